@@ -1,0 +1,59 @@
+import { HTTPError } from 'ky'
+
+/** The normalised error of spec section 8: every failed call surfaces as this. */
+export interface NormalizedError {
+  status: number | null
+  message: string
+  data: unknown
+}
+
+export const DEFAULT_HTTP_ERROR_MESSAGE = 'An error occurred'
+export const DEFAULT_NETWORK_ERROR_MESSAGE = 'Network error'
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+export function isNormalizedError(value: unknown): value is NormalizedError {
+  return isRecord(value) && 'status' in value && 'message' in value && 'data' in value && !(value instanceof Error)
+}
+
+/** Turns an HTTP status and its parsed body into the normalised error. */
+export function httpError(status: number, data: unknown): NormalizedError {
+  const message = isRecord(data) && typeof data.message === 'string' && data.message ? data.message : DEFAULT_HTTP_ERROR_MESSAGE
+  return { status, message, data }
+}
+
+/** A failure with no response: status null, the error's own message or 'Network error'. */
+export function networkError(error: unknown): NormalizedError {
+  const message = error instanceof Error && error.message ? error.message : DEFAULT_NETWORK_ERROR_MESSAGE
+  return { status: null, message, data: null }
+}
+
+/** The one error normaliser: accepts whatever a call threw. */
+export async function normalizeError(error: unknown): Promise<NormalizedError> {
+  if (isNormalizedError(error)) return error
+  if (error instanceof HTTPError) {
+    const text = await error.response.text().catch(() => '')
+    let data: unknown = null
+    if (text) {
+      try {
+        data = JSON.parse(text)
+      } catch {
+        data = text
+      }
+    }
+    return httpError(error.response.status, data)
+  }
+  return networkError(error)
+}
+
+/** Field errors of a 422 answer (`{ errors: { field: [message] } }`), first message per field. */
+export function fieldErrors(error: NormalizedError): Record<string, string> {
+  if (error.status !== 422 || !isRecord(error.data) || !isRecord(error.data.errors)) return {}
+  const result: Record<string, string> = {}
+  for (const [field, messages] of Object.entries(error.data.errors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0]
+  }
+  return result
+}
