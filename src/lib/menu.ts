@@ -1,0 +1,95 @@
+import type { Permission } from '@common/permissions'
+import { hasAnyPermission, type PermissionSubject } from '@common/permissions'
+
+/**
+ * The sidebar menu of spec section 2 with the visibility rules of spec section 6. Route guards
+ * read the same lists (`ROUTE_PERMISSIONS`), so a hidden entry is also a refused page.
+ */
+export interface MenuItem {
+  title: string
+  to: string
+  permissions: readonly Permission[]
+}
+
+export interface MenuSection {
+  heading: string
+  /** Any one of these shows the section heading. */
+  permissions: readonly Permission[]
+  items: readonly MenuItem[]
+}
+
+const REQUISITION_LIST: readonly Permission[] = ['requisition.view', 'requisition.edit', 'requisition_approve.allow']
+const JOB_LIST: readonly Permission[] = ['job.view', 'job.edit', 'job.delete']
+const EMPLOYEES: readonly Permission[] = ['employee.view', 'employee.add']
+const USERS_AND_ROLES: readonly Permission[] = [
+  'user.view',
+  'role.add',
+  'role.view',
+  'role.edit',
+  'role.delete',
+  'user-role.view',
+  'user-role.edit',
+]
+const SETTINGS: readonly Permission[] = ['settings.allow']
+
+export const MENU: readonly MenuSection[] = [
+  { heading: 'MAIN', permissions: [], items: [{ title: 'Home', to: '/', permissions: [] }] },
+  {
+    heading: 'Requisitions',
+    permissions: ['requisition.view', 'requisition.add', 'requisition.edit', 'requisition_approve.allow'],
+    items: [
+      { title: 'New Job Requisition', to: '/job-requisitions/create/', permissions: ['requisition.add'] },
+      { title: 'Requisitions List', to: '/job-requisitions/', permissions: REQUISITION_LIST },
+    ],
+  },
+  {
+    heading: 'Jobs',
+    permissions: ['job.view', 'job.add', 'job.edit'],
+    items: [
+      { title: 'New Job', to: '/jobs/create/', permissions: ['job.add'] },
+      { title: 'Jobs List', to: '/jobs/', permissions: JOB_LIST },
+    ],
+  },
+  {
+    heading: 'Resumes & Applicants',
+    permissions: ['resume_and_candidates.view', 'resume_and_candidates.add'],
+    items: [
+      { title: 'Upload Resumes', to: '/resumes/upload/', permissions: ['resume_and_candidates.add'] },
+      { title: 'Applicants List', to: '/candidates/', permissions: ['resume_and_candidates.view'] },
+    ],
+  },
+  {
+    heading: 'Employees',
+    permissions: EMPLOYEES,
+    items: [{ title: 'Employees Management', to: '/employees/', permissions: EMPLOYEES }],
+  },
+  {
+    heading: 'Users & Roles',
+    permissions: USERS_AND_ROLES,
+    items: [{ title: 'Users & Permissions', to: '/users-and-roles/', permissions: USERS_AND_ROLES }],
+  },
+  {
+    heading: 'System',
+    permissions: SETTINGS,
+    items: [{ title: 'Settings', to: '/settings/', permissions: SETTINGS }],
+  },
+]
+
+/** Route path (with trailing slash) → the permission list that guards it. */
+export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = Object.fromEntries(
+  MENU.flatMap((section) => section.items.map((item) => [item.to, item.permissions])),
+)
+
+/** The sections and entries this user may see; a section without visible entries is dropped. */
+export function visibleMenu(subject: PermissionSubject | null | undefined): MenuSection[] {
+  return MENU.filter((section) => hasAnyPermission(subject, section.permissions))
+    .map((section) => ({ ...section, items: section.items.filter((item) => hasAnyPermission(subject, item.permissions)) }))
+    .filter((section) => section.items.length > 0)
+}
+
+/** Spotlight matching (spec 2, search): title prefix, case-insensitive, over visible entries. */
+export function searchMenu(items: readonly MenuItem[], query: string): MenuItem[] {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return []
+  return items.filter((item) => item.title.toLowerCase().startsWith(needle))
+}
