@@ -1,0 +1,126 @@
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+
+export { expect }
+
+const API_PREFIX = '/backend/api/'
+
+/** One call the app made to the API, as the browser sent it. */
+export interface ApiCall {
+  method: string
+  /** Path after the API base, e.g. `user`, `subscription/plans`. */
+  path: string
+  authorization: string | undefined
+  body: unknown
+}
+
+interface Fixtures {
+  /** Every API call the browser context makes during the test, in order. */
+  apiCalls: ApiCall[]
+}
+
+export const test = base.extend<Fixtures>({
+  apiCalls: async ({ context }, use) => {
+    const calls: ApiCall[] = []
+    context.on('request', (request) => {
+      const url = new URL(request.url())
+      if (!url.pathname.startsWith(API_PREFIX)) return
+      let body: unknown
+      try {
+        body = request.postDataJSON()
+      } catch {
+        body = request.postData()
+      }
+      calls.push({
+        method: request.method(),
+        path: url.pathname.slice(API_PREFIX.length),
+        authorization: request.headers().authorization,
+        body,
+      })
+    })
+    await use(calls)
+  },
+})
+
+export const countCalls = (calls: readonly ApiCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path).length
+
+/** A token of the given persona no other test holds (see stub-personas.ts for the grammar). */
+export function uniqueToken(persona: string, ...faults: string[]): string {
+  return [persona, ...faults, `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`].join('~')
+}
+
+/** Signs the context in the way a returning browser is: it already holds the token cookie. */
+export async function holdToken(context: BrowserContext, baseURL: string | undefined, token: string): Promise<void> {
+  if (!baseURL) throw new Error('baseURL is not configured')
+  await context.addCookies([{ name: 'token', value: token, url: baseURL, sameSite: 'Lax', secure: true }])
+}
+
+/** Faults for calls made before a token exists (login, signup, ...), e.g. `login-slow`. */
+export async function injectFaults(context: BrowserContext, baseURL: string | undefined, ...faults: string[]): Promise<void> {
+  if (!baseURL) throw new Error('baseURL is not configured')
+  await context.addCookies([{ name: 'stub-fail', value: faults.join('~'), url: baseURL }])
+}
+
+export async function tokenCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'token')
+}
+
+/** Matches a URL whose path is exactly `pathname` (any query string). */
+export function atPath(pathname: string): RegExp {
+  const escaped = pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^[a-z]+://[^/]+${escaped}(\\?.*)?(#.*)?$`)
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
+
+/** The content layout's loader: role status or progressbar, named "Loading" (contract 4). */
+export const loader = (page: Page) =>
+  page.getByRole('status', { name: 'Loading' }).or(page.getByRole('progressbar', { name: 'Loading' }))
+
+/**
+ * True when a user cannot see the element: it is absent, not rendered, or lies entirely outside
+ * the viewport (a drawer parked off-screen with a transform still counts as closed).
+ */
+export async function isOutOfSight(locator: Locator): Promise<boolean> {
+  return locator.evaluateAll((elements) =>
+    elements.every((element) => {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true
+      const box = element.getBoundingClientRect()
+      return (
+        box.width === 0 ||
+        box.height === 0 ||
+        box.right <= 0 ||
+        box.bottom <= 0 ||
+        box.left >= window.innerWidth ||
+        box.top >= window.innerHeight
+      )
+    }),
+  )
+}
+
+/** Picks a radio option of a radio group, whether the input itself or only its label is visible. */
+export async function chooseRadio(scope: Locator, group: string, option: string): Promise<void> {
+  const radio = scope.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true })
+  if (await radio.isVisible()) {
+    await radio.check()
+  } else {
+    const id = await radio.getAttribute('id')
+    await scope.locator(`label[for="${id}"]`).click()
+  }
+  await expect(radio).toBeChecked()
+}
+
+export async function openThemeSettings(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Open theme settings' }).click()
+  const panel = page.getByRole('dialog', { name: 'Theme settings' })
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+/** Opens the profile menu (its button shows the user's name). */
+export async function openProfileMenu(page: Page, userName: string): Promise<Locator> {
+  await page.getByRole('button', { name: userName }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  return menu
+}

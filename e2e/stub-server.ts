@@ -1,0 +1,303 @@
+import { createReadStream } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import {
+  COMPANY_LOGO_PATH,
+  CORRECT_PASSWORD,
+  PLANS,
+  RESET_TOKEN,
+  TAKEN_EMAIL,
+  parseFaults,
+  sessionFor,
+  type Fault,
+  type StubEndpoint,
+} from './stub-personas'
+
+/**
+ * The end-to-end suite's server: a plain static host for the built `dist/` (no rewrite rules,
+ * no SPA fallback, exactly what a static file host would do) plus a stub of the contract's
+ * session endpoints under /backend/api/.
+ *
+ * Who is asking is decided by the bearer token alone (the app must send it), so every browser
+ * context picks its own persona and faults by the token it holds, or by a `stub-fail` cookie,
+ * and parallel tests never share server state. See stub-personas.ts for the token grammar.
+ */
+
+const API_PREFIX = '/backend/api/'
+const SLOW_MS = 1500
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+const COMPANY_LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32" viewBox="0 0 120 32">' +
+  '<rect width="120" height="32" rx="6" fill="#3a5892"/>' +
+  '<text x="60" y="21" font-family="sans-serif" font-size="14" fill="#fff" text-anchor="middle">Acme</text></svg>'
+
+function sendJson(res: ServerResponse, status: number, body?: unknown): void {
+  if (body === undefined) {
+    res.writeHead(status).end()
+    return
+  }
+  const text = JSON.stringify(body)
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(text)
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  if (chunks.length === 0) return {}
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}
+
+function bearerToken(req: IncomingMessage): string | undefined {
+  const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')
+  return match?.[1] ? decodeURIComponent(match[1].trim()) : undefined
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const validationError = (errors: Record<string, string[]>) => ({ message: 'The given data was invalid.', errors })
+
+const isEmailShape = (value: unknown): value is string => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+
+let issuedTokens = 0
+const uniqueSuffix = () => `t${(++issuedTokens).toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** Subscriptions bought through the stub, by full token: only that token's sessions see them. */
+const subscribedTokens = new Map<string, string>()
+
+/**
+ * Applies the faults aimed at this endpoint. Returns true when the response has been dealt
+ * with (an error was sent or the socket destroyed).
+ */
+async function applyFaults(endpoint: StubEndpoint, faults: readonly Fault[], res: ServerResponse): Promise<boolean> {
+  for (const fault of faults) {
+    if (fault.endpoint !== endpoint) continue
+    if (fault.kind === 'slow') await sleep(SLOW_MS)
+    if (fault.kind === '500') {
+      sendJson(res, 500, { message: 'The stub server failed on purpose.' })
+      return true
+    }
+    if (fault.kind === 'network') {
+      res.socket?.destroy()
+      return true
+    }
+  }
+  return false
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
+  const token = bearerToken(req)
+  const faults = [...parseFaults(token), ...parseFaults(cookieValue(req, 'stub-fail'), true)]
+  const method = req.method ?? 'GET'
+
+  const sessionOf = (value: string | undefined) => {
+    if (!value) return null
+    const session = sessionFor(value)
+    const plan = subscribedTokens.get(value)
+    if (session && plan) session.subscription = { status: 'active', plan, current_period_end: '2026-12-31T00:00:00Z' }
+    return session
+  }
+  const unauthenticated = () => sendJson(res, 401, { message: 'Unauthenticated.' })
+
+  const key = `${method} ${route}`
+  switch (key) {
+    case 'POST login': {
+      const body = await readJson(req)
+      if (await applyFaults('login', faults, res)) return
+      if (!body) return sendJson(res, 400, { message: 'Malformed JSON body.' })
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+      const password = typeof body.password === 'string' ? body.password : ''
+      const errors: Record<string, string[]> = {}
+      if (!email) errors.email = ['The email field is required.']
+      if (!password) errors.password = ['The password field is required.']
+      if (Object.keys(errors).length > 0) return sendJson(res, 422, validationError(errors))
+      const personaToken = email.split('@')[0] ?? ''
+      const session = sessionOf(personaToken)
+      if (!session || password !== CORRECT_PASSWORD) {
+        return sendJson(res, 401, { message: 'These credentials do not match our records.' })
+      }
+      // A fresh token per sign-in, so what one test buys or breaks never leaks into another.
+      return sendJson(res, 200, { ...session, token: `${personaToken}~${uniqueSuffix()}` })
+    }
+    case 'POST signup': {
+      const body = await readJson(req)
+      if (await applyFaults('signup', faults, res)) return
+      if (!body) return sendJson(res, 400, { message: 'Malformed JSON body.' })
+      const errors: Record<string, string[]> = {}
+      for (const field of ['company_name', 'name'] as const) {
+        if (typeof body[field] !== 'string' || !body[field].trim()) errors[field] = [`The ${field.replace('_', ' ')} field is required.`]
+      }
+      if (!isEmailShape(body.email)) errors.email = ['The email must be a valid email address.']
+      else if (body.email.trim().toLowerCase() === TAKEN_EMAIL) errors.email = ['The email has already been taken.']
+      if (typeof body.password !== 'string' || body.password.length < 10) errors.password = ['The password must be at least 10 characters.']
+      if (Object.keys(errors).length > 0) return sendJson(res, 422, validationError(errors))
+      const newToken = `no-subscription~${uniqueSuffix()}`
+      const session = sessionFor(newToken)
+      if (!session) throw new Error('The no-subscription persona is missing')
+      session.user.name = String(body.name).trim()
+      session.user.email = String(body.email).trim().toLowerCase()
+      session.user.company_settings = { company_name: String(body.company_name).trim(), company_logo: null }
+      return sendJson(res, 201, { ...session, token: newToken })
+    }
+    case 'GET user': {
+      if (await applyFaults('user', faults, res)) return
+      const session = sessionOf(token)
+      return session ? sendJson(res, 200, session) : unauthenticated()
+    }
+    case 'POST logout': {
+      if (await applyFaults('logout', faults, res)) return
+      return sessionOf(token) ? sendJson(res, 204) : unauthenticated()
+    }
+    case 'POST forget-password': {
+      const body = await readJson(req)
+      if (await applyFaults('forget-password', faults, res)) return
+      if (!body || !isEmailShape(body.email)) {
+        return sendJson(res, 422, validationError({ email: ['The email must be a valid email address.'] }))
+      }
+      return sendJson(res, 200, { message: 'If that email is registered, a reset link is on its way.' })
+    }
+    case 'POST set-new-password': {
+      const body = await readJson(req)
+      if (await applyFaults('set-new-password', faults, res)) return
+      if (!body) return sendJson(res, 400, { message: 'Malformed JSON body.' })
+      const errors: Record<string, string[]> = {}
+      if (body.token !== RESET_TOKEN) errors.token = ['This password reset link is invalid or has expired.']
+      if (typeof body.password !== 'string' || body.password.length < 10) errors.password = ['The password must be at least 10 characters.']
+      if (errors.token) return sendJson(res, 422, { message: errors.token[0], errors })
+      if (Object.keys(errors).length > 0) return sendJson(res, 422, validationError(errors))
+      return sendJson(res, 200, { message: 'Your password has been changed.' })
+    }
+    case 'GET subscription/plans': {
+      if (await applyFaults('plans', faults, res)) return
+      return sendJson(res, 200, { data: PLANS })
+    }
+    case 'POST subscription/subscribe': {
+      const body = await readJson(req)
+      if (await applyFaults('subscribe', faults, res)) return
+      if (!token || !sessionOf(token)) return unauthenticated()
+      const plan = PLANS.find((candidate) => candidate.id === body?.plan)
+      if (!plan) return sendJson(res, 422, validationError({ plan: ['Choose one of the listed plans.'] }))
+      subscribedTokens.set(token, plan.id)
+      return sendJson(res, 200, { subscription: { status: 'active', plan: plan.id, current_period_end: '2026-12-31T00:00:00Z' } })
+    }
+    default:
+      return sendJson(res, 404, { message: `No stub for ${key}.` })
+  }
+}
+
+/** Plain static hosting: `dir/` → `dir/index.html`, `dir` → redirect to `dir/`, files as they are, else 404. */
+async function handleStatic(req: IncomingMessage, res: ServerResponse, pathname: string, distDir: string): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end()
+    return
+  }
+  if (pathname === COMPANY_LOGO_PATH) {
+    res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(COMPANY_LOGO_SVG)
+    return
+  }
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    res.writeHead(400).end()
+    return
+  }
+  const filePath = path.join(distDir, path.normalize(decoded))
+  if (!filePath.startsWith(distDir)) {
+    res.writeHead(403).end()
+    return
+  }
+  const target = decoded.endsWith('/') ? path.join(filePath, 'index.html') : filePath
+  const info = await stat(target).catch(() => null)
+  if (info?.isDirectory()) {
+    const index = await stat(path.join(target, 'index.html')).catch(() => null)
+    if (index?.isFile()) {
+      res.writeHead(301, { location: `${pathname}/` }).end()
+      return
+    }
+  }
+  if (!info?.isFile()) {
+    const notFound = await readFile(path.join(distDir, '404.html')).catch(() => null)
+    res.writeHead(404, { 'content-type': notFound ? CONTENT_TYPES['.html'] : 'text/plain; charset=utf-8' })
+    res.end(req.method === 'HEAD' ? undefined : (notFound ?? 'Not found'))
+    return
+  }
+  const hashed = /-[\w-]{8,}\.\w+$/.test(target) && target.includes(`${path.sep}assets${path.sep}`)
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': info.size,
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  })
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  createReadStream(target).pipe(res)
+}
+
+export interface StubServerOptions {
+  port?: number
+  host?: string
+  distDir?: string
+}
+
+export async function startStubServer(options: StubServerOptions = {}): Promise<{ server: Server; url: string }> {
+  const distDir = path.resolve(options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url)))
+  const host = options.host ?? '127.0.0.1'
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://stub.invalid')
+    const work = pathname.startsWith(API_PREFIX)
+      ? handleApi(req, res, pathname.slice(API_PREFIX.length).replace(/\/$/, ''))
+      : handleStatic(req, res, pathname, distDir)
+    work.catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) sendJson(res, 500, { message: 'The stub server crashed.' })
+      else res.destroy()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  return { server, url: `http://${host}:${port}` }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.PORT ?? 4173)
+  const { url } = await startStubServer({ port, host: process.env.HOST ?? '127.0.0.1' })
+  console.log(`Stub server for the end-to-end suite listening on ${url}`)
+}

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * The end-to-end suite runs the built `dist/` (run `npm run build` first; `npm test` does) on
+ * e2e/stub-server.ts: a plain static host with no fallback plus a stub of the session API.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = `http://127.0.0.1:${PORT}`
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'tsx e2e/stub-server.ts',
+    url: `${baseURL}/backend/api/subscription/plans`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
