@@ -21,11 +21,15 @@ export const currentUserQueryOptions = () =>
     retry: false,
   })
 
-/** The signed-in session inside the content and subscription layouts (their guards ensured it). */
+/**
+ * The signed-in session inside the content and subscription layouts. Their guards load it;
+ * components only read the cache, so a cleared cache (logout) never triggers a GET `user`.
+ */
 export function useSession(): Session | undefined {
-  return useQuery(currentUserQueryOptions()).data
+  return useQuery({ ...currentUserQueryOptions(), enabled: false }).data
 }
 
+/** Spec section 6 for the signed-in user: owner, empty list, or any one listed permission. */
 export function useCan(required?: readonly Permission[] | null): boolean {
   const session = useSession()
   if (!session) return false

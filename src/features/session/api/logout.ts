@@ -1,20 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { api } from '@/lib/api-client'
-import { removeToken } from '@/lib/cookies'
+import { getToken, removeToken } from '@/lib/cookies'
 
 /**
- * Spec section 4: logout calls the server and ignores its failure, clears the cached session
- * and every other query, deletes the token cookie and goes to /login/.
+ * Deletes the token cookie at once and asks the server to revoke the token in the background:
+ * the user is out immediately, and a failing or slow POST `logout` is ignored (spec section 4).
+ */
+function revokeToken(): void {
+  const token = getToken()
+  removeToken()
+  if (!token) return
+  api.post('logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined)
+}
+
+/** Logs out without navigating; guards use it when the current-user check fails. */
+export function endSession(queryClient: QueryClient): void {
+  revokeToken()
+  queryClient.clear()
+}
+
+/**
+ * Spec section 4: logout calls the server and ignores its failure, deletes the token cookie,
+ * clears the cached session and every other query, and goes to /login/.
  */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient()
   const router = useRouter()
   return useCallback(async () => {
-    await api.post('logout').catch(() => undefined)
-    removeToken()
-    queryClient.clear()
+    revokeToken()
     await router.navigate({ to: '/login/' })
+    // Cleared after leaving, so the pages being left never render without their data.
+    queryClient.clear()
   }, [queryClient, router])
 }

@@ -1,0 +1,35 @@
+import { hasAnyPermission, type Permission } from '@common/permissions'
+import type { Session } from '@common/session'
+import { MENU } from '@/lib/menu'
+
+/** Thrown by a page guard; the route's error boundary shows "Access denied" inside the shell. */
+export class AccessDeniedError extends Error {
+  constructor() {
+    super('You do not have permission to open this page.')
+    this.name = 'AccessDeniedError'
+  }
+}
+
+export interface MenuPage {
+  title: string
+  permissions: readonly Permission[]
+}
+
+/**
+ * The title and permission list of a menu route, read from the menu itself so the page guard
+ * and the sidebar can never disagree. An unknown path is a programming error, caught at import.
+ */
+export function menuPage(to: string): MenuPage {
+  for (const section of MENU) {
+    const item = section.items.find((entry) => entry.to === to)
+    if (item) return { title: item.title, permissions: item.permissions }
+  }
+  throw new Error(`No menu entry for ${to}`)
+}
+
+/** Spec section 6: the page opens for the owner or a holder of any listed permission. */
+export function requirePermission(session: Session, permissions: readonly Permission[]): void {
+  if (!hasAnyPermission({ is_owner: session.user.is_owner, permissions: session.permissions }, permissions)) {
+    throw new AccessDeniedError()
+  }
+}
