@@ -1,0 +1,20 @@
+import { Box, Container, Group, Image, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import classes from './AuthLayout.module.css'
+
+/** The frame of the sign-in pages: the product's mark above one centred card. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" className={classes.root}>
+      <Container size={460} px="md" py={{ base: 32, sm: 72 }}>
+        <Group justify="center" gap="xs" mb="xl">
+          <Image src="/favicon.svg" alt="" w={36} h={36} />
+          <Text component="span" fw={700} fz={24}>
+            Staffdesk
+          </Text>
+        </Group>
+        {children}
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,61 @@
+import { Button, PasswordInput, Stack } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useState } from 'react'
+import { PASSWORD_MIN_LENGTH } from '@common/session'
+import { FormError } from '@/components/feedback/FormError'
+import { showServerErrors } from '@/lib/form-errors'
+import { useSetNewPasswordMutation } from '../api/set-new-password'
+import { newPasswordFormSchema, type NewPasswordFormValues } from '../schemas'
+import { visibilityToggleButtonProps } from './password-toggle'
+
+interface SetNewPasswordFormProps {
+  token: string
+  onPasswordSet: (message: string) => Promise<void> | void
+}
+
+export function SetNewPasswordForm({ token, onPasswordSet }: SetNewPasswordFormProps) {
+  const setNewPassword = useSetNewPasswordMutation()
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm<NewPasswordFormValues>({
+    initialValues: { password: '', password_confirmation: '' },
+    validate: schemaResolver(newPasswordFormSchema, { sync: true }),
+  })
+
+  const handleSubmit = form.onSubmit(async ({ password }) => {
+    setFormError(null)
+    let result: { message: string }
+    try {
+      result = await setNewPassword.mutateAsync({ token, password })
+    } catch (error) {
+      // A refused token is no field of this form, so its message lands in the alert.
+      setFormError(showServerErrors(form, error, ['password']))
+      return
+    }
+    await onPasswordSet(result.message)
+  })
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <FormError message={formError} />
+        <PasswordInput
+          label="New password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={visibilityToggleButtonProps}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirmation"
+          description="Type the password again"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={visibilityToggleButtonProps}
+          {...form.getInputProps('password_confirmation')}
+        />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  )
+}
