@@ -1,0 +1,71 @@
+import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
+import type { Plan } from '@common/session'
+import { formatMonthlyPrice, formatSeats } from './plan-format'
+
+interface PlanCardProps {
+  plan: Plan
+  current: boolean
+  subscribing: boolean
+  disabled: boolean
+  onSubscribe: () => void
+}
+
+export function PlanCard({ plan, current, subscribing, disabled, onSubscribe }: PlanCardProps) {
+  const headingId = `plan-${plan.id}`
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="center" wrap="nowrap">
+          <Title order={2} fz="h3" id={headingId}>
+            {plan.name}
+          </Title>
+          {current && (
+            <Badge color="teal" variant="light">
+              Current plan
+            </Badge>
+          )}
+        </Group>
+        <div>
+          <Text component="span" fz={32} fw={700} lh={1}>
+            {formatMonthlyPrice(plan)}
+          </Text>
+          {plan.price_monthly > 0 && (
+            <Text component="span" c="dimmed" ms={6}>
+              per month
+            </Text>
+          )}
+          <Text c="dimmed" size="sm" mt={6}>
+            {formatSeats(plan.seats)}
+          </Text>
+        </div>
+        {plan.features.length > 0 && (
+          <List
+            spacing={6}
+            size="sm"
+            center
+            icon={
+              <ThemeIcon size={20} radius="xl" variant="light" color="teal" aria-hidden>
+                <IconCheck size={13} stroke={2.5} />
+              </ThemeIcon>
+            }
+          >
+            {plan.features.map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List>
+        )}
+        <Button
+          mt="auto"
+          fullWidth
+          variant={current ? 'default' : 'filled'}
+          loading={subscribing}
+          disabled={disabled || current}
+          onClick={onSubscribe}
+        >
+          {current ? 'Your current plan' : `Subscribe to ${plan.name}`}
+        </Button>
+      </Stack>
+    </Card>
+  )
+}
