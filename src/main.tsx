@@ -1,18 +1,42 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { createRouter, RouterProvider, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { AccessDenied } from '@/components/errors/AccessDenied'
+import { ErrorPage } from '@/components/errors/ErrorPage'
+import { PageLoader } from '@/components/feedback/PageLoader'
 import { ThemeProvider } from '@/components/theme/ThemeProvider'
+import { AccessDeniedError } from '@/features/session/page-access'
 import { routeTree } from './routeTree.gen'
 
-const queryClient = new QueryClient()
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+})
+
+/** A page that failed shows why in its own place, so the shell around it keeps working. */
+function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  if (error instanceof AccessDeniedError) return <AccessDenied />
+  return (
+    <ErrorPage
+      error={error}
+      onRetry={() => {
+        reset()
+        void router.invalidate()
+      }}
+    />
+  )
+}
 
 const router = createRouter({
   routeTree,
   context: { queryClient },
   trailingSlash: 'always',
+  // Query owns caching: hovering a link starts its loader, which reads through Query.
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
+  defaultPendingComponent: () => <PageLoader />,
+  defaultErrorComponent: RouteError,
   scrollRestoration: true,
 })
 
@@ -22,10 +46,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** A one-time note for the next page, e.g. "password changed" on the login page. */
+    notice?: string
+  }
+}
+
 const root = document.getElementById('root')
 if (!root) throw new Error('The #root element is missing from index.html')
 
-createRoot(root).render(
+createRoot(root, {
+  // A refused page is an expected outcome shown as "Access denied", not a fault worth logging.
+  onCaughtError: (error) => {
+    if (!(error instanceof AccessDeniedError)) console.error(error)
+  },
+}).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

@@ -9,50 +9,349 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as ContentRouteImport } from './routes/_content'
+import { Route as LandingRouteImport } from './routes/_landing'
+import { Route as SubscriptionRouteImport } from './routes/_subscription'
+import { Route as AuthForgetPasswordRouteImport } from './routes/_auth/forget-password'
+import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as AuthSetNewPasswordRouteImport } from './routes/_auth/set-new-password'
+import { Route as AuthSignupRouteImport } from './routes/_auth/signup'
 import { Route as ContentIndexRouteImport } from './routes/_content/index'
+import { Route as ContentSplatRouteImport } from './routes/_content/$'
+import { Route as ContentCandidatesIndexRouteImport } from './routes/_content/candidates/index'
+import { Route as ContentEmployeesIndexRouteImport } from './routes/_content/employees/index'
+import { Route as ContentJobRequisitionsIndexRouteImport } from './routes/_content/job-requisitions/index'
+import { Route as ContentJobRequisitionsCreateRouteImport } from './routes/_content/job-requisitions/create'
+import { Route as ContentJobsIndexRouteImport } from './routes/_content/jobs/index'
+import { Route as ContentJobsCreateRouteImport } from './routes/_content/jobs/create'
+import { Route as ContentResumesUploadRouteImport } from './routes/_content/resumes/upload'
+import { Route as ContentSettingsIndexRouteImport } from './routes/_content/settings/index'
+import { Route as ContentUsersAndRolesIndexRouteImport } from './routes/_content/users-and-roles/index'
+import { Route as LandingCareersIndexRouteImport } from './routes/_landing/careers/index'
+import { Route as LandingCareersSplatRouteImport } from './routes/_landing/careers/$'
+import { Route as SubscriptionSubscriptionIndexRouteImport } from './routes/_subscription/subscription/index'
+import { Route as SubscriptionSubscriptionPricingRouteImport } from './routes/_subscription/subscription/pricing'
 
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContentRoute = ContentRouteImport.update({
   id: '/_content',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LandingRoute = LandingRouteImport.update({
+  id: '/_landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscriptionRoute = SubscriptionRouteImport.update({
+  id: '/_subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthForgetPasswordRoute = AuthForgetPasswordRouteImport.update({
+  id: '/forget-password',
+  path: '/forget-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSetNewPasswordRoute = AuthSetNewPasswordRouteImport.update({
+  id: '/set-new-password',
+  path: '/set-new-password',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSignupRoute = AuthSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => AuthRoute,
 } as any)
 const ContentIndexRoute = ContentIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ContentRoute,
 } as any)
+const ContentSplatRoute = ContentSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentCandidatesIndexRoute = ContentCandidatesIndexRouteImport.update({
+  id: '/candidates/',
+  path: '/candidates/',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentEmployeesIndexRoute = ContentEmployeesIndexRouteImport.update({
+  id: '/employees/',
+  path: '/employees/',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentJobRequisitionsIndexRoute =
+  ContentJobRequisitionsIndexRouteImport.update({
+    id: '/job-requisitions/',
+    path: '/job-requisitions/',
+    getParentRoute: () => ContentRoute,
+  } as any)
+const ContentJobRequisitionsCreateRoute =
+  ContentJobRequisitionsCreateRouteImport.update({
+    id: '/job-requisitions/create',
+    path: '/job-requisitions/create',
+    getParentRoute: () => ContentRoute,
+  } as any)
+const ContentJobsIndexRoute = ContentJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentJobsCreateRoute = ContentJobsCreateRouteImport.update({
+  id: '/jobs/create',
+  path: '/jobs/create',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentResumesUploadRoute = ContentResumesUploadRouteImport.update({
+  id: '/resumes/upload',
+  path: '/resumes/upload',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentSettingsIndexRoute = ContentSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentUsersAndRolesIndexRoute =
+  ContentUsersAndRolesIndexRouteImport.update({
+    id: '/users-and-roles/',
+    path: '/users-and-roles/',
+    getParentRoute: () => ContentRoute,
+  } as any)
+const LandingCareersIndexRoute = LandingCareersIndexRouteImport.update({
+  id: '/careers/',
+  path: '/careers/',
+  getParentRoute: () => LandingRoute,
+} as any)
+const LandingCareersSplatRoute = LandingCareersSplatRouteImport.update({
+  id: '/careers/$',
+  path: '/careers/$',
+  getParentRoute: () => LandingRoute,
+} as any)
+const SubscriptionSubscriptionIndexRoute =
+  SubscriptionSubscriptionIndexRouteImport.update({
+    id: '/subscription/',
+    path: '/subscription/',
+    getParentRoute: () => SubscriptionRoute,
+  } as any)
+const SubscriptionSubscriptionPricingRoute =
+  SubscriptionSubscriptionPricingRouteImport.update({
+    id: '/subscription/pricing',
+    path: '/subscription/pricing',
+    getParentRoute: () => SubscriptionRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ContentIndexRoute
+  '/forget-password': typeof AuthForgetPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/set-new-password': typeof AuthSetNewPasswordRoute
+  '/signup': typeof AuthSignupRoute
+  '/$': typeof ContentSplatRoute
+  '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
+  '/jobs/create': typeof ContentJobsCreateRoute
+  '/resumes/upload': typeof ContentResumesUploadRoute
+  '/careers/$': typeof LandingCareersSplatRoute
+  '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
+  '/candidates/': typeof ContentCandidatesIndexRoute
+  '/employees/': typeof ContentEmployeesIndexRoute
+  '/job-requisitions/': typeof ContentJobRequisitionsIndexRoute
+  '/jobs/': typeof ContentJobsIndexRoute
+  '/settings/': typeof ContentSettingsIndexRoute
+  '/users-and-roles/': typeof ContentUsersAndRolesIndexRoute
+  '/careers/': typeof LandingCareersIndexRoute
+  '/subscription/': typeof SubscriptionSubscriptionIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof ContentIndexRoute
+  '/forget-password': typeof AuthForgetPasswordRoute
+  '/login': typeof AuthLoginRoute
+  '/set-new-password': typeof AuthSetNewPasswordRoute
+  '/signup': typeof AuthSignupRoute
+  '/$': typeof ContentSplatRoute
+  '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
+  '/jobs/create': typeof ContentJobsCreateRoute
+  '/resumes/upload': typeof ContentResumesUploadRoute
+  '/careers/$': typeof LandingCareersSplatRoute
+  '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
+  '/candidates': typeof ContentCandidatesIndexRoute
+  '/employees': typeof ContentEmployeesIndexRoute
+  '/job-requisitions': typeof ContentJobRequisitionsIndexRoute
+  '/jobs': typeof ContentJobsIndexRoute
+  '/settings': typeof ContentSettingsIndexRoute
+  '/users-and-roles': typeof ContentUsersAndRolesIndexRoute
+  '/careers': typeof LandingCareersIndexRoute
+  '/subscription': typeof SubscriptionSubscriptionIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_auth': typeof AuthRouteWithChildren
   '/_content': typeof ContentRouteWithChildren
+  '/_landing': typeof LandingRouteWithChildren
+  '/_subscription': typeof SubscriptionRouteWithChildren
+  '/_auth/forget-password': typeof AuthForgetPasswordRoute
+  '/_auth/login': typeof AuthLoginRoute
+  '/_auth/set-new-password': typeof AuthSetNewPasswordRoute
+  '/_auth/signup': typeof AuthSignupRoute
+  '/_content/$': typeof ContentSplatRoute
   '/_content/': typeof ContentIndexRoute
+  '/_content/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
+  '/_content/jobs/create': typeof ContentJobsCreateRoute
+  '/_content/resumes/upload': typeof ContentResumesUploadRoute
+  '/_landing/careers/$': typeof LandingCareersSplatRoute
+  '/_subscription/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
+  '/_content/candidates/': typeof ContentCandidatesIndexRoute
+  '/_content/employees/': typeof ContentEmployeesIndexRoute
+  '/_content/job-requisitions/': typeof ContentJobRequisitionsIndexRoute
+  '/_content/jobs/': typeof ContentJobsIndexRoute
+  '/_content/settings/': typeof ContentSettingsIndexRoute
+  '/_content/users-and-roles/': typeof ContentUsersAndRolesIndexRoute
+  '/_landing/careers/': typeof LandingCareersIndexRoute
+  '/_subscription/subscription/': typeof SubscriptionSubscriptionIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/forget-password'
+    | '/login'
+    | '/set-new-password'
+    | '/signup'
+    | '/$'
+    | '/job-requisitions/create'
+    | '/jobs/create'
+    | '/resumes/upload'
+    | '/careers/$'
+    | '/subscription/pricing'
+    | '/candidates/'
+    | '/employees/'
+    | '/job-requisitions/'
+    | '/jobs/'
+    | '/settings/'
+    | '/users-and-roles/'
+    | '/careers/'
+    | '/subscription/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/_content' | '/_content/'
+  to:
+    | '/'
+    | '/forget-password'
+    | '/login'
+    | '/set-new-password'
+    | '/signup'
+    | '/$'
+    | '/job-requisitions/create'
+    | '/jobs/create'
+    | '/resumes/upload'
+    | '/careers/$'
+    | '/subscription/pricing'
+    | '/candidates'
+    | '/employees'
+    | '/job-requisitions'
+    | '/jobs'
+    | '/settings'
+    | '/users-and-roles'
+    | '/careers'
+    | '/subscription'
+  id:
+    | '__root__'
+    | '/_auth'
+    | '/_content'
+    | '/_landing'
+    | '/_subscription'
+    | '/_auth/forget-password'
+    | '/_auth/login'
+    | '/_auth/set-new-password'
+    | '/_auth/signup'
+    | '/_content/$'
+    | '/_content/'
+    | '/_content/job-requisitions/create'
+    | '/_content/jobs/create'
+    | '/_content/resumes/upload'
+    | '/_landing/careers/$'
+    | '/_subscription/subscription/pricing'
+    | '/_content/candidates/'
+    | '/_content/employees/'
+    | '/_content/job-requisitions/'
+    | '/_content/jobs/'
+    | '/_content/settings/'
+    | '/_content/users-and-roles/'
+    | '/_landing/careers/'
+    | '/_subscription/subscription/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AuthRoute: typeof AuthRouteWithChildren
   ContentRoute: typeof ContentRouteWithChildren
+  LandingRoute: typeof LandingRouteWithChildren
+  SubscriptionRoute: typeof SubscriptionRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_content': {
       id: '/_content'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ContentRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_landing': {
+      id: '/_landing'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_subscription': {
+      id: '/_subscription'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/forget-password': {
+      id: '/_auth/forget-password'
+      path: '/forget-password'
+      fullPath: '/forget-password'
+      preLoaderRoute: typeof AuthForgetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/login': {
+      id: '/_auth/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/set-new-password': {
+      id: '/_auth/set-new-password'
+      path: '/set-new-password'
+      fullPath: '/set-new-password'
+      preLoaderRoute: typeof AuthSetNewPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/signup': {
+      id: '/_auth/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof AuthSignupRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_content/': {
       id: '/_content/'
@@ -61,22 +360,186 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentIndexRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/$': {
+      id: '/_content/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof ContentSplatRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/candidates/': {
+      id: '/_content/candidates/'
+      path: '/candidates'
+      fullPath: '/candidates/'
+      preLoaderRoute: typeof ContentCandidatesIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/employees/': {
+      id: '/_content/employees/'
+      path: '/employees'
+      fullPath: '/employees/'
+      preLoaderRoute: typeof ContentEmployeesIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/job-requisitions/': {
+      id: '/_content/job-requisitions/'
+      path: '/job-requisitions'
+      fullPath: '/job-requisitions/'
+      preLoaderRoute: typeof ContentJobRequisitionsIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/job-requisitions/create': {
+      id: '/_content/job-requisitions/create'
+      path: '/job-requisitions/create'
+      fullPath: '/job-requisitions/create'
+      preLoaderRoute: typeof ContentJobRequisitionsCreateRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/jobs/': {
+      id: '/_content/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof ContentJobsIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/jobs/create': {
+      id: '/_content/jobs/create'
+      path: '/jobs/create'
+      fullPath: '/jobs/create'
+      preLoaderRoute: typeof ContentJobsCreateRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/resumes/upload': {
+      id: '/_content/resumes/upload'
+      path: '/resumes/upload'
+      fullPath: '/resumes/upload'
+      preLoaderRoute: typeof ContentResumesUploadRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/settings/': {
+      id: '/_content/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof ContentSettingsIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/users-and-roles/': {
+      id: '/_content/users-and-roles/'
+      path: '/users-and-roles'
+      fullPath: '/users-and-roles/'
+      preLoaderRoute: typeof ContentUsersAndRolesIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_landing/careers/': {
+      id: '/_landing/careers/'
+      path: '/careers'
+      fullPath: '/careers/'
+      preLoaderRoute: typeof LandingCareersIndexRouteImport
+      parentRoute: typeof LandingRoute
+    }
+    '/_landing/careers/$': {
+      id: '/_landing/careers/$'
+      path: '/careers/$'
+      fullPath: '/careers/$'
+      preLoaderRoute: typeof LandingCareersSplatRouteImport
+      parentRoute: typeof LandingRoute
+    }
+    '/_subscription/subscription/': {
+      id: '/_subscription/subscription/'
+      path: '/subscription'
+      fullPath: '/subscription/'
+      preLoaderRoute: typeof SubscriptionSubscriptionIndexRouteImport
+      parentRoute: typeof SubscriptionRoute
+    }
+    '/_subscription/subscription/pricing': {
+      id: '/_subscription/subscription/pricing'
+      path: '/subscription/pricing'
+      fullPath: '/subscription/pricing'
+      preLoaderRoute: typeof SubscriptionSubscriptionPricingRouteImport
+      parentRoute: typeof SubscriptionRoute
+    }
   }
 }
 
+interface AuthRouteChildren {
+  AuthForgetPasswordRoute: typeof AuthForgetPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthSetNewPasswordRoute: typeof AuthSetNewPasswordRoute
+  AuthSignupRoute: typeof AuthSignupRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthForgetPasswordRoute: AuthForgetPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthSetNewPasswordRoute: AuthSetNewPasswordRoute,
+  AuthSignupRoute: AuthSignupRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 interface ContentRouteChildren {
+  ContentSplatRoute: typeof ContentSplatRoute
   ContentIndexRoute: typeof ContentIndexRoute
+  ContentJobRequisitionsCreateRoute: typeof ContentJobRequisitionsCreateRoute
+  ContentJobsCreateRoute: typeof ContentJobsCreateRoute
+  ContentResumesUploadRoute: typeof ContentResumesUploadRoute
+  ContentCandidatesIndexRoute: typeof ContentCandidatesIndexRoute
+  ContentEmployeesIndexRoute: typeof ContentEmployeesIndexRoute
+  ContentJobRequisitionsIndexRoute: typeof ContentJobRequisitionsIndexRoute
+  ContentJobsIndexRoute: typeof ContentJobsIndexRoute
+  ContentSettingsIndexRoute: typeof ContentSettingsIndexRoute
+  ContentUsersAndRolesIndexRoute: typeof ContentUsersAndRolesIndexRoute
 }
 
 const ContentRouteChildren: ContentRouteChildren = {
+  ContentSplatRoute: ContentSplatRoute,
   ContentIndexRoute: ContentIndexRoute,
+  ContentJobRequisitionsCreateRoute: ContentJobRequisitionsCreateRoute,
+  ContentJobsCreateRoute: ContentJobsCreateRoute,
+  ContentResumesUploadRoute: ContentResumesUploadRoute,
+  ContentCandidatesIndexRoute: ContentCandidatesIndexRoute,
+  ContentEmployeesIndexRoute: ContentEmployeesIndexRoute,
+  ContentJobRequisitionsIndexRoute: ContentJobRequisitionsIndexRoute,
+  ContentJobsIndexRoute: ContentJobsIndexRoute,
+  ContentSettingsIndexRoute: ContentSettingsIndexRoute,
+  ContentUsersAndRolesIndexRoute: ContentUsersAndRolesIndexRoute,
 }
 
 const ContentRouteWithChildren =
   ContentRoute._addFileChildren(ContentRouteChildren)
 
+interface LandingRouteChildren {
+  LandingCareersSplatRoute: typeof LandingCareersSplatRoute
+  LandingCareersIndexRoute: typeof LandingCareersIndexRoute
+}
+
+const LandingRouteChildren: LandingRouteChildren = {
+  LandingCareersSplatRoute: LandingCareersSplatRoute,
+  LandingCareersIndexRoute: LandingCareersIndexRoute,
+}
+
+const LandingRouteWithChildren =
+  LandingRoute._addFileChildren(LandingRouteChildren)
+
+interface SubscriptionRouteChildren {
+  SubscriptionSubscriptionPricingRoute: typeof SubscriptionSubscriptionPricingRoute
+  SubscriptionSubscriptionIndexRoute: typeof SubscriptionSubscriptionIndexRoute
+}
+
+const SubscriptionRouteChildren: SubscriptionRouteChildren = {
+  SubscriptionSubscriptionPricingRoute: SubscriptionSubscriptionPricingRoute,
+  SubscriptionSubscriptionIndexRoute: SubscriptionSubscriptionIndexRoute,
+}
+
+const SubscriptionRouteWithChildren = SubscriptionRoute._addFileChildren(
+  SubscriptionRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
+  AuthRoute: AuthRouteWithChildren,
   ContentRoute: ContentRouteWithChildren,
+  LandingRoute: LandingRouteWithChildren,
+  SubscriptionRoute: SubscriptionRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

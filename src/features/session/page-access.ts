@@ -1,5 +1,6 @@
 import { hasAnyPermission, type Permission } from '@common/permissions'
 import type { Session } from '@common/session'
+import { pageHead } from '@/components/page/page-head'
 import { MENU } from '@/lib/menu'
 
 /** Thrown by a page guard; the route's error boundary shows "Access denied" inside the shell. */
@@ -32,4 +33,10 @@ export function requirePermission(session: Session, permissions: readonly Permis
   if (!hasAnyPermission({ is_owner: session.user.is_owner, permissions: session.permissions }, permissions)) {
     throw new AccessDeniedError()
   }
+}
+
+/** A menu page's document title, which names the refusal instead when the guard refused it. */
+export function menuPageHead(page: MenuPage) {
+  return ({ match }: { match: { error: unknown } }) =>
+    pageHead(match.error instanceof AccessDeniedError ? 'Access denied' : page.title)
 }

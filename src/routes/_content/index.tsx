@@ -1,5 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '@/components/page/page-head'
+import { HomePage } from '@/features/home/components/HomePage'
+import { useSession } from '@/features/session/api/current-user'
 
 export const Route = createFileRoute('/_content/')({
-  component: () => <h1>Home</h1>,
+  head: () => pageHead('Home'),
+  component: Home,
 })
+
+function Home() {
+  const checkedByGuard = Route.useRouteContext({ select: (context) => context.session })
+  // The cache follows later changes to the session; the guard's copy covers the first render.
+  const session = useSession() ?? checkedByGuard
+  return <HomePage session={session} />
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import type { Subscription } from '@common/session'
+import { pageHead } from '@/components/page/page-head'
+import { useLogout } from '@/features/session/api/logout'
+import { storeSubscription } from '@/features/session/api/start-session'
+import { useSession } from '@/features/session/api/current-user'
+import { plansQueryOptions } from '@/features/subscription/api/plans'
+import { PricingPage } from '@/features/subscription/components/PricingPage'
+
+export const Route = createFileRoute('/_subscription/subscription/pricing')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()),
+  head: () => pageHead('Choose your plan'),
+  component: Pricing,
+})
+
+function Pricing() {
+  const checkedByGuard = Route.useRouteContext({ select: (context) => context.session })
+  const session = useSession() ?? checkedByGuard
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const logOut = useLogout()
+
+  async function enter(subscription: Subscription) {
+    storeSubscription(queryClient, subscription)
+    await navigate({ to: '/' })
+  }
+
+  return (
+    <PricingPage
+      user={session.user}
+      subscription={session.subscription}
+      onSubscribed={enter}
+      onLogOut={() => void logOut()}
+    />
+  )
+}
