@@ -29,6 +29,15 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver
 
+// Node's fetch Request rejects relative URLs; browsers resolve them against the page, and the
+// API client relies on that (its base is `/backend/api/`).
+const NodeRequest = globalThis.Request
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init)
+  }
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup()
