@@ -1,0 +1,61 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppDeps, AppEnv } from './http/context'
+import { handleError } from './http/error-handler'
+import { ApiError } from './http/errors'
+import { securityHeaders } from './http/security-headers'
+import { requestContext } from './middleware/request-context'
+import { healthRoutes } from './modules/health/routes'
+import { sessionRoutes } from './modules/session/routes'
+import { subscriptionRoutes } from './modules/subscription/routes'
+import { serveSite } from './static/serve-site'
+
+export const API_BASE = '/backend/api'
+
+/** JSON bodies are small; uploads (multipart) set their own limit where they are accepted. */
+const JSON_BODY_LIMIT = 256 * 1024
+const limitJsonBody = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new ApiError(413, 'The request body is too large')
+  },
+})
+
+/**
+ * The API under /backend/api/. Each module is a Hono app whose routes declare their own
+ * guards (requireAuth, requireActiveSubscription, requirePermission); add new ones here.
+ */
+function createApi() {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      const type = c.req.header('content-type') ?? ''
+      await (type.startsWith('multipart/') ? next() : limitJsonBody(c, next))
+      c.header('Cache-Control', 'no-store')
+    })
+    .route('/', healthRoutes)
+    .route('/', sessionRoutes)
+    .route('/subscription', subscriptionRoutes)
+}
+
+export type Api = ReturnType<typeof createApi>
+
+/** The whole server as one Hono app: the API, and the built app when `deps.site` is given. */
+export function createApp(deps: AppDeps) {
+  const headers = securityHeaders({
+    inlineScriptHashes: deps.site?.inlineScriptHashes ?? [],
+    https: deps.publicUrl.startsWith('https:'),
+  })
+  const app = new Hono<AppEnv>()
+  app.use(requestContext(deps, headers))
+  app.route(API_BASE, createApi())
+  app.notFound((c) => {
+    const api = c.req.path === API_BASE || c.req.path.startsWith(`${API_BASE}/`)
+    return c.json({ message: api ? `There is no ${c.req.method} ${c.req.path.slice(API_BASE.length + 1)} endpoint` : 'Not found' }, 404)
+  })
+  if (deps.site) {
+    const site = serveSite(deps.site)
+    app.use('*', async (c, next) => (c.req.path.startsWith(`${API_BASE}/`) || c.req.path === API_BASE ? next() : site(c, next)))
+  }
+  app.onError(handleError)
+  return app
+}

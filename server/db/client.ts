@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** The one database type modules see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  /** Applies the committed migrations in server/db/migrations that have not run yet. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+// Column names are derived from the schema's camelCase keys; drizzle.config.ts uses the same casing.
+const drizzleConfig = { schema, casing: 'snake_case' } as const
+
+export const POOL_SIZE = 10
+
+/** Wraps an open PGlite (embedded PostgreSQL) instance. */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, ...drizzleConfig })
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  }
+}
+
+/** A node-postgres pool on a real PostgreSQL server. */
+export function postgresDatabase(url: string, poolSize = POOL_SIZE): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle client losing its connection must not crash the server; the pool replaces it.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL pool: ${error.message}`))
+  const db = drizzleNodePg({ client: pool, ...drizzleConfig })
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  }
+}
+
+export async function openPglite(options: PGliteOptions = {}): Promise<DatabaseHandle> {
+  const client = new PGlite(options)
+  await client.waitReady
+  return pgliteDatabase(client)
+}
+
+/**
+ * Opens the database the environment names, once per process: PostgreSQL when DATABASE_URL is
+ * set, otherwise PGlite keeping its files in DATA_DIR/db.
+ */
+export async function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) return postgresDatabase(env.DATABASE_URL)
+  await mkdir(env.DATA_DIR, { recursive: true })
+  return openPglite({ dataDir: path.join(env.DATA_DIR, 'db') })
+}

@@ -1,0 +1,48 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { Context } from 'hono'
+import type { Database } from '../db/client'
+import type { CompanyScope } from '../db/company-scope'
+import type { BackgroundTasks } from '../lib/background-tasks'
+import type { Clock } from '../lib/clock'
+import type { RateLimiter } from '../lib/rate-limiter'
+import type { Logger } from '../logger'
+import type { Mailer } from '../mail/mailer'
+import type { AuthSession } from '../modules/session/auth-session'
+import type { BillingProvider } from '../modules/subscription/billing'
+import type { StaticSite } from '../static/static-site'
+
+/** Everything the app needs from outside; main.ts builds it from the environment, tests from fakes. */
+export interface AppDeps {
+  db: Database
+  logger: Logger
+  mailer: Mailer
+  billing: BillingProvider
+  clock: Clock
+  rateLimiter: RateLimiter
+  background: BackgroundTasks
+  /** Origin of the links in mails, e.g. `https://staffdesk.example` (no trailing slash). */
+  publicUrl: string
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean
+  /** The built app (dist/) to serve beside the API; absent, only the API answers. */
+  site?: StaticSite
+}
+
+export interface AppEnv {
+  Bindings: Partial<HttpBindings>
+  Variables: { deps: AppDeps; requestId: string }
+}
+
+/** What `requireAuth` adds for the handlers after it. */
+export interface AuthEnv {
+  Variables: { auth: AuthSession; scope: CompanyScope }
+}
+
+/** The caller's address, for rate limits. */
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.deps.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  return c.env?.incoming?.socket.remoteAddress ?? 'unknown'
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Logger } from '../logger'
+import type { Mailer, OutgoingMail } from './mailer'
+
+function encodeHeader(value: string): string {
+  // RFC 2047 for anything beyond printable ASCII (names, subjects).
+  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`
+}
+
+export function toEml(from: string, mail: OutgoingMail, date: Date): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'
+  return [
+    `From: ${encodeHeader(from)}`,
+    `To: ${mail.to}`,
+    `Subject: ${encodeHeader(mail.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    `Message-ID: <${randomBytes(12).toString('hex')}@${domain}>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    mail.text.replace(/\r?\n/g, '\r\n'),
+    '',
+  ].join('\r\n')
+}
+
+/**
+ * Without SMTP each mail becomes an .eml file in DATA_DIR/mail/, and its link is logged: the
+ * only place a set-password link may appear in the logs (contract section 7).
+ */
+export class FileMailer implements Mailer {
+  constructor(
+    private readonly directory: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await mkdir(this.directory, { recursive: true })
+    const now = new Date()
+    const file = path.join(this.directory, `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`)
+    await writeFile(file, toEml(this.from, mail, now), { mode: 0o600 })
+    this.logger.info('mail written', { to: mail.to, subject: mail.subject, file, link: mail.link })
+  }
+}

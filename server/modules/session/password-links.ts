@@ -1,0 +1,65 @@
+import type { PasswordTokenPurpose } from '../../db/schema'
+import type { AppDeps } from '../../http/context'
+import { DAY_MS, HOUR_MS } from '../../lib/clock'
+import { createPasswordToken } from './repository'
+
+/** A forgotten-password link is short-lived; an invitation waits a few days for its reader. */
+export const PASSWORD_LINK_LIFETIME_MS: Record<PasswordTokenPurpose, number> = { reset: HOUR_MS, invite: 3 * DAY_MS }
+
+interface Recipient {
+  id: number
+  name: string
+  email: string
+}
+
+function compose(purpose: PasswordTokenPurpose, recipient: Recipient, link: string, companyName?: string) {
+  if (purpose === 'invite') {
+    const company = companyName ?? 'your company'
+    return {
+      subject: `You're invited to ${company} on Staffdesk`,
+      text: [
+        `Hello ${recipient.name},`,
+        '',
+        `You have been invited to join ${company} on Staffdesk. Choose your password here:`,
+        '',
+        link,
+        '',
+        'The link works once and expires in 3 days.',
+      ].join('\n'),
+    }
+  }
+  return {
+    subject: 'Reset your Staffdesk password',
+    text: [
+      `Hello ${recipient.name},`,
+      '',
+      'Someone asked to reset the password of your Staffdesk account. Choose a new one here:',
+      '',
+      link,
+      '',
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  }
+}
+
+/**
+ * Creates a single-use link to /set-new-password/?token=… and mails it in the background (the
+ * request does not wait for SMTP, and shutdown waits for the mail).
+ */
+export async function sendPasswordLink(
+  deps: AppDeps,
+  recipient: Recipient,
+  purpose: PasswordTokenPurpose,
+  companyName?: string,
+): Promise<void> {
+  const expiresAt = new Date(deps.clock.now().getTime() + PASSWORD_LINK_LIFETIME_MS[purpose])
+  const token = await createPasswordToken(deps.db, { userId: recipient.id, purpose, expiresAt })
+  const link = `${deps.publicUrl}/set-new-password/?token=${encodeURIComponent(token)}`
+  const { subject, text } = compose(purpose, recipient, link, companyName)
+  deps.background.run(`sending the ${purpose} mail`, () => deps.mailer.send({ to: recipient.email, subject, text, link }))
+}
+
+/** For POST `users`: the new user chooses a password through an invitation link. */
+export function sendInvitation(deps: AppDeps, user: Recipient, companyName: string): Promise<void> {
+  return sendPasswordLink(deps, user, 'invite', companyName)
+}

@@ -1,0 +1,127 @@
+import type { Permission } from '@common/permissions'
+import type { Database } from '../db/client'
+import { apiTokens, companies, roles, subscriptions, users, type StoredPermissions, type SubscriptionRow } from '../db/schema'
+import { DAY_MS } from '../lib/clock'
+import { hashPassword } from '../lib/passwords'
+import { hashSecretToken, newSecretToken } from '../lib/secret-tokens'
+import { TOKEN_LIFETIME_MS } from '../modules/session/repository'
+
+/** Every factory user signs in with this. */
+export const TEST_PASSWORD = 'correct horse battery staple'
+
+// Hashing costs ~40 ms; factories share one hash of TEST_PASSWORD.
+let testPasswordHash: Promise<string> | undefined
+const passwordHashFor = (password: string) =>
+  password === TEST_PASSWORD ? (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password)
+
+let sequence = 0
+const next = () => `${process.pid}-${(sequence += 1)}`
+
+/** `['job.view', 'role.add']` → `{ job: ['view'], role: ['add'] }`. */
+export function permissionMap(permissions: readonly Permission[]): StoredPermissions {
+  const map: StoredPermissions = {}
+  for (const permission of permissions) {
+    const [group, action] = permission.split('.') as [string, string]
+    ;(map[group] ??= []).push(action)
+  }
+  return map
+}
+
+export type SubscriptionOption = 'active' | 'none' | Partial<Pick<SubscriptionRow, 'plan' | 'status' | 'currentPeriodEnd'>>
+
+export async function createCompany(
+  db: Database,
+  options: { name?: string; logoUrl?: string | null; subscription?: SubscriptionOption } = {},
+) {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: options.name ?? `Company ${next()}`, logoUrl: options.logoUrl ?? null })
+    .returning()
+  if (!company) throw new Error('company not created')
+  const subscription = options.subscription ?? 'active'
+  if (subscription !== 'none') {
+    await db.insert(subscriptions).values({
+      companyId: company.id,
+      plan: 'team',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS),
+      ...(subscription === 'active' ? {} : subscription),
+    })
+  }
+  return company
+}
+
+export async function createRole(db: Database, companyId: number, permissions: readonly Permission[], name = `Role ${next()}`) {
+  const [role] = await db.insert(roles).values({ companyId, name, permissions: permissionMap(permissions) }).returning()
+  if (!role) throw new Error('role not created')
+  return role
+}
+
+export interface UserOptions {
+  name?: string
+  email?: string
+  /** Null makes an invited user who has not chosen a password yet. */
+  password?: string | null
+  isOwner?: boolean
+  active?: boolean
+  roleId?: number | null
+}
+
+export async function createUser(db: Database, companyId: number, options: UserOptions = {}) {
+  const id = next()
+  const password = options.password === undefined ? TEST_PASSWORD : options.password
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId,
+      name: options.name ?? `User ${id}`,
+      email: (options.email ?? `user-${id}@example.test`).toLowerCase(),
+      passwordHash: password === null ? null : await passwordHashFor(password),
+      isOwner: options.isOwner ?? false,
+      active: options.active ?? true,
+      roleId: options.roleId ?? null,
+    })
+    .returning()
+  if (!user) throw new Error('user not created')
+  return user
+}
+
+/** A bearer token for the user, expiring in 7 days unless told otherwise. */
+export async function createToken(db: Database, userId: number, expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS)): Promise<string> {
+  const token = newSecretToken()
+  await db.insert(apiTokens).values({ userId, tokenHash: hashSecretToken(token), expiresAt })
+  return token
+}
+
+export interface AccountOptions {
+  /** The role's permissions; omitted, the user is the company's owner. */
+  permissions?: readonly Permission[]
+  subscription?: SubscriptionOption
+  companyName?: string
+  user?: UserOptions
+}
+
+/**
+ * A signed-in user in a company of their own, in a few inserts:
+ *   const owner = await createAccount(db)
+ *   const viewer = await createAccount(db, { permissions: ['job.view'] })
+ *   const colleague = await addMember(db, owner.company.id, ['user.view'])
+ */
+export async function createAccount(db: Database, options: AccountOptions = {}) {
+  const company = await createCompany(db, {
+    ...(options.companyName ? { name: options.companyName } : {}),
+    ...(options.subscription ? { subscription: options.subscription } : {}),
+  })
+  if (!options.permissions) {
+    const user = await createUser(db, company.id, { ...options.user, isOwner: true })
+    return { company, user, role: null, token: await createToken(db, user.id) }
+  }
+  return { company, ...(await addMember(db, company.id, options.permissions, options.user)) }
+}
+
+/** Another user of an existing company, holding a new role with these permissions. */
+export async function addMember(db: Database, companyId: number, permissions: readonly Permission[], options: UserOptions = {}) {
+  const role = await createRole(db, companyId, permissions)
+  const user = await createUser(db, companyId, { ...options, roleId: role.id })
+  return { user, role, token: await createToken(db, user.id) }
+}

@@ -1,0 +1,55 @@
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { PGlite } from '@electric-sql/pglite'
+import { pgliteDatabase, postgresDatabase } from '../db/client'
+import { adminQuery, databaseUrl, migrationsFingerprint, uniqueDatabaseName } from './databases'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory (tarball); each test file starts from a copy. */
+    pgliteTemplate: string
+    /** With TEST_DATABASE_URL: a migrated database each test file copies with CREATE DATABASE … TEMPLATE. */
+    postgresTemplate: string | null
+  }
+}
+
+const CACHE_DIR = path.resolve('node_modules/.cache/staffdesk')
+
+/** initdb and migrations run once; the tarball is reused until a migration changes. */
+async function pgliteTemplate(): Promise<string> {
+  const file = path.join(CACHE_DIR, `pglite-template-${await migrationsFingerprint()}.tar`)
+  if (await stat(file).catch(() => null)) return file
+  const client = new PGlite()
+  const database = pgliteDatabase(client)
+  await database.migrate()
+  const tarball = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer())
+  await database.close()
+  await mkdir(CACHE_DIR, { recursive: true })
+  const partial = `${file}.${process.pid}.partial`
+  await writeFile(partial, tarball)
+  await rename(partial, file)
+  return file
+}
+
+async function postgresTemplate(url: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = uniqueDatabaseName('staffdesk_template')
+  await adminQuery(url, `CREATE DATABASE "${name}"`)
+  const database = postgresDatabase(databaseUrl(url, name), 1)
+  try {
+    await database.migrate()
+  } finally {
+    await database.close()
+  }
+  return { name, drop: () => adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+}
+
+export default async function setup(project: TestProject) {
+  project.provide('pgliteTemplate', await pgliteTemplate())
+  const url = process.env.TEST_DATABASE_URL
+  const template = url ? await postgresTemplate(url) : null
+  project.provide('postgresTemplate', template?.name ?? null)
+  return async () => {
+    await template?.drop()
+  }
+}

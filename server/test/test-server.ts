@@ -1,0 +1,170 @@
+import { readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { createApp } from '../app'
+import { openPglite, postgresDatabase, type Database, type DatabaseHandle } from '../db/client'
+import type { AppDeps } from '../http/context'
+import { BackgroundTasks } from '../lib/background-tasks'
+import { RateLimiter } from '../lib/rate-limiter'
+import { createLogger, type LogLevel } from '../logger'
+import { EmbeddedBilling } from '../modules/subscription/billing'
+import type { StaticSite } from '../static/static-site'
+import { adminQuery, databaseUrl, uniqueDatabaseName } from './databases'
+import { MemoryMailer } from './memory-mailer'
+import { TestClock } from './test-clock'
+
+export const TEST_PUBLIC_URL = 'http://staffdesk.test'
+
+export interface TestServerOptions {
+  site?: StaticSite
+  /** Defaults to silent; set LOG_LEVEL to watch the server's logs while debugging a test. */
+  logLevel?: LogLevel
+}
+
+export interface ApiRequestOptions {
+  token?: string
+  headers?: Record<string, string>
+  /** The client address, for rate limits; each request gets a fresh one unless given. */
+  address?: string
+}
+
+// Tests check bodies with assertions; a loose default type keeps them readable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyJson = any
+
+export interface ApiResponse<T = AnyJson> {
+  status: number
+  headers: Headers
+  /** Parsed JSON, or the text when the answer is not JSON, or null when empty. */
+  body: T
+}
+
+let addressCounter = 0
+function freshAddress(): string {
+  addressCounter += 1
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
+}
+
+/** A fresh database per test file: a copy of the migrated template (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  const template = inject('postgresTemplate')
+  if (serverUrl && template) {
+    const name = uniqueDatabaseName('staffdesk_test')
+    await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+    const handle = postgresDatabase(databaseUrl(serverUrl, name), 4)
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close()
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      },
+    }
+  }
+  const tarball = await readFile(inject('pgliteTemplate'))
+  const handle = await openPglite({ loadDataDir: new Blob([tarball]) })
+  return { handle, dispose: () => handle.close() }
+}
+
+/**
+ * The whole app in-process on its own database, with a mail outbox, a movable clock and the
+ * embedded billing. Requests go through `app.request`, no sockets.
+ */
+export class TestServer {
+  #database?: { handle: DatabaseHandle; dispose(): Promise<void> }
+  #deps?: AppDeps
+  #app?: ReturnType<typeof createApp>
+  readonly mailer = new MemoryMailer()
+  readonly clock = new TestClock()
+
+  constructor(private readonly options: TestServerOptions = {}) {}
+
+  async start(): Promise<this> {
+    this.#database = await openTestDatabase()
+    const logger = createLogger(this.options.logLevel ?? (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent')
+    this.#deps = {
+      db: this.#database.handle.db,
+      logger,
+      mailer: this.mailer,
+      billing: new EmbeddedBilling(),
+      clock: this.clock,
+      rateLimiter: new RateLimiter(this.clock),
+      background: new BackgroundTasks(logger),
+      publicUrl: TEST_PUBLIC_URL,
+      trustProxy: false,
+      ...(this.options.site ? { site: this.options.site } : {}),
+    }
+    this.#app = createApp(this.#deps)
+    return this
+  }
+
+  async close(): Promise<void> {
+    await this.#deps?.background.drain()
+    await this.#database?.dispose()
+  }
+
+  get deps(): AppDeps {
+    if (!this.#deps) throw new Error('The test server has not started')
+    return this.#deps
+  }
+
+  get db(): Database {
+    return this.deps.db
+  }
+
+  get app(): ReturnType<typeof createApp> {
+    if (!this.#app) throw new Error('The test server has not started')
+    return this.#app
+  }
+
+  get driver(): DatabaseHandle['driver'] {
+    return this.#database?.handle.driver ?? 'pglite'
+  }
+
+  /** A raw request to any path (static files, headers). */
+  fetch(path: string, init: RequestInit = {}, address = freshAddress()): Promise<Response> {
+    return Promise.resolve(this.app.request(path, init, { incoming: { socket: { remoteAddress: address } } } as never))
+  }
+
+  /** A call to the API, e.g. `api('POST', 'login', { email, password })`. */
+  async api<T = AnyJson>(method: string, path: string, body?: unknown, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers }
+    if (body !== undefined) headers['content-type'] ??= 'application/json'
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    const init: RequestInit = { method, headers }
+    if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body)
+    const response = await this.fetch(`/backend/api/${path}`, init, options.address)
+    const text = await response.text()
+    let parsed: unknown = text || null
+    if (text && response.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text)
+    return { status: response.status, headers: response.headers, body: parsed as T }
+  }
+
+  get<T = AnyJson>(path: string, options?: ApiRequestOptions) {
+    return this.api<T>('GET', path, undefined, options)
+  }
+
+  post<T = AnyJson>(path: string, body?: unknown, options?: ApiRequestOptions) {
+    return this.api<T>('POST', path, body ?? {}, options)
+  }
+
+  patch<T = AnyJson>(path: string, body?: unknown, options?: ApiRequestOptions) {
+    return this.api<T>('PATCH', path, body ?? {}, options)
+  }
+
+  delete<T = AnyJson>(path: string, options?: ApiRequestOptions) {
+    return this.api<T>('DELETE', path, undefined, options)
+  }
+
+  /** Waits for mail the requests started sending. */
+  settle(): Promise<void> {
+    return this.deps.background.drain()
+  }
+}
+
+/** One server per test file: started before its tests, closed (database dropped) after. */
+export function useTestServer(options?: TestServerOptions): TestServer {
+  const server = new TestServer(options)
+  beforeAll(() => server.start())
+  afterAll(() => server.close())
+  return server
+}
