@@ -1,4 +1,4 @@
-import { Box, Container, Group, Image, Text } from '@mantine/core'
+import { Box, Container, Group, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import classes from './AuthLayout.module.css'
 
@@ -8,7 +8,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <Box component="main" className={classes.root}>
       <Container size={460} px="md" py={{ base: 32, sm: 72 }}>
         <Group justify="center" gap="xs" mb="xl">
-          <Image src="/favicon.svg" alt="" w={36} h={36} />
+          <img src="/images/logo-mark.svg" alt="" width={36} height={36} />
           <Text component="span" fw={700} fz={24}>
             Staffdesk
           </Text>
