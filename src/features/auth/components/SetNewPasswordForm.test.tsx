@@ -11,7 +11,7 @@ async function submitNewPassword(password: string, confirmation = password) {
   const onPasswordSet = vi.fn()
   await renderWithRouter(<SetNewPasswordForm token="reset-123" onPasswordSet={onPasswordSet} />)
   const user = userEvent.setup()
-  await user.click(await screen.findByLabelText('New password'))
+  await user.click(await screen.findByLabelText('Password'))
   await user.paste(password)
   await user.click(screen.getByLabelText('Confirmation'))
   await user.paste(confirmation)

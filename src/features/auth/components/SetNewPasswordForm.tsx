@@ -39,7 +39,7 @@ export function SetNewPasswordForm({ token, onPasswordSet }: SetNewPasswordFormP
       <Stack gap="md">
         <FormError message={formError} />
         <PasswordInput
-          label="New password"
+          label="Password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters`}
           autoComplete="new-password"
           visibilityToggleButtonProps={visibilityToggleButtonProps}
