@@ -7,7 +7,7 @@ import { useShallow } from 'zustand/react/shallow'
 import { pickThemeFields, useThemeStore } from '@/stores/theme'
 import { themeStoreColorSchemeManager } from './color-scheme-manager'
 import { applyDocumentTheme } from './document-theme'
-import { createAppTheme } from './mantine-theme'
+import { createAppTheme, cssVariablesResolver } from './mantine-theme'
 
 const colorSchemeManager = themeStoreColorSchemeManager()
 
@@ -48,7 +48,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <ThemeSync />
         {children}
       </MantineProvider>
