@@ -1,0 +1,55 @@
+import { Anchor, UnstyledButton, useDirection } from '@mantine/core'
+import { IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useThemeStore } from '@/stores/theme'
+import { Brand } from './Brand'
+import { Footer } from './Footer'
+import { ColorSchemeToggle } from './HeaderButtons'
+import classes from './Landing.module.css'
+import shell from './Shell.module.css'
+
+/**
+ * The landing layout's frame (careers, spec 2): a plain page under a top bar with horizontal
+ * navigation and the reduced theme switcher (colour mode and direction). It never needs a session.
+ */
+export function LandingShell({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.landing}>
+      <header className={`${shell.header} ${classes.bar}`}>
+        <Brand />
+        <nav aria-label="Careers navigation" className={classes.nav}>
+          <Anchor component={Link} to="/careers/" className={classes.navLink} activeOptions={{ exact: true }}>
+            Open positions
+          </Anchor>
+        </nav>
+        <div className={classes.actions}>
+          <ColorSchemeToggle />
+          <DirectionToggle />
+          <Anchor component={Link} to="/login/" className={classes.signIn}>
+            Staff sign in
+          </Anchor>
+        </div>
+      </header>
+      <main id="main-content" className={classes.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}
+
+function DirectionToggle() {
+  const { dir } = useDirection()
+  const setTheme = useThemeStore((state) => state.setTheme)
+  return (
+    <UnstyledButton
+      className={shell.iconButton}
+      aria-label="Toggle direction"
+      title={dir === 'rtl' ? 'Switch to left-to-right' : 'Switch to right-to-left'}
+      onClick={() => setTheme({ dir: dir === 'rtl' ? 'ltr' : 'rtl' })}
+    >
+      {dir === 'rtl' ? <IconTextDirectionLtr stroke={1.7} aria-hidden /> : <IconTextDirectionRtl stroke={1.7} aria-hidden />}
+    </UnstyledButton>
+  )
+}

@@ -1,0 +1,39 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core'
+import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useCan, useSession } from '@/features/session/api/current-user'
+import { useLogout } from '@/features/session/api/logout'
+import classes from './Shell.module.css'
+
+/**
+ * The profile menu (spec 2): its button shows the user's name; Settings only with
+ * settings.allow and while the sidebar is shown (`withSettings`); Log Out always.
+ */
+export function ProfileMenu({ withSettings }: { withSettings: boolean }) {
+  const user = useSession()?.user
+  const canOpenSettings = useCan(['settings.allow'])
+  const logout = useLogout()
+  const name = user?.name ?? ''
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" radius="md" offset={6}>
+      <Menu.Target>
+        <UnstyledButton className={classes.profileButton}>
+          <Avatar name={name} color="initials" size={32} radius="xl" aria-hidden />
+          <span className={classes.profileName}>{name}</span>
+          <IconChevronDown size={14} stroke={2} className={classes.profileChevron} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {withSettings && canOpenSettings && (
+          <Menu.Item component={Link} to="/settings/" leftSection={<IconSettings size={16} stroke={1.7} aria-hidden />}>
+            Settings
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconLogout size={16} stroke={1.7} aria-hidden />} onClick={() => void logout()}>
+          Log Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
