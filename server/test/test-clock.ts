@@ -4,8 +4,8 @@ import type { Clock } from '../lib/clock'
 export class TestClock implements Clock {
   #now: number
 
-  constructor(start = new Date()) {
-    this.#now = start.getTime()
+  constructor() {
+    this.#now = Date.now()
   }
 
   now(): Date {
@@ -14,5 +14,10 @@ export class TestClock implements Clock {
 
   advance(milliseconds: number): void {
     this.#now += milliseconds
+  }
+
+  /** Back to the real time; each test starts from it. */
+  reset(): void {
+    this.#now = Date.now()
   }
 }

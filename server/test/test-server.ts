@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp } from '../app'
 import { openPglite, postgresDatabase, type Database, type DatabaseHandle } from '../db/client'
 import type { AppDeps } from '../http/context'
@@ -161,10 +161,14 @@ export class TestServer {
   }
 }
 
-/** One server per test file: started before its tests, closed (database dropped) after. */
+/**
+ * One server per test file: started before its tests, closed (database dropped) after. Its
+ * clock goes back to the real time before each test.
+ */
 export function useTestServer(options?: TestServerOptions): TestServer {
   const server = new TestServer(options)
   beforeAll(() => server.start())
+  beforeEach(() => server.clock.reset())
   afterAll(() => server.close())
   return server
 }
