@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test'
 
 export { expect }
 
@@ -10,6 +10,7 @@ export interface ApiCall {
   /** Path after the API base, e.g. `user`, `subscription/plans`. */
   path: string
   authorization: string | undefined
+  /** The JSON the server received (known once the response has arrived). */
   body: unknown
 }
 
@@ -21,21 +22,30 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   apiCalls: async ({ context }, use) => {
     const calls: ApiCall[] = []
+    const byRequest = new Map<Request, ApiCall>()
     context.on('request', (request) => {
       const url = new URL(request.url())
       if (!url.pathname.startsWith(API_PREFIX)) return
-      let body: unknown
-      try {
-        body = request.postDataJSON()
-      } catch {
-        body = request.postData()
-      }
-      calls.push({
+      const call: ApiCall = {
         method: request.method(),
         path: url.pathname.slice(API_PREFIX.length),
         authorization: request.headers().authorization,
-        body,
-      })
+        body: undefined,
+      }
+      calls.push(call)
+      byRequest.set(request, call)
+    })
+    // The stub echoes what it received (Chromium hides the bodies of streamed fetch requests).
+    context.on('response', (response) => {
+      const call = byRequest.get(response.request())
+      const echoed = response.headers()['x-stub-request-body']
+      if (!call || echoed === undefined) return
+      const text = decodeURIComponent(echoed)
+      try {
+        call.body = JSON.parse(text)
+      } catch {
+        call.body = text
+      }
     })
     await use(calls)
   },

@@ -61,12 +61,18 @@ function sendJson(res: ServerResponse, status: number, body?: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(text)
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+/**
+ * Reads a JSON body and echoes it in the `x-stub-request-body` response header: Chromium does
+ * not report the bodies of streamed fetch requests, so this is how the specs see what was sent.
+ */
+async function readJson(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | null> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   if (chunks.length === 0) return {}
+  const text = Buffer.concat(chunks).toString('utf8')
+  res.setHeader('x-stub-request-body', encodeURIComponent(text))
   try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    const value: unknown = JSON.parse(text)
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
   } catch {
     return null
@@ -135,7 +141,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
   const key = `${method} ${route}`
   switch (key) {
     case 'POST login': {
-      const body = await readJson(req)
+      const body = await readJson(req, res)
       if (await applyFaults('login', faults, res)) return
       if (!body) return sendJson(res, 400, { message: 'Malformed JSON body.' })
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
@@ -153,7 +159,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       return sendJson(res, 200, { ...session, token: `${personaToken}~${uniqueSuffix()}` })
     }
     case 'POST signup': {
-      const body = await readJson(req)
+      const body = await readJson(req, res)
       if (await applyFaults('signup', faults, res)) return
       if (!body) return sendJson(res, 400, { message: 'Malformed JSON body.' })
       const errors: Record<string, string[]> = {}
@@ -182,7 +188,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       return sessionOf(token) ? sendJson(res, 204) : unauthenticated()
     }
     case 'POST forget-password': {
-      const body = await readJson(req)
+      const body = await readJson(req, res)
       if (await applyFaults('forget-password', faults, res)) return
       if (!body || !isEmailShape(body.email)) {
         return sendJson(res, 422, validationError({ email: ['The email must be a valid email address.'] }))
@@ -190,7 +196,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       return sendJson(res, 200, { message: 'If that email is registered, a reset link is on its way.' })
     }
     case 'POST set-new-password': {
-      const body = await readJson(req)
+      const body = await readJson(req, res)
       if (await applyFaults('set-new-password', faults, res)) return
       if (!body) return sendJson(res, 400, { message: 'Malformed JSON body.' })
       const errors: Record<string, string[]> = {}
@@ -205,7 +211,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       return sendJson(res, 200, { data: PLANS })
     }
     case 'POST subscription/subscribe': {
-      const body = await readJson(req)
+      const body = await readJson(req, res)
       if (await applyFaults('subscribe', faults, res)) return
       if (!token || !sessionOf(token)) return unauthenticated()
       const plan = PLANS.find((candidate) => candidate.id === body?.plan)

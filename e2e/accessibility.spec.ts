@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, holdToken, mainNav, test, uniqueToken } from './fixtures'
+import { PLANS } from './stub-personas'
+
+/** Issue 2: no serious or critical axe violations on login, signup, pricing and the home shell. */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const report = serious.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n'),
+  )
+  expect(report, report.join('\n')).toEqual([])
+}
+
+/** Switches to dark the way a user does (header toggle in the shell); the choice is stored. */
+async function preferDark(page: Page, context: BrowserContext, baseURL: string | undefined) {
+  await holdToken(context, baseURL, uniqueToken('owner'))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Toggle color scheme' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await context.clearCookies()
+}
+
+const SCREENS: { name: string; token: string | null; path: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'login', token: null, path: '/login/', ready: (page) => expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible() },
+  { name: 'signup', token: null, path: '/signup/', ready: (page) => expect(page.getByRole('button', { name: 'Create account' })).toBeVisible() },
+  {
+    name: 'pricing',
+    token: 'no-subscription',
+    path: '/subscription/pricing/',
+    ready: (page) => expect(page.getByRole('heading', { name: PLANS[0]?.name ?? '', exact: true })).toBeVisible(),
+  },
+  { name: 'home shell', token: 'owner', path: '/', ready: (page) => expect(mainNav(page)).toBeVisible() },
+]
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} mode`, () => {
+    for (const screen of SCREENS) {
+      test(`${screen.name} has no serious or critical violations`, async ({ page, context, baseURL }) => {
+        if (scheme === 'dark') await preferDark(page, context, baseURL)
+        if (screen.token) await holdToken(context, baseURL, uniqueToken(screen.token))
+        await page.goto(screen.path)
+        await screen.ready(page)
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+        // Let entrance transitions settle so contrast is measured on the final colours.
+        await page.waitForTimeout(400)
+        await expectNoSeriousViolations(page)
+      })
+    }
+  })
+}
