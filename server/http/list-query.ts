@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/** PostgreSQL `integer` ids: anything larger could only be a typo, and would overflow the query. */
+const MAX_ID = 2_147_483_647
+
+/** `{id}` in a path: a positive whole number. */
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: 'Use a numeric id' }).int('Use a numeric id').positive('Use a numeric id').max(MAX_ID, 'Use a numeric id'),
+})
+
+/** A `{ data, meta }` list's meta (contract section 1). */
+export const listMetaSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+})
+
+export const MAX_PER_PAGE = 100
+
+/**
+ * Contract section 1's list parameters: `page`, `per_page` (at most 100), `q` and `sort` (a field,
+ * `-` first for descending) from the fields a list allows; each list adds its own filters.
+ */
+export function listQuerySchema<const Field extends string>(sortable: readonly Field[], defaultSort: Field | `-${Field}`) {
+  type Sort = Field | `-${Field}`
+  const sorts = sortable.flatMap((field) => [field, `-${field}`] as const) as [Sort, ...Sort[]]
+  return z.object({
+    page: z.coerce.number({ error: 'Use a page number' }).int('Use a whole page number').min(1, 'Pages start at 1').max(MAX_ID).default(1),
+    per_page: z.coerce
+      .number({ error: 'Use a number of rows per page' })
+      .int('Use a whole number of rows per page')
+      .min(1, 'Show at least 1 row per page')
+      .max(MAX_PER_PAGE, `Show at most ${MAX_PER_PAGE} rows per page`)
+      .default(25),
+    q: z.string().trim().max(200, 'Use at most 200 characters').optional(),
+    // TypeScript cannot reduce zod's enum output type while Field is generic; it is Sort.
+    sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(', ')}` }).default(defaultSort as never),
+  })
+}
+
+/** The sort parameter as a column name and direction. */
+export function parseSort<Field extends string>(sort: Field | `-${Field}`): { field: Field; descending: boolean } {
+  return sort.startsWith('-') ? { field: sort.slice(1) as Field, descending: true } : { field: sort as Field, descending: false }
+}
+
+/** `q` as a case-insensitive LIKE pattern that matches the text literally. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
