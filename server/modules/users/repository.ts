@@ -1,0 +1,147 @@
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { CompanyScope } from '../../db/company-scope'
+import { roles, subscriptions, users } from '../../db/schema'
+import { conflict, fieldError, isUniqueViolation } from '../../http/errors'
+import { containsPattern, parseSort } from '../../http/list-query'
+import { revokeAllApiTokens } from '../session/repository'
+import { findPlan } from '../subscription/plans'
+import type { ListedUser, UserListQuery } from './schemas'
+
+const EMAIL_TAKEN = 'An account with this email already exists'
+
+const listedColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  isOwner: users.isOwner,
+  active: users.active,
+  roleId: roles.id,
+  roleName: roles.name,
+  lastLoginAt: users.lastLoginAt,
+}
+
+interface ListedRow {
+  id: number
+  name: string
+  email: string
+  isOwner: boolean
+  active: boolean
+  roleId: number | null
+  roleName: string | null
+  lastLoginAt: Date | null
+}
+
+function toListedUser(row: ListedRow): ListedUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    is_owner: row.isOwner,
+    active: row.active,
+    role: row.roleId !== null && row.roleName !== null ? { id: row.roleId, name: row.roleName } : null,
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  }
+}
+
+const SORT_COLUMNS = {
+  name: sql`lower(${users.name})`,
+  email: users.email,
+  created_at: users.createdAt,
+  last_login_at: users.lastLoginAt,
+} as const
+
+export async function listUsers(scope: CompanyScope, query: UserListQuery): Promise<{ data: ListedUser[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    query.q ? or(ilike(users.name, containsPattern(query.q)), ilike(users.email, containsPattern(query.q))) : undefined,
+    query.active === undefined ? undefined : eq(users.active, query.active === 'true'),
+    query.role_id === undefined ? undefined : eq(users.roleId, query.role_id),
+  ]
+  const where = scope.where(users, ...conditions)
+  const { field, descending } = parseSort(query.sort)
+  const column = SORT_COLUMNS[field]
+  // Never-signed-in users sort last either way; the id keeps pages stable.
+  const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`
+
+  const [rows, [totals]] = await Promise.all([
+    scope.db
+      .select(listedColumns)
+      .from(users)
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(order, descending ? desc(users.id) : asc(users.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    scope.db.select({ total: count() }).from(users).where(where),
+  ])
+  return { data: rows.map(toListedUser), total: totals?.total ?? 0 }
+}
+
+export async function findListedUser(scope: CompanyScope, id: number): Promise<ListedUser> {
+  const [row] = await scope.db
+    .select(listedColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(scope.where(users, eq(users.id, id)))
+  if (!row) throw new Error(`User ${id} vanished`)
+  return toListedUser(row)
+}
+
+/** A role_id from a request body must name a role of the caller's company. */
+export async function assertCompanyRole(scope: CompanyScope, roleId: number | null): Promise<void> {
+  if (roleId === null) return
+  const [role] = await scope.db.select({ id: roles.id }).from(roles).where(scope.where(roles, eq(roles.id, roleId)))
+  if (!role) throw fieldError(422, 'role_id', 'Choose one of your company’s roles')
+}
+
+/**
+ * Seats are the active users a plan allows (issue 3): adding or reactivating a user past them
+ * is refused with what to do about it.
+ */
+export async function assertSeatAvailable(scope: CompanyScope): Promise<void> {
+  const [subscription] = await scope.db
+    .select({ plan: subscriptions.plan })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, scope.companyId))
+  const plan = subscription && findPlan(subscription.plan)
+  if (!plan || plan.seats === null) return
+  const [active] = await scope.db.select({ value: count() }).from(users).where(scope.where(users, eq(users.active, true)))
+  if ((active?.value ?? 0) >= plan.seats) {
+    throw conflict(`Your ${plan.name} plan allows ${plan.seats} active users. Deactivate a user or choose a larger plan.`)
+  }
+}
+
+export async function createInvitedUser(
+  scope: CompanyScope,
+  input: { name: string; email: string; roleId: number | null },
+): Promise<{ id: number; name: string; email: string }> {
+  const [existing] = await scope.db.select({ id: users.id }).from(users).where(eq(users.email, input.email))
+  if (existing) throw fieldError(409, 'email', EMAIL_TAKEN)
+  try {
+    // No password: the invitation link sets it.
+    const user = await scope.insert(users, { name: input.name, email: input.email, roleId: input.roleId, passwordHash: null })
+    return { id: user.id, name: user.name, email: user.email }
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw fieldError(409, 'email', EMAIL_TAKEN)
+    throw error
+  }
+}
+
+/**
+ * Applies a change to a user; deactivating signs them out everywhere in the same transaction,
+ * so their tokens stop working with the next request.
+ */
+export async function updateUser(
+  scope: CompanyScope,
+  id: number,
+  changes: { name?: string; active?: boolean; roleId?: number | null },
+  now: Date,
+): Promise<void> {
+  await scope.transaction(async (tx) => {
+    await tx.update(users, id, { ...changes, updatedAt: now }, 'User')
+    if (changes.active === false) await revokeAllApiTokens(tx.db, id)
+  })
+}
+
+export async function deleteUser(scope: CompanyScope, id: number): Promise<void> {
+  await scope.remove(users, id, 'User')
+}

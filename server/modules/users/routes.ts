@@ -1,0 +1,151 @@
+import { hasAnyPermission, type Permission } from '@common/permissions'
+import { Hono } from 'hono'
+import { users } from '../../db/schema'
+import type { AppEnv } from '../../http/context'
+import { conflict, fieldError, forbidden } from '../../http/errors'
+import { idParamSchema } from '../../http/list-query'
+import { validate } from '../../http/validation'
+import { requireAuth } from '../../middleware/auth'
+import { requirePermission } from '../../middleware/require-permission'
+import { requireActiveSubscription } from '../../middleware/require-subscription'
+import { documented } from '../openapi/describe'
+import { sendInvitation } from '../session/password-links'
+import {
+  assertCompanyRole,
+  assertSeatAvailable,
+  createInvitedUser,
+  deleteUser,
+  findListedUser,
+  listUsers,
+  updateUser,
+} from './repository'
+import { createUserInputSchema, listedUserSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from './schemas'
+
+const tag = 'Users'
+
+/** Contract section 5: the company's staff accounts. */
+export const userRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    documented({
+      summary: 'List users (paged, searchable by name or email)',
+      tag,
+      access: 'subscribed',
+      permissions: ['user.view'],
+      success: { status: 200, schema: userListSchema },
+      errors: [422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission('user.view'),
+    validate('query', userListQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query')
+      const { data, total } = await listUsers(c.var.scope, query)
+      return c.json({ data, meta: { page: query.page, per_page: query.per_page, total } })
+    },
+  )
+
+  .post(
+    '/',
+    documented({
+      summary: 'Invite a user',
+      description: 'The new user gets a mail with a single-use link to choose their password (valid 3 days).',
+      tag,
+      access: 'subscribed',
+      permissions: ['user.add'],
+      success: { status: 201, schema: listedUserSchema },
+      errors: [409, 422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission('user.add'),
+    validate('json', createUserInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      const input = c.req.valid('json')
+      await assertCompanyRole(scope, input.role_id)
+      await assertSeatAvailable(scope)
+      const user = await createInvitedUser(scope, { name: input.name, email: input.email, roleId: input.role_id })
+      await sendInvitation(deps, user, auth.company.name)
+      return c.json(await findListedUser(scope, user.id), 201)
+    },
+  )
+
+  .patch(
+    '/:id',
+    documented({
+      summary: 'Rename, (de)activate or change the role of a user',
+      description:
+        'Name and active need user.edit; a new role_id needs user-role.edit. The owner cannot be deactivated and keeps ' +
+        'every permission whatever the role. Deactivating signs the user out at once.',
+      tag,
+      access: 'subscribed',
+      permissions: ['user.edit', 'user-role.edit'],
+      success: { status: 200, schema: listedUserSchema },
+      errors: [404, 409, 422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission('user.edit', 'user-role.edit'),
+    validate('param', idParamSchema),
+    validate('json', updateUserInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      const { id } = c.req.valid('param')
+      const input = c.req.valid('json')
+      const target = await scope.find(users, id, 'User')
+
+      // Only what actually changes needs a permission, so a form may send every field back.
+      const changes = {
+        ...(input.name !== undefined && input.name !== target.name ? { name: input.name } : {}),
+        ...(input.active !== undefined && input.active !== target.active ? { active: input.active } : {}),
+        ...(input.role_id !== undefined && input.role_id !== target.roleId ? { roleId: input.role_id } : {}),
+      }
+      const caller = { is_owner: auth.user.isOwner, permissions: auth.permissions }
+      const needs = (permission: Permission, what: string) => {
+        if (!hasAnyPermission(caller, [permission])) throw forbidden(`${what} needs the ${permission} permission`)
+      }
+      if ('name' in changes || 'active' in changes) needs('user.edit', 'Editing a user')
+      if ('roleId' in changes) needs('user-role.edit', 'Changing a user’s role')
+
+      if (target.isOwner && changes.active === false) throw fieldError(422, 'active', 'The company owner cannot be deactivated')
+      if (target.isOwner && 'roleId' in changes) {
+        throw fieldError(422, 'role_id', 'The company owner always holds every permission; their role cannot be changed')
+      }
+      if (target.id === auth.user.id && changes.active === false) {
+        throw fieldError(422, 'active', 'You cannot deactivate your own account')
+      }
+      if (changes.roleId !== undefined) await assertCompanyRole(scope, changes.roleId)
+      if (changes.active === true) await assertSeatAvailable(scope)
+
+      if (Object.keys(changes).length > 0) await updateUser(scope, id, changes, deps.clock.now())
+      return c.json(await findListedUser(scope, id))
+    },
+  )
+
+  .delete(
+    '/:id',
+    documented({
+      summary: 'Delete a user',
+      description: 'Never the owner, and never yourself.',
+      tag,
+      access: 'subscribed',
+      permissions: ['user.delete'],
+      success: { status: 204, schema: null },
+      errors: [404, 409, 422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission('user.delete'),
+    validate('param', idParamSchema),
+    async (c) => {
+      const { scope, auth } = c.var
+      const { id } = c.req.valid('param')
+      const target = await scope.find(users, id, 'User')
+      if (target.isOwner) throw conflict('The company owner cannot be deleted')
+      if (target.id === auth.user.id) throw conflict('You cannot delete your own account')
+      await deleteUser(scope, id)
+      return c.body(null, 204)
+    },
+  )
