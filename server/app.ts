@@ -6,8 +6,12 @@ import { ApiError } from './http/errors'
 import { securityHeaders } from './http/security-headers'
 import { requestContext } from './middleware/request-context'
 import { healthRoutes } from './modules/health/routes'
+import { openApiRoutes } from './modules/openapi/routes'
+import { roleRoutes } from './modules/roles/routes'
 import { sessionRoutes } from './modules/session/routes'
+import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
 import { subscriptionRoutes } from './modules/subscription/routes'
+import { userRoutes } from './modules/users/routes'
 import { serveSite } from './static/serve-site'
 
 export const API_BASE = '/backend/api'
@@ -26,15 +30,20 @@ const limitJsonBody = bodyLimit({
  * guards (requireAuth, requireActiveSubscription, requirePermission); add new ones here.
  */
 function createApi() {
-  return new Hono<AppEnv>()
+  const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       const type = c.req.header('content-type') ?? ''
       await (type.startsWith('multipart/') ? next() : limitJsonBody(c, next))
-      c.header('Cache-Control', 'no-store')
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
     })
     .route('/', healthRoutes)
     .route('/', sessionRoutes)
     .route('/subscription', subscriptionRoutes)
+    .route('/roles', roleRoutes)
+    .route('/users', userRoutes)
+    .route('/settings', settingsRoutes)
+    .route('/uploads', uploadRoutes)
+  return api.route('/', openApiRoutes(api))
 }
 
 export type Api = ReturnType<typeof createApi>

@@ -1,0 +1,124 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../../http/context'
+import { ApiError, notFound } from '../../http/errors'
+import { validate } from '../../http/validation'
+import { requireAuth } from '../../middleware/auth'
+import { requirePermission } from '../../middleware/require-permission'
+import { requireActiveSubscription } from '../../middleware/require-subscription'
+import { documented } from '../openapi/describe'
+import { contentTypeOfExtension, LOGO_MAX_BYTES, readLogoImage } from './logo-image'
+import { LogoStore } from './logo-store'
+import { readSettings, setLogo, updateSettings } from './repository'
+import { logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from './schemas'
+
+const tag = 'Settings'
+
+const TOO_LARGE = 'The logo must be at most 2 MB'
+
+/** Room for the multipart envelope around a file of the largest allowed size. */
+const MULTIPART_OVERHEAD = 16 * 1024
+
+/** Refuses an oversized upload from its Content-Length, or as soon as the stream passes the limit. */
+const limitLogoBody = bodyLimit({
+  maxSize: LOGO_MAX_BYTES + MULTIPART_OVERHEAD,
+  onError: () => {
+    throw new ApiError(413, TOO_LARGE)
+  },
+})
+
+/** Contract section 5: the company's settings and logo. */
+export const settingsRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    documented({
+      summary: 'Read the company settings',
+      tag,
+      access: 'subscribed',
+      permissions: ['settings.allow'],
+      success: { status: 200, schema: settingsSchema },
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission('settings.allow'),
+    async (c) => c.json(await readSettings(c.var.scope)),
+  )
+
+  .patch(
+    '/',
+    documented({
+      summary: 'Change company settings',
+      description: 'Send only what changes. company_logo accepts only null (remove the logo); upload a new one with POST settings/logo.',
+      tag,
+      access: 'subscribed',
+      permissions: ['settings.allow'],
+      success: { status: 200, schema: settingsSchema },
+      errors: [422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission('settings.allow'),
+    validate('json', updateSettingsInputSchema),
+    async (c) => {
+      const { scope, deps } = c.var
+      const { settings, replacedLogo } = await updateSettings(scope, c.req.valid('json'), deps.clock.now())
+      await new LogoStore(deps.uploadsDir).remove(replacedLogo)
+      return c.json(settings)
+    },
+  )
+
+  .post(
+    '/logo',
+    documented({
+      summary: 'Upload the company logo',
+      description:
+        'Multipart field `file`: PNG, JPEG, WebP or SVG, at most 2 MB. The type is read from the bytes, not the name; ' +
+        'SVG is rewritten through a strict allowlist (no scripts, event handlers, foreignObject or outside references).',
+      tag,
+      access: 'subscribed',
+      permissions: ['settings.allow'],
+      success: { status: 200, schema: logoSchema },
+      errors: [413, 415, 422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission('settings.allow'),
+    limitLogoBody,
+    validate('form', logoUploadSchema),
+    async (c) => {
+      const { scope, deps } = c.var
+      const { file } = c.req.valid('form')
+      if (file.size > LOGO_MAX_BYTES) throw new ApiError(413, TOO_LARGE)
+      const image = readLogoImage(new Uint8Array(await file.arrayBuffer()))
+      if (!image) throw new ApiError(415, 'Upload a PNG, JPEG, WebP or SVG image; this file is none of them')
+      const store = new LogoStore(deps.uploadsDir)
+      const url = await store.save(image)
+      const { replacedLogo } = await setLogo(scope, url, deps.clock.now())
+      await store.remove(replacedLogo)
+      return c.json({ company_logo: url })
+    },
+  )
+
+/** Uploaded files, public so an `<img>` can show them; served with a type that cannot run. */
+export const uploadRoutes = new Hono<AppEnv>().get(
+  '/:name',
+  documented({
+    summary: 'An uploaded logo',
+    tag,
+    access: 'public',
+    success: { status: 200, schema: null, contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] },
+    errors: [404],
+  }),
+  async (c) => {
+    const name = c.req.param('name')
+    const bytes = await new LogoStore(c.var.deps.uploadsDir).read(name)
+    const contentType = contentTypeOfExtension(name.slice(name.lastIndexOf('.') + 1))
+    if (!bytes || !contentType) throw notFound('Logo')
+    c.header('Content-Type', contentType)
+    c.header('X-Content-Type-Options', 'nosniff')
+    // Names are never reused, so the file can be kept for good.
+    c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    if (contentType === 'image/svg+xml') c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    return c.body(new Uint8Array(bytes))
+  },
+)
