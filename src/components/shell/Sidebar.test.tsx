@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, within, type BoundFunctions, type queries } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { currentUserQueryKey } from '@/features/session/api/current-user'
@@ -27,7 +27,7 @@ async function renderSidebar(
   return within(await screen.findByRole('navigation', { name: 'Main navigation' }))
 }
 
-const linkTitles = (nav: ReturnType<typeof within>) => nav.queryAllByRole('link').map((link) => link.textContent)
+const linkTitles = (nav: BoundFunctions<typeof queries>) => nav.queryAllByRole('link').map((link) => link.textContent)
 
 describe('sidebar (spec 2 and 6)', () => {
   it('shows the owner every section heading and entry', async () => {
