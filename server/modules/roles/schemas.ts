@@ -26,10 +26,11 @@ const groupShapes = Object.fromEntries(
  */
 export const rolePermissionsSchema = z
   .strictObject(groupShapes, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Unknown permission group ${issue.keys.map((key) => `"${key}"`).join(', ')}`
-        : 'Permissions must be an object of group: [actions]',
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') return `Unknown permission group ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+      // Absent: the shared "This field is required".
+      return issue.input === undefined ? undefined : 'Permissions must be an object of group: [actions]'
+    },
   })
   .transform((permissions) => {
     const normalised: Record<string, string[]> = {}
