@@ -1,0 +1,179 @@
+import { readdir } from 'node:fs/promises'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createAccount } from '../../test/factories'
+import { useTestServer } from '../../test/test-server'
+import { LOGO_MAX_BYTES } from './logo-image'
+
+const server = useTestServer()
+
+let owner: Awaited<ReturnType<typeof createAccount>>
+
+beforeAll(async () => {
+  owner = await createAccount(server.db, { companyName: 'Acme' })
+})
+
+const asOwner = () => ({ token: owner.token })
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0])
+const SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)">' +
+    '<script>alert(document.cookie)</script><rect width="4" height="4" fill="#123"/></svg>',
+)
+
+function uploadLogo(bytes: Uint8Array | string, fileName: string, declaredType: string, token = owner.token) {
+  const form = new FormData()
+  form.append('file', new Blob([bytes], { type: declaredType }), fileName)
+  return server.fetch('/backend/api/settings/logo', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+}
+
+describe('GET and PATCH settings', () => {
+  it('reads the company settings', async () => {
+    const response = await server.get('settings', asOwner())
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ company_name: 'Acme', company_logo: null, website: null, timezone: 'UTC' })
+  })
+
+  it('changes what is sent, canonicalising the time zone, and the session shows the new name', async () => {
+    const response = await server.patch(
+      'settings',
+      { company_name: ' Acme Corp ', website: 'https://acme.example/about', timezone: 'europe/berlin' },
+      asOwner(),
+    )
+
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ company_name: 'Acme Corp', company_logo: null, website: 'https://acme.example/about', timezone: 'Europe/Berlin' })
+    expect((await server.get('settings', asOwner())).body).toEqual(response.body)
+    expect((await server.get('user', asOwner())).body.user.company_settings.company_name).toBe('Acme Corp')
+
+    const cleared = await server.patch('settings', { website: '' }, asOwner())
+    expect(cleared.body).toMatchObject({ company_name: 'Acme Corp', website: null, timezone: 'Europe/Berlin' })
+  })
+
+  it('answers 422 with a message per field for bad values and changes nothing', async () => {
+    const response = await server.patch(
+      'settings',
+      { company_name: '', website: 'javascript:alert(1)', timezone: 'Mars/Olympus_Mons', company_logo: 'https://evil.test/x.png' },
+      asOwner(),
+    )
+
+    expect(response.status).toBe(422)
+    expect(response.body.errors).toEqual({
+      company_name: ['Enter your company name'],
+      website: ['Enter a web address starting with https://'],
+      timezone: ['"Mars/Olympus_Mons" is not a time zone; use an IANA name such as Europe/Berlin'],
+      company_logo: ['Upload a new logo through settings/logo; only null (remove) is accepted here'],
+    })
+    expect((await server.get('settings', asOwner())).body.company_name).toBe('Acme Corp')
+  })
+})
+
+describe('POST settings/logo', () => {
+  it('stores a PNG under a random name, shows it in the session, and serves it with its type', async () => {
+    const response = await uploadLogo(PNG, 'my logo.png', 'image/png')
+
+    expect(response.status).toBe(200)
+    const { company_logo } = (await response.json()) as { company_logo: string }
+    expect(company_logo).toMatch(/^\/backend\/api\/uploads\/[\w-]{32}\.png$/)
+    expect(company_logo).not.toContain('my logo')
+    expect((await server.get('user', asOwner())).body.user.company_settings.company_logo).toBe(company_logo)
+    expect((await server.get('settings', asOwner())).body.company_logo).toBe(company_logo)
+
+    const served = await server.fetch(company_logo)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(served.headers.get('cache-control')).toContain('immutable')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
+    expect(await readdir(server.deps.uploadsDir)).toContain(company_logo.split('/').pop())
+  })
+
+  it('goes by the bytes, not the name or the declared type', async () => {
+    const jpegAsSvg = await uploadLogo(JPEG, 'logo.svg', 'image/svg+xml')
+    expect(jpegAsSvg.status).toBe(200)
+    const { company_logo } = (await jpegAsSvg.json()) as { company_logo: string }
+    expect(company_logo).toMatch(/\.jpg$/)
+    expect((await server.fetch(company_logo)).headers.get('content-type')).toBe('image/jpeg')
+
+    const htmlAsPng = await uploadLogo('<html><script>alert(1)</script></html>', 'logo.png', 'image/png')
+    expect(htmlAsPng.status).toBe(415)
+    expect(await htmlAsPng.json()).toEqual({ message: 'Upload a PNG, JPEG, WebP or SVG image; this file is none of them' })
+
+    const gif = await uploadLogo('GIF89a\x01\x00\x01\x00', 'logo.gif', 'image/gif')
+    expect(gif.status).toBe(415)
+  })
+
+  it('serves a sanitised SVG with a restrictive Content-Security-Policy', async () => {
+    const response = await uploadLogo(SVG, 'logo.svg', 'image/svg+xml')
+    expect(response.status).toBe(200)
+    const { company_logo } = (await response.json()) as { company_logo: string }
+    expect(company_logo).toMatch(/\.svg$/)
+
+    const served = await server.fetch(company_logo)
+    expect(served.headers.get('content-type')).toBe('image/svg+xml')
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await served.text()).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#123"></rect></svg>',
+    )
+  })
+
+  it('replaces the previous logo file, and PATCH company_logo null removes the logo', async () => {
+    const first = (await (await uploadLogo(PNG, 'a.png', 'image/png')).json()) as { company_logo: string }
+    const second = (await (await uploadLogo(PNG, 'b.png', 'image/png')).json()) as { company_logo: string }
+    expect(second.company_logo).not.toBe(first.company_logo)
+    expect((await server.fetch(first.company_logo)).status).toBe(404)
+
+    const removed = await server.patch('settings', { company_logo: null }, asOwner())
+    expect(removed.body.company_logo).toBeNull()
+    expect((await server.fetch(second.company_logo)).status).toBe(404)
+    expect((await server.get('user', asOwner())).body.user.company_settings.company_logo).toBeNull()
+  })
+
+  it('answers 413 for a file over 2 MB, and for a body whose length says so before it is read', async () => {
+    const large = new Uint8Array(LOGO_MAX_BYTES + 1)
+    large.set(PNG)
+    const response = await uploadLogo(large, 'big.png', 'image/png')
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: 'The logo must be at most 2 MB' })
+
+    const declared = await server.fetch('/backend/api/settings/logo', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(50 * 1024 * 1024),
+      },
+      body: '--x--',
+    })
+    expect(declared.status).toBe(413)
+
+    const exactly = new Uint8Array(LOGO_MAX_BYTES)
+    exactly.set(PNG)
+    expect((await uploadLogo(exactly, 'max.png', 'image/png')).status).toBe(200)
+  })
+
+  it('answers 422 when the file field is missing', async () => {
+    const form = new FormData()
+    form.append('logo', new Blob([PNG]), 'logo.png')
+    const response = await server.fetch('/backend/api/settings/logo', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${owner.token}` },
+    })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      message: 'Attach the logo as the multipart field "file"',
+      errors: { file: ['Attach the logo as the multipart field "file"'] },
+    })
+  })
+})
+
+describe('GET uploads/{name}', () => {
+  it('answers 404 for unknown names and anything that tries to leave the uploads folder', async () => {
+    for (const name of ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.png', '..%2F..%2Fpackage.json', '%2e%2e%2fpackage.json', 'x.html']) {
+      const response = await server.fetch(`/backend/api/uploads/${name}`)
+      expect(response.status, name).toBe(404)
+    }
+  })
+})
