@@ -6,8 +6,9 @@
  * The paths come from the generated route tree (the router plugin rewrites it on every build),
  * so a new route file is exported without anyone editing a list here.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { basename, dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MENU } from '../src/lib/menu'
 
@@ -29,8 +30,27 @@ export function routePaths(routeTreeSource: string): string[] {
   ].sort()
 }
 
+/**
+ * Classic scripts copied from public/ as they are (the theme boot script must run before the
+ * first paint, so Vite leaves it alone) get a content hash like Vite's own assets, so hosts can
+ * cache every script for good and a new build can never be served a stale copy.
+ */
+async function fingerprintPublicScripts(html: string): Promise<string> {
+  let result = html
+  for (const [, src = ''] of html.matchAll(/<script src="(\/(?!assets\/)[^"]+\.js)"><\/script>/g)) {
+    const file = join(dist, src)
+    const content = await readFile(file)
+    const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8)
+    const hashed = `/assets/${basename(src, extname(src))}-${hash}.js`
+    await rename(file, join(dist, hashed))
+    result = result.replace(`src="${src}"`, `src="${hashed}"`)
+  }
+  return result
+}
+
 async function main(): Promise<void> {
-  const html = await readFile(join(dist, 'index.html'), 'utf8')
+  const html = await fingerprintPublicScripts(await readFile(join(dist, 'index.html'), 'utf8'))
+  await writeFile(join(dist, 'index.html'), html)
   if (!/src="\/assets\//.test(html)) throw new Error('dist/index.html must load its scripts from /assets/ (absolute paths)')
 
   const paths = routePaths(await readFile(join(root, 'src/routeTree.gen.ts'), 'utf8'))

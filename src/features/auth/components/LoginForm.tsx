@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
 import { isNotEmpty, useForm } from '@mantine/form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -6,7 +6,7 @@ import type { LoginInput, SessionWithToken } from '@common/session'
 import { FormError } from '@/components/feedback/FormError'
 import { showServerErrors } from '@/lib/form-errors'
 import { useLoginMutation } from '../api/login'
-import { visibilityToggleButtonProps } from './password-toggle'
+import { PasswordField } from './PasswordField'
 
 interface LoginFormProps {
   onSignedIn: (session: SessionWithToken) => Promise<void> | void
@@ -46,10 +46,9 @@ export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
         )}
         <FormError message={formError} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
-          visibilityToggleButtonProps={visibilityToggleButtonProps}
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end" mt={-8}>

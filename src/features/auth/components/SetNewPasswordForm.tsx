@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import { PASSWORD_MIN_LENGTH } from '@common/session'
@@ -6,7 +6,7 @@ import { FormError } from '@/components/feedback/FormError'
 import { showServerErrors } from '@/lib/form-errors'
 import { useSetNewPasswordMutation } from '../api/set-new-password'
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../schemas'
-import { visibilityToggleButtonProps } from './password-toggle'
+import { PasswordField } from './PasswordField'
 
 interface SetNewPasswordFormProps {
   token: string
@@ -38,18 +38,16 @@ export function SetNewPasswordForm({ token, onPasswordSet }: SetNewPasswordFormP
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <FormError message={formError} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters`}
           autoComplete="new-password"
-          visibilityToggleButtonProps={visibilityToggleButtonProps}
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirmation"
           description="Type the password again"
           autoComplete="new-password"
-          visibilityToggleButtonProps={visibilityToggleButtonProps}
           {...form.getInputProps('password_confirmation')}
         />
         <Button type="submit" fullWidth loading={form.submitting}>

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Button, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import { PASSWORD_MIN_LENGTH, type SessionWithToken } from '@common/session'
@@ -6,7 +6,7 @@ import { FormError } from '@/components/feedback/FormError'
 import { showServerErrors } from '@/lib/form-errors'
 import { useSignupMutation } from '../api/signup'
 import { signupFormSchema, type SignupFormValues } from '../schemas'
-import { visibilityToggleButtonProps } from './password-toggle'
+import { PasswordField } from './PasswordField'
 
 const FIELDS = ['company_name', 'name', 'email', 'password', 'password_confirmation']
 
@@ -37,18 +37,16 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (session: SessionWithTo
         <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('company_name')} />
         <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters`}
           autoComplete="new-password"
-          visibilityToggleButtonProps={visibilityToggleButtonProps}
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirmation"
           description="Type the password again"
           autoComplete="new-password"
-          visibilityToggleButtonProps={visibilityToggleButtonProps}
           {...form.getInputProps('password_confirmation')}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
