@@ -1,0 +1,26 @@
+/** One line of a bench's verdict: a measured figure against its target. */
+export interface Check {
+  name: string
+  measured: string
+  target: string
+  met: boolean
+}
+
+/** Prints a fixed-width table; columns grow to fit the widest cell. */
+export function printTable(headers: string[], rows: string[][]): void {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)))
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+  console.log(line(headers))
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '))
+  for (const row of rows) console.log(line(row))
+}
+
+export function printChecks(checks: Check[]): void {
+  printTable(
+    ['check', 'measured', 'target', 'result'],
+    checks.map((check) => [check.name, check.measured, check.target, check.met ? 'met' : 'MISSED']),
+  )
+}
+
+export const formatRate = (value: number): string => `${Math.round(value).toLocaleString('en-US')} req/s`
+export const formatMs = (value: number): string => `${value.toFixed(value < 10 ? 1 : 0)} ms`

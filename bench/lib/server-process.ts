@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { closeSync, openSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/** A server started in its own Node process, the way it runs in production. */
+export interface ServerProcess {
+  readonly baseUrl: string
+  readonly logFile: string
+  stop(): Promise<void>
+}
+
+interface StartOptions {
+  /** A TypeScript entry run through tsx, so tsconfig paths resolve as in `npm start`. */
+  entry: string
+  env: Record<string, string>
+  /** Output goes to a file: a pipe the parent never reads would stall a chatty server. */
+  logFile: string
+  /** Path answering 200 once the server is ready. */
+  readyPath: string
+  readyTimeoutMs?: number
+}
+
+/** Asks the kernel for a free loopback port. */
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const out = openSync(options.logFile, 'a')
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+    env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', out, out],
+  })
+  closeSync(out)
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000)
+  let ready = false
+  while (!ready && Date.now() < deadline && child.exitCode === null) {
+    ready = await answers(`${baseUrl}${options.readyPath}`)
+    if (!ready) await sleep(200)
+  }
+  if (!ready) {
+    await stopChild(child, exited)
+    throw new Error(`${options.entry} did not become ready at ${baseUrl}${options.readyPath}.\n${tail(options.logFile)}`)
+  }
+  return { baseUrl, logFile: options.logFile, stop: () => stopChild(child, exited) }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+    await response.arrayBuffer()
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/** SIGTERM first so the database closes cleanly; SIGKILL only if shutdown hangs. */
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGTERM')
+  const outcome = await Promise.race([exited.then(() => 'exited'), sleep(15_000).then(() => 'hung')])
+  if (outcome === 'hung') {
+    child.kill('SIGKILL')
+    await exited
+  }
+}
+
+export function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
+  } catch {
+    return '(no log)'
+  }
+}
