@@ -24,6 +24,7 @@ const ERROR_DESCRIPTIONS = {
   415: 'The file type is not supported',
   422: 'Validation failed; `errors` names each field',
   429: 'Too many attempts; retry after the Retry-After seconds',
+  503: 'The database does not answer',
 } as const
 
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS
@@ -60,7 +61,10 @@ function errorStatuses(doc: RouteDoc): ErrorStatus[] {
 function successResponse(success: RouteDoc['success']) {
   const description = success.description ?? (success.status === 201 ? 'Created' : success.status === 204 ? 'Done; no content' : 'OK')
   if (success.contentTypes) {
-    return { description, content: Object.fromEntries(success.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
+    return {
+      description,
+      content: Object.fromEntries(success.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    }
   }
   if (!success.schema) return { description }
   return { description, content: { 'application/json': { schema: resolver(success.schema, { io: 'output' }) } } }
@@ -72,7 +76,11 @@ function successResponse(success: RouteDoc['success']) {
  */
 export function documented(doc: RouteDoc) {
   const who =
-    doc.access === 'public' ? 'Public.' : doc.access === 'signed-in' ? 'Needs a signed-in user.' : 'Needs a signed-in user of an active subscription.'
+    doc.access === 'public'
+      ? 'Public.'
+      : doc.access === 'signed-in'
+        ? 'Needs a signed-in user.'
+        : 'Needs a signed-in user of an active subscription.'
   const needs = doc.permissions?.length ? ` Permission: ${doc.permissions.join(' or ')} (owners pass every check).` : ''
   const errorResponses = Object.fromEntries(
     errorStatuses(doc).map((status) => [

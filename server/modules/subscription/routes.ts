@@ -1,56 +1,84 @@
-import { subscribeInputSchema } from '@common/session'
+import { subscribeInputSchema, planSchema, subscriptionSchema } from '@common/session'
 import { count, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { subscriptions, users } from '../../db/schema'
 import type { AppEnv } from '../../http/context'
 import { fieldError } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { requireAuth } from '../../middleware/auth'
 import { requirePermission } from '../../middleware/require-permission'
+import { documented } from '../openapi/describe'
 import { subscriptionBody } from '../session/auth-session'
 import { findPlan, PLANS, publicPlan, TRIAL_PLAN_ID } from './plans'
 
+const tag = 'Subscription'
+const planListSchema = z.object({ data: z.array(planSchema) })
+const subscribedSchema = z.object({ subscription: subscriptionSchema })
+
 /** Contract section 2. Open to companies without an active subscription: this is how they get one. */
 export const subscriptionRoutes = new Hono<AppEnv>()
-  .get('/plans', (c) => c.json({ data: PLANS.map(publicPlan) }))
-  .post('/subscribe', requireAuth, requirePermission('settings.allow'), validate('json', subscribeInputSchema), async (c) => {
-    const { deps, auth, scope } = c.var
-    const plan = findPlan(c.req.valid('json').plan)
-    if (!plan) throw fieldError(422, 'plan', 'Choose one of the listed plans')
+  .get(
+    '/plans',
+    documented({ summary: 'The plans on offer', tag, access: 'public', success: { status: 200, schema: planListSchema } }),
+    (c) => c.json({ data: PLANS.map(publicPlan) }),
+  )
+  .post(
+    '/subscribe',
+    documented({
+      summary: 'Choose a plan for the company',
+      description: 'Open to companies without an active subscription: this is how they get one.',
+      tag,
+      access: 'signed-in',
+      permissions: ['settings.allow'],
+      success: { status: 200, schema: subscribedSchema },
+      errors: [422],
+    }),
+    requireAuth,
+    requirePermission('settings.allow'),
+    validate('json', subscribeInputSchema),
+    async (c) => {
+      const { deps, auth, scope } = c.var
+      const plan = findPlan(c.req.valid('json').plan)
+      if (!plan) throw fieldError(422, 'plan', 'Choose one of the listed plans')
 
-    const [current] = await scope.db
-      .select({ trialStartedAt: subscriptions.trialStartedAt })
-      .from(subscriptions)
-      .where(eq(subscriptions.companyId, scope.companyId))
-    if (plan.id === TRIAL_PLAN_ID && current?.trialStartedAt) {
-      throw fieldError(422, 'plan', 'Your company has already used its free trial. Choose a paid plan.')
-    }
-    if (plan.seats !== null) {
-      const [seatsUsed] = await scope.db.select({ value: count() }).from(users).where(scope.where(users, eq(users.active, true)))
-      const activeUsers = seatsUsed?.value ?? 0
-      if (activeUsers > plan.seats) {
-        throw fieldError(
-          422,
-          'plan',
-          `${plan.name} allows ${plan.seats} active users and your company has ${activeUsers}. Deactivate users or choose a larger plan.`,
-        )
+      const [current] = await scope.db
+        .select({ trialStartedAt: subscriptions.trialStartedAt })
+        .from(subscriptions)
+        .where(eq(subscriptions.companyId, scope.companyId))
+      if (plan.id === TRIAL_PLAN_ID && current?.trialStartedAt) {
+        throw fieldError(422, 'plan', 'Your company has already used its free trial. Choose a paid plan.')
       }
-    }
+      if (plan.seats !== null) {
+        const [seatsUsed] = await scope.db
+          .select({ value: count() })
+          .from(users)
+          .where(scope.where(users, eq(users.active, true)))
+        const activeUsers = seatsUsed?.value ?? 0
+        if (activeUsers > plan.seats) {
+          throw fieldError(
+            422,
+            'plan',
+            `${plan.name} allows ${plan.seats} active users and your company has ${activeUsers}. Deactivate users or choose a larger plan.`,
+          )
+        }
+      }
 
-    const now = deps.clock.now()
-    const activation = await deps.billing.activate({ companyId: auth.company.id, plan, now })
-    const values = {
-      plan: plan.id,
-      status: activation.status,
-      currentPeriodEnd: activation.currentPeriodEnd,
-      ...(plan.id === TRIAL_PLAN_ID ? { trialStartedAt: now } : {}),
-    }
-    const [saved] = await scope.db
-      .insert(subscriptions)
-      .values({ companyId: scope.companyId, ...values })
-      .onConflictDoUpdate({ target: subscriptions.companyId, set: { ...values, updatedAt: now } })
-      .returning()
-    if (!saved) throw new Error('The subscription was not saved')
-    deps.logger.info('subscription activated', { request_id: c.var.requestId, company_id: scope.companyId, plan: plan.id })
-    return c.json({ subscription: subscriptionBody(saved) })
-  })
+      const now = deps.clock.now()
+      const activation = await deps.billing.activate({ companyId: auth.company.id, plan, now })
+      const values = {
+        plan: plan.id,
+        status: activation.status,
+        currentPeriodEnd: activation.currentPeriodEnd,
+        ...(plan.id === TRIAL_PLAN_ID ? { trialStartedAt: now } : {}),
+      }
+      const [saved] = await scope.db
+        .insert(subscriptions)
+        .values({ companyId: scope.companyId, ...values })
+        .onConflictDoUpdate({ target: subscriptions.companyId, set: { ...values, updatedAt: now } })
+        .returning()
+      if (!saved) throw new Error('The subscription was not saved')
+      deps.logger.info('subscription activated', { request_id: c.var.requestId, company_id: scope.companyId, plan: plan.id })
+      return c.json({ subscription: subscriptionBody(saved) })
+    },
+  )
