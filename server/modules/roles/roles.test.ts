@@ -84,7 +84,10 @@ describe('POST roles', () => {
 
     const duplicate = await server.post('roles', { name: 'INTERVIEWER', permissions: {} }, asOwner())
     expect(duplicate.status).toBe(409)
-    expect(duplicate.body).toEqual({ message: 'A role named "INTERVIEWER" already exists', errors: { name: ['A role named "INTERVIEWER" already exists'] } })
+    expect(duplicate.body).toEqual({
+      message: 'A role named "INTERVIEWER" already exists',
+      errors: { name: ['A role named "INTERVIEWER" already exists'] },
+    })
 
     const elsewhere = await server.post('roles', { name: 'Interviewer', permissions: {} }, { token: other.token })
     expect(elsewhere.status).toBe(201)

@@ -42,11 +42,7 @@ export const rolePermissionsSchema = z
     return normalised
   })
 
-const roleName = z
-  .string({ error: 'Enter a role name' })
-  .trim()
-  .min(1, 'Enter a role name')
-  .max(80, 'Use at most 80 characters')
+const roleName = z.string({ error: 'Enter a role name' }).trim().min(1, 'Enter a role name').max(80, 'Use at most 80 characters')
 
 export const createRoleInputSchema = z.object({
   name: roleName,

@@ -39,11 +39,7 @@ export async function setLogo(scope: CompanyScope, logoUrl: string, now: Date) {
 
 async function setCompany(scope: CompanyScope, changes: Partial<Pick<Company, 'name' | 'logoUrl' | 'website' | 'timezone'>>, now: Date) {
   return scope.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ logoUrl: companies.logoUrl })
-      .from(companies)
-      .where(eq(companies.id, scope.companyId))
-      .for('update')
+    const [before] = await tx.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, scope.companyId)).for('update')
     const [after] = await tx
       .update(companies)
       .set({ ...changes, updatedAt: now })

@@ -23,7 +23,7 @@ const SVG = new TextEncoder().encode(
 
 function uploadLogo(bytes: Uint8Array | string, fileName: string, declaredType: string, token = owner.token) {
   const form = new FormData()
-  form.append('file', new Blob([bytes], { type: declaredType }), fileName)
+  form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: declaredType }), fileName)
   return server.fetch('/backend/api/settings/logo', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
 }
 
@@ -42,7 +42,12 @@ describe('GET and PATCH settings', () => {
     )
 
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ company_name: 'Acme Corp', company_logo: null, website: 'https://acme.example/about', timezone: 'Europe/Berlin' })
+    expect(response.body).toEqual({
+      company_name: 'Acme Corp',
+      company_logo: null,
+      website: 'https://acme.example/about',
+      timezone: 'Europe/Berlin',
+    })
     expect((await server.get('settings', asOwner())).body).toEqual(response.body)
     expect((await server.get('user', asOwner())).body.user.company_settings.company_name).toBe('Acme Corp')
 

@@ -89,7 +89,10 @@ export async function findListedUser(scope: CompanyScope, id: number): Promise<L
 /** A role_id from a request body must name a role of the caller's company. */
 export async function assertCompanyRole(scope: CompanyScope, roleId: number | null): Promise<void> {
   if (roleId === null) return
-  const [role] = await scope.db.select({ id: roles.id }).from(roles).where(scope.where(roles, eq(roles.id, roleId)))
+  const [role] = await scope.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(scope.where(roles, eq(roles.id, roleId)))
   if (!role) throw fieldError(422, 'role_id', 'Choose one of your company’s roles')
 }
 
@@ -104,7 +107,10 @@ export async function assertSeatAvailable(scope: CompanyScope): Promise<void> {
     .where(eq(subscriptions.companyId, scope.companyId))
   const plan = subscription && findPlan(subscription.plan)
   if (!plan || plan.seats === null) return
-  const [active] = await scope.db.select({ value: count() }).from(users).where(scope.where(users, eq(users.active, true)))
+  const [active] = await scope.db
+    .select({ value: count() })
+    .from(users)
+    .where(scope.where(users, eq(users.active, true)))
   if ((active?.value ?? 0) >= plan.seats) {
     throw conflict(`Your ${plan.name} plan allows ${plan.seats} active users. Deactivate a user or choose a larger plan.`)
   }

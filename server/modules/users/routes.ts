@@ -10,15 +10,7 @@ import { requirePermission } from '../../middleware/require-permission'
 import { requireActiveSubscription } from '../../middleware/require-subscription'
 import { documented } from '../openapi/describe'
 import { sendInvitation } from '../session/password-links'
-import {
-  assertCompanyRole,
-  assertSeatAvailable,
-  createInvitedUser,
-  deleteUser,
-  findListedUser,
-  listUsers,
-  updateUser,
-} from './repository'
+import { assertCompanyRole, assertSeatAvailable, createInvitedUser, deleteUser, findListedUser, listUsers, updateUser } from './repository'
 import { createUserInputSchema, listedUserSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from './schemas'
 
 const tag = 'Users'

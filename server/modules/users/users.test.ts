@@ -22,7 +22,11 @@ describe('GET users', () => {
   let recruiter: Awaited<ReturnType<typeof createRole>>
 
   beforeAll(async () => {
-    listCompany = await createAccount(server.db, { companyName: 'Lists', subscription: { plan: 'business' }, user: { name: 'Zoe Owner', email: 'zoe@lists.test' } })
+    listCompany = await createAccount(server.db, {
+      companyName: 'Lists',
+      subscription: { plan: 'business' },
+      user: { name: 'Zoe Owner', email: 'zoe@lists.test' },
+    })
     recruiter = await createRole(server.db, listCompany.company.id, ['job.view'], 'Recruiter')
     await createUser(server.db, listCompany.company.id, { name: 'adam Archer', email: 'adam@lists.test', roleId: recruiter.id })
     await createUser(server.db, listCompany.company.id, { name: 'Bea Baker', email: 'bea@lists.test', active: false })
@@ -37,7 +41,12 @@ describe('GET users', () => {
 
     expect(response.status).toBe(200)
     expect(response.body.meta).toEqual({ page: 1, per_page: 25, total: 4 })
-    expect(response.body.data.map((user: { name: string }) => user.name)).toEqual(['adam Archer', 'Bea Baker', 'Carl 100%_done', 'Zoe Owner'])
+    expect(response.body.data.map((user: { name: string }) => user.name)).toEqual([
+      'adam Archer',
+      'Bea Baker',
+      'Carl 100%_done',
+      'Zoe Owner',
+    ])
     expect(response.body.data[0]).toEqual({
       id: expect.any(Number),
       name: 'adam Archer',
@@ -116,7 +125,7 @@ describe('POST users', () => {
 
     await server.settle()
     const mail = server.mailer.lastTo('nina@example.test')
-    expect(mail?.subject).toBe('You\'re invited to Acme on Staffdesk')
+    expect(mail?.subject).toBe("You're invited to Acme on Staffdesk")
     expect(mail?.link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/set-new-password/\\?token=[\\w-]+$`))
     expect(mail?.text).toContain(mail?.link)
 
