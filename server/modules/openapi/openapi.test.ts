@@ -1,0 +1,74 @@
+import { PERMISSION_CATALOGUE } from '@common/permissions'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { API_BASE } from '../../app'
+import { useTestServer } from '../../test/test-server'
+
+const server = useTestServer()
+
+interface Operation {
+  summary?: string
+  security?: unknown[]
+  parameters?: { name: string; in: string; schema: Record<string, unknown> }[]
+  requestBody?: { content: Record<string, { schema: Record<string, any> }> }
+  responses: Record<string, unknown>
+}
+
+let document: { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> }
+
+beforeAll(async () => {
+  const response = await server.get('openapi.json')
+  expect(response.status).toBe(200)
+  document = response.body
+})
+
+/** `/backend/api/roles/:id` → `/roles/{id}`, as OpenAPI writes paths. */
+const documentPath = (routePath: string) => routePath.slice(API_BASE.length).replace(/:(\w+)/g, '{$1}')
+
+describe('GET openapi.json', () => {
+  it('is an OpenAPI 3.1 document served without signing in', () => {
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.info.title).toBe('Staffdesk API')
+  })
+
+  it('documents every route mounted under the API, with a summary and its answers', () => {
+    const mounted = server.app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith(`${API_BASE}/`))
+    const endpoints = [...new Set(mounted.map((route) => `${route.method} ${documentPath(route.path)}`))]
+    expect(endpoints.length).toBeGreaterThan(15)
+
+    for (const endpoint of endpoints) {
+      const [method, path] = endpoint.split(' ') as [string, string]
+      const operation = document.paths[path]?.[method.toLowerCase()]
+      expect(operation, `${endpoint} is missing from openapi.json`).toBeDefined()
+      expect(operation?.summary, endpoint).toBeTruthy()
+      expect(Object.keys(operation?.responses ?? {}).some((status) => status.startsWith('2')), endpoint).toBe(true)
+    }
+  })
+
+  it('lists 401 on every endpoint that is not public', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const isPublic = Array.isArray(operation.security) && operation.security.length === 0
+        if (!isPublic) expect(operation.responses, `${method} ${path}`).toHaveProperty('401')
+      }
+    }
+    expect(document.paths['/login']?.post?.security).toEqual([])
+    expect(document.paths['/roles']?.get?.responses).toHaveProperty('403')
+  })
+
+  it('takes request shapes from the very schemas the routes validate with', () => {
+    const createRole = document.paths['/roles']?.post?.requestBody?.content['application/json']?.schema
+    expect(createRole?.required).toEqual(['name', 'permissions'])
+    expect(Object.keys(createRole?.properties.permissions.properties)).toEqual(Object.keys(PERMISSION_CATALOGUE))
+    expect(createRole?.properties.permissions.additionalProperties).toBe(false)
+    expect(createRole?.properties.permissions.properties.job.items.enum).toEqual(['view', 'add', 'edit', 'delete'])
+
+    const perPage = document.paths['/users']?.get?.parameters?.find((parameter) => parameter.name === 'per_page')
+    expect(perPage).toMatchObject({ in: 'query', schema: { maximum: 100, default: 25 } })
+
+    const logo = document.paths['/settings/logo']?.post?.requestBody?.content['multipart/form-data']?.schema
+    expect(logo?.properties.file).toMatchObject({ type: 'string', format: 'binary' })
+
+    const signup = document.paths['/signup']?.post?.requestBody?.content['application/json']?.schema
+    expect(signup?.properties.password.minLength).toBe(10)
+  })
+})
