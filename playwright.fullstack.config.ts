@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './e2e/browser'
+import { FULL_STACK_URL } from './e2e/full-stack/server'
+
+/**
+ * The full-stack suite (`npm run test:fullstack`): the built app on the real server (embedded
+ * PGlite, mail written to DATA_DIR/mail/) with an empty data folder. Its files end in
+ * `.fullstack.ts`, so the stub-server suite of playwright.config.ts never picks them up.
+ * The server builds dist/ first when it is missing or stale, hence the long start-up allowance.
+ */
+export default defineConfig({
+  testDir: 'e2e/full-stack',
+  testMatch: '**/*.fullstack.ts',
+  forbidOnly: Boolean(process.env.CI),
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: 'test-results/full-stack',
+  use: {
+    baseURL: FULL_STACK_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'tsx e2e/full-stack/serve.ts',
+    url: `${FULL_STACK_URL}/backend/api/health`,
+    reuseExistingServer: false,
+    timeout: 5 * 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
