@@ -16,7 +16,8 @@ export function ProfileMenu({ withSettings }: { withSettings: boolean }) {
   const name = user?.name ?? ''
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md" radius="md" offset={6}>
+    // No focus placeholder: ARIA allows only menu items inside a menu.
+    <Menu position="bottom-end" width={220} shadow="md" radius="md" offset={6} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton className={classes.profileButton}>
           <Avatar name={name} color="initials" size={32} radius="xl" aria-hidden />

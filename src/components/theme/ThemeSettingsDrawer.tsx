@@ -145,6 +145,7 @@ export default function ThemeSettingsDrawer({ opened, onClose }: { opened: boole
       size="26rem"
       padding={0}
       scrollAreaComponent={ScrollArea.Autosize}
+      closeButtonProps={{ 'aria-label': 'Close theme settings' }}
       classNames={{ header: classes.header, title: classes.title, body: classes.body }}
     >
       <Stack gap="xl" className={classes.sections}>

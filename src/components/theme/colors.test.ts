@@ -1,5 +1,8 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core'
 import { describe, expect, it } from 'vitest'
+import { THEME_DEFAULTS } from '@/stores/theme'
 import {
+  contrastRatio,
   customDarkPalette,
   darkBackgroundFields,
   formatRgb,
@@ -7,9 +10,11 @@ import {
   parseRgb,
   primaryColorFields,
   primaryPalette,
+  readableOn,
   rgbToHex,
   shiftRgb,
 } from './colors'
+import { createAppTheme, cssVariablesResolver } from './mantine-theme'
 
 describe('custom dark background arithmetic (spec 9)', () => {
   it('makes the body background 14 lighter per channel and the input border and Light 5 lighter', () => {
@@ -55,5 +60,31 @@ describe('primary colour', () => {
     expect(formatRgb([1, 2, 3])).toBe('1, 2, 3')
     expect(hexToRgb('#3A5892')).toEqual([58, 88, 146])
     expect(hexToRgb('blue')).toBeNull()
+  })
+})
+
+describe('readable text colours', () => {
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 1)
+    expect(contrastRatio([118, 118, 118], [255, 255, 255])).toBeCloseTo(4.54, 1)
+  })
+
+  it('darkens a colour only as far as AA needs on its background', () => {
+    const tealOnTint = readableOn(hexToRgb('#087f5b')!, hexToRgb('#c3fae8')!)
+    expect(contrastRatio(tealOnTint, hexToRgb('#c3fae8')!)).toBeGreaterThanOrEqual(4.5)
+    expect(readableOn([20, 20, 20], [255, 255, 255])).toEqual([20, 20, 20])
+  })
+})
+
+describe('Mantine colour variables', () => {
+  it('keeps every palette’s light-variant and text colours at AA in light mode', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, createAppTheme({ ...THEME_DEFAULTS, ...primaryColorFields([78, 172, 76]) }))
+    const { light } = cssVariablesResolver(theme)
+    for (const [name, shades] of Object.entries(theme.colors)) {
+      const lightColor = hexToRgb(light[`--mantine-color-${name}-light-color`] ?? '')!
+      expect(contrastRatio(lightColor, hexToRgb(shades[1])!), name).toBeGreaterThanOrEqual(4.5)
+      const text = hexToRgb(light[`--mantine-color-${name}-text`] ?? '')!
+      expect(contrastRatio(text, [255, 255, 255]), name).toBeGreaterThanOrEqual(4.5)
+    }
   })
 })

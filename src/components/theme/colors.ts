@@ -103,7 +103,7 @@ export function darkBackgroundFields(
 export const SLATE_DARK: MantineColorsTuple = [
   '#c9ced8',
   '#aab1bf',
-  '#8b93a3',
+  '#9aa2b1',
   '#6a7283',
   '#3c4352',
   '#323846',
@@ -138,4 +138,33 @@ export function customDarkPalette(
     rgbToHex(page),
     rgbToHex(shiftRgb(page, -6)),
   ]
+}
+
+/** WCAG relative luminance of an sRGB colour. */
+export function relativeLuminance(rgb: Rgb): number {
+  const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+    const value = channel / 255
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [lighter, darker] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number]
+  return (lighter + 0.05) / (darker + 0.05)
+}
+
+/** WCAG AA for body text, with a little headroom for rounding in the browser. */
+export const READABLE_CONTRAST = 4.6
+
+/**
+ * `color`, darkened just enough to read at AA on `background`. Mantine's stock light tints
+ * (e.g. teal or lime text on their pale backgrounds) fall short of 4.5:1.
+ */
+export function readableOn(color: Rgb, background: Rgb, target = READABLE_CONTRAST): Rgb {
+  let candidate = color
+  for (let step = 1; step <= 20 && contrastRatio(candidate, background) < target; step += 1) {
+    candidate = mix(color, BLACK, step * 0.05)
+  }
+  return candidate
 }
