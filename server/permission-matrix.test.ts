@@ -1,0 +1,333 @@
+import { ALL_PERMISSIONS, type Permission } from '@common/permissions'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { HOUR_MS } from './lib/clock'
+import { LogoStore } from './modules/settings/logo-store'
+import { createPasswordToken } from './modules/session/repository'
+import { addMember, createAccount, createRole, createToken, createUser, TEST_PASSWORD } from './test/factories'
+import { useTestServer } from './test/test-server'
+
+/**
+ * Every endpoint × every kind of caller (contract sections 1, 2 and 5): who gets 401, 402, 403,
+ * 404 or the success answer. Adding an endpoint is one row of ENDPOINTS.
+ */
+
+const server = useTestServer()
+
+type Access = 'public' | 'signed-in' | 'subscribed'
+
+interface Payload {
+  /** Fills `{id}` or `{name}` in the path. */
+  param?: string | number
+  json?: unknown
+  form?: FormData
+}
+
+interface Endpoint {
+  /** Method and path as the contract writes them, e.g. `PATCH roles/{id}`. */
+  endpoint: string
+  access: Access
+  /** Any one passes; owners pass every check. */
+  permissions?: Permission[]
+  success: number
+  /** Makes one call's path parameter and body, creating in the caller's company what it acts on. */
+  payload?: (companyId: number) => Promise<Payload>
+  /** The call signs out the token it carries, so each case needs a token of its own. */
+  consumesToken?: boolean
+}
+
+let sequence = 0
+const unique = (prefix: string) => `${prefix}-${(sequence += 1)}`
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+
+const freshRole = async (companyId: number) => (await createRole(server.db, companyId, [], unique('Role'))).id
+const freshUser = async (companyId: number) => (await createUser(server.db, companyId)).id
+
+const ENDPOINTS: Endpoint[] = [
+  { endpoint: 'GET health', access: 'public', success: 200 },
+  { endpoint: 'GET openapi.json', access: 'public', success: 200 },
+  { endpoint: 'GET subscription/plans', access: 'public', success: 200 },
+  {
+    endpoint: 'POST signup',
+    access: 'public',
+    success: 201,
+    payload: async () => ({
+      json: { company_name: unique('Company'), name: 'New Owner', email: `${unique('signup')}@example.test`, password: TEST_PASSWORD },
+    }),
+  },
+  {
+    endpoint: 'POST login',
+    access: 'public',
+    success: 200,
+    payload: async (companyId) => {
+      const user = await createUser(server.db, companyId)
+      return { json: { email: user.email, password: TEST_PASSWORD } }
+    },
+  },
+  {
+    endpoint: 'POST forget-password',
+    access: 'public',
+    success: 200,
+    payload: async () => ({ json: { email: `${unique('forgot')}@example.test` } }),
+  },
+  {
+    endpoint: 'POST set-new-password',
+    access: 'public',
+    success: 200,
+    payload: async (companyId) => {
+      const user = await createUser(server.db, companyId)
+      const expiresAt = new Date(server.clock.now().getTime() + HOUR_MS)
+      return {
+        json: {
+          token: await createPasswordToken(server.db, { userId: user.id, purpose: 'reset', expiresAt }),
+          password: 'another good password',
+        },
+      }
+    },
+  },
+  {
+    endpoint: 'GET uploads/{name}',
+    access: 'public',
+    success: 200,
+    payload: async () => ({
+      param: (await new LogoStore(server.deps.uploadsDir).save({ extension: 'png', contentType: 'image/png', bytes: PNG }))
+        .split('/')
+        .pop()!,
+    }),
+  },
+  { endpoint: 'GET user', access: 'signed-in', success: 200 },
+  { endpoint: 'POST logout', access: 'signed-in', success: 204, consumesToken: true },
+  {
+    endpoint: 'POST subscription/subscribe',
+    access: 'signed-in',
+    permissions: ['settings.allow'],
+    success: 200,
+    payload: async () => ({ json: { plan: 'business' } }),
+  },
+
+  { endpoint: 'GET roles', access: 'subscribed', permissions: ['role.view', 'user-role.view'], success: 200 },
+  {
+    endpoint: 'POST roles',
+    access: 'subscribed',
+    permissions: ['role.add'],
+    success: 201,
+    payload: async () => ({ json: { name: unique('Role'), permissions: { job: ['view'] } } }),
+  },
+  {
+    endpoint: 'PATCH roles/{id}',
+    access: 'subscribed',
+    permissions: ['role.edit'],
+    success: 200,
+    payload: async (companyId) => ({ param: await freshRole(companyId), json: { name: unique('Renamed') } }),
+  },
+  {
+    endpoint: 'DELETE roles/{id}',
+    access: 'subscribed',
+    permissions: ['role.delete'],
+    success: 204,
+    payload: async (companyId) => ({ param: await freshRole(companyId) }),
+  },
+
+  { endpoint: 'GET users', access: 'subscribed', permissions: ['user.view'], success: 200 },
+  {
+    endpoint: 'POST users',
+    access: 'subscribed',
+    permissions: ['user.add'],
+    success: 201,
+    payload: async () => ({ json: { name: 'Invited', email: `${unique('invited')}@example.test`, role_id: null } }),
+  },
+  {
+    endpoint: 'PATCH users/{id}',
+    access: 'subscribed',
+    permissions: ['user.edit'],
+    success: 200,
+    payload: async (companyId) => ({ param: await freshUser(companyId), json: { name: unique('Renamed') } }),
+  },
+  {
+    endpoint: 'PATCH users/{id} (role_id)',
+    access: 'subscribed',
+    permissions: ['user-role.edit'],
+    success: 200,
+    payload: async (companyId) => ({ param: await freshUser(companyId), json: { role_id: await freshRole(companyId) } }),
+  },
+  {
+    endpoint: 'DELETE users/{id}',
+    access: 'subscribed',
+    permissions: ['user.delete'],
+    success: 204,
+    payload: async (companyId) => ({ param: await freshUser(companyId) }),
+  },
+
+  { endpoint: 'GET settings', access: 'subscribed', permissions: ['settings.allow'], success: 200 },
+  {
+    endpoint: 'PATCH settings',
+    access: 'subscribed',
+    permissions: ['settings.allow'],
+    success: 200,
+    payload: async () => ({ json: { timezone: 'Europe/Lisbon' } }),
+  },
+  {
+    endpoint: 'POST settings/logo',
+    access: 'subscribed',
+    permissions: ['settings.allow'],
+    success: 200,
+    payload: async () => {
+      const form = new FormData()
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png')
+      return { form }
+    },
+  },
+]
+
+interface Caller {
+  userId: number | null
+  companyId: number
+  token: string | null
+  /** Tokens made for this caller expire before use. */
+  expired?: boolean
+}
+
+/** Everything except these: "without the permission" should hold every other one. */
+const allBut = (excluded: readonly Permission[]) => ALL_PERMISSIONS.filter((permission) => !excluded.includes(permission))
+
+let home: Awaited<ReturnType<typeof createAccount>>
+let foreign: Awaited<ReturnType<typeof createAccount>>
+const fixed = {} as Record<'anonymous' | 'expired' | 'deactivated' | 'owner' | 'foreign', Caller>
+
+beforeAll(async () => {
+  // Business: no seat limit, however many members the rows add.
+  home = await createAccount(server.db, { companyName: 'Home', subscription: { plan: 'business' } })
+  foreign = await createAccount(server.db, { companyName: 'Foreign', subscription: { plan: 'business' } })
+  const everything = await createRole(server.db, home.company.id, ALL_PERMISSIONS, 'Everything')
+  const deactivated = await createUser(server.db, home.company.id, { roleId: everything.id, active: false })
+  const lapsed = await createUser(server.db, home.company.id, { roleId: everything.id })
+  const past = new Date(Date.now() - 1000)
+  fixed.anonymous = { userId: null, companyId: home.company.id, token: null }
+  fixed.expired = { userId: lapsed.id, companyId: home.company.id, token: await createToken(server.db, lapsed.id, past), expired: true }
+  fixed.deactivated = { userId: deactivated.id, companyId: home.company.id, token: await createToken(server.db, deactivated.id) }
+  fixed.owner = { userId: home.user.id, companyId: home.company.id, token: home.token }
+  fixed.foreign = { userId: foreign.user.id, companyId: foreign.company.id, token: foreign.token }
+})
+
+/** Members of the home company holding exactly these permissions, made once per set. */
+const members = new Map<string, Promise<Caller>>()
+function memberHolding(permissions: readonly Permission[]): Promise<Caller> {
+  const key = [...permissions].sort().join(' ')
+  let member = members.get(key)
+  if (!member) {
+    member = addMember(server.db, home.company.id, permissions).then(({ user, token }) => ({
+      userId: user.id,
+      companyId: home.company.id,
+      token,
+    }))
+    members.set(key, member)
+  }
+  return member
+}
+
+/** The owner of a company that has not subscribed (made per case: subscribing changes that). */
+async function ownerWithoutSubscription(): Promise<Caller> {
+  const account = await createAccount(server.db, { subscription: 'none' })
+  return { userId: account.user.id, companyId: account.company.id, token: account.token }
+}
+
+interface Case {
+  caller: string
+  get: () => Promise<Caller>
+  status: number
+  message?: RegExp
+  /** The call acts on a record of the home company rather than the caller's own. */
+  actsOnHome?: boolean
+}
+
+const SIGNED_OUT = {
+  'no token': /^Sign in to continue$/,
+  'expired token': /^Your session has expired\. Sign in again\.$/,
+  'deactivated user': /^Your account has been deactivated/,
+}
+
+function casesOf(row: Endpoint): Case[] {
+  const guarded = row.access !== 'public'
+  const permissions = row.permissions ?? []
+  const hasRecord = row.endpoint.includes('{id}')
+  const cases: Case[] = [
+    {
+      caller: 'no token',
+      get: async () => fixed.anonymous,
+      status: guarded ? 401 : row.success,
+      ...(guarded ? { message: SIGNED_OUT['no token'] } : {}),
+    },
+    {
+      caller: 'expired token',
+      get: async () => fixed.expired,
+      status: guarded ? 401 : row.success,
+      ...(guarded ? { message: SIGNED_OUT['expired token'] } : {}),
+    },
+    {
+      caller: 'deactivated user',
+      get: async () => fixed.deactivated,
+      status: guarded ? 401 : row.success,
+      ...(guarded ? { message: SIGNED_OUT['deactivated user'] } : {}),
+    },
+    {
+      caller: 'owner of a company without a subscription',
+      get: ownerWithoutSubscription,
+      status: row.access === 'subscribed' ? 402 : row.success,
+      ...(row.access === 'subscribed' ? { message: /^Choose a plan to start using Staffdesk\.$/ } : {}),
+    },
+    {
+      caller: 'member without the permission',
+      get: () => memberHolding(allBut(permissions)),
+      status: permissions.length > 0 ? 403 : row.success,
+      ...(permissions.length > 0 ? { message: /permission/ } : {}),
+    },
+    ...permissions.map((permission) => ({
+      caller: `member with ${permission}`,
+      get: () => memberHolding([permission]),
+      status: row.success,
+    })),
+    { caller: 'owner', get: async () => fixed.owner, status: row.success },
+    {
+      caller: 'user of another company',
+      get: async () => fixed.foreign,
+      status: hasRecord && guarded ? 404 : row.success,
+      ...(hasRecord && guarded ? { message: /not found$/, actsOnHome: true } : {}),
+    },
+  ]
+  return cases
+}
+
+async function call(row: Endpoint, caller: Caller, actsOnHome: boolean) {
+  const [method, template] = row.endpoint.split(' ') as [string, string]
+  const payload = (await row.payload?.(actsOnHome ? home.company.id : caller.companyId)) ?? {}
+  const path = template.replace(/\{\w+\}/, String(payload.param ?? ''))
+  let token = caller.token
+  if (row.consumesToken && caller.userId !== null) {
+    token = await createToken(server.db, caller.userId, caller.expired ? new Date(Date.now() - 1000) : undefined)
+  }
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
+  if (payload.json !== undefined) headers['content-type'] = 'application/json'
+  const body = payload.form ?? (payload.json !== undefined ? JSON.stringify(payload.json) : undefined)
+  const response = await server.fetch(`/backend/api/${path}`, { method, headers, ...(body ? { body } : {}) })
+  const text = await response.text()
+  const json = response.headers.get('content-type')?.includes('json') && text ? (JSON.parse(text) as { message?: string }) : null
+  return { status: response.status, message: json?.message }
+}
+
+describe.each(ENDPOINTS)('$endpoint', (row) => {
+  it.each(casesOf(row))('$caller → $status', async (expected) => {
+    const caller = await expected.get()
+    const answer = await call(row, caller, expected.actsOnHome ?? false)
+    expect(answer.status, answer.message).toBe(expected.status)
+    if (expected.message) expect(answer.message).toMatch(expected.message)
+  })
+})
+
+it('covers every endpoint of openapi.json', async () => {
+  const document = (await server.get('openapi.json')).body as { paths: Record<string, Record<string, unknown>> }
+  const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.slice(1)}`),
+  )
+  const rows = new Set(ENDPOINTS.map((row) => row.endpoint.replace(/ \(.*\)$/, '')))
+  expect(documented.filter((endpoint) => !rows.has(endpoint))).toEqual([])
+})
