@@ -42,6 +42,13 @@ export function openApiRoutes<E extends Env, S extends Schema, P extends string>
       access: 'public',
       success: { status: 200, schema: z.looseObject({ openapi: z.string() }) },
     }),
-    async (c) => c.json(await (document ??= openApiDocument(api))),
+    async (c) => {
+      // Built once; a failed build is not kept, so the next request tries again.
+      document ??= openApiDocument(api).catch((error: unknown) => {
+        document = undefined
+        throw error
+      })
+      return c.json(await document)
+    },
   )
 }
