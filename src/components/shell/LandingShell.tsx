@@ -6,6 +6,7 @@ import { useThemeStore } from '@/stores/theme'
 import { Brand } from './Brand'
 import { Footer } from './Footer'
 import { ColorSchemeToggle } from './HeaderButtons'
+import { RouteProgress } from './RouteProgress'
 import classes from './Landing.module.css'
 import shell from './Shell.module.css'
 
@@ -35,6 +36,7 @@ export function LandingShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <RouteProgress />
     </div>
   )
 }
