@@ -158,17 +158,17 @@ const ENDPOINTS: Endpoint[] = [
     payload: async (companyId) => ({ param: await freshUser(companyId) }),
   },
 
-  { endpoint: 'GET settings', access: 'subscribed', permissions: ['settings.allow'], success: 200 },
+  { endpoint: 'GET settings', access: 'signed-in', permissions: ['settings.allow'], success: 200 },
   {
     endpoint: 'PATCH settings',
-    access: 'subscribed',
+    access: 'signed-in',
     permissions: ['settings.allow'],
     success: 200,
     payload: async () => ({ json: { timezone: 'Europe/Lisbon' } }),
   },
   {
     endpoint: 'POST settings/logo',
-    access: 'subscribed',
+    access: 'signed-in',
     permissions: ['settings.allow'],
     success: 200,
     payload: async () => {

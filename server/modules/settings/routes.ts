@@ -5,7 +5,6 @@ import { ApiError, notFound } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { requireAuth } from '../../middleware/auth'
 import { requirePermission } from '../../middleware/require-permission'
-import { requireActiveSubscription } from '../../middleware/require-subscription'
 import { documented } from '../openapi/describe'
 import { contentTypeOfExtension, LOGO_MAX_BYTES, readLogoImage } from './logo-image'
 import { LogoStore } from './logo-store'
@@ -27,19 +26,22 @@ const limitLogoBody = bodyLimit({
   },
 })
 
-/** Contract section 5: the company's settings and logo. */
+/**
+ * Contract section 5: the company's settings and logo. Like the session and subscription
+ * endpoints they stay open while the subscription is not active (issue 3), so a lapsed company
+ * can still keep its details right.
+ */
 export const settingsRoutes = new Hono<AppEnv>()
   .get(
     '/',
     documented({
       summary: 'Read the company settings',
       tag,
-      access: 'subscribed',
+      access: 'signed-in',
       permissions: ['settings.allow'],
       success: { status: 200, schema: settingsSchema },
     }),
     requireAuth,
-    requireActiveSubscription,
     requirePermission('settings.allow'),
     async (c) => c.json(await readSettings(c.var.scope)),
   )
@@ -50,13 +52,12 @@ export const settingsRoutes = new Hono<AppEnv>()
       summary: 'Change company settings',
       description: 'Send only what changes. company_logo accepts only null (remove the logo); upload a new one with POST settings/logo.',
       tag,
-      access: 'subscribed',
+      access: 'signed-in',
       permissions: ['settings.allow'],
       success: { status: 200, schema: settingsSchema },
       errors: [422],
     }),
     requireAuth,
-    requireActiveSubscription,
     requirePermission('settings.allow'),
     validate('json', updateSettingsInputSchema),
     async (c) => {
@@ -75,13 +76,12 @@ export const settingsRoutes = new Hono<AppEnv>()
         'Multipart field `file`: PNG, JPEG, WebP or SVG, at most 2 MB. The type is read from the bytes, not the name; ' +
         'SVG is rewritten through a strict allowlist (no scripts, event handlers, foreignObject or outside references).',
       tag,
-      access: 'subscribed',
+      access: 'signed-in',
       permissions: ['settings.allow'],
       success: { status: 200, schema: logoSchema },
       errors: [413, 415, 422],
     }),
     requireAuth,
-    requireActiveSubscription,
     requirePermission('settings.allow'),
     limitLogoBody,
     validate('form', logoUploadSchema),
