@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp } from '../app'
 import { openPglite, postgresDatabase, type Database, type DatabaseHandle } from '../db/client'
@@ -73,6 +75,7 @@ export class TestServer {
   #database?: { handle: DatabaseHandle; dispose(): Promise<void> }
   #deps?: AppDeps
   #app?: ReturnType<typeof createApp>
+  #uploadsDir?: string
   readonly mailer = new MemoryMailer()
   readonly clock = new TestClock()
 
@@ -80,6 +83,7 @@ export class TestServer {
 
   async start(): Promise<this> {
     this.#database = await openTestDatabase()
+    this.#uploadsDir = await mkdtemp(path.join(tmpdir(), 'staffdesk-uploads-'))
     const logger = createLogger(this.options.logLevel ?? (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent')
     this.#deps = {
       db: this.#database.handle.db,
@@ -89,6 +93,7 @@ export class TestServer {
       clock: this.clock,
       rateLimiter: new RateLimiter(this.clock),
       background: new BackgroundTasks(logger),
+      uploadsDir: this.#uploadsDir,
       publicUrl: TEST_PUBLIC_URL,
       trustProxy: false,
       ...(this.options.site ? { site: this.options.site } : {}),
@@ -100,6 +105,7 @@ export class TestServer {
   async close(): Promise<void> {
     await this.#deps?.background.drain()
     await this.#database?.dispose()
+    if (this.#uploadsDir) await rm(this.#uploadsDir, { recursive: true, force: true })
   }
 
   get deps(): AppDeps {

@@ -1,6 +1,16 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { PGlite } from '@electric-sql/pglite'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type pg from 'pg'
 import type { Database } from '../../db/client'
-import { apiTokens, companies, passwordResetTokens, roles, subscriptions, users, type PasswordTokenPurpose } from '../../db/schema'
+import {
+  apiTokens,
+  companies,
+  passwordResetTokens,
+  users,
+  type PasswordTokenPurpose,
+  type StoredPermissions,
+  type SubscriptionRow,
+} from '../../db/schema'
 import { DAY_MS } from '../../lib/clock'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens'
 import { TRIAL_PLAN_ID } from '../subscription/plans'
@@ -8,53 +18,67 @@ import { effectivePermissions, type AuthSession } from './auth-session'
 
 export const TOKEN_LIFETIME_MS = 7 * DAY_MS
 
-function buildSessionLookup(db: Database) {
-  return db
-    .select({
-      tokenId: apiTokens.id,
-      expiresAt: apiTokens.expiresAt,
-      userId: users.id,
-      companyId: users.companyId,
-      name: users.name,
-      email: users.email,
-      isOwner: users.isOwner,
-      active: users.active,
-      companyName: companies.name,
-      companyLogo: companies.logoUrl,
-      roleId: roles.id,
-      roleName: roles.name,
-      rolePermissions: roles.permissions,
-      plan: subscriptions.plan,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-    })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(subscriptions, eq(subscriptions.companyId, users.companyId))
-    .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_by_token')
+export interface SessionRow {
+  tokenId: number
+  expiresAt: Date
+  userId: number
+  companyId: number
+  name: string
+  email: string
+  isOwner: boolean
+  active: boolean
+  companyName: string
+  companyLogo: string | null
+  roleId: number | null
+  roleName: string | null
+  rolePermissions: StoredPermissions | null
+  plan: string | null
+  status: SubscriptionRow['status'] | null
+  currentPeriodEnd: Date | null
 }
 
-type SessionLookup = ReturnType<typeof buildSessionLookup>
-export type SessionRow = NonNullable<Awaited<ReturnType<SessionLookup['execute']>>[number]>
-
-const lookups = new WeakMap<Database, SessionLookup>()
-
 /**
- * Every authenticated request runs this: token, user, company, role and subscription in one
- * prepared query (the benchmarked path of GET `user`).
+ * Every authenticated request runs this one statement: token, user, company, role and
+ * subscription. Its plan is kept server-side (planning the joins costs more than running them):
+ * a named statement per pooled PostgreSQL connection, a PREPAREd one in PGlite's single session.
  */
-export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
-  let lookup = lookups.get(db)
-  if (!lookup) {
-    lookup = buildSessionLookup(db)
-    lookups.set(db, lookup)
+const SESSION_STATEMENT = 'session_by_token'
+const SESSION_SQL = `
+  select t.id as "tokenId", t.expires_at as "expiresAt",
+         u.id as "userId", u.company_id as "companyId", u.name, u.email, u.is_owner as "isOwner", u.active,
+         c.name as "companyName", c.logo_url as "companyLogo",
+         r.id as "roleId", r.name as "roleName", r.permissions as "rolePermissions",
+         s.plan, s.status, s.current_period_end as "currentPeriodEnd"
+    from api_tokens t
+    join users u on u.id = t.user_id
+    join companies c on c.id = u.company_id
+    left join roles r on r.id = u.role_id
+    left join subscriptions s on s.company_id = u.company_id
+   where t.token_hash = $1`
+
+const preparedIn = new WeakMap<PGlite, Promise<unknown>>()
+
+async function lookupInPglite(client: PGlite, tokenHash: string): Promise<SessionRow | undefined> {
+  let prepared = preparedIn.get(client)
+  if (!prepared) {
+    prepared = client.exec(`PREPARE ${SESSION_STATEMENT}(text) AS ${SESSION_SQL}`).catch((error: unknown) => {
+      preparedIn.delete(client)
+      throw error
+    })
+    preparedIn.set(client, prepared)
   }
-  const [row] = await lookup.execute({ tokenHash })
-  return row
+  await prepared
+  // A SHA-256 hex digest is safe to inline; EXECUTE takes no bind parameters.
+  if (!/^[0-9a-f]{64}$/.test(tokenHash)) return undefined
+  const [result] = await client.exec(`EXECUTE ${SESSION_STATEMENT}('${tokenHash}')`)
+  return result?.rows[0] as SessionRow | undefined
+}
+
+export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client
+  if (client instanceof PGlite) return lookupInPglite(client, tokenHash)
+  const { rows } = await client.query<SessionRow>({ name: SESSION_STATEMENT, text: SESSION_SQL, values: [tokenHash] })
+  return rows[0]
 }
 
 /**

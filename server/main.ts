@@ -1,0 +1,101 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app'
+import { distIsStale, runBuild } from './build-check'
+import { openDatabase } from './db/client'
+import { parseEnv, type Env } from './env'
+import { listen } from './http-server'
+import { BackgroundTasks } from './lib/background-tasks'
+import { systemClock } from './lib/clock'
+import { RateLimiter } from './lib/rate-limiter'
+import { createLogger } from './logger'
+import { createMailer } from './mail/create-mailer'
+import { EmbeddedBilling } from './modules/subscription/billing'
+import { seedDemo, type DemoSignIn } from './seed/demo'
+import { StaticSite } from './static/static-site'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+/** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+function readEnv(): Env {
+  try {
+    return parseEnv()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
+
+function printDemoSignIn(demo: DemoSignIn, publicUrl: string): void {
+  const width = Math.max(...demo.users.map((user) => user.email.length))
+  console.log(
+    [
+      '',
+      'Demo company "Acme Robotics" created. Sign in at',
+      `  ${publicUrl}/login/`,
+      ...demo.users.map((user) => `  ${user.email.padEnd(width)}  ${user.role}`),
+      `  password (all of them): ${demo.password}`,
+      '',
+    ].join('\n'),
+  )
+}
+
+async function main(): Promise<void> {
+  const env = readEnv()
+  const logger = createLogger(env.LOG_LEVEL)
+  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { error: reason }))
+
+  if (await distIsStale(ROOT)) {
+    logger.info('building the app: dist/ is missing or older than its sources')
+    await runBuild(ROOT)
+  }
+
+  const database = await openDatabase(env)
+  await database.migrate()
+  logger.info('database ready', { driver: database.driver })
+  const clock = systemClock
+  if (env.SEED_DEMO) {
+    const demo = await seedDemo(database.db, clock.now())
+    if (demo) printDemoSignIn(demo, env.PUBLIC_URL)
+  }
+
+  const mailer = createMailer(env, logger)
+  const background = new BackgroundTasks(logger)
+  const app = createApp({
+    db: database.db,
+    logger,
+    mailer,
+    billing: new EmbeddedBilling(),
+    clock,
+    rateLimiter: new RateLimiter(clock),
+    background,
+    uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    site: await StaticSite.load(path.join(ROOT, 'dist')),
+  })
+
+  const http = await listen(app.fetch, { port: env.PORT, host: env.HOST, logger })
+  logger.info('listening', { url: http.url, public_url: env.PUBLIC_URL })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info('shutting down: no new connections, waiting for requests in flight', { signal })
+    await http.close(SHUTDOWN_GRACE_MS)
+    await background.drain()
+    await mailer.close?.()
+    await database.close()
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { companies, subscriptions } from '../db/schema'
+import { createAccount } from '../test/factories'
+import { useTestServer } from '../test/test-server'
+import { seedDemo } from './demo'
+
+const server = useTestServer()
+
+describe('seedDemo', () => {
+  it('creates a company with an owner, colleagues in different roles and an active subscription, once', async () => {
+    const demo = await seedDemo(server.db, server.clock.now())
+    expect(demo?.users.map((user) => user.role)).toEqual(['Owner', 'Recruiter', 'Hiring Manager', 'HR Admin', 'Viewer'])
+    expect(demo?.password).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    if (!demo) return
+
+    const signIns = await Promise.all(
+      demo.users.map((user) => server.post('login', { email: user.email, password: demo.password })),
+    )
+    expect(signIns.map((response) => response.status)).toEqual([200, 200, 200, 200, 200])
+    const [owner, recruiter, , , viewer] = signIns.map((response) => response.body)
+    expect(owner).toMatchObject({ user: { name: 'Dana Reyes', is_owner: true }, subscription: { status: 'active', plan: 'team' } })
+    expect(owner.user.company_settings.company_name).toBe('Acme Robotics')
+    expect(recruiter.permissions.job).toEqual(['view', 'add', 'edit'])
+    expect(viewer.permissions).not.toHaveProperty('user')
+    const permissionSets = signIns.slice(1).map((response) => JSON.stringify(response.body.permissions))
+    expect(new Set(permissionSets).size).toBe(4)
+
+    const [company] = await server.db.select().from(companies)
+    const [subscription] = await server.db.select().from(subscriptions).where(eq(subscriptions.companyId, company?.id ?? 0))
+    expect(subscription?.currentPeriodEnd?.getTime()).toBeGreaterThan(server.clock.now().getTime())
+
+    expect(await seedDemo(server.db, server.clock.now())).toBeUndefined()
+    expect(await server.db.select().from(companies)).toHaveLength(1)
+  })
+
+  it('leaves a database that already has companies alone', async () => {
+    await createAccount(server.db)
+    const before = (await server.db.select().from(companies)).length
+    expect(await seedDemo(server.db, server.clock.now())).toBeUndefined()
+    expect(await server.db.select().from(companies)).toHaveLength(before)
+  })
+})

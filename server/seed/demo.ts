@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto'
+import type { Permission } from '@common/permissions'
+import type { Database } from '../db/client'
+import { companies, roles, subscriptions, users, type StoredPermissions } from '../db/schema'
+import { DAY_MS } from '../lib/clock'
+import { hashPassword } from '../lib/passwords'
+
+interface DemoRole {
+  name: string
+  permissions: readonly Permission[]
+}
+
+const ROLES = {
+  recruiter: {
+    name: 'Recruiter',
+    permissions: ['requisition.view', 'job.view', 'job.add', 'job.edit', 'resume_and_candidates.view', 'resume_and_candidates.add', 'resume_and_candidates.edit'],
+  },
+  hiringManager: {
+    name: 'Hiring Manager',
+    permissions: ['requisition.view', 'requisition.add', 'requisition.edit', 'requisition_approve.allow', 'job.view', 'resume_and_candidates.view'],
+  },
+  hrAdmin: {
+    name: 'HR Admin',
+    permissions: ['employee.view', 'employee.add', 'employee.edit', 'user.view', 'user.add', 'user.edit', 'role.view', 'user-role.view', 'user-role.edit'],
+  },
+  viewer: {
+    name: 'Viewer',
+    permissions: ['requisition.view', 'job.view', 'resume_and_candidates.view', 'employee.view'],
+  },
+} satisfies Record<string, DemoRole>
+
+const PEOPLE: { name: string; email: string; role: keyof typeof ROLES | null }[] = [
+  { name: 'Dana Reyes', email: 'dana@acme.test', role: null },
+  { name: 'Riley Chen', email: 'riley@acme.test', role: 'recruiter' },
+  { name: 'Morgan Patel', email: 'morgan@acme.test', role: 'hiringManager' },
+  { name: 'Sam Okafor', email: 'sam@acme.test', role: 'hrAdmin' },
+  { name: 'Alex Kim', email: 'alex@acme.test', role: 'viewer' },
+]
+
+function toStored(permissions: readonly Permission[]): StoredPermissions {
+  const stored: StoredPermissions = {}
+  for (const permission of permissions) {
+    const [group, action] = permission.split('.') as [string, string]
+    ;(stored[group] ??= []).push(action)
+  }
+  return stored
+}
+
+export interface DemoSignIn {
+  password: string
+  users: { name: string; email: string; role: string }[]
+}
+
+/**
+ * On an empty database, a demo company to explore: the owner, four colleagues with different
+ * roles and an active Team subscription. All share one generated password, printed once.
+ * Returns nothing when the database already has a company.
+ */
+export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | undefined> {
+  const existing = await db.select({ id: companies.id }).from(companies).limit(1)
+  if (existing.length > 0) return undefined
+  const password = randomBytes(12).toString('base64url')
+  const passwordHash = await hashPassword(password)
+
+  await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: 'Acme Robotics', website: 'https://acme.example', timezone: 'America/New_York' })
+      .returning({ id: companies.id })
+    if (!company) throw new Error('The demo company was not created')
+    const roleIds = new Map<string, number>()
+    for (const [key, role] of Object.entries(ROLES)) {
+      const [row] = await tx
+        .insert(roles)
+        .values({ companyId: company.id, name: role.name, permissions: toStored(role.permissions) })
+        .returning({ id: roles.id })
+      if (row) roleIds.set(key, row.id)
+    }
+    await tx.insert(users).values(
+      PEOPLE.map((person) => ({
+        companyId: company.id,
+        name: person.name,
+        email: person.email,
+        passwordHash,
+        isOwner: person.role === null,
+        roleId: person.role ? (roleIds.get(person.role) ?? null) : null,
+      })),
+    )
+    await tx
+      .insert(subscriptions)
+      .values({ companyId: company.id, plan: 'team', status: 'active', currentPeriodEnd: new Date(now.getTime() + 365 * DAY_MS) })
+  })
+
+  return {
+    password,
+    users: PEOPLE.map((person) => ({ name: person.name, email: person.email, role: person.role ? ROLES[person.role].name : 'Owner' })),
+  }
+}
