@@ -37,7 +37,11 @@
     'data-nav-layout': pick('dataNavLayout', ['vertical', 'horizontal'], 'vertical'),
     'data-nav-style': orNull(pick('dataNavStyle', ['', 'menu-click', 'menu-hover', 'icon-click', 'icon-hover'], '')),
     'data-vertical-style': orNull(
-      pick('dataVerticalStyle', ['', 'overlay', 'closed', 'icontext', 'icon-overlay', 'detached', 'doublemenu'], 'overlay'),
+      pick(
+        'dataVerticalStyle',
+        ['', 'overlay', 'closed', 'icontext', 'icon-overlay', 'detached', 'doublemenu'],
+        'overlay',
+      ),
     ),
     'data-toggled': orNull(pick('dataToggled', ['', 'collapsed'], '')),
     'data-page-style': pick('dataPageStyle', ['regular', 'classic', 'modern'], 'regular'),

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { readThemeFields, THEME_DEFAULTS, THEME_STORAGE_KEY, useThemeStore } from './theme'
 
-const saved = () => JSON.parse(window.localStorage.getItem(THEME_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> } | null
+const saved = () =>
+  JSON.parse(window.localStorage.getItem(THEME_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> } | null
 
 beforeEach(() => {
   window.localStorage.clear()
@@ -21,7 +22,11 @@ describe('theme store', () => {
       JSON.stringify({ state: { class: 'dark', dataNavLayout: 'horizontal', dataNavStyle: 'menu-hover' }, version: 1 }),
     )
     await useThemeStore.persist.rehydrate()
-    expect(useThemeStore.getState()).toMatchObject({ class: 'dark', dataNavLayout: 'horizontal', dataNavStyle: 'menu-hover' })
+    expect(useThemeStore.getState()).toMatchObject({
+      class: 'dark',
+      dataNavLayout: 'horizontal',
+      dataNavStyle: 'menu-hover',
+    })
   })
 
   it('ignores saved values it does not know, field by field', async () => {

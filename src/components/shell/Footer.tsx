@@ -8,8 +8,8 @@ export function Footer() {
   return (
     <footer className={classes.footer}>
       <p>
-        © {FOOTER_YEAR} <span className={classes.footerBrand}>Staffdesk</span>. Built and run by Staffdesk Inc. All rights
-        reserved.
+        © {FOOTER_YEAR} <span className={classes.footerBrand}>Staffdesk</span>. Built and run by Staffdesk Inc. All
+        rights reserved.
       </p>
     </footer>
   )

@@ -51,7 +51,11 @@ function DirectionToggle() {
       title={dir === 'rtl' ? 'Switch to left-to-right' : 'Switch to right-to-left'}
       onClick={() => setTheme({ dir: dir === 'rtl' ? 'ltr' : 'rtl' })}
     >
-      {dir === 'rtl' ? <IconTextDirectionLtr stroke={1.7} aria-hidden /> : <IconTextDirectionRtl stroke={1.7} aria-hidden />}
+      {dir === 'rtl' ? (
+        <IconTextDirectionLtr stroke={1.7} aria-hidden />
+      ) : (
+        <IconTextDirectionRtl stroke={1.7} aria-hidden />
+      )}
     </UnstyledButton>
   )
 }

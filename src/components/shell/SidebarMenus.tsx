@@ -182,11 +182,7 @@ export function IconTextRail({ menu, onOpen }: MenuProps & { onOpen: (heading: s
  * Double Menu: a rail of sections beside a panel with the chosen section's links. With the
  * panel closed (sidebar toggled), choosing a section opens the panel over the content.
  */
-export function DoubleMenu({
-  menu,
-  panelOpen,
-  onNavigate,
-}: MenuProps & { panelOpen: boolean }) {
+export function DoubleMenu({ menu, panelOpen, onNavigate }: MenuProps & { panelOpen: boolean }) {
   const [chosen, setChosen] = useState<string | null>(null)
   const [overlayOpen, setOverlayOpen] = useState(false)
   const panelId = useId()
@@ -195,7 +191,8 @@ export function DoubleMenu({
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') setOverlayOpen(false)
   })
-  const current = menu.sections.find((section) => section.heading === (chosen ?? menu.activeHeading)) ?? menu.sections[0]
+  const current =
+    menu.sections.find((section) => section.heading === (chosen ?? menu.activeHeading)) ?? menu.sections[0]
   const showPanel = panelOpen || overlayOpen
 
   return (
@@ -208,18 +205,18 @@ export function DoubleMenu({
             <li key={section.heading}>
               <Tooltip label={section.heading} position="right" withArrow openDelay={150}>
                 <UnstyledButton
-                className={classes.railButton}
-                data-active={section.heading === menu.activeHeading || undefined}
-                data-selected={(selected && showPanel) || undefined}
-                aria-expanded={selected && showPanel}
-                aria-controls={panelId}
-                onClick={() => {
-                  setChosen(section.heading)
-                  if (!panelOpen) setOverlayOpen((open) => !(open && selected))
-                }}
-              >
-                <Icon className={classes.linkIcon} stroke={1.7} aria-hidden />
-                <span className={classes.railLabel}>{section.heading}</span>
+                  className={classes.railButton}
+                  data-active={section.heading === menu.activeHeading || undefined}
+                  data-selected={(selected && showPanel) || undefined}
+                  aria-expanded={selected && showPanel}
+                  aria-controls={panelId}
+                  onClick={() => {
+                    setChosen(section.heading)
+                    if (!panelOpen) setOverlayOpen((open) => !(open && selected))
+                  }}
+                >
+                  <Icon className={classes.linkIcon} stroke={1.7} aria-hidden />
+                  <span className={classes.railLabel}>{section.heading}</span>
                 </UnstyledButton>
               </Tooltip>
             </li>

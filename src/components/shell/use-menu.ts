@@ -34,7 +34,8 @@ export function useMenu(): MenuState {
   return useMemo(() => {
     const items = sections.flatMap((section) => section.items)
     const activePath = activeMenuPath(pathname, items)
-    const activeHeading = sections.find((section) => section.items.some((item) => item.to === activePath))?.heading ?? null
+    const activeHeading =
+      sections.find((section) => section.items.some((item) => item.to === activePath))?.heading ?? null
     return { sections, items, activePath, activeHeading }
   }, [sections, pathname])
 }

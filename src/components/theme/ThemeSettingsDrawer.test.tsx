@@ -26,13 +26,11 @@ describe('theme settings panel (spec 4)', { timeout: 20_000 }, () => {
     expect(group('Menu position').getByRole('radio', { name: 'Fixed' })).toBeChecked()
     expect(group('Header position').getByRole('radio', { name: 'Fixed' })).toBeChecked()
     for (const name of ['Menu colors', 'Header colors']) {
-      expect(group(name).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-        'light',
-        'dark',
-        'color',
-        'gradient',
-        'transparent',
-      ])
+      expect(
+        group(name)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['light', 'dark', 'color', 'gradient', 'transparent'])
     }
     for (const name of ['Menu Click', 'Menu Hover', 'Icon Click', 'Icon Hover']) {
       expect(group('Navigation style').getByRole('radio', { name })).not.toBeChecked()

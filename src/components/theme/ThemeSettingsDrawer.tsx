@@ -403,7 +403,11 @@ function OptionGroup<V extends string>({
           {description}
         </Text>
       )}
-      <div className={classes.options} style={{ '--columns': columns } as CSSProperties} data-compact={compact || undefined}>
+      <div
+        className={classes.options}
+        style={{ '--columns': columns } as CSSProperties}
+        data-compact={compact || undefined}
+      >
         {options.map((option) => {
           const id = `${name}-${option.value || 'none'}`
           const OptionIcon = option.icon

@@ -78,7 +78,10 @@ describe('readable text colours', () => {
 
 describe('Mantine colour variables', () => {
   it('keeps every palette’s light-variant and text colours at AA in light mode', () => {
-    const theme = mergeMantineTheme(DEFAULT_THEME, createAppTheme({ ...THEME_DEFAULTS, ...primaryColorFields([78, 172, 76]) }))
+    const theme = mergeMantineTheme(
+      DEFAULT_THEME,
+      createAppTheme({ ...THEME_DEFAULTS, ...primaryColorFields([78, 172, 76]) }),
+    )
     const { light } = cssVariablesResolver(theme)
     for (const [name, shades] of Object.entries(theme.colors)) {
       const lightColor = hexToRgb(light[`--mantine-color-${name}-light-color`] ?? '')!

@@ -56,11 +56,7 @@ export function shiftRgb([r, g, b]: Rgb, delta: number): Rgb {
 }
 
 function mix([r, g, b]: Rgb, [r2, g2, b2]: Rgb, weight: number): Rgb {
-  return [
-    clampChannel(r + (r2 - r) * weight),
-    clampChannel(g + (g2 - g) * weight),
-    clampChannel(b + (b2 - b) * weight),
-  ]
+  return [clampChannel(r + (r2 - r) * weight), clampChannel(g + (g2 - g) * weight), clampChannel(b + (b2 - b) * weight)]
 }
 
 const WHITE: Rgb = [255, 255, 255]
@@ -88,9 +84,7 @@ export function primaryColorFields(rgb: Rgb): Pick<ThemeFields, 'colorPrimaryRgb
  * background, the body background is 14 lighter per channel, the input border and the Light
  * tone are 5 lighter.
  */
-export function darkBackgroundFields(
-  rgb: Rgb,
-): Pick<ThemeFields, 'darkBg' | 'bodyBg' | 'inputBorder' | 'Light'> {
+export function darkBackgroundFields(rgb: Rgb): Pick<ThemeFields, 'darkBg' | 'bodyBg' | 'inputBorder' | 'Light'> {
   return {
     darkBg: formatRgb(rgb),
     bodyBg: formatRgb(shiftRgb(rgb, 14)),

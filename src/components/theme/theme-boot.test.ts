@@ -7,9 +7,13 @@ import bootScript from '../../../public/theme-boot.js?raw'
 /* public/theme-boot.js must paint exactly what the app applies once it runs. */
 
 function snapshot(element: HTMLElement) {
-  const attributes = Object.fromEntries([...element.attributes].filter((a) => a.name !== 'style').map((a) => [a.name, a.value]))
+  const attributes = Object.fromEntries(
+    [...element.attributes].filter((a) => a.name !== 'style').map((a) => [a.name, a.value]),
+  )
   const properties = Object.fromEntries(
-    [...element.style].filter((name) => name.startsWith('--')).map((name) => [name, element.style.getPropertyValue(name)]),
+    [...element.style]
+      .filter((name) => name.startsWith('--'))
+      .map((name) => [name, element.style.getPropertyValue(name)]),
   )
   return { attributes, properties }
 }
@@ -57,7 +61,10 @@ const cases: [string, unknown][] = [
       ...darkBackgroundFields([12, 23, 43]),
     },
   ],
-  ['unknown and malformed values', { class: 'sepia', dir: 'up', bodyBg: 'red; color: blue', dataWidth: 'boxed', lang: '<x>' }],
+  [
+    'unknown and malformed values',
+    { class: 'sepia', dir: 'up', bodyBg: 'red; color: blue', dataWidth: 'boxed', lang: '<x>' },
+  ],
 ]
 
 describe('theme-boot.js', () => {
