@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'tsx e2e/stub-server.ts',
     url: `${baseURL}/backend/api/subscription/plans`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // E2E_DIST serves another copy of the build (e.g. a snapshot while dist/ is being rebuilt).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR: process.env.E2E_DIST ?? '' },
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -139,6 +139,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
   const unauthenticated = () => sendJson(res, 401, { message: 'Unauthenticated.' })
 
   const key = `${method} ${route}`
+  if (process.env.STUB_LOG) {
+    const started = Date.now()
+    res.on('close', () => console.log(`${key} [${token ?? '-'}] -> ${res.headersSent ? res.statusCode : 'no response'} ${Date.now() - started} ms`))
+  }
   switch (key) {
     case 'POST login': {
       const body = await readJson(req, res)
@@ -284,6 +288,9 @@ export async function startStubServer(options: StubServerOptions = {}): Promise<
   const distDir = path.resolve(options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url)))
   const host = options.host ?? '127.0.0.1'
   const server = createServer((req, res) => {
+    // One connection per request: a socket destroyed to fake a network failure is then never a
+    // pooled one, which Chromium would silently retry on other pooled sockets (and at times hang).
+    res.setHeader('connection', 'close')
     const { pathname } = new URL(req.url ?? '/', 'http://stub.invalid')
     const work = pathname.startsWith(API_PREFIX)
       ? handleApi(req, res, pathname.slice(API_PREFIX.length).replace(/\/$/, ''))
@@ -304,6 +311,6 @@ export async function startStubServer(options: StubServerOptions = {}): Promise<
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.PORT ?? 4173)
-  const { url } = await startStubServer({ port, host: process.env.HOST ?? '127.0.0.1' })
+  const { url } = await startStubServer({ port, host: process.env.HOST ?? '127.0.0.1', distDir: process.env.DIST_DIR || undefined })
   console.log(`Stub server for the end-to-end suite listening on ${url}`)
 }
