@@ -88,8 +88,9 @@ export function Header({ withSidebar, showBrand, sidebarExpanded, onToggleSideba
         </UnstyledButton>
         <ProfileMenu withSettings={withSidebar} />
       </div>
+      {/* Separate boundaries, so loading one panel never unmounts the other. */}
+      <Suspense fallback={null}>{searchLoaded && <MenuSearch />}</Suspense>
       <Suspense fallback={null}>
-        {searchLoaded && <MenuSearch />}
         {settingsLoaded && <ThemeSettingsDrawer opened={settingsOpened} onClose={() => setSettingsOpened(false)} />}
       </Suspense>
     </header>

@@ -33,7 +33,11 @@ export function Sidebar({ layout, menu }: { layout: SidebarLayout; menu: MenuSta
   let content: ReactNode
   switch (layout.kind) {
     case 'accordion':
-      content = <Scrolling>{<AccordionMenu menu={menu} />}</Scrolling>
+      content = (
+        <Scrolling>
+          <AccordionMenu menu={menu} />
+        </Scrolling>
+      )
       break
     case 'flyout':
       content = (
@@ -48,6 +52,7 @@ export function Sidebar({ layout, menu }: { layout: SidebarLayout; menu: MenuSta
           <div className={classes.navInner}>
             <IconTextRail
               menu={menu}
+              expanded={layout.expanded}
               onOpen={(heading) => {
                 setChosenSection(heading)
                 setTheme({ iconText: 'open' })

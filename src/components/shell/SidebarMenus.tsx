@@ -155,7 +155,11 @@ export function FlyoutMenu({ menu, trigger, iconOnly }: MenuProps & { trigger: '
  * The collapsed Icon Text rail: each section as its icon over a caption. A click opens the whole
  * menu over the content, with the focus on that section's first entry.
  */
-export function IconTextRail({ menu, onOpen }: MenuProps & { onOpen: (heading: string) => void }) {
+export function IconTextRail({
+  menu,
+  expanded,
+  onOpen,
+}: MenuProps & { expanded: boolean; onOpen: (heading: string) => void }) {
   return (
     <ul className={classes.list}>
       {menu.sections.map((section) => {
@@ -165,7 +169,7 @@ export function IconTextRail({ menu, onOpen }: MenuProps & { onOpen: (heading: s
             <UnstyledButton
               className={classes.captionButton}
               data-active={section.heading === menu.activeHeading || undefined}
-              aria-expanded={false}
+              aria-expanded={expanded}
               onClick={() => onOpen(section.heading)}
             >
               <Icon className={classes.linkIcon} stroke={1.7} aria-hidden />
@@ -209,7 +213,7 @@ export function DoubleMenu({ menu, panelOpen, onNavigate }: MenuProps & { panelO
                   data-active={section.heading === menu.activeHeading || undefined}
                   data-selected={(selected && showPanel) || undefined}
                   aria-expanded={selected && showPanel}
-                  aria-controls={panelId}
+                  aria-controls={showPanel ? panelId : undefined}
                   onClick={() => {
                     setChosen(section.heading)
                     if (!panelOpen) setOverlayOpen((open) => !(open && selected))
