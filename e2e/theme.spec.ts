@@ -1,9 +1,11 @@
-import type { Page } from '@playwright/test'
-import { chooseRadio, expect, holdToken, mainNav, openThemeSettings, test, uniqueToken } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { chooseRadio, expect, holdToken, isOutOfSight, mainNav, openThemeSettings, test, uniqueToken } from './fixtures'
 
 /** Spec section 4, theme options: saved in local storage, restored at load, Reset to defaults. */
 
 const html = (page: Page) => page.locator('html')
+/** The shell's header (the theme drawer has a <header> of its own). */
+const shellHeader = (page: Page) => page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Toggle sidebar' }) })
 
 /** Relative luminance (0 black … 1 white) of the page's painted background. */
 const backgroundLuminance = (page: Page) =>
@@ -128,4 +130,147 @@ test('Reset restores the defaults and clears local storage', async ({ page }) =>
   await expect(mainNav(page)).toBeVisible()
   await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light')
   await expect(html(page)).toHaveAttribute('dir', 'ltr')
+})
+
+/** The accessible name of a radio group's last option (the presets are named by the app, not the spec). */
+const lastOptionName = (group: Locator) =>
+  group
+    .getByRole('radio')
+    .last()
+    .evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? input.getAttribute('aria-label') ?? '')
+
+test('every other choice is saved and restored at load', async ({ page }) => {
+  const panel = await openThemeSettings(page)
+  const radioGroup = (group: string) => panel.getByRole('radiogroup', { name: group })
+  const chosen: [string, string][] = [
+    ['Sidemenu style', 'Detached'],
+    ['Page style', 'Classic'],
+    ['Layout width', 'Boxed'],
+    ['Menu position', 'Scrollable'],
+    ['Header position', 'Scrollable'],
+    ['Menu colors', 'Gradient'],
+    ['Header colors', 'Dark'],
+    ['Menu background image', 'Image 3'],
+  ]
+  for (const [group, option] of chosen) await chooseRadio(panel, group, option)
+  // The five preset primary colours and dark backgrounds follow their "Default" option.
+  const primaryName = await lastOptionName(radioGroup('Primary color'))
+  await chooseRadio(panel, 'Primary color', primaryName)
+  const darkBackgroundName = await lastOptionName(radioGroup('Dark background'))
+  await chooseRadio(panel, 'Dark background', darkBackgroundName)
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await panel.getByRole('switch', { name: 'Page loader' }).or(panel.getByRole('checkbox', { name: 'Page loader' })).check()
+
+  await page.reload()
+  await expect(mainNav(page)).toBeVisible()
+  const reopened = await openThemeSettings(page)
+  for (const [group, option] of [...chosen, ['Primary color', primaryName], ['Dark background', darkBackgroundName]]) {
+    await expect(reopened.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }), `${group}: ${option}`).toBeChecked()
+  }
+  await expect(reopened.getByRole('switch', { name: 'Page loader' }).or(reopened.getByRole('checkbox', { name: 'Page loader' }))).toBeChecked()
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark')
+
+  await chooseRadio(reopened, 'Navigation style', 'Icon Hover')
+  await page.reload()
+  const again = await openThemeSettings(page)
+  await expect(again.getByRole('radiogroup', { name: 'Navigation style' }).getByRole('radio', { name: 'Icon Hover', exact: true })).toBeChecked()
+})
+
+/** The colour actually painted behind an element (its own or the nearest ancestor's), as luminance 0…1. */
+const paintedLuminance = (locator: ReturnType<typeof mainNav>) =>
+  locator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor
+      if (color && color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') {
+        const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number)
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+      }
+    }
+    return 1
+  })
+
+test('menu and header colours, the primary colour and the menu image change what is painted', async ({ page }) => {
+  const nav = mainNav(page)
+  const header = shellHeader(page)
+  expect(await paintedLuminance(nav)).toBeGreaterThan(0.7)
+  expect(await paintedLuminance(header)).toBeGreaterThan(0.7)
+  const home = nav.getByRole('link', { name: 'Home', exact: true })
+  const homeColours = () => home.evaluate((link) => `${getComputedStyle(link).color} ${getComputedStyle(link).backgroundColor}`)
+  const before = await homeColours()
+
+  const panel = await openThemeSettings(page)
+  await chooseRadio(panel, 'Menu colors', 'Dark')
+  await expect.poll(() => paintedLuminance(nav)).toBeLessThan(0.3)
+  await chooseRadio(panel, 'Header colors', 'Dark')
+  await expect.poll(() => paintedLuminance(header)).toBeLessThan(0.3)
+  await chooseRadio(panel, 'Primary color', await lastOptionName(panel.getByRole('radiogroup', { name: 'Primary color' })))
+  await expect.poll(homeColours).not.toBe(before)
+  await chooseRadio(panel, 'Menu background image', 'Image 3')
+  await expect
+    .poll(() =>
+      nav.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (getComputedStyle(node).backgroundImage !== 'none') return true
+        }
+        return false
+      }),
+    )
+    .toBe(true)
+})
+
+test.describe('at 1920 px', () => {
+  test.use({ viewport: { width: 1920, height: 1000 } })
+
+  test('boxed width, sidemenu styles and scrollable positions change the layout', async ({ page }) => {
+    const nav = mainNav(page)
+    const header = shellHeader(page)
+    const rightEdge = async () => {
+      const box = await header.boundingBox()
+      return box ? box.x + box.width : 0
+    }
+    expect(await rightEdge()).toBeGreaterThan(1900)
+    const fullNavWidth = (await nav.boundingBox())?.width ?? 0
+
+    // Boxed: the frame stops short of the window's edges.
+    const panel = await openThemeSettings(page)
+    await chooseRadio(panel, 'Layout width', 'Boxed')
+    await expect.poll(rightEdge).toBeLessThan(1800)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+
+    // A sidemenu style decides what "Toggle sidebar" turns the sidebar into.
+    const navWidth = async () => ((await isOutOfSight(nav)) ? 0 : ((await nav.boundingBox())?.width ?? 0))
+    for (const [style, collapsed] of [
+      ['Icon Text', (width: number) => width > 40 && width < fullNavWidth * 0.7],
+      ['Closed Menu', (width: number) => width === 0],
+    ] as const) {
+      const reopened = await openThemeSettings(page)
+      await chooseRadio(reopened, 'Sidemenu style', style)
+      await page.keyboard.press('Escape')
+      await expect(reopened).toBeHidden()
+      await shellHeader(page).getByRole('button', { name: 'Toggle sidebar' }).click()
+      await expect.poll(async () => collapsed(await navWidth()), `${style}: collapsed sidebar`).toBe(true)
+      await shellHeader(page).getByRole('button', { name: 'Toggle sidebar' }).click()
+      await expect.poll(navWidth, `${style}: expanded again`).toBeCloseTo(fullNavWidth, 0)
+    }
+
+    // Fixed: header and menu stay put while the page scrolls; scrollable: they scroll away.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div')
+      spacer.style.height = '4000px'
+      ;(document.querySelector('main') ?? document.body).appendChild(spacer)
+    })
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await expect(header).toBeInViewport()
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const reopened = await openThemeSettings(page)
+    await chooseRadio(reopened, 'Header position', 'Scrollable')
+    await chooseRadio(reopened, 'Menu position', 'Scrollable')
+    await page.keyboard.press('Escape')
+    await expect(reopened).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await expect(header).not.toBeInViewport()
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toBeInViewport()
+  })
 })
