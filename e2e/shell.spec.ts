@@ -26,6 +26,15 @@ test.describe('frame', () => {
     }
   })
 
+  test('"Toggle fullscreen" enters and leaves full screen', async ({ page, context, baseURL }) => {
+    await openHome(page, context, baseURL)
+    const fullscreen = () => page.evaluate(() => document.fullscreenElement !== null)
+    await page.getByRole('button', { name: 'Toggle fullscreen' }).click()
+    await expect.poll(fullscreen).toBe(true)
+    await page.getByRole('button', { name: 'Toggle fullscreen' }).click()
+    await expect.poll(fullscreen).toBe(false)
+  })
+
   test("the sidebar shows the company's logo, or the default one when there is none", async ({ page, context, baseURL }) => {
     await openHome(page, context, baseURL)
     const companyLogo = page.locator(`img[src="${COMPANY_LOGO_PATH}"]`)
@@ -69,6 +78,23 @@ test.describe('scroll to top', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect.poll(() => isOutOfSight(button)).toBe(true)
   })
+})
+
+test('the header stays on screen and pins (casts a shadow) once the page scrolls under it', async ({ page, context, baseURL }) => {
+  await openHome(page, context, baseURL)
+  await page.evaluate(() => {
+    const spacer = document.createElement('div')
+    spacer.style.height = '4000px'
+    ;(document.querySelector('main') ?? document.body).appendChild(spacer)
+  })
+  const header = page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Toggle sidebar' }) })
+  const shadow = () => header.evaluate((element) => getComputedStyle(element).boxShadow)
+  expect(await shadow()).toBe('none')
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await expect(header).toBeInViewport()
+  await expect.poll(shadow).not.toBe('none')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect.poll(shadow).toBe('none')
 })
 
 test.describe('sidebar', () => {
