@@ -24,6 +24,9 @@ test.describe('frame', () => {
     for (const name of ['Toggle color scheme', 'Toggle fullscreen', 'Toggle sidebar', 'Open theme settings', 'Search']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
     }
+    // Spec 9: the header is 3.75rem high.
+    const header = page.getByRole('banner').filter({ has: page.getByRole('button', { name: 'Toggle sidebar' }) })
+    expect((await header.boundingBox())?.height).toBeCloseTo(60, 0)
   })
 
   test('"Toggle fullscreen" enters and leaves full screen', async ({ page, context, baseURL }) => {
@@ -160,6 +163,15 @@ test.describe('search (spec 2)', () => {
     await expect(result(dialog, 'New Job Requisition')).toBeVisible()
     await expect(result(dialog, 'New Job')).toBeVisible()
     await expect(results(dialog)).toHaveCount(2)
+    // Spec 9: the results box is at most 250 px high (it scrolls beyond that).
+    const resultsBoxMaxHeight = await result(dialog, 'New Job').evaluate((element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const maxHeight = getComputedStyle(node).maxHeight
+        if (maxHeight !== 'none') return parseFloat(maxHeight)
+      }
+      return Infinity
+    })
+    expect(resultsBoxMaxHeight).toBeLessThanOrEqual(250)
 
     // Prefix, not substring: "list" is inside three titles but starts none.
     await searchBox(page).fill('list')
