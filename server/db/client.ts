@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -44,12 +45,19 @@ export function postgresDatabase(url: string, poolSize = POOL_SIZE): DatabaseHan
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL pool: ${error.message}`))
+  // pool.end() resolves before its connections have finished closing; close() waits for them.
+  let connections = 0
+  pool.on('connect', () => (connections += 1))
+  pool.on('remove', () => (connections -= 1))
   const db = drizzleNodePg({ client: pool, ...drizzleConfig })
   return {
     db,
     driver: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end()
+      while (connections > 0) await once(pool, 'remove')
+    },
   }
 }
 
