@@ -170,7 +170,9 @@ const formatKb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 
 async function main(): Promise<void> {
   ensureBuilt()
-  const owners = routeChunks(loadManifest())
+  const manifest = loadManifest()
+  const owners = routeChunks(manifest)
+  const entryFile = manifest['index.html']?.file
   const { server, url } = await startStubServer({ distDir: DIST })
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
   const failures: string[] = []
@@ -195,6 +197,10 @@ async function main(): Promise<void> {
       })
       console.log(`  route code loaded before its route is visited: ${early.length === 0 ? 'none' : early.join(', ')}`)
       for (const chunk of early) failures.push(`${scenario.name} loads another route's code: ${chunk}`)
+      // If the manifest's entry chunk is not what the page loaded, the attribution above is blind.
+      if (!loaded.some((entry) => entry.file === entryFile)) {
+        failures.push(`${scenario.name} did not load the manifest's entry chunk ${entryFile ?? '(none)'}: chunks cannot be attributed to routes`)
+      }
       results[scenario.name] = { gzipBytes: total, rawBytes: raw, targetBytes: scenario.targetKb * KB, files: loaded, earlyRouteChunks: early }
     }
   } finally {
