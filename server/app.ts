@@ -32,9 +32,14 @@ const limitJsonBody = bodyLimit({
 function createApi() {
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
-      const type = c.req.header('content-type') ?? ''
-      await (type.startsWith('multipart/') ? next() : limitJsonBody(c, next))
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+      // GET and HEAD never carry a body (node-server drops it); skipping them matters because
+      // bodyLimit starts by reading `c.req.raw.body`, which makes node-server build a full Request.
+      const bodiless = c.req.method === 'GET' || c.req.method === 'HEAD'
+      const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/')
+      await (bodiless || multipart ? next() : limitJsonBody(c, next))
+      // Set in place: c.header() on a finished response rebuilds it around a stream body, which
+      // takes every API answer off node-server's single-write path.
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
     })
     .route('/', healthRoutes)
     .route('/', sessionRoutes)
