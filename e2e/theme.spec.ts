@@ -238,7 +238,8 @@ test.describe('at 1920 px', () => {
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
 
-    // A sidemenu style decides what "Toggle sidebar" turns the sidebar into.
+    // Choosing a collapsing sidemenu style shows its collapsed form at once; "Toggle sidebar"
+    // then opens the full menu and collapses it again.
     const navWidth = async () => ((await isOutOfSight(nav)) ? 0 : ((await nav.boundingBox())?.width ?? 0))
     for (const [style, collapsed] of [
       ['Icon Text', (width: number) => width > 40 && width < fullNavWidth * 0.7],
@@ -248,11 +249,13 @@ test.describe('at 1920 px', () => {
       await chooseRadio(reopened, 'Sidemenu style', style)
       await page.keyboard.press('Escape')
       await expect(reopened).toBeHidden()
+      await expect.poll(async () => collapsed(await navWidth()), `${style}: collapsed once chosen`).toBe(true)
       await shellHeader(page).getByRole('button', { name: 'Toggle sidebar' }).click()
-      await expect.poll(async () => collapsed(await navWidth()), `${style}: collapsed sidebar`).toBe(true)
+      await expect.poll(navWidth, `${style}: expanded by the toggle`).toBeCloseTo(fullNavWidth, 0)
       await shellHeader(page).getByRole('button', { name: 'Toggle sidebar' }).click()
-      await expect.poll(navWidth, `${style}: expanded again`).toBeCloseTo(fullNavWidth, 0)
+      await expect.poll(async () => collapsed(await navWidth()), `${style}: collapsed by the toggle`).toBe(true)
     }
+    await shellHeader(page).getByRole('button', { name: 'Toggle sidebar' }).click()
 
     // Fixed: header and menu stay put while the page scrolls; scrollable: they scroll away.
     await page.evaluate(() => {

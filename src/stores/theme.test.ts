@@ -71,6 +71,17 @@ describe('theme store', () => {
     expect(useThemeStore.getState()).toMatchObject({ dataNavStyle: '', dataVerticalStyle: 'detached' })
   })
 
+  it('shows the collapsed form of Closed, Icon Text and Icon Overlay as soon as they are chosen', () => {
+    for (const style of ['closed', 'icontext', 'icon-overlay'] as const) {
+      useThemeStore.getState().setVerticalStyle(style)
+      expect(useThemeStore.getState().dataToggled).toBe('collapsed')
+    }
+    for (const style of ['overlay', 'detached', 'doublemenu'] as const) {
+      useThemeStore.getState().setVerticalStyle(style)
+      expect(useThemeStore.getState().dataToggled).toBe('')
+    }
+  })
+
   it('toggles the sidebar between expanded and collapsed', () => {
     useThemeStore.getState().toggleSidebar()
     expect(useThemeStore.getState().dataToggled).toBe('collapsed')

@@ -31,6 +31,8 @@ export type Direction = (typeof DIRECTIONS)[number]
 export type NavLayout = (typeof NAV_LAYOUTS)[number]
 export type NavStyle = (typeof NAV_STYLES)[number]
 export type VerticalStyle = (typeof VERTICAL_STYLES)[number]
+
+const COLLAPSED_ON_CHOICE: ReadonlySet<VerticalStyle> = new Set(['closed', 'icontext', 'icon-overlay'])
 export type ToggledState = (typeof TOGGLED_STATES)[number]
 export type PageStyle = (typeof PAGE_STYLES)[number]
 export type LayoutWidth = (typeof LAYOUT_WIDTHS)[number]
@@ -190,8 +192,16 @@ export const useThemeStore = create<ThemeStore>()(
             ? { dataNavStyle: style }
             : { dataNavStyle: style, dataVerticalStyle: '', dataToggled: '', iconText: '' },
         ),
+      // Closed, Icon Text and Icon Overlay show their collapsed form as soon as they are chosen
+      // (choosing a style should visibly do something); "Toggle sidebar" then opens the full menu.
       setVerticalStyle: (style) =>
-        set({ dataNavLayout: 'vertical', dataVerticalStyle: style, dataNavStyle: '', dataToggled: '', iconText: '' }),
+        set({
+          dataNavLayout: 'vertical',
+          dataVerticalStyle: style,
+          dataNavStyle: '',
+          dataToggled: COLLAPSED_ON_CHOICE.has(style) ? 'collapsed' : '',
+          iconText: '',
+        }),
       toggleSidebar: () => set({ dataToggled: get().dataToggled === '' ? 'collapsed' : '', iconText: '' }),
       resetTheme: () => {
         set({ ...THEME_DEFAULTS })
