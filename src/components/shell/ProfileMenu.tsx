@@ -1,7 +1,7 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useCan, useSession } from '@/features/session/api/current-user'
+import { useCan, useSession } from '@/features/session/api/use-session'
 import { useLogout } from '@/features/session/api/logout'
 import classes from './Shell.module.css'
 

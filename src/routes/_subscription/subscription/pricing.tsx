@@ -4,7 +4,7 @@ import type { Subscription } from '@common/session'
 import { pageHead } from '@/components/page/page-head'
 import { useLogout } from '@/features/session/api/logout'
 import { storeSubscription } from '@/features/session/api/start-session'
-import { useSession } from '@/features/session/api/current-user'
+import { useSession } from '@/features/session/api/use-session'
 import { plansQueryOptions } from '@/features/subscription/api/plans'
 import { PricingPage } from '@/features/subscription/components/PricingPage'
 

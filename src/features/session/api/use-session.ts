@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import { hasAnyPermission, type Permission } from '@common/permissions'
+import type { Session } from '@common/session'
+import { currentUserQueryOptions } from './current-user'
+
+/**
+ * The signed-in session inside the content and subscription layouts. Their guards load it;
+ * components only read the cache, so a cleared cache (logout) never triggers a GET `user`.
+ * Kept out of current-user.ts, which the guards put in the entry script: `useQuery` and its
+ * observer are needed only inside the signed-in shells, not on the sign-in pages.
+ */
+export function useSession(): Session | undefined {
+  return useQuery({ ...currentUserQueryOptions(), enabled: false }).data
+}
+
+/** Spec section 6 for the signed-in user: owner, empty list, or any one listed permission. */
+export function useCan(required?: readonly Permission[] | null): boolean {
+  const session = useSession()
+  if (!session) return false
+  return hasAnyPermission({ is_owner: session.user.is_owner, permissions: session.permissions }, required)
+}
