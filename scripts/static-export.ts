@@ -7,9 +7,10 @@
  * so a new route file is exported without anyone editing a list here.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { minifySync } from 'vite'
 import { MENU } from '../src/lib/menu'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -32,17 +33,20 @@ export function routePaths(routeTreeSource: string): string[] {
 
 /**
  * Classic scripts copied from public/ as they are (the theme boot script must run before the
- * first paint, so Vite leaves it alone) get a content hash like Vite's own assets, so hosts can
- * cache every script for good and a new build can never be served a stale copy.
+ * first paint, so Vite leaves it alone) are minified like Vite's own chunks, and get a content
+ * hash like them, so hosts can cache every script for good and a new build can never be served a
+ * stale copy.
  */
 async function fingerprintPublicScripts(html: string): Promise<string> {
   let result = html
   for (const [, src = ''] of html.matchAll(/<script src="(\/(?!assets\/)[^"]+\.js)"><\/script>/g)) {
     const file = join(dist, src)
-    const content = await readFile(file)
-    const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8)
+    const { code, errors } = minifySync(basename(src), await readFile(file, 'utf8'), { module: false })
+    if (errors.length > 0) throw new Error(`${src} does not minify: ${errors.map((error) => error.message).join('; ')}`)
+    const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
     const hashed = `/assets/${basename(src, extname(src))}-${hash}.js`
-    await rename(file, join(dist, hashed))
+    await writeFile(join(dist, hashed), code)
+    await rm(file)
     result = result.replace(`src="${src}"`, `src="${hashed}"`)
   }
   return result
