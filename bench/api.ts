@@ -9,6 +9,7 @@
  *   npm run bench:api                       # both databases, fails on a missed target
  *   npm run bench:api -- --explore          # print only, exit 0
  *   npm run bench:api -- --only=pglite      # or --only=postgres; --duration=5 for a quick look
+ *   npm run bench:api -- --cpu-prof         # also write the servers' CPU profiles (.cpuprofile)
  *
  * PostgreSQL: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) must let
  * the bench create and drop a database.
@@ -45,17 +46,23 @@ const MAX_P99_GROWTH_WITH_SIGN_INS = 2
 
 type DatabaseKind = keyof typeof TARGETS
 
+/** Load figures plus the server process's own CPU time per request (steadier than wall time on a busy machine). */
+interface RunFigures extends LoadFigures {
+  serverCpuMsPerRequest: number
+}
+
 interface Measured {
   kind: DatabaseKind
-  app: LoadFigures
-  withSignIns: LoadFigures
+  app: RunFigures
+  withSignIns: RunFigures
   signIns: SignInFigures
-  bare: LoadFigures
+  bare: RunFigures
 }
 
 const { values: flags } = parseArgs({
   options: {
     explore: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
     only: { type: 'string' },
     duration: { type: 'string', default: '20' },
   },
@@ -68,6 +75,9 @@ const kinds = (flags.only ? [flags.only] : Object.keys(TARGETS)) as DatabaseKind
 for (const kind of kinds) if (!(kind in TARGETS)) throw new Error(`--only takes ${Object.keys(TARGETS).join(' or ')}`)
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const profileDir = flags['cpu-prof'] ? mkdtempSync(path.join(tmpdir(), 'staffdesk-bench-profiles-')) : undefined
+/** Node flags that write a CPU profile per server process into profileDir/<name>/, kept after the run. */
+const profiling = (name: string) => (profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [])
 
 async function measure(kind: DatabaseKind): Promise<Measured> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `staffdesk-bench-${kind}-`))
@@ -91,19 +101,23 @@ async function measure(kind: DatabaseKind): Promise<Measured> {
       env,
       logFile: path.join(dataDir, 'server.log'),
       readyPath: '/backend/api/health',
+      nodeArgs: profiling(`${kind}-app`),
     })
     const accounts = await seedAccounts(server.baseUrl, dataDir, SIGN_IN_ACCOUNTS)
     const headers = { authorization: `Bearer ${accounts.memberToken}` }
-    const getUser = (baseUrl: string, seconds: number) =>
-      runLoad({ url: userUrl(baseUrl), connections: CONNECTIONS, durationSeconds: seconds, headers })
+    const getUser = async (target: ServerProcess, seconds: number): Promise<RunFigures> => {
+      const cpuBefore = target.cpuMs()
+      const figures = await runLoad({ url: userUrl(target.baseUrl), connections: CONNECTIONS, durationSeconds: seconds, headers })
+      return { ...figures, serverCpuMsPerRequest: (target.cpuMs() - cpuBefore) / figures.total }
+    }
 
     log(`${TARGETS[kind].label}: app, warm-up ${WARM_UP_SECONDS} s, then ${durationSeconds} s`)
-    await getUser(server.baseUrl, WARM_UP_SECONDS)
-    const app = await getUser(server.baseUrl, durationSeconds)
+    await getUser(server, WARM_UP_SECONDS)
+    const app = await getUser(server, durationSeconds)
 
     log(`${TARGETS[kind].label}: app with ${SIGN_INS_PER_SECOND} sign-ins per second beside it, ${durationSeconds} s`)
     const [withSignIns, signIns] = await Promise.all([
-      getUser(server.baseUrl, durationSeconds),
+      getUser(server, durationSeconds),
       runSignIns({ baseUrl: server.baseUrl, accounts: accounts.signIns, perSecond: SIGN_INS_PER_SECOND, durationSeconds }),
     ])
     await server.stop()
@@ -115,9 +129,10 @@ async function measure(kind: DatabaseKind): Promise<Measured> {
       env,
       logFile: path.join(dataDir, 'bare.log'),
       readyPath: '/ready',
+      nodeArgs: profiling(`${kind}-bare`),
     })
-    await getUser(server.baseUrl, WARM_UP_SECONDS)
-    const bare = await getUser(server.baseUrl, durationSeconds)
+    await getUser(server, WARM_UP_SECONDS)
+    const bare = await getUser(server, durationSeconds)
     return { kind, app, withSignIns, signIns, bare }
   } finally {
     await server?.stop()
@@ -171,19 +186,20 @@ function checksFor(result: Measured): Check[] {
 }
 
 function printResults(results: Measured[]): Check[] {
-  const row = (label: string, run: string, figures: LoadFigures) => [
+  const row = (label: string, run: string, figures: RunFigures) => [
     label,
     run,
     formatRate(figures.requestsPerSecond),
     formatMs(figures.p50),
     formatMs(figures.p99),
     formatMs(figures.max),
+    `${figures.serverCpuMsPerRequest.toFixed(2)} ms`,
     figures.total.toLocaleString('en-US'),
     statusText(figures.statusCounts),
   ]
   console.log(`\nGET /backend/api/user, ${CONNECTIONS} connections, ${durationSeconds} s per run, autocannon in the bench process\n`)
   printTable(
-    ['database', 'run', 'throughput', 'p50', 'p99', 'max', 'requests', 'statuses'],
+    ['database', 'run', 'throughput', 'p50', 'p99', 'max', 'server CPU/req', 'requests', 'statuses'],
     results.flatMap((result) => {
       const label = TARGETS[result.kind].label
       return [
@@ -217,6 +233,7 @@ if (loadBefore > 1) log('the machine is busy: figures will be lower than on an i
 const results: Measured[] = []
 for (const kind of kinds) results.push(await measure(kind))
 const checks = printResults(results)
+if (profileDir) console.log(`\nCPU profiles (open in Chrome DevTools > Performance): ${profileDir}`)
 console.log(`\nLoad average (1 min) before ${loadBefore.toFixed(2)}, after ${(loadavg()[0] ?? 0).toFixed(2)}`)
 
 const missed = checks.filter((check) => !check.met)

@@ -7,6 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 export interface ServerProcess {
   readonly baseUrl: string
   readonly logFile: string
+  /** CPU time the process has used so far (all its threads), in ms; Linux only, else NaN. */
+  cpuMs(): number
   stop(): Promise<void>
 }
 
@@ -19,6 +21,8 @@ interface StartOptions {
   /** Path answering 200 once the server is ready. */
   readyPath: string
   readyTimeoutMs?: number
+  /** Extra flags for node, e.g. `--cpu-prof` (which NODE_OPTIONS refuses). */
+  nodeArgs?: string[]
 }
 
 /** Asks the kernel for a free loopback port. */
@@ -38,7 +42,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const out = openSync(options.logFile, 'a')
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry], {
     env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', out, out],
   })
@@ -55,7 +59,21 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     await stopChild(child, exited)
     throw new Error(`${options.entry} did not become ready at ${baseUrl}${options.readyPath}.\n${tail(options.logFile)}`)
   }
-  return { baseUrl, logFile: options.logFile, stop: () => stopChild(child, exited) }
+  return { baseUrl, logFile: options.logFile, cpuMs: () => processCpuMs(child.pid), stop: () => stopChild(child, exited) }
+}
+
+// Linux reports process times in clock ticks of 1/100 s (USER_HZ).
+const TICK_MS = 10
+
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the parenthesised command name; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+  } catch {
+    return Number.NaN
+  }
 }
 
 async function answers(url: string): Promise<boolean> {
