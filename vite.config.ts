@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { mantineStylesCheck } from './scripts/mantine-styles-check'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -18,7 +19,7 @@ const sharedControls =
 
 export default defineConfig({
   // The router plugin reads tsr.config.json and must run before React's plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), mantineStylesCheck()],
   resolve: { alias },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import '@fontsource-variable/inter/wght.css'
-import '@mantine/core/styles.css'
+import './mantine-styles.css'
 import './theme.css'
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { useLayoutEffect, useMemo, type ReactNode } from 'react'
