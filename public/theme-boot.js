@@ -1,9 +1,10 @@
 /* global window, document */
 /*
  * Applies the saved theme options to <html> before the first paint, so a reload never flashes
- * the wrong colour mode or direction. A classic script (the CSP forbids inline ones), loaded
- * from index.html's <head>. Mirrors src/components/theme/document-theme.ts and the field checks
- * of src/stores/theme.ts; theme-boot.test.ts keeps them in step.
+ * the wrong colour mode or direction. A classic script in index.html's <head>, which the build
+ * inlines into every page (scripts/static-export.ts; the CSP allows it by its hash). Mirrors
+ * src/components/theme/document-theme.ts and the field checks of src/stores/theme.ts;
+ * theme-boot.test.ts keeps them in step.
  */
 ;(function () {
   var saved = {}

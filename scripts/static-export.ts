@@ -6,9 +6,8 @@
  * The paths come from the generated route tree (the router plugin rewrites it on every build),
  * so a new route file is exported without anyone editing a list here.
  */
-import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { basename, dirname, extname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { minifySync } from 'vite'
 import { MENU } from '../src/lib/menu'
@@ -32,28 +31,26 @@ export function routePaths(routeTreeSource: string): string[] {
 }
 
 /**
- * Classic scripts copied from public/ as they are (the theme boot script must run before the
- * first paint, so Vite leaves it alone) are minified like Vite's own chunks, and get a content
- * hash like them, so hosts can cache every script for good and a new build can never be served a
- * stale copy.
+ * Classic scripts from public/ (the theme boot script must run before the first paint, so Vite
+ * leaves it alone) are minified like Vite's own chunks and written into the page itself, so no
+ * request stands between the HTML and the first paint. The server's Content-Security-Policy
+ * allows exactly these inline scripts by their hash (server/static/static-site.ts).
  */
-async function fingerprintPublicScripts(html: string): Promise<string> {
+async function inlinePublicScripts(html: string): Promise<string> {
   let result = html
-  for (const [, src = ''] of html.matchAll(/<script src="(\/(?!assets\/)[^"]+\.js)"><\/script>/g)) {
+  for (const [tag, src = ''] of html.matchAll(/<script src="(\/(?!assets\/)[^"]+\.js)"><\/script>/g)) {
     const file = join(dist, src)
     const { code, errors } = minifySync(basename(src), await readFile(file, 'utf8'), { module: false })
     if (errors.length > 0) throw new Error(`${src} does not minify: ${errors.map((error) => error.message).join('; ')}`)
-    const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
-    const hashed = `/assets/${basename(src, extname(src))}-${hash}.js`
-    await writeFile(join(dist, hashed), code)
+    if (/<\/script/i.test(code)) throw new Error(`${src} contains "</script" and cannot be inlined`)
     await rm(file)
-    result = result.replace(`src="${src}"`, `src="${hashed}"`)
+    result = result.replace(tag, () => `<script>${code.trim()}</script>`)
   }
   return result
 }
 
 async function main(): Promise<void> {
-  const html = await fingerprintPublicScripts(await readFile(join(dist, 'index.html'), 'utf8'))
+  const html = await inlinePublicScripts(await readFile(join(dist, 'index.html'), 'utf8'))
   await writeFile(join(dist, 'index.html'), html)
   if (!/src="\/assets\//.test(html)) throw new Error('dist/index.html must load its scripts from /assets/ (absolute paths)')
 
