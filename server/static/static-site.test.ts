@@ -25,6 +25,10 @@ async function writeDist(directory: string, withNotFoundPage: boolean) {
   if (withNotFoundPage) await writeFile(path.join(directory, '404.html'), INDEX.replace('<div id="root">', '<div id="root" data-page="404">'))
   await writeFile(path.join(directory, 'assets', 'index-abc123.js'), SCRIPT)
   await writeFile(path.join(directory, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await mkdir(path.join(directory, '.vite'), { recursive: true })
+  await writeFile(path.join(directory, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}')
+  await mkdir(path.join(directory, '.well-known'), { recursive: true })
+  await writeFile(path.join(directory, '.well-known', 'security.txt'), 'Contact: mailto:security@staffdesk.test\n')
   await compressDirectory(directory)
 }
 
@@ -96,6 +100,15 @@ describe('pages', () => {
     const fallback = await bareApp.request('/no/such/page/')
     expect(fallback.status).toBe(404)
     expect(await fallback.text()).toBe(INDEX)
+  })
+
+  it('serves no dot-files of the build (Vite manifest) except .well-known/', async () => {
+    const manifest = await server.fetch('/.vite/manifest.json')
+    expect(manifest.status).toBe(404)
+    expect(await manifest.text()).toContain('data-page="404"')
+    const wellKnown = await server.fetch('/.well-known/security.txt')
+    expect(wellKnown.status).toBe(200)
+    expect(await wellKnown.text()).toContain('Contact:')
   })
 
   it('never serves files outside the build', async () => {

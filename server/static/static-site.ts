@@ -71,6 +71,9 @@ export class StaticSite {
     for (const file of paths) {
       if (/\.(br|gz)$/.test(file)) continue
       const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`
+      // Dot-files are build bookkeeping (Vite's .vite/manifest.json), not part of the site;
+      // .well-known/ is the one exception the web defines.
+      if (/\/\.(?!well-known\/)/.test(urlPath)) continue
       const extension = path.extname(file).toLowerCase()
       const body = await readFile(file)
       const variant = async (suffix: string) => (onDisk.has(file + suffix) ? readFile(file + suffix) : undefined)
