@@ -27,8 +27,10 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
-    // index.html loads the entry as one file and preloads nothing, so the polyfill for
-    // <link rel="modulepreload"> would only add weight to it.
+    // scripts/static-export.ts reads it to preload each page's own route chunks.
+    manifest: true,
+    // The polyfill for <link rel="modulepreload"> would only add weight to the entry: browsers
+    // without it (Safari before 17) merely fetch route chunks later.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

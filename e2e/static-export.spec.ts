@@ -44,6 +44,29 @@ test('assets are content-hashed', async ({ request }) => {
   for (const asset of assets) expect(asset, asset).toMatch(/[-.][\w-]{8,}\.(js|css)$/)
 })
 
+test.describe('each page names the scripts of its route up front', () => {
+  for (const [path, persona, check] of [
+    ['/login/', null, 'Sign in'],
+    ['/signup/', null, 'Create account'],
+    ['/', 'owner', 'Welcome'],
+  ] as const) {
+    test(`${path} loads no script its HTML does not name (entry and modulepreload)`, async ({ page, context, baseURL, request }) => {
+      if (persona) await holdToken(context, baseURL, uniqueToken(persona))
+      const html = await (await request.get(path)).text()
+      const named = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]))
+      const loaded: string[] = []
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'script') loaded.push(new URL(sent.url()).pathname)
+      })
+      await page.goto(path)
+      await expect(page.getByRole(persona ? 'heading' : 'button', { name: check }).first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(loaded.length).toBeGreaterThan(1)
+      expect(loaded.filter((script) => !named.has(script)), 'scripts found only once the entry ran').toEqual([])
+    })
+  }
+})
+
 test.describe('deep links load directly', () => {
   for (const [path, check] of [
     ['/jobs/create/', 'New Job'],

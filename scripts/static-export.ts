@@ -4,7 +4,9 @@
  * rules; `dist/404.html` lets hosts that honour it hand unknown paths to the app as well.
  *
  * The paths come from the generated route tree (the router plugin rewrites it on every build),
- * so a new route file is exported without anyone editing a list here.
+ * so a new route file is exported without anyone editing a list here. Each page names the
+ * chunks and stylesheets of its own route and layouts (from Vite's manifest), so the browser
+ * fetches them beside the entry instead of after it has run.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
@@ -15,19 +17,83 @@ import { MENU } from '../src/lib/menu'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')
 
-/** The keys of `FileRoutesByFullPath` in the generated tree, as URL paths with a trailing slash. */
-export function routePaths(routeTreeSource: string): string[] {
+export interface ExportedRoute {
+  /** URL path with a trailing slash. */
+  path: string
+  /** Source files that render the route, outermost layout first, without extension (`src/routes/_auth`). */
+  files: string[]
+}
+
+/**
+ * The routes of `FileRoutesByFullPath` in the generated tree that have a single address (splats
+ * and params have none; 404.html covers them), with the route files behind each.
+ */
+export function exportedRoutes(routeTreeSource: string): ExportedRoute[] {
+  const imports = new Map(
+    Array.from(routeTreeSource.matchAll(/^import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/gm), ([, name = '', file = '']) => [name, `src/${file}`]),
+  )
+  const parents = new Map(
+    Array.from(routeTreeSource.matchAll(/^const (\w+) =\s*(\w+)\.update\(\{[^}]*?getParentRoute: \(\) => (\w+),/gm), ([, name = '', imported = '', parent = '']) => [
+      name,
+      { imported, parent },
+    ]),
+  )
+  const filesOf = (name: string): string[] => {
+    const route = parents.get(name)
+    // The root route is imported as it is, without an update() naming a parent.
+    const file = imports.get(route ? route.imported : name)
+    if (!file) throw new Error(`Route ${name} not found in the generated route tree`)
+    return route ? [...filesOf(route.parent), file] : [file]
+  }
+
   const body = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(routeTreeSource)?.[1]
   if (!body) throw new Error('FileRoutesByFullPath not found in the generated route tree')
-  const paths = [...body.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1] ?? '')
+  const routes = new Map<string, ExportedRoute>()
+  for (const [, path = '', name = ''] of body.matchAll(/^\s*'([^']+)': typeof (\w+)/gm)) {
+    if (path.includes('$')) continue
+    const normalized = path.endsWith('/') ? path : `${path}/`
+    routes.set(normalized, { path: normalized, files: filesOf(name) })
+  }
+  return [...routes.values()].sort((a, b) => a.path.localeCompare(b.path))
+}
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** A manifest entry and the entries it imports statically, each once. */
+function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue
+    into.add(key)
+    closure(manifest, manifest[key].imports ?? [], into)
+  }
+  return into
+}
+
+/**
+ * `<link>`s for what a route's components need beyond the entry: the chunks that the router
+ * would only request once the entry has run (autoCodeSplitting puts each route's component in
+ * one), and their stylesheets, which Vite then finds in the page instead of adding them itself.
+ */
+export function routePreloads(manifest: Manifest, files: string[]): string[] {
+  const entry = closure(manifest, ['index.html'])
+  const fromEntry = new Set([...entry].flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]))
+  const components = Object.keys(manifest).filter((key) => {
+    const [source = '', query = ''] = key.split('?')
+    const split = new URLSearchParams(query).get('tsr-split')?.split('---') ?? []
+    return split.includes('component') && files.includes(source.replace(/\.[jt]sx?$/, ''))
+  })
+  const chunks = [...closure(manifest, components)].map((key) => manifest[key] as ManifestChunk)
+  const scripts = new Set(chunks.map((chunk) => chunk.file).filter((file) => !fromEntry.has(file)))
+  const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !fromEntry.has(file)))
   return [
-    ...new Set(
-      paths
-        // Splats and params have no single address; 404.html covers them.
-        .filter((path) => path && !path.includes('$'))
-        .map((path) => (path.endsWith('/') ? path : `${path}/`)),
-    ),
-  ].sort()
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ]
 }
 
 /**
@@ -50,22 +116,26 @@ async function inlinePublicScripts(html: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const html = await inlinePublicScripts(await readFile(join(dist, 'index.html'), 'utf8'))
-  await writeFile(join(dist, 'index.html'), html)
-  if (!/src="\/assets\//.test(html)) throw new Error('dist/index.html must load its scripts from /assets/ (absolute paths)')
-
-  const paths = routePaths(await readFile(join(root, 'src/routeTree.gen.ts'), 'utf8'))
+  const routes = exportedRoutes(await readFile(join(root, 'src/routeTree.gen.ts'), 'utf8'))
+  const paths = routes.map((route) => route.path)
   const missing = MENU.flatMap((section) => section.items.map((item) => item.to)).filter((to) => !paths.includes(to))
   if (missing.length > 0) throw new Error(`Menu entries without a route file: ${missing.join(', ')}`)
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
 
-  for (const path of paths) {
-    if (path === '/') continue
-    const file = join(dist, path, 'index.html')
+  const html = await inlinePublicScripts(await readFile(join(dist, 'index.html'), 'utf8'))
+  if (!/src="\/assets\//.test(html)) throw new Error('dist/index.html must load its scripts from /assets/ (absolute paths)')
+
+  await writeFile(join(dist, 'index.html'), html)
+  for (const route of routes) {
+    const tags = routePreloads(manifest, route.files)
+    const page = html.replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`)
+    const file = join(dist, route.path, 'index.html')
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, html)
+    await writeFile(file, page)
   }
+  // Unknown paths: the app decides what they show, so nothing is preloaded for them.
   await writeFile(join(dist, '404.html'), html)
-  console.log(`static export: ${paths.length} route pages and 404.html\n  ${paths.join('\n  ')}`)
+  console.log(`static export: ${routes.length} route pages and 404.html\n  ${paths.join('\n  ')}`)
 }
 
 await main()
