@@ -29,7 +29,10 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const CONNECTIONS = 50
 const WARM_UP_SECONDS = 3
 const SIGN_INS_PER_SECOND = 20
-const SIGN_IN_ACCOUNTS = 20
+// Each account signs in every 5 s: as many different people would, far from the per-account limit.
+const SIGN_IN_ACCOUNTS = 100
+/** The sign-ins count as running beside GET user when this share of them completes during the run. */
+const MIN_SIGN_IN_SHARE = 0.95
 
 interface DatabaseTargets {
   label: string
@@ -177,10 +180,16 @@ function checksFor(result: Measured): Check[] {
       met: growth < MAX_P99_GROWTH_WITH_SIGN_INS,
     },
     {
-      name: `${targets.label}: sign-ins beside it succeeded`,
-      measured: `${statusText(result.signIns.statusCounts)} (${result.signIns.succeededPerSecond.toFixed(1)}/s)`,
-      target: `all ${result.signIns.sent} answered 200`,
+      name: `${targets.label}: sign-ins beside it answered 200`,
+      measured: statusText(result.signIns.statusCounts),
+      target: `all ${result.signIns.sent}`,
       met: signInsOk,
+    },
+    {
+      name: `${targets.label}: sign-ins done during the run`,
+      measured: `${result.signIns.completedPerSecond.toFixed(1)}/s`,
+      target: `>= ${(SIGN_INS_PER_SECOND * MIN_SIGN_IN_SHARE).toFixed(0)}/s`,
+      met: result.signIns.completedPerSecond >= SIGN_INS_PER_SECOND * MIN_SIGN_IN_SHARE,
     },
   ]
 }
@@ -211,11 +220,12 @@ function printResults(results: Measured[]): Check[] {
   )
   console.log('\nSign-ins beside GET user\n')
   printTable(
-    ['database', 'sent', 'statuses', 'p50', 'p99'],
+    ['database', 'sent', 'statuses', 'done during the run', 'p50', 'p99'],
     results.map((result) => [
       TARGETS[result.kind].label,
       String(result.signIns.sent),
       statusText(result.signIns.statusCounts),
+      `${result.signIns.completedPerSecond.toFixed(1)}/s`,
       formatMs(result.signIns.p50),
       formatMs(result.signIns.p99),
     ]),
