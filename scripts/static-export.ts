@@ -64,14 +64,20 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** A manifest entry and the entries it imports statically, each once. */
-function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+/**
+ * Manifest entries and the entries they import statically, each once, imports before their
+ * importer: the order in which Vite adds stylesheets, so a chunk's own rules still come after
+ * the shared ones they override.
+ */
+function closure(manifest: Manifest, keys: string[], seen = new Set<string>(), order: string[] = []): string[] {
   for (const key of keys) {
-    if (into.has(key) || !manifest[key]) continue
-    into.add(key)
-    closure(manifest, manifest[key].imports ?? [], into)
+    const chunk = manifest[key]
+    if (seen.has(key) || !chunk) continue
+    seen.add(key)
+    closure(manifest, chunk.imports ?? [], seen, order)
+    order.push(key)
   }
-  return into
+  return order
 }
 
 /**
@@ -80,14 +86,16 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
  * one), and their stylesheets, which Vite then finds in the page instead of adding them itself.
  */
 export function routePreloads(manifest: Manifest, files: string[]): string[] {
-  const entry = closure(manifest, ['index.html'])
-  const fromEntry = new Set([...entry].flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]))
-  const components = Object.keys(manifest).filter((key) => {
-    const [source = '', query = ''] = key.split('?')
-    const split = new URLSearchParams(query).get('tsr-split')?.split('---') ?? []
-    return split.includes('component') && files.includes(source.replace(/\.[jt]sx?$/, ''))
-  })
-  const chunks = [...closure(manifest, components)].map((key) => manifest[key] as ManifestChunk)
+  const fromEntry = new Set(closure(manifest, ['index.html']).flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]))
+  // Layouts before the pages inside them, as the router loads them.
+  const components = files.flatMap((file) =>
+    Object.keys(manifest).filter((key) => {
+      const [source = '', query = ''] = key.split('?')
+      const split = new URLSearchParams(query).get('tsr-split')?.split('---') ?? []
+      return split.includes('component') && source.replace(/\.[jt]sx?$/, '') === file
+    }),
+  )
+  const chunks = closure(manifest, components).map((key) => manifest[key] as ManifestChunk)
   const scripts = new Set(chunks.map((chunk) => chunk.file).filter((file) => !fromEntry.has(file)))
   const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !fromEntry.has(file)))
   return [
