@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { mantineStylesCheck } from './scripts/mantine-styles-check'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -19,7 +18,7 @@ const sharedControls =
 
 export default defineConfig({
   // The router plugin reads tsr.config.json and must run before React's plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), mantineStylesCheck()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   resolve: { alias },
   server: {
     port: 5173,
@@ -27,7 +26,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
-    // scripts/static-export.ts reads it to preload each page's own route chunks.
+    // Read by the build's later steps: scripts/mantine-styles-check.ts, and scripts/static-export.ts
+    // to preload each page's own route chunks.
     manifest: true,
     // The polyfill for <link rel="modulepreload"> would only add weight to the entry: browsers
     // without it (Safari before 17) merely fetch route chunks later.
