@@ -71,6 +71,16 @@ async function audit(url: string): Promise<Result> {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); one more try settles it. */
+async function auditWithRetry(url: string): Promise<Result> {
+  try {
+    return await audit(url)
+  } catch (error) {
+    log(`${(error as Error).message}; trying once more`)
+    return await audit(url)
+  }
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'staffdesk-lighthouse-'))
 const log = (message: string) => console.error(`[bench:lighthouse] ${message}`)
 log(`load average ${(loadavg()[0] ?? 0).toFixed(2)}; starting the server as npm start does (builds dist/ when stale)`)
@@ -86,7 +96,7 @@ const results: Result[] = []
 try {
   for (let run = 1; run <= runs; run += 1) {
     log(`run ${run} of ${runs}: ${server.baseUrl}${PAGE}`)
-    results.push(await audit(`${server.baseUrl}${PAGE}`))
+    results.push(await auditWithRetry(`${server.baseUrl}${PAGE}`))
   }
 } finally {
   await server.stop()
