@@ -1,8 +1,7 @@
 import type { NavStyle } from '@/stores/theme'
-import { MenuLink } from './MenuLink'
-import { SectionFlyout } from './SectionFlyout'
 import classes from './Shell.module.css'
 import { MAIN_NAVIGATION } from './Sidebar'
+import { FlyoutMenu } from './SidebarMenus'
 import type { MenuState } from './use-menu'
 
 /**
@@ -18,27 +17,7 @@ export function HorizontalNav({ menu, navStyle, hidden }: { menu: MenuState; nav
       className={`${classes.topnav} ${classes.menuSurface}`}
       data-hidden={hidden || undefined}
     >
-      <ul className={classes.topnavList} data-rail={iconOnly || undefined}>
-        {menu.sections.map((section) =>
-          section.heading === 'MAIN' ? (
-            section.items.map((item) => (
-              <li key={item.to}>
-                <MenuLink item={item} active={item.to === menu.activePath} tooltip={iconOnly} />
-              </li>
-            ))
-          ) : (
-            <li key={section.heading}>
-              <SectionFlyout
-                section={section}
-                activePath={menu.activePath}
-                trigger={trigger}
-                iconOnly={iconOnly}
-                placement="below"
-              />
-            </li>
-          ),
-        )}
-      </ul>
+      <FlyoutMenu menu={menu} trigger={trigger} iconOnly={iconOnly} placement="below" className={classes.topnavList} />
     </nav>
   )
 }

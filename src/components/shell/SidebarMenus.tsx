@@ -124,10 +124,21 @@ function AccordionSection({
   )
 }
 
-/** Menu Hover, Icon Click, Icon Hover: sections open their links in a panel beside the sidebar. */
-export function FlyoutMenu({ menu, trigger, iconOnly }: MenuProps & { trigger: 'click' | 'hover'; iconOnly: boolean }) {
+interface FlyoutMenuProps extends MenuProps {
+  trigger: 'click' | 'hover'
+  iconOnly: boolean
+  /** Beside the sidebar, or below the bar of the horizontal layout. */
+  placement?: 'side' | 'below'
+  className?: string
+}
+
+/**
+ * Menu Hover, Icon Click, Icon Hover: Home as a link, each section opening its links in a panel
+ * (beside the sidebar, or below the horizontal bar).
+ */
+export function FlyoutMenu({ menu, trigger, iconOnly, placement = 'side', className = classes.list }: FlyoutMenuProps) {
   return (
-    <ul className={classes.list} data-rail={iconOnly || undefined}>
+    <ul className={className} data-rail={iconOnly || undefined}>
       {menu.sections.map((section) =>
         isMain(section) ? (
           section.items.map((item) => (
@@ -142,7 +153,7 @@ export function FlyoutMenu({ menu, trigger, iconOnly }: MenuProps & { trigger: '
               activePath={menu.activePath}
               trigger={trigger}
               iconOnly={iconOnly}
-              placement="side"
+              placement={placement}
             />
           </li>
         ),
