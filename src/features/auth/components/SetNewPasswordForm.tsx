@@ -1,12 +1,11 @@
 import { Button, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
-import { PASSWORD_MIN_LENGTH } from '@common/session'
 import { FormError } from '@/components/feedback/FormError'
 import { showServerErrors } from '@/lib/form-errors'
 import { useSetNewPasswordMutation } from '../api/set-new-password'
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../schemas'
-import { PasswordField } from './PasswordField'
+import { NewPasswordFields } from './NewPasswordFields'
 
 interface SetNewPasswordFormProps {
   token: string
@@ -38,17 +37,9 @@ export function SetNewPasswordForm({ token, onPasswordSet }: SetNewPasswordFormP
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <FormError message={formError} />
-        <PasswordField
-          label="Password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label="Confirmation"
-          description="Type the password again"
-          autoComplete="new-password"
-          {...form.getInputProps('password_confirmation')}
+        <NewPasswordFields
+          passwordProps={form.getInputProps('password')}
+          confirmationProps={form.getInputProps('password_confirmation')}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
           Set new password

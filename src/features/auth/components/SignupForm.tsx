@@ -1,12 +1,12 @@
 import { Button, Stack, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
-import { PASSWORD_MIN_LENGTH, type SessionWithToken } from '@common/session'
+import type { SessionWithToken } from '@common/session'
 import { FormError } from '@/components/feedback/FormError'
 import { showServerErrors } from '@/lib/form-errors'
 import { useSignupMutation } from '../api/signup'
 import { signupFormSchema, type SignupFormValues } from '../schemas'
-import { PasswordField } from './PasswordField'
+import { NewPasswordFields } from './NewPasswordFields'
 
 const FIELDS = ['company_name', 'name', 'email', 'password', 'password_confirmation']
 
@@ -37,17 +37,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (session: SessionWithTo
         <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('company_name')} />
         <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordField
-          label="Password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label="Confirmation"
-          description="Type the password again"
-          autoComplete="new-password"
-          {...form.getInputProps('password_confirmation')}
+        <NewPasswordFields
+          passwordProps={form.getInputProps('password')}
+          confirmationProps={form.getInputProps('password_confirmation')}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
           Create account
