@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './e2e/browser'
+import { defineConfig } from '@playwright/test'
+import { chromiumProject } from './e2e/chromium-project'
 
 /**
  * The end-to-end suite runs the built `dist/` (run `npm run build` first; `npm test` does) on
@@ -22,16 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
-      },
-    },
-  ],
+  projects: [chromiumProject],
   webServer: {
     command: 'tsx e2e/stub-server.ts',
     url: `${baseURL}/backend/api/subscription/plans`,
