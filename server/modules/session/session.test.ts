@@ -59,7 +59,7 @@ describe('POST signup', () => {
     const body = signupBody()
     const { body: session } = await server.post('signup', body)
     const [user] = await server.db.select().from(users).where(eq(users.id, session.user.id))
-    expect(user?.passwordHash).toMatch(/^scrypt\$/)
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/)
     expect(user?.passwordHash).not.toContain(body.password)
     const tokens = await server.db.select().from(apiTokens).where(eq(apiTokens.userId, session.user.id))
     expect(tokens).toHaveLength(1)
