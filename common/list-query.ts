@@ -18,7 +18,7 @@ export const listMetaSchema = z.object({
 export const MAX_PER_PAGE = 100
 
 /**
- * Contract section 1's list parameters: `page`, `per_page` (at most 100), `q` and `sort` (a field,
+ * Contract section 1's list parameters, shared by the server's validation and the app's search params: `page`, `per_page` (at most 100), `q` and `sort` (a field,
  * `-` first for descending) from the fields a list allows; each list adds its own filters.
  */
 export function listQuerySchema<const Field extends string>(sortable: readonly Field[], defaultSort: Field | `-${Field}`) {

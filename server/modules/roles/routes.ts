@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
-import { idParamSchema } from '../../http/list-query'
+import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
 import { requireAuth } from '../../middleware/auth'
 import { requirePermission } from '../../middleware/require-permission'

@@ -1,6 +1,6 @@
 import { emailSchema } from '@common/session'
 import { z } from 'zod'
-import { idParamSchema, listMetaSchema, listQuerySchema } from '../../http/list-query'
+import { idParamSchema, listMetaSchema, listQuerySchema } from '@common/list-query'
 
 const userName = z.string().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters')
 const roleId = z.number({ error: 'Choose a role' }).int('Choose a role').positive('Choose a role').max(2_147_483_647, 'Choose a role')
