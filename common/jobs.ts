@@ -1,0 +1,196 @@
+import { z } from 'zod'
+import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
+
+/**
+ * Jobs (contract section 6): one source for the server's validation, the OpenAPI document, the
+ * app's forms and its typed list search params.
+ */
+
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'temporary'] as const
+export const WORKPLACES = ['on_site', 'hybrid', 'remote'] as const
+export const JOB_STATUSES = ['draft', 'published', 'closed'] as const
+
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]
+export type Workplace = (typeof WORKPLACES)[number]
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+  temporary: 'Temporary',
+}
+export const WORKPLACE_LABELS: Record<Workplace, string> = { on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote' }
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' }
+
+/** The currencies offered in the form; the API accepts any ISO 4217 code. */
+export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'INR', 'JPY', 'SGD'] as const
+
+export const JOB_LIMITS = {
+  title: 150,
+  department: 100,
+  location: 150,
+  description: 20_000,
+  skill: 40,
+  skills: 30,
+  openings: 999,
+  salary: 100_000_000,
+} as const
+
+/** Text that may be left out: trimmed, and empty means null. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Use text' })
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value ? value : null))
+
+const salary = z
+  .number({ error: 'Use a whole amount' })
+  .int('Use a whole amount')
+  .min(0, 'Use an amount of 0 or more')
+  .max(JOB_LIMITS.salary, `Use an amount of at most ${JOB_LIMITS.salary.toLocaleString('en-US')}`)
+  .nullable()
+
+/** A calendar date, `YYYY-MM-DD`, that exists. */
+export const calendarDateSchema = z
+  .string({ error: 'Use a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-01-31')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, 'Use a date that exists')
+
+/** The fields a user edits, without the rules that span several of them, nor defaults. */
+const jobFields = {
+  title: z.string({ error: 'Enter a title' }).trim().min(1, 'Enter a title').max(JOB_LIMITS.title, `Use at most ${JOB_LIMITS.title} characters`),
+  department: z
+    .string({ error: 'Enter a department' })
+    .trim()
+    .min(1, 'Enter a department')
+    .max(JOB_LIMITS.department, `Use at most ${JOB_LIMITS.department} characters`),
+  location: optionalText(JOB_LIMITS.location),
+  employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type' }),
+  workplace: z.enum(WORKPLACES, { error: 'Choose a workplace' }),
+  openings: z
+    .number({ error: 'Use a whole number' })
+    .int('Use a whole number')
+    .min(1, 'At least 1 opening')
+    .max(JOB_LIMITS.openings, `At most ${JOB_LIMITS.openings} openings`),
+  salary_min: salary,
+  salary_max: salary,
+  salary_currency: z
+    .string({ error: 'Choose a currency' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, like USD')
+    .nullable(),
+  description: z
+    .string({ error: 'Use text' })
+    .max(JOB_LIMITS.description, `Use at most ${JOB_LIMITS.description.toLocaleString('en-US')} characters`),
+  skills: z
+    .array(
+      z.string({ error: 'Use text' }).trim().min(1, 'Skills cannot be empty').max(JOB_LIMITS.skill, `Keep each skill to ${JOB_LIMITS.skill} characters`),
+      { error: 'Use a list of skills' },
+    )
+    .max(JOB_LIMITS.skills, `Use at most ${JOB_LIMITS.skills} skills`)
+    // The same skill twice, whatever its case, is kept once.
+    .transform((skills) => skills.filter((skill, index) => skills.findIndex((other) => other.toLowerCase() === skill.toLowerCase()) === index)),
+  closes_at: calendarDateSchema.nullable(),
+}
+
+export const jobFieldsSchema = z.object(jobFields)
+export type JobFields = z.output<typeof jobFieldsSchema>
+
+export interface JobRuleProblem {
+  field: keyof JobFields | 'status'
+  message: string
+}
+
+/**
+ * The rules that span fields or need today's date (`YYYY-MM-DD` in the company's time zone):
+ * the server runs them on the merged record, the form before it sends. `closesAtChanged` is
+ * false when an edit keeps a stored closing date, which may be past by then.
+ */
+export function jobRuleProblems(job: JobFields & { status: JobStatus }, today: string, closesAtChanged = true): JobRuleProblem[] {
+  const problems: JobRuleProblem[] = []
+  if (job.salary_min !== null && job.salary_max !== null && job.salary_min > job.salary_max) {
+    problems.push({ field: 'salary_max', message: 'The maximum must be at least the minimum' })
+  }
+  if ((job.salary_min !== null || job.salary_max !== null) && job.salary_currency === null) {
+    problems.push({ field: 'salary_currency', message: 'Choose the currency of the salary' })
+  }
+  if (closesAtChanged && job.closes_at !== null && job.closes_at < today) {
+    problems.push({ field: 'closes_at', message: 'The closing date cannot be in the past' })
+  }
+  if (job.status === 'published' && job.description.trim() === '') {
+    problems.push({ field: 'description', message: 'Add a description before publishing' })
+  }
+  return problems
+}
+
+export const createJobInputSchema = jobFieldsSchema.extend({
+  location: jobFields.location.default(null),
+  salary_min: jobFields.salary_min.default(null),
+  salary_max: jobFields.salary_max.default(null),
+  salary_currency: jobFields.salary_currency.default(null),
+  description: jobFields.description.default(''),
+  skills: jobFields.skills.default([]),
+  closes_at: jobFields.closes_at.default(null),
+  /** Save as draft (the default) or publish at once. */
+  status: z.enum(['draft', 'published'], { error: 'Save as draft or publish' }).default('draft'),
+})
+
+/** Any subset of the fields; `status` moves the job between draft, published and closed. */
+export const updateJobInputSchema = jobFieldsSchema.partial().extend({
+  status: z.enum(JOB_STATUSES, { error: 'Use draft, published or closed' }).optional(),
+})
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  department: z.string(),
+  location: z.string().nullable(),
+  employment_type: z.enum(EMPLOYMENT_TYPES),
+  workplace: z.enum(WORKPLACES),
+  openings: z.number().int(),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.string().nullable(),
+  description: z.string(),
+  skills: z.array(z.string()),
+  status: z.enum(JOB_STATUSES),
+  /** `YYYY-MM-DD`, the last day applications are taken. */
+  closes_at: z.string().nullable(),
+  /** The requisition this job fills; requisitions arrive in a later module. */
+  requisition_id: z.number().int().nullable(),
+  /** ISO 8601 timestamps. */
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+
+export const JOB_SORTS = ['title', 'status', 'created_at', 'closes_at'] as const
+export type JobSortField = (typeof JOB_SORTS)[number]
+
+/** Contract section 1's list parameters plus the job list's filters. */
+export const jobListQuerySchema = listQuerySchema(JOB_SORTS, '-created_at').extend({
+  status: z.enum(JOB_STATUSES, { error: 'Use draft, published or closed' }).optional(),
+  department: z.string().trim().min(1).max(JOB_LIMITS.department).optional(),
+  workplace: z.enum(WORKPLACES, { error: 'Use on_site, hybrid or remote' }).optional(),
+  employment_type: z.enum(EMPLOYMENT_TYPES, { error: `Use one of: ${EMPLOYMENT_TYPES.join(', ')}` }).optional(),
+})
+
+export const jobListSchema = z.object({ data: z.array(jobSchema), meta: listMetaSchema })
+
+/** GET `jobs/departments`: the departments the company's jobs use, for the list's filter. */
+export const jobDepartmentsSchema = z.object({ data: z.array(z.string()) })
+
+export const jobIdSchema = idParamSchema
+
+export type Job = z.infer<typeof jobSchema>
+export type JobList = z.infer<typeof jobListSchema>
+export type JobListQuery = z.output<typeof jobListQuerySchema>
+export type CreateJobInput = z.input<typeof createJobInputSchema>
+export type UpdateJobInput = z.input<typeof updateJobInputSchema>
