@@ -1,5 +1,21 @@
+import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACES } from '@common/jobs'
 import { sql } from 'drizzle-orm'
-import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -128,6 +144,70 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: updatedAt(),
 })
 
+export const jobStatus = pgEnum('job_status', JOB_STATUSES)
+export const jobEmploymentType = pgEnum('job_employment_type', EMPLOYMENT_TYPES)
+export const jobWorkplace = pgEnum('job_workplace', WORKPLACES)
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * Jobs (contract section 6). `search` is kept by PostgreSQL itself: English stems (so "engineer"
+ * finds "Engineering"), the title weighing most, then department, location and skills, then the
+ * Markdown description. job_skills_text is the immutable wrapper of migration 0001.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    department: text().notNull(),
+    location: text(),
+    employmentType: jobEmploymentType().notNull(),
+    workplace: jobWorkplace().notNull(),
+    openings: integer().notNull().default(1),
+    salaryMin: integer(),
+    salaryMax: integer(),
+    /** ISO 4217, upper case. */
+    salaryCurrency: text(),
+    /** Markdown. */
+    description: text().notNull().default(''),
+    skills: text().array().notNull().default(sql`'{}'::text[]`),
+    status: jobStatus().notNull().default('draft'),
+    /** The last day applications are taken, in the company's time zone. */
+    closesAt: date({ mode: 'string' }),
+    /** The requisition this job fills; its foreign key comes with the requisitions module. */
+    requisitionId: integer(),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A')
+          || setweight(to_tsvector('english', "department" || ' ' || coalesce("location", '') || ' ' || coalesce(public.job_skills_text("skills"), '')), 'B')
+          || setweight(to_tsvector('english', "description"), 'C')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One index per sort, each ending in the id that breaks ties; a btree read backwards serves
+    // the descending sort (nulls first), so none needs a DESC twin. The first is also the count's.
+    index('jobs_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('jobs_company_title_idx').on(table.companyId, sql`lower(${table.title})`, table.id),
+    index('jobs_company_status_idx').on(table.companyId, table.status, table.id),
+    index('jobs_company_closes_idx').on(table.companyId, table.closesAt, table.id),
+    // The department filter, and the distinct departments its choices come from.
+    index('jobs_company_department_idx').on(table.companyId, table.department),
+    // Title prefix search: `lower(title) LIKE 'eng%'` whatever the database's collation.
+    index('jobs_company_title_prefix_idx').on(table.companyId, sql`lower(${table.title}) text_pattern_ops`),
+    index('jobs_search_idx').using('gin', table.search),
+    check('jobs_openings_positive', sql`${table.openings} >= 1`),
+    check('jobs_salary_range', sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
+    check('jobs_salary_currency_code', sql`${table.salaryCurrency} ~ '^[A-Z]{3}$'`),
+  ],
+)
+
 export type Company = typeof companies.$inferSelect
 export type User = typeof users.$inferSelect
 export type Role = typeof roles.$inferSelect
@@ -135,3 +215,4 @@ export type ApiToken = typeof apiTokens.$inferSelect
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect
 export type PasswordTokenPurpose = (typeof passwordTokenPurpose.enumValues)[number]
 export type SubscriptionRow = typeof subscriptions.$inferSelect
+export type JobRow = typeof jobs.$inferSelect
