@@ -131,6 +131,20 @@ export function jobRuleProblems(job: JobFields & { status: JobStatus }, today: s
   return problems
 }
 
+/** The status moves a job can make: publish a draft, close a published job, reopen a closed one. */
+export const JOB_STATUS_MOVES: Record<JobStatus, readonly JobStatus[]> = {
+  draft: ['published'],
+  published: ['closed'],
+  closed: ['published'],
+}
+
+/** Why a job cannot move from one status to another, or null when it can (staying is a move too). */
+export function jobStatusMoveProblem(from: JobStatus, to: JobStatus): string | null {
+  if (from === to || JOB_STATUS_MOVES[from].includes(to)) return null
+  if (to === 'draft') return 'A published or closed job cannot go back to draft'
+  return 'Publish the job before closing it'
+}
+
 export const createJobInputSchema = jobFieldsSchema.extend({
   location: jobFields.location.default(null),
   salary_min: jobFields.salary_min.default(null),

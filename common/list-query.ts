@@ -43,7 +43,14 @@ export function parseSort<Field extends string>(sort: Field | `-${Field}`): { fi
   return sort.startsWith('-') ? { field: sort.slice(1) as Field, descending: true } : { field: sort as Field, descending: false }
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
 /** `q` as a case-insensitive LIKE pattern that matches the text literally. */
 export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  return `%${escapeLike(q)}%`
+}
+
+/** `q` as a LIKE pattern for text starting with it literally; a btree index can serve it. */
+export function prefixPattern(q: string): string {
+  return `${escapeLike(q)}%`
 }
