@@ -6,6 +6,7 @@ import { ApiError } from './http/errors'
 import { securityHeaders } from './http/security-headers'
 import { requestContext } from './middleware/request-context'
 import { healthRoutes } from './modules/health/routes'
+import { jobRoutes } from './modules/jobs/routes'
 import { openApiRoutes } from './modules/openapi/routes'
 import { roleRoutes } from './modules/roles/routes'
 import { sessionRoutes } from './modules/session/routes'
@@ -46,6 +47,7 @@ function createApi() {
     .route('/subscription', subscriptionRoutes)
     .route('/roles', roleRoutes)
     .route('/users', userRoutes)
+    .route('/jobs', jobRoutes)
     .route('/settings', settingsRoutes)
     .route('/uploads', uploadRoutes)
   return api.route('/', openApiRoutes(api))

@@ -1,6 +1,6 @@
 import type { Permission } from '@common/permissions'
 import type { Database } from '../db/client'
-import { apiTokens, companies, roles, subscriptions, users, type StoredPermissions, type SubscriptionRow } from '../db/schema'
+import { apiTokens, companies, jobs, roles, subscriptions, users, type StoredPermissions, type SubscriptionRow } from '../db/schema'
 import { DAY_MS } from '../lib/clock'
 import { hashPassword } from '../lib/passwords'
 import { hashSecretToken, newSecretToken } from '../lib/secret-tokens'
@@ -124,4 +124,22 @@ export async function addMember(db: Database, companyId: number, permissions: re
   const role = await createRole(db, companyId, permissions)
   const user = await createUser(db, companyId, { ...options, roleId: role.id })
   return { user, role, token: await createToken(db, user.id) }
+}
+
+/** A job stored directly, so a test can set any column (created_at, a closing date now past). */
+export async function insertJob(db: Database, companyId: number, values: Partial<Omit<typeof jobs.$inferInsert, 'companyId'>> = {}) {
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      title: `Job ${next()}`,
+      department: 'Engineering',
+      employmentType: 'full_time',
+      workplace: 'on_site',
+      description: 'What the job is about.',
+      ...values,
+      companyId,
+    })
+    .returning({ id: jobs.id, title: jobs.title })
+  if (!job) throw new Error('job not created')
+  return job
 }

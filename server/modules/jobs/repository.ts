@@ -1,0 +1,191 @@
+import type { Job, JobFields, JobListQuery, JobStatus } from '@common/jobs'
+import { parseSort, prefixPattern } from '@common/list-query'
+import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { CompanyScope } from '../../db/company-scope'
+import { companies, jobs, type JobRow } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import { calendarDateIn } from '../../lib/clock'
+
+/** Every column a Job answer needs: not the company, nor the (large) search vector. */
+const jobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  department: jobs.department,
+  location: jobs.location,
+  employmentType: jobs.employmentType,
+  workplace: jobs.workplace,
+  openings: jobs.openings,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  description: jobs.description,
+  skills: jobs.skills,
+  status: jobs.status,
+  closesAt: jobs.closesAt,
+  requisitionId: jobs.requisitionId,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+}
+
+type JobRecord = Omit<JobRow, 'companyId' | 'search'>
+
+/** The one mapping from a stored job to contract section 6's JSON. */
+function toJob(row: JobRecord): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    department: row.department,
+    location: row.location,
+    employment_type: row.employmentType,
+    workplace: row.workplace,
+    openings: row.openings,
+    salary_min: row.salaryMin,
+    salary_max: row.salaryMax,
+    salary_currency: row.salaryCurrency,
+    description: row.description,
+    skills: row.skills,
+    status: row.status,
+    closes_at: row.closesAt,
+    requisition_id: row.requisitionId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export type JobChanges = Partial<JobFields & { status: JobStatus }>
+
+/** API field names → columns, for the fields present. */
+function toColumns(fields: JobChanges) {
+  return {
+    ...(fields.title !== undefined ? { title: fields.title } : {}),
+    ...(fields.department !== undefined ? { department: fields.department } : {}),
+    ...(fields.location !== undefined ? { location: fields.location } : {}),
+    ...(fields.employment_type !== undefined ? { employmentType: fields.employment_type } : {}),
+    ...(fields.workplace !== undefined ? { workplace: fields.workplace } : {}),
+    ...(fields.openings !== undefined ? { openings: fields.openings } : {}),
+    ...(fields.salary_min !== undefined ? { salaryMin: fields.salary_min } : {}),
+    ...(fields.salary_max !== undefined ? { salaryMax: fields.salary_max } : {}),
+    ...(fields.salary_currency !== undefined ? { salaryCurrency: fields.salary_currency } : {}),
+    ...(fields.description !== undefined ? { description: fields.description } : {}),
+    ...(fields.skills !== undefined ? { skills: fields.skills } : {}),
+    ...(fields.status !== undefined ? { status: fields.status } : {}),
+    ...(fields.closes_at !== undefined ? { closesAt: fields.closes_at } : {}),
+  }
+}
+
+// Titles sort as people read them, whatever their case. With the default direction a job without
+// a closing date counts as never closing: last when sorted ascending, first descending.
+const SORT_COLUMNS = {
+  title: sql`lower(${jobs.title})`,
+  status: jobs.status,
+  created_at: jobs.createdAt,
+  closes_at: jobs.closesAt,
+} as const
+
+/**
+ * A page of the company's jobs. `q` matches words anywhere (English full-text search, so
+ * "engineer" finds "Engineering") or the start of the title as typed ("Eng" finds "Engineering
+ * Manager"). `byRelevance` orders matches best first, title prefixes ahead, instead of `sort`.
+ */
+export async function listJobs(scope: CompanyScope, query: JobListQuery, byRelevance: boolean): Promise<{ data: Job[]; total: number }> {
+  const words = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : undefined
+  const titleStarts = query.q ? sql`lower(${jobs.title}) like lower(${prefixPattern(query.q)})` : undefined
+  const where = scope.where(
+    jobs,
+    words && titleStarts ? or(sql`${jobs.search} @@ ${words}`, titleStarts) : undefined,
+    query.status === undefined ? undefined : eq(jobs.status, query.status),
+    query.department === undefined ? undefined : eq(jobs.department, query.department),
+    query.workplace === undefined ? undefined : eq(jobs.workplace, query.workplace),
+    query.employment_type === undefined ? undefined : eq(jobs.employmentType, query.employment_type),
+  )
+
+  let order: SQL[]
+  if (byRelevance && words && titleStarts) {
+    order = [sql`ts_rank(${jobs.search}, ${words}) + (case when ${titleStarts} then 1 else 0 end) desc`, desc(jobs.createdAt), desc(jobs.id)]
+  } else {
+    const { field, descending } = parseSort(query.sort)
+    // The id breaks ties, so paging never repeats or skips a job.
+    order = descending ? [desc(SORT_COLUMNS[field]), desc(jobs.id)] : [asc(SORT_COLUMNS[field]), asc(jobs.id)]
+  }
+
+  const [rows, [totals]] = await Promise.all([
+    scope.db
+      .select(jobColumns)
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    scope.db.select({ total: count() }).from(jobs).where(where),
+  ])
+  return { data: rows.map(toJob), total: totals?.total ?? 0 }
+}
+
+/** The departments the company's jobs use, sorted. */
+export async function listDepartments(scope: CompanyScope): Promise<string[]> {
+  const rows = await scope.db.selectDistinct({ department: jobs.department }).from(jobs).where(scope.where(jobs)).orderBy(jobs.department)
+  return rows.map((row) => row.department)
+}
+
+export async function findJob(scope: CompanyScope, id: number): Promise<Job> {
+  const [row] = await scope.db
+    .select(jobColumns)
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.id, id)))
+  if (!row) throw notFound('Job')
+  return toJob(row)
+}
+
+/** Today's date in the company's time zone (its settings), for the closing-date rule. */
+export async function companyToday(scope: CompanyScope, now: Date): Promise<string> {
+  const [company] = await scope.db.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, scope.companyId))
+  return calendarDateIn(now, company?.timezone ?? 'UTC')
+}
+
+export async function createJob(scope: CompanyScope, fields: JobFields & { status: JobStatus }, now: Date): Promise<Job> {
+  const [row] = await scope.db
+    .insert(jobs)
+    // The required columns are named for the type checker; toColumns maps the others.
+    .values({
+      companyId: scope.companyId,
+      title: fields.title,
+      department: fields.department,
+      employmentType: fields.employment_type,
+      workplace: fields.workplace,
+      ...toColumns(fields),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning(jobColumns)
+  if (!row) throw new Error('The job was not created')
+  return toJob(row)
+}
+
+/**
+ * Applies the changes `decide` makes from the stored job, which it may refuse by throwing. The
+ * job stays locked from reading to writing, so two edits cannot both pass rules that together
+ * they break. Nothing to change leaves updated_at as it was.
+ */
+export async function updateJob(scope: CompanyScope, id: number, decide: (stored: Job) => JobChanges, now: Date): Promise<Job> {
+  return scope.transaction(async (tx) => {
+    const [row] = await tx.db
+      .select(jobColumns)
+      .from(jobs)
+      .where(tx.where(jobs, eq(jobs.id, id)))
+      .for('update')
+    if (!row) throw notFound('Job')
+    const changes = toColumns(decide(toJob(row)))
+    if (Object.keys(changes).length === 0) return toJob(row)
+    const [updated] = await tx.db
+      .update(jobs)
+      .set({ ...changes, updatedAt: now })
+      .where(tx.where(jobs, eq(jobs.id, id)))
+      .returning(jobColumns)
+    if (!updated) throw notFound('Job')
+    return toJob(updated)
+  })
+}
+
+export async function deleteJob(scope: CompanyScope, id: number): Promise<void> {
+  await scope.remove(jobs, id, 'Job')
+}

@@ -1,0 +1,192 @@
+import {
+  createJobInputSchema,
+  jobDepartmentsSchema,
+  jobIdSchema,
+  jobListQuerySchema,
+  jobListSchema,
+  jobRuleProblems,
+  jobSchema,
+  jobStatusMoveProblem,
+  updateJobInputSchema,
+  type JobRuleProblem,
+} from '@common/jobs'
+import type { Permission } from '@common/permissions'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/context'
+import { validationError, type FieldErrors } from '../../http/errors'
+import { validate } from '../../http/validation'
+import { requireAuth } from '../../middleware/auth'
+import { requirePermission } from '../../middleware/require-permission'
+import { requireActiveSubscription } from '../../middleware/require-subscription'
+import { documented } from '../openapi/describe'
+import { companyToday, createJob, deleteJob, findJob, listDepartments, listJobs, updateJob } from './repository'
+
+const tag = 'Jobs'
+
+/** Contract section 6: who may call what. Any one of a list passes; owners pass every check. */
+const MAY = {
+  list: ['job.view', 'job.edit', 'job.delete'],
+  read: ['job.view', 'job.edit'],
+  add: ['job.add'],
+  edit: ['job.edit'],
+  delete: ['job.delete'],
+} as const satisfies Record<string, readonly Permission[]>
+
+/** Throws the contract's 422 naming each field a cross-field rule or a status move refuses. */
+function refuse(problems: JobRuleProblem[]): void {
+  if (problems.length === 0) return
+  const errors: FieldErrors = {}
+  for (const problem of problems) (errors[problem.field] ??= []).push(problem.message)
+  throw validationError(errors)
+}
+
+/** Contract section 6: the company's job postings. */
+export const jobRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    documented({
+      summary: 'List jobs (paged, searchable, sortable, filterable)',
+      description:
+        '`q` finds jobs by words anywhere in them (English stemming: "engineer" finds "Engineering") or by the start of ' +
+        'their title ("Eng" finds "Engineering Manager"). With `q` and no `sort`, the best matches come first.',
+      tag,
+      access: 'subscribed',
+      permissions: MAY.list,
+      success: { status: 200, schema: jobListSchema },
+      errors: [422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission(...MAY.list),
+    validate('query', jobListQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query')
+      // The schema fills in the default sort, so the raw query tells whether one was asked for.
+      const byRelevance = c.req.query('sort') === undefined
+      const { data, total } = await listJobs(c.var.scope, query, byRelevance)
+      return c.json({ data, meta: { page: query.page, per_page: query.per_page, total } })
+    },
+  )
+
+  .get(
+    '/departments',
+    documented({
+      summary: 'The departments the company’s jobs use, for the list’s filter',
+      tag,
+      access: 'subscribed',
+      permissions: MAY.list,
+      success: { status: 200, schema: jobDepartmentsSchema },
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission(...MAY.list),
+    async (c) => c.json({ data: await listDepartments(c.var.scope) }),
+  )
+
+  .post(
+    '/',
+    documented({
+      summary: 'Create a job, as a draft or published',
+      description: 'The closing date cannot be in the past (in the company’s time zone); publishing needs a description.',
+      tag,
+      access: 'subscribed',
+      permissions: MAY.add,
+      success: { status: 201, schema: jobSchema },
+      errors: [422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission(...MAY.add),
+    validate('json', createJobInputSchema),
+    async (c) => {
+      const { scope, deps } = c.var
+      const input = c.req.valid('json')
+      const now = deps.clock.now()
+      refuse(jobRuleProblems(input, await companyToday(scope, now)))
+      return c.json(await createJob(scope, input, now), 201)
+    },
+  )
+
+  .get(
+    '/:id',
+    documented({
+      summary: 'Read a job',
+      tag,
+      access: 'subscribed',
+      permissions: MAY.read,
+      success: { status: 200, schema: jobSchema },
+      errors: [404, 422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission(...MAY.read),
+    validate('param', jobIdSchema),
+    async (c) => c.json(await findJob(c.var.scope, c.req.valid('param').id)),
+  )
+
+  .patch(
+    '/:id',
+    documented({
+      summary: 'Edit a job, or publish, close or reopen it',
+      description:
+        'Any subset of the fields; the rules are checked on the job as it would be. `status` moves a draft to ' +
+        'published, a published job to closed and a closed one back to published; nothing goes back to draft. ' +
+        'A stored closing date that has passed may be kept, not newly set.',
+      tag,
+      access: 'subscribed',
+      permissions: MAY.edit,
+      success: { status: 200, schema: jobSchema },
+      errors: [404, 422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission(...MAY.edit),
+    validate('param', jobIdSchema),
+    validate('json', updateJobInputSchema),
+    async (c) => {
+      const { scope, deps } = c.var
+      const { id } = c.req.valid('param')
+      const input = c.req.valid('json')
+      const now = deps.clock.now()
+      const today = await companyToday(scope, now)
+      const job = await updateJob(
+        scope,
+        id,
+        (stored) => {
+          const merged = { ...stored, ...input }
+          const statusProblem = input.status === undefined ? null : jobStatusMoveProblem(stored.status, input.status)
+          const closesAtChanged = input.closes_at !== undefined && input.closes_at !== stored.closes_at
+          refuse([
+            ...(statusProblem ? [{ field: 'status' as const, message: statusProblem }] : []),
+            ...jobRuleProblems(merged, today, closesAtChanged),
+          ])
+          // Only what differs is written, so sending the whole form back changes nothing else.
+          return Object.fromEntries(
+            Object.entries(input).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(stored[field as keyof typeof stored])),
+          )
+        },
+        now,
+      )
+      return c.json(job)
+    },
+  )
+
+  .delete(
+    '/:id',
+    documented({
+      summary: 'Delete a job',
+      tag,
+      access: 'subscribed',
+      permissions: MAY.delete,
+      success: { status: 204, schema: null },
+      errors: [404, 422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission(...MAY.delete),
+    validate('param', jobIdSchema),
+    async (c) => {
+      await deleteJob(c.var.scope, c.req.valid('param').id)
+      return c.body(null, 204)
+    },
+  )
