@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { HOUR_MS } from './lib/clock'
 import { LogoStore } from './modules/settings/logo-store'
 import { createPasswordToken } from './modules/session/repository'
-import { addMember, createAccount, createRole, createToken, createUser, TEST_PASSWORD } from './test/factories'
+import { addMember, createAccount, createRole, createToken, createUser, insertJob, TEST_PASSWORD } from './test/factories'
 import { useTestServer } from './test/test-server'
 
 /**
@@ -42,6 +42,7 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 
 const freshRole = async (companyId: number) => (await createRole(server.db, companyId, [], unique('Role'))).id
 const freshUser = async (companyId: number) => (await createUser(server.db, companyId)).id
+const freshJob = async (companyId: number) => (await insertJob(server.db, companyId)).id
 
 const ENDPOINTS: Endpoint[] = [
   { endpoint: 'GET health', access: 'public', success: 200 },
@@ -156,6 +157,37 @@ const ENDPOINTS: Endpoint[] = [
     permissions: ['user.delete'],
     success: 204,
     payload: async (companyId) => ({ param: await freshUser(companyId) }),
+  },
+
+  { endpoint: 'GET jobs', access: 'subscribed', permissions: ['job.view', 'job.edit', 'job.delete'], success: 200 },
+  { endpoint: 'GET jobs/departments', access: 'subscribed', permissions: ['job.view', 'job.edit', 'job.delete'], success: 200 },
+  {
+    endpoint: 'POST jobs',
+    access: 'subscribed',
+    permissions: ['job.add'],
+    success: 201,
+    payload: async () => ({ json: { title: unique('Job'), department: 'Engineering', employment_type: 'full_time', workplace: 'remote', openings: 1 } }),
+  },
+  {
+    endpoint: 'GET jobs/{id}',
+    access: 'subscribed',
+    permissions: ['job.view', 'job.edit'],
+    success: 200,
+    payload: async (companyId) => ({ param: await freshJob(companyId) }),
+  },
+  {
+    endpoint: 'PATCH jobs/{id}',
+    access: 'subscribed',
+    permissions: ['job.edit'],
+    success: 200,
+    payload: async (companyId) => ({ param: await freshJob(companyId), json: { title: unique('Renamed job') } }),
+  },
+  {
+    endpoint: 'DELETE jobs/{id}',
+    access: 'subscribed',
+    permissions: ['job.delete'],
+    success: 204,
+    payload: async (companyId) => ({ param: await freshJob(companyId) }),
   },
 
   { endpoint: 'GET settings', access: 'signed-in', permissions: ['settings.allow'], success: 200 },

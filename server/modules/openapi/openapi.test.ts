@@ -85,4 +85,20 @@ describe('GET openapi.json', () => {
     const signup = document.paths['/signup']?.post?.requestBody?.content['application/json']?.schema
     expect(signup?.properties.password?.minLength).toBe(10)
   })
+
+  it('documents the jobs API with the shared job schemas', () => {
+    expect(Object.keys(document.paths['/jobs'] ?? {}).sort()).toEqual(['get', 'post'])
+    expect(Object.keys(document.paths['/jobs/departments'] ?? {})).toEqual(['get'])
+    expect(Object.keys(document.paths['/jobs/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch'])
+
+    const sort = document.paths['/jobs']?.get?.parameters?.find((parameter) => parameter.name === 'sort')
+    expect(sort?.schema.enum).toContain('-closes_at')
+    const status = document.paths['/jobs']?.get?.parameters?.find((parameter) => parameter.name === 'status')
+    expect(status?.schema.enum).toEqual(['draft', 'published', 'closed'])
+
+    const createJob = document.paths['/jobs']?.post?.requestBody?.content['application/json']?.schema
+    expect(createJob?.required).toEqual(['title', 'department', 'employment_type', 'workplace', 'openings'])
+    expect(createJob?.properties.workplace?.enum).toEqual(['on_site', 'hybrid', 'remote'])
+    expect(document.paths['/jobs/{id}']?.get?.responses).toHaveProperty('404')
+  })
 })
