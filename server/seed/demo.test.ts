@@ -1,14 +1,16 @@
+import { jobFieldsSchema, jobRuleProblems, type Job } from '@common/jobs'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companies, subscriptions } from '../db/schema'
 import { createAccount } from '../test/factories'
 import { useTestServer } from '../test/test-server'
 import { seedDemo } from './demo'
+import { DEMO_JOBS } from './demo-jobs'
 
 const server = useTestServer()
 
 describe('seedDemo', () => {
-  it('creates a company with an owner, colleagues in different roles and an active subscription, once', async () => {
+  it('creates a company with an owner, colleagues in different roles, an active subscription and jobs, once', async () => {
     const demo = await seedDemo(server.db, server.clock.now())
     expect(demo?.users.map((user) => user.role)).toEqual(['Owner', 'Recruiter', 'Hiring Manager', 'HR Admin', 'Viewer'])
     expect(demo?.password).toMatch(/^[A-Za-z0-9_-]{16}$/)
@@ -25,6 +27,18 @@ describe('seedDemo', () => {
     expect(viewer.permissions).not.toHaveProperty('user')
     const permissionSets = signIns.slice(1).map((response) => JSON.stringify(response.body.permissions))
     expect(new Set(permissionSets).size).toBe(4)
+
+    const jobList = await server.get('jobs?per_page=100', { token: owner.token })
+    expect(jobList.body.meta.total).toBe(DEMO_JOBS.length)
+    expect(new Set(jobList.body.data.map((job: { status: string }) => job.status))).toEqual(new Set(['draft', 'published', 'closed']))
+    // Every demo job passes the rules a user's would; only closed ones may have closed in the past.
+    const today = server.clock.now().toISOString().slice(0, 10)
+    for (const job of jobList.body.data as Job[]) {
+      expect(jobFieldsSchema.safeParse(job).error, job.title).toBeUndefined()
+      expect(jobRuleProblems(job, today, job.status !== 'closed'), job.title).toEqual([])
+      expect(job.description).toMatch(/^## /)
+    }
+    expect((await server.get('jobs/departments', { token: owner.token })).body.data.length).toBeGreaterThan(4)
 
     const [company] = await server.db.select().from(companies)
     const [subscription] = await server.db.select().from(subscriptions).where(eq(subscriptions.companyId, company?.id ?? 0))

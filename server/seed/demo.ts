@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { Permission } from '@common/permissions'
 import type { Database } from '../db/client'
-import { companies, roles, subscriptions, users, type StoredPermissions } from '../db/schema'
-import { DAY_MS } from '../lib/clock'
+import { companies, jobs, roles, subscriptions, users, type StoredPermissions } from '../db/schema'
+import { calendarDateIn, DAY_MS } from '../lib/clock'
 import { hashPassword } from '../lib/passwords'
+import { DEMO_JOBS } from './demo-jobs'
 
 interface DemoRole {
   name: string
@@ -46,6 +47,13 @@ function toStored(permissions: readonly Permission[]): StoredPermissions {
   return stored
 }
 
+const DEMO_TIMEZONE = 'America/New_York'
+
+/** The calendar date `days` after `date` (both `YYYY-MM-DD`). */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
 export interface DemoSignIn {
   password: string
   users: { name: string; email: string; role: string }[]
@@ -53,7 +61,7 @@ export interface DemoSignIn {
 
 /**
  * On an empty database, a demo company to explore: the owner, four colleagues with different
- * roles and an active Team subscription. All share one generated password, printed once.
+ * roles, an active Team subscription and a handful of jobs in every status. All share one generated password, printed once.
  * Returns nothing when the database already has a company.
  */
 export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | undefined> {
@@ -65,7 +73,7 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
   await db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
-      .values({ name: 'Acme Robotics', website: 'https://acme.example', timezone: 'America/New_York' })
+      .values({ name: 'Acme Robotics', website: 'https://acme.example', timezone: DEMO_TIMEZONE })
       .returning({ id: companies.id })
     if (!company) throw new Error('The demo company was not created')
     const roleIds = new Map<string, number>()
@@ -89,6 +97,22 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
     await tx
       .insert(subscriptions)
       .values({ companyId: company.id, plan: 'team', status: 'active', currentPeriodEnd: new Date(now.getTime() + 365 * DAY_MS) })
+    const today = calendarDateIn(now, DEMO_TIMEZONE)
+    await tx.insert(jobs).values(
+      DEMO_JOBS.map(({ salary, closesInDays, createdDaysAgo, ...job }) => {
+        const createdAt = new Date(now.getTime() - createdDaysAgo * DAY_MS)
+        return {
+          ...job,
+          companyId: company.id,
+          salaryMin: salary?.min ?? null,
+          salaryMax: salary?.max ?? null,
+          salaryCurrency: salary?.currency ?? null,
+          closesAt: closesInDays === null ? null : addDays(today, closesInDays),
+          createdAt,
+          updatedAt: createdAt,
+        }
+      }),
+    )
   })
 
   return {
