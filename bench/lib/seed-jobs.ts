@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../server/db/client'
+
+/**
+ * The jobs benchmark's data set: `count` jobs for one company, made in a single INSERT … SELECT
+ * so 20,000 rows take seconds, not minutes of API calls. Values are spread deterministically
+ * (by the row number, not random()) so every run measures the same data: a realistic mix of
+ * titles, departments, statuses, workplaces and employment types, skills, and Markdown
+ * descriptions of about 120 words drawn from a hiring vocabulary.
+ */
+export const BENCH_DEPARTMENTS = [
+  'Engineering',
+  'Product',
+  'Design',
+  'Data',
+  'Sales',
+  'Marketing',
+  'Customer Success',
+  'Finance',
+  'People',
+  'Legal',
+  'Operations',
+  'Security',
+] as const
+
+const LEVELS = ['Junior', 'Senior', 'Staff', 'Lead', 'Principal', 'Associate']
+/** Each role with the department that hires it. */
+const ROLES: readonly (readonly [title: string, department: (typeof BENCH_DEPARTMENTS)[number]])[] = [
+  ['Backend Engineer', 'Engineering'],
+  ['Frontend Engineer', 'Engineering'],
+  ['Platform Engineer', 'Engineering'],
+  ['Data Engineer', 'Data'],
+  ['Data Scientist', 'Data'],
+  ['Product Manager', 'Product'],
+  ['Product Designer', 'Design'],
+  ['UX Researcher', 'Design'],
+  ['Account Executive', 'Sales'],
+  ['Sales Development Representative', 'Sales'],
+  ['Marketing Manager', 'Marketing'],
+  ['Content Strategist', 'Marketing'],
+  ['Customer Success Manager', 'Customer Success'],
+  ['Support Specialist', 'Customer Success'],
+  ['Financial Analyst', 'Finance'],
+  ['Accountant', 'Finance'],
+  ['Recruiter', 'People'],
+  ['People Partner', 'People'],
+  ['Legal Counsel', 'Legal'],
+  ['Operations Manager', 'Operations'],
+  ['Security Engineer', 'Security'],
+  ['Site Reliability Engineer', 'Engineering'],
+  ['QA Engineer', 'Engineering'],
+  ['Mobile Engineer', 'Engineering'],
+  ['Machine Learning Engineer', 'Data'],
+  ['Solutions Architect', 'Sales'],
+  ['Technical Writer', 'Product'],
+  ['Office Manager', 'Operations'],
+  ['Payroll Specialist', 'Finance'],
+  ['Brand Designer', 'Design'],
+]
+const LOCATIONS = ['Berlin', 'London', 'New York', 'Toronto', 'Lisbon', 'Austin', 'Singapore', 'Sydney', 'Paris', 'Remote (EU)']
+const SKILLS = [
+  'TypeScript',
+  'React',
+  'PostgreSQL',
+  'Kubernetes',
+  'Go',
+  'Python',
+  'SQL',
+  'Figma',
+  'Salesforce',
+  'Negotiation',
+  'Accounting',
+  'Recruiting',
+  'Terraform',
+  'AWS',
+  'Communication',
+  'Leadership',
+  'Analytics',
+  'Copywriting',
+  'Security',
+  'Excel',
+]
+const WORDS = (
+  'team customers product build ship scale reliable platform design research hiring growth revenue pipeline ' +
+  'data quality ownership mentor collaborate roadmap launch support partner strategy metrics experiment ' +
+  'infrastructure automation security compliance budget forecast brand content campaign onboarding ' +
+  'interviews candidates feedback process operations vendors contracts analysis reporting dashboards ' +
+  'testing performance accessibility mobile payments billing integrations documentation culture remote ' +
+  'flexible benefits learning career impact mission users stakeholders planning delivery services'
+).split(' ')
+
+const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`)
+
+export async function seedJobs(db: Database, companyId: number, count: number): Promise<void> {
+  const words = textArray(WORDS)
+  const roleTitles = textArray(ROLES.map(([title]) => title))
+  const roleDepartments = textArray(ROLES.map(([, department]) => department))
+  await db.execute(sql`
+    INSERT INTO jobs (company_id, title, department, location, employment_type, workplace, openings,
+      salary_min, salary_max, salary_currency, description, skills, status, closes_at, created_at, updated_at)
+    SELECT
+      ${companyId},
+      (${textArray(LEVELS)})[1 + g % ${LEVELS.length}] || ' ' || (${roleTitles})[1 + (g / ${LEVELS.length}) % ${ROLES.length}],
+      (${roleDepartments})[1 + (g / ${LEVELS.length}) % ${ROLES.length}],
+      CASE WHEN g % 5 = 0 THEN NULL ELSE (${textArray(LOCATIONS)})[1 + (g * 3) % ${LOCATIONS.length}] END,
+      (ARRAY['full_time','full_time','full_time','part_time','contract','internship','temporary'])[1 + (g * 5) % 7]::job_employment_type,
+      (ARRAY['on_site','hybrid','remote'])[1 + (g * 11) % 3]::job_workplace,
+      1 + g % 4,
+      CASE WHEN g % 3 = 0 THEN NULL ELSE 40000 + (g % 60) * 1000 END,
+      CASE WHEN g % 3 = 0 THEN NULL ELSE 70000 + (g % 60) * 1500 END,
+      CASE WHEN g % 3 = 0 THEN NULL ELSE (ARRAY['USD','EUR','GBP'])[1 + g % 3] END,
+      '## About the role' || E'\n\n' ||
+        array_to_string(ARRAY(SELECT (${words})[1 + (g * 31 + k * 17 + k * k) % ${WORDS.length}] FROM generate_series(1, 60) AS k), ' ') ||
+        E'\n\n## What you will do\n\n- ' ||
+        array_to_string(ARRAY(SELECT (${words})[1 + (g * 13 + k * 29) % ${WORDS.length}] FROM generate_series(1, 60) AS k), ' '),
+      ARRAY[(${textArray(SKILLS)})[1 + g % ${SKILLS.length}], (${textArray(SKILLS)})[1 + (g * 7 + 3) % ${SKILLS.length}]],
+      (ARRAY['published','published','draft','closed'])[1 + (g * 13) % 4]::job_status,
+      CASE WHEN g % 4 = 0 THEN NULL ELSE current_date + (g % 120) END,
+      now() - make_interval(mins => g * 37),
+      now() - make_interval(mins => g * 37)
+    FROM generate_series(1, ${count}) AS g
+  `)
+  await db.execute(sql`ANALYZE jobs`)
+}
