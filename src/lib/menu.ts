@@ -75,9 +75,19 @@ export const MENU: readonly MenuSection[] = [
   },
 ]
 
+/**
+ * Pages a user reaches from another page rather than from the menu (a record's view and edit
+ * pages), with the permission lists their guards check: the same lists the server applies to
+ * the calls behind them.
+ */
+export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
+  { title: 'Job details', to: '/jobs/view/', permissions: ['job.view', 'job.edit'] },
+  { title: 'Edit Job', to: '/jobs/edit/', permissions: ['job.edit'] },
+]
+
 /** Route path (with trailing slash) → the permission list that guards it. */
 export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = Object.fromEntries(
-  MENU.flatMap((section) => section.items.map((item) => [item.to, item.permissions])),
+  [...MENU.flatMap((section) => section.items), ...PAGES_OUTSIDE_MENU].map((item) => [item.to, item.permissions]),
 )
 
 /** The sections and entries this user may see; a section without visible entries is dropped. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Session } from '@common/session'
-import { MENU } from '@/lib/menu'
-import { AccessDeniedError, menuPage, menuPageHead, requirePermission } from './page-access'
+import { MENU, ROUTE_PERMISSIONS } from '@/lib/menu'
+import { AccessDeniedError, menuPage, menuPageHead, requirePermission, routePage } from './page-access'
 
 const session = (is_owner: boolean, permissions: Session['permissions']): Session => ({
   user: { id: 1, name: 'Dana', email: 'dana@acme.test', is_owner, company_settings: { company_name: 'Acme' } },
@@ -26,6 +26,17 @@ describe('menu page guards', () => {
     expect(() => requirePermission(session(false, { job: ['add'] }), newJob.permissions)).not.toThrow()
     expect(() => requirePermission(session(true, {}), newJob.permissions)).not.toThrow()
     expect(() => requirePermission(session(false, {}), menuPage('/').permissions)).not.toThrow()
+  })
+
+  it('guards the pages outside the menu with their own lists', () => {
+    const edit = routePage('/jobs/edit/')
+    expect(edit).toEqual({ title: 'Edit Job', permissions: ['job.edit'] })
+    expect(ROUTE_PERMISSIONS['/jobs/edit/']).toEqual(['job.edit'])
+    expect(() => requirePermission(session(false, { job: ['view'] }), edit.permissions)).toThrow(AccessDeniedError)
+    const view = routePage('/jobs/view/')
+    expect(() => requirePermission(session(false, { job: ['edit'] }), view.permissions)).not.toThrow()
+    expect(() => requirePermission(session(false, { job: ['delete'] }), view.permissions)).toThrow(AccessDeniedError)
+    expect(() => routePage('/jobs/')).toThrow('No page entry for /jobs/')
   })
 
   it('titles a refused page "Access denied"', () => {
