@@ -7,6 +7,14 @@ export interface SentRequest {
   body: unknown
 }
 
+/** A request as `serve()` sees it: what `sent` records, plus the query string's parameters. */
+export interface ServedRequest extends SentRequest {
+  query: Record<string, string>
+}
+
+/** A stub's answer: status and JSON body (`null`: no body). */
+export type StubAnswer = [status: number, body: unknown]
+
 /**
  * Replaces `fetch` for the calling test file: each `answer()` serves the next request, and
  * `sent` records what the app sent (method, path, JSON body), read at the time it was sent.
@@ -24,10 +32,13 @@ export function stubApi() {
     sent.length = 0
   })
 
-  async function record(input: RequestInfo | URL): Promise<void> {
+  async function record(input: RequestInfo | URL): Promise<ServedRequest> {
     const request = input as Request
     const text = await request.clone().text()
-    sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null })
+    const url = new URL(request.url)
+    const entry: SentRequest = { method: request.method, path: url.pathname, body: text ? JSON.parse(text) : null }
+    sent.push(entry)
+    return { ...entry, query: Object.fromEntries(url.searchParams) }
   }
 
   const respond = (status: number, body: unknown) =>
@@ -44,6 +55,13 @@ export function stubApi() {
         await record(input)
         return respond(status, body)
       })
+    },
+    /**
+     * Every request from now on is answered by `serve`, from what was sent: for pages that make
+     * several calls in an order the test should not depend on.
+     */
+    serve(serve: (request: ServedRequest) => StubAnswer) {
+      fetchMock.mockImplementation(async (input) => respond(...serve(await record(input))))
     },
     /** The next request waits until the returned function is called with its answer. */
     hold(): (status: number, body: unknown) => void {

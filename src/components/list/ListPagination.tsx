@@ -1,0 +1,61 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/Pagination.css'
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core'
+
+export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const
+
+interface ListPaginationProps {
+  page: number
+  perPage: number
+  total: number
+  onPageChange: (page: number) => void
+  onPerPageChange: (perPage: number) => void
+}
+
+const countFormat = new Intl.NumberFormat('en-US')
+
+/** Which rows a page shows, "26–50 of 123", for the page a list is on. */
+export function pageRange(page: number, perPage: number, total: number): string {
+  if (total === 0) return '0 of 0'
+  const first = Math.min((page - 1) * perPage + 1, total)
+  const last = Math.min(page * perPage, total)
+  return `${countFormat.format(first)}–${countFormat.format(last)} of ${countFormat.format(total)}`
+}
+
+/** Under a list: which rows are shown, page numbers, and how many rows a page holds. */
+export function ListPagination({ page, perPage, total, onPageChange, onPerPageChange }: ListPaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / perPage))
+  const perPageChoices = PER_PAGE_OPTIONS.includes(perPage as (typeof PER_PAGE_OPTIONS)[number])
+    ? PER_PAGE_OPTIONS
+    : [...PER_PAGE_OPTIONS, perPage].sort((a, b) => a - b)
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {pageRange(page, perPage, total)}
+      </Text>
+      {pages > 1 && (
+        <nav aria-label="Pagination">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPageChange}
+            size="sm"
+            siblings={1}
+            boundaries={1}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : 'Next page' })}
+          />
+        </nav>
+      )}
+      <NativeSelect
+        label="Rows per page"
+        size="xs"
+        value={String(perPage)}
+        onChange={(event) => onPerPageChange(Number(event.currentTarget.value))}
+        data={perPageChoices.map(String)}
+        styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { fontWeight: 400 } }}
+      />
+    </Group>
+  )
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { jobListQuerySchema } from '@common/jobs'
+import { compactListSearch, listSearchParams, nextSort, parseListSearch, sortDirection } from './list-search'
+
+describe('list search params (contract section 1)', () => {
+  it('fills in the defaults for an address without a query', () => {
+    expect(parseListSearch(jobListQuerySchema, {})).toEqual({ page: 1, per_page: 25, sort: '-created_at' })
+  })
+
+  it('reads what the URL holds, as the router parsed it', () => {
+    expect(
+      parseListSearch(jobListQuerySchema, { page: 3, per_page: 50, q: ' engineer ', sort: 'title', status: 'published', department: 'Sales' }),
+    ).toEqual({ page: 3, per_page: 50, q: 'engineer', sort: 'title', status: 'published', department: 'Sales' })
+  })
+
+  it('reads a search the router took for a number as text', () => {
+    expect(parseListSearch(jobListQuerySchema, { q: 2027 }).q).toBe('2027')
+  })
+
+  it('falls back to the default for each value it cannot use, keeping the others', () => {
+    expect(
+      parseListSearch(jobListQuerySchema, { page: 0, per_page: 500, sort: 'salary', status: 'archived', workplace: 'remote', employment_type: 7 }),
+    ).toEqual({ page: 1, per_page: 25, sort: '-created_at', workplace: 'remote' })
+  })
+
+  it('leaves defaults and empty values out of the URL', () => {
+    const query = parseListSearch(jobListQuerySchema, { page: 1, sort: '-created_at', status: 'draft' })
+    expect(compactListSearch(jobListQuerySchema, query)).toEqual({ status: 'draft' })
+    expect(compactListSearch(jobListQuerySchema, { ...query, page: 2, q: '', per_page: 10 })).toEqual({ status: 'draft', page: 2, per_page: 10 })
+  })
+
+  it('sends every set parameter to the API as text', () => {
+    expect(listSearchParams({ page: 2, per_page: 25, q: undefined, sort: '-title', status: '' })).toEqual({ page: '2', per_page: '25', sort: '-title' })
+  })
+
+  it('sorts a column ascending first, then descending, and says so for aria-sort', () => {
+    expect(nextSort('-created_at', 'title')).toBe('title')
+    expect(nextSort('title', 'title')).toBe('-title')
+    expect(nextSort('-title', 'title')).toBe('title')
+    expect(sortDirection('title', 'title')).toBe('ascending')
+    expect(sortDirection('-title', 'title')).toBe('descending')
+    expect(sortDirection('-created_at', 'title')).toBe('none')
+  })
+})
