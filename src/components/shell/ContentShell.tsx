@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useShallow } from 'zustand/react/shallow'
+import { useNotificationsRequested } from '@/components/feedback/notify'
 import { useThemeStore } from '@/stores/theme'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -12,6 +13,8 @@ import { Sidebar } from './Sidebar'
 import { sidebarLayout } from './sidebar-layout'
 import { useMenu } from './use-menu'
 import { useWideScreen } from './use-wide-screen'
+
+const Toasts = lazy(() => import('@/components/feedback/Toasts'))
 
 /**
  * The content layout's frame (spec 2): header, the menu (sidebar, horizontal bar or, below
@@ -32,6 +35,7 @@ export function ContentShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const menu = useMenu()
   const mainRef = useRef<HTMLElement>(null)
+  const toasts = useNotificationsRequested()
 
   // The drawer belongs to narrow screens only; widening the window closes it.
   useEffect(() => {
@@ -75,6 +79,11 @@ export function ContentShell({ children }: { children: ReactNode }) {
       <Footer />
       <ScrollToTop />
       <RouteProgress />
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </div>
   )
 }
