@@ -201,7 +201,9 @@ export const jobs = pgTable(
     index('jobs_company_department_idx').on(table.companyId, table.department),
     // Title prefix search: `lower(title) LIKE 'eng%'` whatever the database's collation.
     index('jobs_company_title_prefix_idx').on(table.companyId, sql`lower(${table.title}) text_pattern_ops`),
-    index('jobs_search_idx').using('gin', table.search),
+    // Without fastupdate a new job goes straight into the index: the default pending list is only
+    // merged by (auto)vacuum, which the embedded database never runs, so every search would scan it.
+    index('jobs_search_idx').using('gin', table.search).with({ fastupdate: false }),
     check('jobs_openings_positive', sql`${table.openings} >= 1`),
     check('jobs_salary_range', sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
     check('jobs_salary_currency_code', sql`${table.salaryCurrency} ~ '^[A-Z]{3}$'`),
