@@ -88,11 +88,12 @@ const SORT_COLUMNS = {
  * Manager"). `byRelevance` orders matches best first, title prefixes ahead, instead of `sort`.
  */
 export async function listJobs(scope: CompanyScope, query: JobListQuery, byRelevance: boolean): Promise<{ data: Job[]; total: number }> {
-  const words = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : undefined
-  const titleStarts = query.q ? sql`lower(${jobs.title}) like lower(${prefixPattern(query.q)})` : undefined
+  const search = query.q
+    ? { words: sql`websearch_to_tsquery('english', ${query.q})`, titleStarts: sql`lower(${jobs.title}) like lower(${prefixPattern(query.q)})` }
+    : undefined
   const where = scope.where(
     jobs,
-    words && titleStarts ? or(sql`${jobs.search} @@ ${words}`, titleStarts) : undefined,
+    search ? or(sql`${jobs.search} @@ ${search.words}`, search.titleStarts) : undefined,
     query.status === undefined ? undefined : eq(jobs.status, query.status),
     query.department === undefined ? undefined : eq(jobs.department, query.department),
     query.workplace === undefined ? undefined : eq(jobs.workplace, query.workplace),
@@ -100,8 +101,9 @@ export async function listJobs(scope: CompanyScope, query: JobListQuery, byRelev
   )
 
   let order: SQL[]
-  if (byRelevance && words && titleStarts) {
-    order = [sql`ts_rank(${jobs.search}, ${words}) + (case when ${titleStarts} then 1 else 0 end) desc`, desc(jobs.createdAt), desc(jobs.id)]
+  if (byRelevance && search) {
+    const rank = sql`ts_rank(${jobs.search}, ${search.words}) + (case when ${search.titleStarts} then 1 else 0 end)`
+    order = [desc(rank), desc(jobs.createdAt), desc(jobs.id)]
   } else {
     const { field, descending } = parseSort(query.sort)
     // The id breaks ties, so paging never repeats or skips a job.
