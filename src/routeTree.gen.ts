@@ -25,6 +25,8 @@ import { Route as ContentJobRequisitionsIndexRouteImport } from './routes/_conte
 import { Route as ContentJobRequisitionsCreateRouteImport } from './routes/_content/job-requisitions/create'
 import { Route as ContentJobsIndexRouteImport } from './routes/_content/jobs/index'
 import { Route as ContentJobsCreateRouteImport } from './routes/_content/jobs/create'
+import { Route as ContentJobsEditRouteImport } from './routes/_content/jobs/edit'
+import { Route as ContentJobsViewRouteImport } from './routes/_content/jobs/view'
 import { Route as ContentResumesUploadRouteImport } from './routes/_content/resumes/upload'
 import { Route as ContentSettingsIndexRouteImport } from './routes/_content/settings/index'
 import { Route as ContentUsersAndRolesIndexRouteImport } from './routes/_content/users-and-roles/index'
@@ -111,6 +113,16 @@ const ContentJobsCreateRoute = ContentJobsCreateRouteImport.update({
   path: '/jobs/create',
   getParentRoute: () => ContentRoute,
 } as any)
+const ContentJobsEditRoute = ContentJobsEditRouteImport.update({
+  id: '/jobs/edit',
+  path: '/jobs/edit',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentJobsViewRoute = ContentJobsViewRouteImport.update({
+  id: '/jobs/view',
+  path: '/jobs/view',
+  getParentRoute: () => ContentRoute,
+} as any)
 const ContentResumesUploadRoute = ContentResumesUploadRouteImport.update({
   id: '/resumes/upload',
   path: '/resumes/upload',
@@ -159,6 +171,8 @@ export interface FileRoutesByFullPath {
   '/$': typeof ContentSplatRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/jobs/create': typeof ContentJobsCreateRoute
+  '/jobs/edit': typeof ContentJobsEditRoute
+  '/jobs/view': typeof ContentJobsViewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/careers/$': typeof LandingCareersSplatRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
@@ -180,6 +194,8 @@ export interface FileRoutesByTo {
   '/$': typeof ContentSplatRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/jobs/create': typeof ContentJobsCreateRoute
+  '/jobs/edit': typeof ContentJobsEditRoute
+  '/jobs/view': typeof ContentJobsViewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/careers/$': typeof LandingCareersSplatRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
@@ -206,6 +222,8 @@ export interface FileRoutesById {
   '/_content/': typeof ContentIndexRoute
   '/_content/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/_content/jobs/create': typeof ContentJobsCreateRoute
+  '/_content/jobs/edit': typeof ContentJobsEditRoute
+  '/_content/jobs/view': typeof ContentJobsViewRoute
   '/_content/resumes/upload': typeof ContentResumesUploadRoute
   '/_landing/careers/$': typeof LandingCareersSplatRoute
   '/_subscription/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
@@ -229,6 +247,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/job-requisitions/create'
     | '/jobs/create'
+    | '/jobs/edit'
+    | '/jobs/view'
     | '/resumes/upload'
     | '/careers/$'
     | '/subscription/pricing'
@@ -250,6 +270,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/job-requisitions/create'
     | '/jobs/create'
+    | '/jobs/edit'
+    | '/jobs/view'
     | '/resumes/upload'
     | '/careers/$'
     | '/subscription/pricing'
@@ -275,6 +297,8 @@ export interface FileRouteTypes {
     | '/_content/'
     | '/_content/job-requisitions/create'
     | '/_content/jobs/create'
+    | '/_content/jobs/edit'
+    | '/_content/jobs/view'
     | '/_content/resumes/upload'
     | '/_landing/careers/$'
     | '/_subscription/subscription/pricing'
@@ -409,6 +433,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentJobsCreateRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/jobs/edit': {
+      id: '/_content/jobs/edit'
+      path: '/jobs/edit'
+      fullPath: '/jobs/edit'
+      preLoaderRoute: typeof ContentJobsEditRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/jobs/view': {
+      id: '/_content/jobs/view'
+      path: '/jobs/view'
+      fullPath: '/jobs/view'
+      preLoaderRoute: typeof ContentJobsViewRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/resumes/upload': {
       id: '/_content/resumes/upload'
       path: '/resumes/upload'
@@ -482,6 +520,8 @@ interface ContentRouteChildren {
   ContentIndexRoute: typeof ContentIndexRoute
   ContentJobRequisitionsCreateRoute: typeof ContentJobRequisitionsCreateRoute
   ContentJobsCreateRoute: typeof ContentJobsCreateRoute
+  ContentJobsEditRoute: typeof ContentJobsEditRoute
+  ContentJobsViewRoute: typeof ContentJobsViewRoute
   ContentResumesUploadRoute: typeof ContentResumesUploadRoute
   ContentCandidatesIndexRoute: typeof ContentCandidatesIndexRoute
   ContentEmployeesIndexRoute: typeof ContentEmployeesIndexRoute
@@ -496,6 +536,8 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentIndexRoute: ContentIndexRoute,
   ContentJobRequisitionsCreateRoute: ContentJobRequisitionsCreateRoute,
   ContentJobsCreateRoute: ContentJobsCreateRoute,
+  ContentJobsEditRoute: ContentJobsEditRoute,
+  ContentJobsViewRoute: ContentJobsViewRoute,
   ContentResumesUploadRoute: ContentResumesUploadRoute,
   ContentCandidatesIndexRoute: ContentCandidatesIndexRoute,
   ContentEmployeesIndexRoute: ContentEmployeesIndexRoute,

@@ -22,6 +22,12 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 })
 
+// Textarea's autosize listens for web fonts loading; jsdom has no FontFaceSet.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+})
+
 class ResizeObserver {
   observe() {}
   unobserve() {}

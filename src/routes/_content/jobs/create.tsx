@@ -1,11 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/page/Page'
-import { menuPage, menuPageHead, requirePermission } from '@/features/session/page-access'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { jobDepartmentsQueryOptions } from '@/features/jobs/api/jobs'
+import { NewJobPage } from '@/features/jobs/components/JobFormPages'
+import { useCan } from '@/features/session/api/use-session'
+import { menuPage, menuPageHead, requirePermission, routePage } from '@/features/session/page-access'
 
 const page = menuPage('/jobs/create/')
 
 export const Route = createFileRoute('/_content/jobs/create')({
   beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(jobDepartmentsQueryOptions())
+  },
   head: menuPageHead(page),
-  component: () => <Page title={page.title} />,
+  component: NewJobRoute,
 })
+
+function NewJobRoute() {
+  const navigate = useNavigate()
+  const canView = useCan(routePage('/jobs/view/').permissions)
+  const canList = useCan(menuPage('/jobs/').permissions)
+  return (
+    <NewJobPage
+      title={page.title}
+      onSaved={(job) => {
+        // Someone who may only add jobs cannot open them: a fresh form awaits the next one.
+        if (canView) void navigate({ to: '/jobs/view/', search: { id: job.id } })
+        else if (canList) void navigate({ to: '/jobs/' })
+      }}
+    />
+  )
+}

@@ -1,11 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/page/Page'
+import { jobListQuerySchema, type JobListQuery } from '@common/jobs'
+import { useListSearch } from '@/components/list/use-list-search'
+import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { JobsListPage } from '@/features/jobs/components/JobsListPage'
 import { menuPage, menuPageHead, requirePermission } from '@/features/session/page-access'
+import { listSearchInput, parseListSearch } from '@/lib/list-search'
 
 const page = menuPage('/jobs/')
 
 export const Route = createFileRoute('/_content/jobs/')({
+  validateSearch: listSearchInput<JobListQuery>(),
   beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  loaderDeps: ({ search }) => search,
+  // The loader parses the search with the shared zod schema, so it ships with the page, not
+  // in the entry; it starts the list's request (also on hovering a link) without waiting for it.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(jobListQueryOptions(parseListSearch(jobListQuerySchema, deps)))
+  },
   head: menuPageHead(page),
-  component: () => <Page title={page.title} />,
+  component: JobsListRoute,
 })
+
+function JobsListRoute() {
+  const navigate = Route.useNavigate()
+  const [query, changeQuery] = useListSearch(jobListQuerySchema, Route.useSearch(), (search, replace) => {
+    void navigate({ search, replace })
+  })
+  return <JobsListPage title={page.title} query={query} onQueryChange={changeQuery} />
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { jobListQuerySchema, type Job, type JobList, type JobListQuery } from '@common/jobs'
+import { api, request } from '@/lib/api-client'
+import { listSearchParams } from '@/lib/list-search'
+
+/**
+ * Query keys of the jobs API, all under `['jobs']` so one invalidation reaches every list,
+ * every job and the departments after a change.
+ */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  lists: () => [...jobKeys.all, 'list'] as const,
+  list: (query: JobListQuery) => [...jobKeys.lists(), query] as const,
+  detail: (id: number) => [...jobKeys.all, 'detail', id] as const,
+  departments: () => [...jobKeys.all, 'departments'] as const,
+}
+
+/** The list's order when none is chosen: newest first, or best match first while searching. */
+export const DEFAULT_JOB_SORT = jobListQuerySchema.parse({}).sort
+
+/** Whether the list shows a search's best matches first (the API's order for `q` without `sort`). */
+export function sortsByRelevance(query: JobListQuery): boolean {
+  return Boolean(query.q) && query.sort === DEFAULT_JOB_SORT
+}
+
+export function fetchJobs(query: JobListQuery): Promise<JobList> {
+  const { sort, ...rest } = query
+  const params = listSearchParams(sortsByRelevance(query) ? rest : { ...rest, sort })
+  return request(() => api.get('jobs', { searchParams: params }).json<JobList>())
+}
+
+export function fetchJob(id: number): Promise<Job> {
+  return request(() => api.get(`jobs/${id}`).json<Job>())
+}
+
+export function fetchJobDepartments(): Promise<string[]> {
+  return request(() => api.get('jobs/departments').json<{ data: string[] }>()).then(({ data }) => data)
+}
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export const jobListQueryOptions = (query: JobListQuery) =>
+  queryOptions({
+    queryKey: jobKeys.list(query),
+    queryFn: () => fetchJobs(query),
+    placeholderData: keepPreviousData,
+  })
+
+export const jobQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: jobKeys.detail(id),
+    queryFn: () => fetchJob(id),
+    // A job that does not exist (or belongs to another company) will not appear on a retry.
+    retry: (failures, error) => (error as { status?: number | null }).status !== 404 && failures < 1,
+  })
+
+/** The departments the company's jobs use, for the list's filter and the form's suggestions. */
+export const jobDepartmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: jobKeys.departments(),
+    queryFn: fetchJobDepartments,
+    staleTime: 60_000,
+  })

@@ -1,0 +1,120 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/Grid.css'
+import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs'
+import { ButtonLink } from '@/components/links'
+import { Page } from '@/components/page/Page'
+import { useCan } from '@/features/session/api/use-session'
+import { menuPage } from '@/features/session/page-access'
+import { formatDay, formatSalary, formatTimestampDay, JOB_STATUS_ACTIONS } from '../job-format'
+import { JobDescription } from './JobDescription'
+import { JobStatusBadge } from './JobStatusBadge'
+import { useJobActions } from './use-job-actions'
+
+const LIST_PERMISSIONS = menuPage('/jobs/').permissions
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  )
+}
+
+/** A job's page: its facts, its rendered description and what the user may do with it. */
+export function JobDetailsPage({ job, onDeleted }: { job: Job; onDeleted: () => void }) {
+  const actions = useJobActions({ onDeleted })
+  const canList = useCan(LIST_PERMISSIONS)
+  const statusAction = JOB_STATUS_ACTIONS[job.status]
+
+  return (
+    <Page
+      title={job.title}
+      badge={<JobStatusBadge status={job.status} size="lg" />}
+      back={
+        canList && (
+          <Anchor component={Link} to="/jobs/" size="sm" w="fit-content">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden />
+              Jobs List
+            </Group>
+          </Anchor>
+        )
+      }
+      actions={
+        <>
+          {actions.canEdit && (
+            <>
+              <ButtonLink to="/jobs/edit/" search={{ id: job.id }} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+                Edit
+              </ButtonLink>
+              <Button variant="light" loading={actions.movingId === job.id} onClick={() => actions.moveStatus(job)}>
+                {statusAction.label}
+              </Button>
+            </>
+          )}
+          {actions.canDelete && (
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.requestDelete(job)}>
+              Delete
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Paper component="section" aria-labelledby="job-details" withBorder radius="md" p="lg">
+            <Title order={2} fz="h4" id="job-details" mb="md">
+              Details
+            </Title>
+            <Stack component="dl" gap="sm" m={0}>
+              <Fact label="Department">{job.department}</Fact>
+              <Fact label="Location">{job.location ?? 'Not given'}</Fact>
+              <Fact label="Workplace">{WORKPLACE_LABELS[job.workplace]}</Fact>
+              <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Fact>
+              <Fact label="Openings">{job.openings}</Fact>
+              <Fact label="Salary">{formatSalary(job) ?? 'Not shown'}</Fact>
+              <Fact label="Closing date">{job.closes_at ? formatDay(job.closes_at) : 'Open until filled'}</Fact>
+              <Fact label="Skills">
+                {job.skills.length > 0 ? (
+                  <Group component="span" gap={6} mt={4}>
+                    {job.skills.map((skill) => (
+                      <Badge key={skill} variant="outline" color="gray" tt="none" fw={500}>
+                        {skill}
+                      </Badge>
+                    ))}
+                  </Group>
+                ) : (
+                  'None listed'
+                )}
+              </Fact>
+              <Fact label="Created">{formatTimestampDay(job.created_at)}</Fact>
+              <Fact label="Last updated">{formatTimestampDay(job.updated_at)}</Fact>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Paper component="section" aria-labelledby="job-description" withBorder radius="md" p="lg">
+            <Title order={2} fz="h4" id="job-description" mb="md">
+              Description
+            </Title>
+            {job.description.trim() ? (
+              <JobDescription source={job.description} />
+            ) : (
+              <Text c="dimmed">No description yet.{actions.canEdit && ' Add one before publishing the job.'}</Text>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      {actions.modal}
+    </Page>
+  )
+}

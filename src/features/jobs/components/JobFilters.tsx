@@ -1,0 +1,78 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core'
+import { IconFilterOff } from '@tabler/icons-react'
+import type { ChangeEvent } from 'react'
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  JOB_STATUS_LABELS,
+  JOB_STATUSES,
+  WORKPLACE_LABELS,
+  WORKPLACES,
+  type JobListQuery,
+} from '@common/jobs'
+import { ListSearchBox } from '@/components/list/ListSearchBox'
+import type { ListSearchChange } from '@/components/list/use-list-search'
+
+interface JobFiltersProps {
+  query: JobListQuery
+  departments: readonly string[]
+  onChange: ListSearchChange<JobListQuery>
+}
+
+const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>, all: string) => [
+  { value: '', label: all },
+  ...values.map((value) => ({ value, label: labels[value] })),
+]
+
+const STATUS_OPTIONS = options(JOB_STATUSES, JOB_STATUS_LABELS, 'All statuses')
+const WORKPLACE_OPTIONS = options(WORKPLACES, WORKPLACE_LABELS, 'All workplaces')
+const EMPLOYMENT_TYPE_OPTIONS = options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, 'All types')
+
+/** Whether the list is narrowed by a search or a filter. */
+export function isFiltered(query: JobListQuery): boolean {
+  return Boolean(query.q || query.status || query.department || query.workplace || query.employment_type)
+}
+
+/** The list's search box and filters; each change goes to the URL. */
+export function JobFilters({ query, departments, onChange }: JobFiltersProps) {
+  // A department in the URL that no job uses any more still shows as chosen.
+  const departmentChoices = query.department && !departments.includes(query.department) ? [query.department, ...departments] : departments
+  const select = <Key extends 'status' | 'department' | 'workplace' | 'employment_type'>(key: Key) => ({
+    value: query[key] ?? '',
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: event.currentTarget.value || undefined }),
+  })
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <div style={{ flex: 1 }}>
+          <ListSearchBox
+            label="Search jobs"
+            placeholder="Search by title or keyword"
+            value={query.q}
+            onSearch={(q) => onChange({ q }, { replace: true })}
+          />
+        </div>
+        {isFiltered(query) && (
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => onChange({ q: undefined, status: undefined, department: undefined, workplace: undefined, employment_type: undefined })}
+          >
+            Clear filters
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <NativeSelect label="Status" data={STATUS_OPTIONS} {...select('status')} />
+        <NativeSelect
+          label="Department"
+          data={[{ value: '', label: 'All departments' }, ...departmentChoices.map((department) => ({ value: department, label: department }))]}
+          {...select('department')}
+        />
+        <NativeSelect label="Workplace" data={WORKPLACE_OPTIONS} {...select('workplace')} />
+        <NativeSelect label="Employment type" data={EMPLOYMENT_TYPE_OPTIONS} {...select('employment_type')} />
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,290 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/Pill.css'
+import '@mantine/core/styles/PillsInput.css'
+import '@mantine/core/styles/NumberInput.css'
+import '@mantine/core/styles/Tabs.css'
+import {
+  Autocomplete,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useRef, useState, type ReactNode } from 'react'
+import {
+  COMMON_CURRENCIES,
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  JOB_LIMITS,
+  jobFieldsSchema,
+  WORKPLACE_LABELS,
+  WORKPLACES,
+  type Job,
+  type JobStatus,
+} from '@common/jobs'
+import { FormError } from '@/components/feedback/FormError'
+import { UnsavedChangesGuard } from '@/components/feedback/UnsavedChangesGuard'
+import { showServerErrors } from '@/lib/form-errors'
+import { useCreateJob, useUpdateJob } from '../api/job-mutations'
+import { localToday } from '../job-format'
+import { changedJobFields, emptyJobForm, JOB_FORM_FIELDS, jobFormErrors, jobFormInput, jobFormValues, type JobFormValues } from '../job-form'
+import { JobDescription } from './JobDescription'
+
+/** Which button saved: a new job as a draft or published, an edit as it is or published. */
+export type JobSaveKind = 'draft' | 'publish' | 'save'
+
+interface JobFormProps {
+  /** The job to edit; without it the form creates one. */
+  job?: Job
+  /** Departments the company already uses, suggested as the user types. */
+  departments: readonly string[]
+  onSaved: (job: Job, kind: JobSaveKind) => void
+  /** The way out without saving (a link back), beside the save buttons. */
+  cancel: ReactNode
+}
+
+const EMPLOYMENT_TYPE_OPTIONS = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }))
+const WORKPLACE_OPTIONS = WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] }))
+
+/**
+ * A group of fields under its heading. Not a named region: "Skills" and "Closing date" name
+ * both a section and its field, and a field's label must find the field alone.
+ */
+function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** New Job and Edit Job: every field of a job, checked by the API's own rules before sending. */
+export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
+  const create = useCreateJob()
+  const update = useUpdateJob()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [saving, setSaving] = useState<JobSaveKind | null>(null)
+  const [descriptionTab, setDescriptionTab] = useState<string | null>('write')
+  const saved = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<JobFormValues>({ initialValues: job ? jobFormValues(job) : emptyJobForm() })
+  const today = localToday()
+  const currencies: readonly string[] =
+    form.values.salary_currency && !COMMON_CURRENCIES.includes(form.values.salary_currency as (typeof COMMON_CURRENCIES)[number])
+      ? [form.values.salary_currency, ...COMMON_CURRENCIES]
+      : COMMON_CURRENCIES
+
+  function showFirstError() {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
+
+  async function save(kind: JobSaveKind) {
+    if (saving) return
+    const status: JobStatus = kind === 'draft' ? 'draft' : kind === 'publish' ? 'published' : (job?.status ?? 'draft')
+    const values = form.getValues()
+    const errors = jobFormErrors(values, {
+      status,
+      today: localToday(),
+      closesAtChanged: !job || values.closes_at !== (job.closes_at ?? ''),
+    })
+    form.setErrors(errors)
+    if (Object.keys(errors).length > 0) {
+      setFormError(null)
+      if (errors.description) setDescriptionTab('write')
+      showFirstError()
+      return
+    }
+    const fields = jobFieldsSchema.parse(jobFormInput(values))
+    setFormError(null)
+    setSaving(kind)
+    try {
+      const result = job
+        ? await update.mutateAsync({
+            id: job.id,
+            input: { ...changedJobFields(job, fields), ...(status !== job.status ? { status } : {}) },
+          })
+        : await create.mutateAsync({ ...fields, status: status === 'published' ? 'published' : 'draft' })
+      saved.current = true
+      onSaved(result, kind)
+    } catch (failure) {
+      setFormError(showServerErrors(form, failure, JOB_FORM_FIELDS))
+      showFirstError()
+    } finally {
+      setSaving(null)
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save(job ? 'save' : 'draft')
+      }}
+    >
+      <UnsavedChangesGuard when={() => !saved.current && form.isDirty()} />
+      <Stack gap="lg" maw={960}>
+        <FormError message={formError} />
+
+        <FormSection title="Basics">
+          <TextInput label="Title" withAsterisk maxLength={JOB_LIMITS.title} placeholder="e.g. Senior Engineer" {...form.getInputProps('title')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Autocomplete
+              label="Department"
+              withAsterisk
+              maxLength={JOB_LIMITS.department}
+              data={[...departments]}
+              placeholder="e.g. Engineering"
+              {...form.getInputProps('department')}
+            />
+            <TextInput label="Location" maxLength={JOB_LIMITS.location} placeholder="e.g. Berlin, or anywhere in Europe" {...form.getInputProps('location')} />
+            <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...form.getInputProps('employment_type')} />
+            <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...form.getInputProps('workplace')} />
+            <NumberInput
+              label="Openings"
+              withAsterisk
+              min={1}
+              max={JOB_LIMITS.openings}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('openings')}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title="Compensation" description="Optional. A range shown to applicants, per year.">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <NumberInput
+              label="Minimum salary"
+              min={0}
+              max={JOB_LIMITS.salary}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              hideControls
+              {...form.getInputProps('salary_min')}
+            />
+            <NumberInput
+              label="Maximum salary"
+              min={0}
+              max={JOB_LIMITS.salary}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              hideControls
+              {...form.getInputProps('salary_max')}
+            />
+            <NativeSelect
+              label="Currency"
+              data={[{ value: '', label: 'None' }, ...currencies.map((code) => ({ value: code, label: code }))]}
+              {...form.getInputProps('salary_currency')}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">
+          <Tabs value={descriptionTab} onChange={setDescriptionTab}>
+            <Tabs.List>
+              <Tabs.Tab value="write">Write</Tabs.Tab>
+              <Tabs.Tab value="preview">Preview</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="write" pt="sm">
+              <Textarea
+                aria-label="Description"
+                autosize
+                minRows={8}
+                maxRows={24}
+                placeholder="What the job is about, what the person will do, what they bring."
+                {...form.getInputProps('description')}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="preview" pt="sm">
+              {descriptionTab === 'preview' &&
+                (form.values.description.trim() ? (
+                  <Paper withBorder radius="sm" p="md" mih={180}>
+                    <JobDescription source={form.values.description} />
+                  </Paper>
+                ) : (
+                  <Text c="dimmed" size="sm" py="md">
+                    Nothing to preview yet. Write the description first.
+                  </Text>
+                ))}
+            </Tabs.Panel>
+          </Tabs>
+        </FormSection>
+
+        <FormSection title="Skills">
+          <TagsInput
+            label="Skills"
+            description="Press Enter or type a comma after each skill."
+            placeholder="e.g. TypeScript"
+            maxTags={JOB_LIMITS.skills}
+            splitChars={[',']}
+            acceptValueOnBlur
+            clearable
+            {...form.getInputProps('skills')}
+          />
+        </FormSection>
+
+        <FormSection title="Closing date">
+          <TextInput
+            type="date"
+            label="Closing date"
+            description="The last day applications are taken. Leave it empty to keep the job open."
+            min={today}
+            maw={260}
+            {...form.getInputProps('closes_at')}
+          />
+        </FormSection>
+
+        <Group justify="flex-end" gap="sm">
+          {cancel}
+          {job ? (
+            <>
+              {job.status === 'draft' && (
+                <Button variant="default" loading={saving === 'publish'} disabled={saving !== null && saving !== 'publish'} onClick={() => void save('publish')}>
+                  Publish
+                </Button>
+              )}
+              <Button type="submit" loading={saving === 'save'} disabled={saving !== null && saving !== 'save'}>
+                Save changes
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button type="submit" variant="default" loading={saving === 'draft'} disabled={saving !== null && saving !== 'draft'}>
+                Save draft
+              </Button>
+              <Button loading={saving === 'publish'} disabled={saving !== null && saving !== 'publish'} onClick={() => void save('publish')}>
+                Publish
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { jobQueryOptions } from '@/features/jobs/api/jobs'
+import { JobDetailsPage } from '@/features/jobs/components/JobDetailsPage'
+import { WithJob } from '@/features/jobs/components/WithJob'
+import { menuPageHead, requirePermission, routePage } from '@/features/session/page-access'
+import { recordSearch } from '@/lib/record-search'
+
+const page = routePage('/jobs/view/')
+
+export const Route = createFileRoute('/_content/jobs/view')({
+  validateSearch: recordSearch,
+  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, deps }) => {
+    if (deps.id !== undefined) void context.queryClient.prefetchQuery(jobQueryOptions(deps.id))
+  },
+  head: menuPageHead(page),
+  component: JobRoute,
+})
+
+function JobRoute() {
+  const { id } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <WithJob id={id} title={page.title}>{(job) => <JobDetailsPage job={job} onDeleted={() => void navigate({ to: '/jobs/' })} />}</WithJob>
+}
