@@ -402,6 +402,11 @@ describe('GET jobs: search and filters', () => {
     expect(titles((await list('q=c%2B%2B')).body)).toEqual(['C++ Developer (50% remote)'])
   })
 
+  it('pages through matches with their total, also past the last one', async () => {
+    expect((await list('q=engineers&per_page=3&page=2')).body).toMatchObject({ data: [expect.any(Object)], meta: { page: 2, per_page: 3, total: 4 } })
+    expect((await list('q=engineers&per_page=3&page=3')).body).toEqual({ data: [], meta: { page: 3, per_page: 3, total: 4 } })
+  })
+
   it('puts the best match first when no sort is asked for, and keeps an asked-for sort', async () => {
     expect(titles((await list('q=engineering')).body)[0]).toBe('Engineering Manager')
     expect(titles((await list('q=engineering&sort=-created_at')).body)).toEqual([

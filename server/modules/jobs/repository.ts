@@ -110,17 +110,36 @@ export async function listJobs(scope: CompanyScope, query: JobListQuery, byRelev
     order = descending ? [desc(SORT_COLUMNS[field]), desc(jobs.id)] : [asc(SORT_COLUMNS[field]), asc(jobs.id)]
   }
 
-  const [rows, [totals]] = await Promise.all([
-    scope.db
-      .select(jobColumns)
-      .from(jobs)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    scope.db.select({ total: count() }).from(jobs).where(where),
-  ])
-  return { data: rows.map(toJob), total: totals?.total ?? 0 }
+  const offset = (query.page - 1) * query.per_page
+  const countAll = async () => (await scope.db.select({ total: count() }).from(jobs).where(where))[0]?.total ?? 0
+
+  if (!search) {
+    // The page comes straight off the sort's index; the count is a second, narrow query.
+    const [rows, total] = await Promise.all([
+      scope.db.select(jobColumns).from(jobs).where(where).orderBy(...order).limit(query.per_page).offset(offset),
+      countAll(),
+    ])
+    return { data: rows.map(toJob), total }
+  }
+
+  // A search visits every match to rank or count it: one pass does both (the window's count is
+  // of all matches, before the limit), then only the page's rows are read whole.
+  const page = scope.db
+    .select({ id: jobs.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset(offset)
+    .as('page')
+  const rows = await scope.db
+    .select({ ...jobColumns, total: page.total })
+    .from(page)
+    .innerJoin(jobs, eq(jobs.id, page.id))
+    .orderBy(...order)
+  // A page past the last match has no row to carry the count.
+  const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0)
+  return { data: rows.map(toJob), total }
 }
 
 /** The departments the company's jobs use, sorted. */
