@@ -58,6 +58,10 @@ describe('job form rules (the API’s, before sending)', () => {
     })
   })
 
+  it('splits skills at commas that reached a tag', () => {
+    expect(jobFormInput({ ...valid, skills: ['TypeScript,', 'SQL, Go', ' '] }).skills).toEqual(['TypeScript', 'SQL', 'Go'])
+  })
+
   it('sends only what an edit changed', () => {
     const job = testJob()
     const values = { ...jobFormValues(job), title: 'Staff Engineer', skills: ['TypeScript'] }

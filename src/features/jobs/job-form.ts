@@ -94,7 +94,8 @@ export function jobFormInput(values: JobFormValues) {
     // The currency only means something beside an amount; the form preselects one.
     salary_currency: salaryMin === null && salaryMax === null ? null : values.salary_currency || null,
     description: values.description,
-    skills: values.skills,
+    // A comma typed or pasted as part of a tag still separates skills.
+    skills: values.skills.flatMap((skill) => skill.split(',')).map((skill) => skill.trim()).filter(Boolean),
     closes_at: values.closes_at || null,
   }
 }

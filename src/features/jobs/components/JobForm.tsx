@@ -1,11 +1,12 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import '@mantine/core/styles/NumberInput.css'
 import '@mantine/core/styles/Tabs.css'
 import {
-  Autocomplete,
   Button,
+  Grid,
   Group,
   NativeSelect,
   NumberInput,
@@ -20,7 +21,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useRef, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import {
   COMMON_CURRENCIES,
   EMPLOYMENT_TYPE_LABELS,
@@ -56,10 +57,7 @@ interface JobFormProps {
 const EMPLOYMENT_TYPE_OPTIONS = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }))
 const WORKPLACE_OPTIONS = WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] }))
 
-/**
- * A group of fields under its heading. Not a named region: "Skills" and "Closing date" name
- * both a section and its field, and a field's label must find the field alone.
- */
+/** A group of fields under its heading (not a named region, so each label finds its field alone). */
 function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -89,6 +87,7 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
   const [descriptionTab, setDescriptionTab] = useState<string | null>('write')
   const saved = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const departmentsListId = useId()
   const form = useForm<JobFormValues>({ initialValues: job ? jobFormValues(job) : emptyJobForm() })
   const today = localToday()
   const currencies: readonly string[] =
@@ -152,14 +151,21 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
         <FormSection title="Basics">
           <TextInput label="Title" withAsterisk maxLength={JOB_LIMITS.title} placeholder="e.g. Senior Engineer" {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Autocomplete
+            {/* The browser's own suggestions: a combobox whose label names only the field. */}
+            <TextInput
               label="Department"
               withAsterisk
               maxLength={JOB_LIMITS.department}
-              data={[...departments]}
+              list={departmentsListId}
+              autoComplete="off"
               placeholder="e.g. Engineering"
               {...form.getInputProps('department')}
             />
+            <datalist id={departmentsListId}>
+              {departments.map((department) => (
+                <option key={department} value={department} />
+              ))}
+            </datalist>
             <TextInput label="Location" maxLength={JOB_LIMITS.location} placeholder="e.g. Berlin, or anywhere in Europe" {...form.getInputProps('location')} />
             <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...form.getInputProps('employment_type')} />
             <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...form.getInputProps('workplace')} />
@@ -236,28 +242,33 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
           </Tabs>
         </FormSection>
 
-        <FormSection title="Skills">
-          <TagsInput
-            label="Skills"
-            description="Press Enter or type a comma after each skill."
-            placeholder="e.g. TypeScript"
-            maxTags={JOB_LIMITS.skills}
-            splitChars={[',']}
-            acceptValueOnBlur
-            clearable
-            {...form.getInputProps('skills')}
-          />
-        </FormSection>
-
-        <FormSection title="Closing date">
-          <TextInput
-            type="date"
-            label="Closing date"
-            description="The last day applications are taken. Leave it empty to keep the job open."
-            min={today}
-            maw={260}
-            {...form.getInputProps('closes_at')}
-          />
+        <FormSection title="Skills and closing date">
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <TagsInput
+                label="Skills"
+                description="Press Enter or type a comma after each skill."
+                placeholder="e.g. TypeScript"
+                maxTags={JOB_LIMITS.skills}
+                splitChars={[',']}
+                acceptValueOnBlur
+                clearable
+                // No suggestions to offer, so no dropdown: its hidden listbox would share the label.
+                dropdownOpened={false}
+                comboboxProps={{ keepMounted: false }}
+                {...form.getInputProps('skills')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput
+                type="date"
+                label="Closing date"
+                description="The last day to apply. Empty: open until filled."
+                min={today}
+                {...form.getInputProps('closes_at')}
+              />
+            </Grid.Col>
+          </Grid>
         </FormSection>
 
         <Group justify="flex-end" gap="sm">

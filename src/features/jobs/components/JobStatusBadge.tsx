@@ -4,7 +4,8 @@ import { JOB_STATUS_COLORS } from '../job-format'
 
 export function JobStatusBadge({ status, size = 'md' }: { status: JobStatus; size?: 'sm' | 'md' | 'lg' }) {
   return (
-    <Badge color={JOB_STATUS_COLORS[status]} variant="light" size={size}>
+    // A table squeezing its columns must not cut the status short ("PUBLISH…").
+    <Badge color={JOB_STATUS_COLORS[status]} variant="light" size={size} miw="max-content">
       {JOB_STATUS_LABELS[status]}
     </Badge>
   )
