@@ -187,6 +187,10 @@ export const jobs = pgTable(
           || setweight(to_tsvector('english', "department" || ' ' || coalesce("location", '') || ' ' || coalesce(public.job_skills_text("skills"), '')), 'B')
           || setweight(to_tsvector('english', "description"), 'C')`,
       ),
+    /** The title's words as written (no stemming, no stop words), for matching them by their start. */
+    titleWords: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', "title")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -199,10 +203,9 @@ export const jobs = pgTable(
     index('jobs_company_closes_idx').on(table.companyId, table.closesAt, table.id),
     // The department filter, and the distinct departments its choices come from.
     index('jobs_company_department_idx').on(table.companyId, table.department),
-    // Title prefix search: `lower(title) LIKE 'eng%'` whatever the database's collation. Like the
-    // GIN index it leaves the company out, so together they answer the search condition exactly
-    // and PostgreSQL does not re-check it (detoasting each match's vector) row by row.
-    index('jobs_title_prefix_idx').on(sql`lower(${table.title}) text_pattern_ops`),
+    // Words of titles by their start, as typed ("back" finds "Backend Engineer"): a small vector
+    // beside the big one, so matching and ranking by title never reads a job's whole text.
+    index('jobs_title_words_idx').using('gin', table.titleWords).with({ fastupdate: false }),
     // Without fastupdate a new job goes straight into the index: the default pending list is only
     // merged by (auto)vacuum, which the embedded database never runs, so every search would scan it.
     index('jobs_search_idx').using('gin', table.search).with({ fastupdate: false }),

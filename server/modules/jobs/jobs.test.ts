@@ -396,9 +396,11 @@ describe('GET jobs: search and filters', () => {
     expect((await list('q=lisbon%20postgresql')).body.meta.total).toBe(0)
   })
 
-  it('finds the start of a title as typed: "Eng" finds Engineering Manager', async () => {
-    expect(titles((await list('q=Eng')).body)).toEqual(['Engineering Manager'])
+  it('finds title words by their start as typed: "Eng" finds Engineering Manager, "back" Backend Engineer', async () => {
+    expect(titles((await list('q=Eng')).body)).toEqual(['Engineering Manager', 'Senior Backend Engineer'])
+    expect(titles((await list('q=back')).body)).toEqual(['Senior Backend Engineer'])
     expect(titles((await list('q=senior%20back')).body)).toEqual(['Senior Backend Engineer'])
+    expect(titles((await list('q=designe')).body)).toEqual(['Product Designer'])
     expect(titles((await list('q=c%2B%2B')).body)).toEqual(['C++ Developer (50% remote)'])
   })
 
