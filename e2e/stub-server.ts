@@ -223,6 +223,12 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       subscribedTokens.set(token, plan.id)
       return sendJson(res, 200, { subscription: { status: 'active', plan: plan.id, current_period_end: '2026-12-31T00:00:00Z' } })
     }
+    // The shell's personas have no jobs: the Jobs List shows its empty state, not an error.
+    // The jobs themselves are tested on the real server (e2e/full-stack/jobs.fullstack.ts).
+    case 'GET jobs':
+      return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
+    case 'GET jobs/departments':
+      return sessionOf(token) ? sendJson(res, 200, { data: [] }) : unauthenticated()
     default:
       return sendJson(res, 404, { message: `No stub for ${key}.` })
   }
