@@ -17,6 +17,8 @@ import { StaticSite } from './static/static-site'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
+// The embedded database has no autovacuum: the server refreshes its planner statistics itself.
+const STATISTICS_INTERVAL_MS = 60 * 60_000
 
 function readEnv(): Env {
   try {
@@ -59,6 +61,10 @@ async function main(): Promise<void> {
     const demo = await seedDemo(database.db, clock.now())
     if (demo) printDemoSignIn(demo, env.PUBLIC_URL)
   }
+  await database.refreshStatistics()
+  const statistics = setInterval(() => {
+    database.refreshStatistics().catch((error: unknown) => logger.warn('refreshing database statistics failed', { error }))
+  }, STATISTICS_INTERVAL_MS)
 
   const mailer = createMailer(env, logger)
   const background = new BackgroundTasks(logger)
@@ -85,6 +91,7 @@ async function main(): Promise<void> {
     stopping = true
     logger.info('shutting down: no new connections, waiting for requests in flight', { signal })
     await http.close(SHUTDOWN_GRACE_MS)
+    clearInterval(statistics)
     await background.drain()
     await mailer.close?.()
     await database.close()

@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres'
   /** Applies the committed migrations in server/db/migrations that have not run yet. */
   migrate(): Promise<void>
+  /**
+   * Gathers the planner's statistics. PGlite runs no autovacuum, so without this its plans
+   * rest on none and lists slow down as they grow; PostgreSQL's autovacuum does it itself.
+   */
+  refreshStatistics(): Promise<void>
   close(): Promise<void>
 }
 
@@ -36,6 +41,9 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    refreshStatistics: async () => {
+      await client.exec('ANALYZE')
+    },
     close: () => client.close(),
   }
 }
@@ -54,6 +62,7 @@ export function postgresDatabase(url: string, poolSize = POOL_SIZE): DatabaseHan
     db,
     driver: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    refreshStatistics: () => Promise.resolve(),
     close: async () => {
       await pool.end()
       while (connections > 0) await once(pool, 'remove')
