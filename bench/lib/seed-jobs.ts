@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/client'
  * so 20,000 rows take seconds, not minutes of API calls. Values are spread deterministically
  * (by the row number, not random()) so every run measures the same data: a realistic mix of
  * titles, departments, statuses, workplaces and employment types, skills, and Markdown
- * descriptions of about 120 words drawn from a hiring vocabulary.
+ * descriptions of about 120 words whose vocabulary is as wide as real postings'.
  */
 export const BENCH_DEPARTMENTS = [
   'Engineering',
@@ -80,7 +80,8 @@ const SKILLS = [
   'Security',
   'Excel',
 ]
-const WORDS = (
+/** Hiring words: each description draws about one word in seven from these. */
+const COMMON_WORDS = (
   'team customers product build ship scale reliable platform design research hiring growth revenue pipeline ' +
   'data quality ownership mentor collaborate roadmap launch support partner strategy metrics experiment ' +
   'infrastructure automation security compliance budget forecast brand content campaign onboarding ' +
@@ -89,10 +90,29 @@ const WORDS = (
   'flexible benefits learning career impact mission users stakeholders planning delivery services'
 ).split(' ')
 
+/**
+ * The long tail of a description's vocabulary, as real postings have: 2,000 made-up words of
+ * two syllables (bako, dufi, …), so a search for two ordinary words matches a few percent of
+ * jobs, as it would in a real company, not nearly all of them.
+ */
+const RARE_WORDS = Array.from({ length: 2_000 }, (_, index) => {
+  const consonants = 'bdfgklmnprstvz'
+  const vowels = 'aeiou'
+  const syllable = (n: number) => `${consonants[n % consonants.length]}${vowels[Math.floor(n / consonants.length) % vowels.length]}`
+  return `${syllable(index % 70)}${syllable(Math.floor(index / 70))}`
+})
+
 const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`)
 
 export async function seedJobs(db: Database, companyId: number, count: number): Promise<void> {
-  const words = textArray(WORDS)
+  const common = textArray(COMMON_WORDS)
+  const rare = textArray(RARE_WORDS)
+  // The k-th word of row g: a hiring word one time in seven, else one from the long tail.
+  const word = (salt: number) =>
+    sql.raw(
+      `CASE WHEN (g * 31 + k * ${salt}) % 7 = 0 THEN common[1 + (g * 13 + k * 29 + ${salt}) % ${COMMON_WORDS.length}] ` +
+        `ELSE rare[1 + (g * 7919 + k * 104729 + ${salt}) % ${RARE_WORDS.length}] END`,
+    )
   const roleTitles = textArray(ROLES.map(([title]) => title))
   const roleDepartments = textArray(ROLES.map(([, department]) => department))
   await db.execute(sql`
@@ -110,15 +130,15 @@ export async function seedJobs(db: Database, companyId: number, count: number): 
       CASE WHEN g % 3 = 0 THEN NULL ELSE 70000 + (g % 60) * 1500 END,
       CASE WHEN g % 3 = 0 THEN NULL ELSE (ARRAY['USD','EUR','GBP'])[1 + g % 3] END,
       '## About the role' || E'\n\n' ||
-        array_to_string(ARRAY(SELECT (${words})[1 + (g * 31 + k * 17 + k * k) % ${WORDS.length}] FROM generate_series(1, 60) AS k), ' ') ||
+        array_to_string(ARRAY(SELECT ${word(17)} FROM generate_series(1, 60) AS k), ' ') ||
         E'\n\n## What you will do\n\n- ' ||
-        array_to_string(ARRAY(SELECT (${words})[1 + (g * 13 + k * 29) % ${WORDS.length}] FROM generate_series(1, 60) AS k), ' '),
+        array_to_string(ARRAY(SELECT ${word(53)} FROM generate_series(1, 60) AS k), ' '),
       ARRAY[(${textArray(SKILLS)})[1 + g % ${SKILLS.length}], (${textArray(SKILLS)})[1 + (g * 7 + 3) % ${SKILLS.length}]],
       (ARRAY['published','published','draft','closed'])[1 + (g * 13) % 4]::job_status,
       CASE WHEN g % 4 = 0 THEN NULL ELSE current_date + (g % 120) END,
       now() - make_interval(mins => g * 37),
       now() - make_interval(mins => g * 37)
-    FROM generate_series(1, ${count}) AS g
+    FROM generate_series(1, ${count}) AS g, (SELECT ${common} AS common, ${rare} AS rare) AS vocabulary
   `)
   await db.execute(sql`ANALYZE jobs`)
 }
