@@ -140,5 +140,4 @@ export async function seedJobs(db: Database, companyId: number, count: number): 
       now() - make_interval(mins => g * 37)
     FROM generate_series(1, ${count}) AS g, (SELECT ${common} AS common, ${rare} AS rare) AS vocabulary
   `)
-  await db.execute(sql`ANALYZE jobs`)
 }

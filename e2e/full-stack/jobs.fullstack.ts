@@ -173,6 +173,7 @@ test('a member with only job.view reads jobs but cannot change them', async ({ p
   await expect(page.getByRole('menuitem', { name: 'View' })).toBeVisible()
   for (const action of ['Edit', 'Publish', 'Delete']) await expect(page.getByRole('menuitem', { name: action })).toHaveCount(0)
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Actions for Warehouse Coordinator' })).toBeFocused()
 
   await jobRow(page, 'Warehouse Coordinator').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Coordinator' })).toBeVisible()

@@ -20,10 +20,11 @@ export interface DatabaseHandle {
   /** Applies the committed migrations in server/db/migrations that have not run yet. */
   migrate(): Promise<void>
   /**
-   * Gathers the planner's statistics. PGlite runs no autovacuum, so without this its plans
-   * rest on none and lists slow down as they grow; PostgreSQL's autovacuum does it itself.
+   * What autovacuum does on PostgreSQL, which PGlite lacks: VACUUM marks pages all-visible, so
+   * a list's count reads its index alone (44 → 9 ms for 20,000 jobs), and ANALYZE gives the
+   * planner statistics, without which list plans slow down 2-4x. A no-op on PostgreSQL.
    */
-  refreshStatistics(): Promise<void>
+  maintain(): Promise<void>
   close(): Promise<void>
 }
 
@@ -41,8 +42,8 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    refreshStatistics: async () => {
-      await client.exec('ANALYZE')
+    maintain: async () => {
+      await client.exec('VACUUM ANALYZE')
     },
     close: () => client.close(),
   }
@@ -62,7 +63,7 @@ export function postgresDatabase(url: string, poolSize = POOL_SIZE): DatabaseHan
     db,
     driver: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    refreshStatistics: () => Promise.resolve(),
+    maintain: () => Promise.resolve(),
     close: async () => {
       await pool.end()
       while (connections > 0) await once(pool, 'remove')
