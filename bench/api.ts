@@ -20,7 +20,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { runLoad, type LoadFigures } from './lib/load'
 import { createTemporaryDatabase, type TemporaryDatabase } from './lib/postgres'
-import { formatMs, formatRate, printChecks, printTable, type Check } from './lib/report'
+import { formatMs, formatRate, printChecks, printTable, reportVerdict, type Check } from './lib/report'
 import { seedAccounts } from './lib/seed'
 import { startServerProcess, type ServerProcess } from './lib/server-process'
 import { runSignIns, type SignInFigures } from './lib/sign-ins'
@@ -246,10 +246,4 @@ const checks = printResults(results)
 if (profileDir) console.log(`\nCPU profiles (open in Chrome DevTools > Performance): ${profileDir}`)
 console.log(`\nLoad average (1 min) before ${loadBefore.toFixed(2)}, after ${(loadavg()[0] ?? 0).toFixed(2)}`)
 
-const missed = checks.filter((check) => !check.met)
-if (missed.length > 0) {
-  console.log(`\n${missed.length} target(s) missed${flags.explore ? ' (--explore: exit 0)' : ''}`)
-  if (!flags.explore) process.exitCode = 1
-} else {
-  console.log('\nAll targets met')
-}
+reportVerdict(checks, flags.explore)

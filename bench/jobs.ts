@@ -22,9 +22,10 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser'
+import { callApi } from '../e2e/full-stack/api-call'
 import { openDatabase } from '../server/db/client'
 import { users } from '../server/db/schema'
-import { formatMs, printChecks, printTable, type Check } from './lib/report'
+import { formatMs, printChecks, printTable, reportVerdict, type Check } from './lib/report'
 import { BENCH_DEPARTMENTS, seedJobs } from './lib/seed-jobs'
 import { startServerProcess, type ServerProcess } from './lib/server-process'
 
@@ -58,17 +59,6 @@ function log(message: string): void {
   console.error(`[bench:jobs] ${message}`)
 }
 
-async function call<T>(baseUrl: string, method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/backend/api/${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${text}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
-
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
 
 function summary(samples: number[]) {
@@ -93,13 +83,13 @@ async function buildDataSet(dataDir: string): Promise<void> {
   const server = await startServer(dataDir)
   try {
     for (const [index, email] of OWNERS.entries()) {
-      const { token } = await call<{ token: string }>(server.baseUrl, 'POST', 'signup', {
+      const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
         company_name: index === 0 ? 'Measured Hiring Co' : 'Neighbour Hiring Co',
         name: 'Bench Owner',
         email,
         password: PASSWORD,
       })
-      await call(server.baseUrl, 'POST', 'subscription/subscribe', { plan: 'team' }, token)
+      await callApi(server.baseUrl, 'POST', 'subscription/subscribe', { plan: 'team' }, token)
     }
   } finally {
     await server.stop()
@@ -203,7 +193,7 @@ try {
     await buildDataSet(dataDir)
   }
   server = await startServer(dataDir)
-  const { token } = await call<{ token: string }>(server.baseUrl, 'POST', 'login', { email: OWNERS[0], password: PASSWORD })
+  const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'login', { email: OWNERS[0], password: PASSWORD })
   log('GET jobs with a search term and a filter')
   const api = await measureApi(server, token)
   console.log(`\nGET /backend/api/jobs, ${jobsPerCompany.toLocaleString('en-US')} jobs in the company (and as many in another), one request at a time, ${API_ROUNDS} rounds\n`)
@@ -228,13 +218,7 @@ try {
   console.log('\nTargets (issue 4)\n')
   printChecks(checks)
   console.log(`\nDepartments in the data set: ${BENCH_DEPARTMENTS.length}. Load average (1 min) before ${loadBefore.toFixed(2)}, after ${(loadavg()[0] ?? 0).toFixed(2)}`)
-  const missed = checks.filter((check) => !check.met)
-  if (missed.length > 0) {
-    console.log(`\n${missed.length} target(s) missed${flags.explore ? ' (--explore: exit 0)' : ''}`)
-    if (!flags.explore) process.exitCode = 1
-  } else {
-    console.log('\nAll targets met')
-  }
+  reportVerdict(checks, flags.explore)
 } finally {
   await server?.stop()
   if (!flags.keep) rmSync(dataDir, { recursive: true, force: true })

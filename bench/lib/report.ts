@@ -24,3 +24,14 @@ export function printChecks(checks: Check[]): void {
 
 export const formatRate = (value: number): string => `${Math.round(value).toLocaleString('en-US')} req/s`
 export const formatMs = (value: number): string => `${value.toFixed(value < 10 ? 1 : 0)} ms`
+
+/** The bench's last line: all met, or how many missed, failing the run unless it only explores. */
+export function reportVerdict(checks: readonly Check[], explore: boolean): void {
+  const missed = checks.filter((check) => !check.met).length
+  if (missed === 0) {
+    console.log('\nAll targets met')
+    return
+  }
+  console.log(`\n${missed} target(s) missed${explore ? ' (--explore: exit 0)' : ''}`)
+  if (!explore) process.exitCode = 1
+}

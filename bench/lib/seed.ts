@@ -1,21 +1,8 @@
+import { callApi } from '../../e2e/full-stack/api-call'
 import { newestMailTo, setPasswordLink } from '../../e2e/full-stack/mailbox'
 import type { SignInAccount } from './sign-ins'
 
 const PASSWORD = 'bench password 0123'
-
-async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/backend/api/${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
 
 export interface BenchAccounts {
   /** A member whose role holds a few permissions: GET `user` shapes their permission map. */
@@ -29,14 +16,14 @@ export interface BenchAccounts {
  * invited by mail who sets a password and signs in; then a few more accounts for sign-ins.
  */
 export async function seedAccounts(baseUrl: string, dataDir: string, signInAccounts: number): Promise<BenchAccounts> {
-  const owner = await call<{ token: string }>(baseUrl, 'POST', 'signup', {
+  const owner = await callApi<{ token: string }>(baseUrl, 'POST', 'signup', {
     company_name: 'Bench Hiring Co',
     name: 'Bench Owner',
     email: 'owner@bench.test',
     password: PASSWORD,
   })
-  await call(baseUrl, 'POST', 'subscription/subscribe', { plan: 'team' }, owner.token)
-  const role = await call<{ id: number }>(
+  await callApi(baseUrl, 'POST', 'subscription/subscribe', { plan: 'team' }, owner.token)
+  const role = await callApi<{ id: number }>(
     baseUrl,
     'POST',
     'roles',
@@ -44,15 +31,15 @@ export async function seedAccounts(baseUrl: string, dataDir: string, signInAccou
     owner.token,
   )
   const memberEmail = 'recruiter@bench.test'
-  await call(baseUrl, 'POST', 'users', { name: 'Bench Recruiter', email: memberEmail, role_id: role.id }, owner.token)
+  await callApi(baseUrl, 'POST', 'users', { name: 'Bench Recruiter', email: memberEmail, role_id: role.id }, owner.token)
   const invitation = setPasswordLink(await newestMailTo(dataDir, memberEmail))
-  await call(baseUrl, 'POST', 'set-new-password', { token: invitation.searchParams.get('token'), password: PASSWORD })
-  const member = await call<{ token: string }>(baseUrl, 'POST', 'login', { email: memberEmail, password: PASSWORD })
+  await callApi(baseUrl, 'POST', 'set-new-password', { token: invitation.searchParams.get('token'), password: PASSWORD })
+  const member = await callApi<{ token: string }>(baseUrl, 'POST', 'login', { email: memberEmail, password: PASSWORD })
 
   const signIns: SignInAccount[] = []
   for (let index = 0; index < signInAccounts; index += 1) {
     const account = { email: `signin-${index}@bench.test`, password: PASSWORD }
-    await call(baseUrl, 'POST', 'signup', { company_name: `Sign-in Co ${index}`, name: `Sign-in ${index}`, ...account })
+    await callApi(baseUrl, 'POST', 'signup', { company_name: `Sign-in Co ${index}`, name: `Sign-in ${index}`, ...account })
     signIns.push(account)
   }
   return { memberToken: member.token, signIns }

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { callApi } from './api-call'
 import { newestMailTo, setPasswordLink } from './mailbox'
 import { FULL_STACK_DATA_DIR, FULL_STACK_URL } from './server'
 
@@ -12,16 +13,7 @@ const PASSWORD = 'jobs suite password 1'
 const owner = { name: 'Ines Moreau', email: `ines.${stamp}@fjord.test` }
 const viewer = { name: 'Tomas Berg', email: `tomas.${stamp}@fjord.test` }
 
-async function api<T>(method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${FULL_STACK_URL}/backend/api/${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${text}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
+const api = <T>(method: string, apiPath: string, body?: unknown, token?: string) => callApi<T>(FULL_STACK_URL, method, apiPath, body, token)
 
 /** Signs the browser in as the API does for the app: the token cookie. */
 async function signInWith(context: BrowserContext, token: string) {
