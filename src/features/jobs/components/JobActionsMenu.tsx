@@ -5,14 +5,20 @@ import type { Job } from '@common/jobs'
 import { MenuItemLink } from '@/components/links'
 import { JOB_STATUS_ACTIONS } from '../job-format'
 
-interface JobActionsMenuProps {
-  job: Job
+/** What a row of the list can do, by the user's permissions. */
+export interface JobRowActions {
   canView: boolean
   canEdit: boolean
   canDelete: boolean
-  busy: boolean
+  /** The job whose status move is on its way, if any. */
+  movingId: number | undefined
   onMoveStatus: (job: Job) => void
   onDelete: (job: Job) => void
+}
+
+interface JobActionsMenuProps {
+  job: Job
+  actions: JobRowActions
 }
 
 /**
@@ -30,7 +36,7 @@ export function JobActionsMenu(props: JobActionsMenuProps) {
       color="gray"
       aria-label={`Actions for ${props.job.title}`}
       aria-haspopup="menu"
-      loading={props.busy}
+      loading={props.actions.movingId === props.job.id}
       onClick={used ? undefined : () => setUsed(true)}
     >
       <IconDots size={18} aria-hidden />
@@ -44,7 +50,8 @@ interface ActionsMenuProps extends JobActionsMenuProps {
   targetRef: RefObject<HTMLButtonElement | null>
 }
 
-function ActionsMenu({ job, canView, canEdit, canDelete, onMoveStatus, onDelete, target, targetRef }: ActionsMenuProps) {
+function ActionsMenu({ job, actions, target, targetRef }: ActionsMenuProps) {
+  const { canView, canEdit, canDelete, onMoveStatus, onDelete } = actions
   const statusAction = JOB_STATUS_ACTIONS[job.status]
   // The button was mounted anew inside the menu, so the menu's own focus return would aim at the
   // one it replaced: Escape brings focus back to it here.

@@ -2,18 +2,8 @@ import { Group, Paper, Stack, Text } from '@mantine/core'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs'
 import { AnchorLink } from '@/components/links'
 import { formatDay } from '../job-format'
-import { JobActionsMenu } from './JobActionsMenu'
+import { JobActionsMenu, type JobRowActions } from './JobActionsMenu'
 import { JobStatusBadge } from './JobStatusBadge'
-
-/** What a row of the list can do, by the user's permissions. */
-export interface JobRowActions {
-  canView: boolean
-  canEdit: boolean
-  canDelete: boolean
-  movingId: number | undefined
-  onMoveStatus: (job: Job) => void
-  onDelete: (job: Job) => void
-}
 
 /** The jobs of one page as cards, for screens too narrow for the table. */
 export function JobCards({ jobs, ...actions }: JobRowActions & { jobs: readonly Job[] }) {
@@ -34,15 +24,7 @@ export function JobCards({ jobs, ...actions }: JobRowActions & { jobs: readonly 
                 {[job.department, job.location].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
-            <JobActionsMenu
-              job={job}
-              canView={actions.canView}
-              canEdit={actions.canEdit}
-              canDelete={actions.canDelete}
-              busy={actions.movingId === job.id}
-              onMoveStatus={actions.onMoveStatus}
-              onDelete={actions.onDelete}
-            />
+            <JobActionsMenu job={job} actions={actions} />
           </Group>
           <Group gap="xs" mt="xs">
             <JobStatusBadge status={job.status} size="sm" />

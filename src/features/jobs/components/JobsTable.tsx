@@ -5,9 +5,8 @@ import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job, type JobSortField }
 import { AnchorLink } from '@/components/links'
 import { SortableTh } from '@/components/list/SortableTh'
 import { formatDay, formatTimestampDay } from '../job-format'
-import { JobActionsMenu } from './JobActionsMenu'
+import { JobActionsMenu, type JobRowActions } from './JobActionsMenu'
 import { JobStatusBadge } from './JobStatusBadge'
-import type { JobRowActions } from './JobCards'
 
 interface JobsTableProps extends JobRowActions {
   jobs: readonly Job[]
@@ -72,15 +71,7 @@ export function JobsTable({ jobs, sort, onSort, ...actions }: JobsTableProps) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(job.closes_at)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestampDay(job.created_at)}</Table.Td>
               <Table.Td ta="end">
-                <JobActionsMenu
-                  job={job}
-                  canView={actions.canView}
-                  canEdit={actions.canEdit}
-                  canDelete={actions.canDelete}
-                  busy={actions.movingId === job.id}
-                  onMoveStatus={actions.onMoveStatus}
-                  onDelete={actions.onDelete}
-                />
+                <JobActionsMenu job={job} actions={actions} />
               </Table.Td>
             </Table.Tr>
           ))}
