@@ -78,6 +78,16 @@ function FormSection({ title, description, children }: { title: string; descript
   )
 }
 
+/** Both ends of the salary range: whole, non-negative amounts within the API's limit. */
+const SALARY_INPUT = {
+  min: 0,
+  max: JOB_LIMITS.salary,
+  allowDecimal: false,
+  allowNegative: false,
+  thousandSeparator: ',',
+  hideControls: true,
+} as const
+
 /** New Job and Edit Job: every field of a job, checked by the API's own rules before sending. */
 export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
   const create = useCreateJob()
@@ -183,26 +193,8 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
 
         <FormSection title="Compensation" description="Optional. A range shown to applicants, per year.">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NumberInput
-              label="Minimum salary"
-              min={0}
-              max={JOB_LIMITS.salary}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              hideControls
-              {...form.getInputProps('salary_min')}
-            />
-            <NumberInput
-              label="Maximum salary"
-              min={0}
-              max={JOB_LIMITS.salary}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              hideControls
-              {...form.getInputProps('salary_max')}
-            />
+            <NumberInput label="Minimum salary" {...SALARY_INPUT} {...form.getInputProps('salary_min')} />
+            <NumberInput label="Maximum salary" {...SALARY_INPUT} {...form.getInputProps('salary_max')} />
             <NativeSelect
               label="Currency"
               data={[{ value: '', label: 'None' }, ...currencies.map((code) => ({ value: code, label: code }))]}
