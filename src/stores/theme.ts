@@ -31,8 +31,6 @@ export type Direction = (typeof DIRECTIONS)[number]
 export type NavLayout = (typeof NAV_LAYOUTS)[number]
 export type NavStyle = (typeof NAV_STYLES)[number]
 export type VerticalStyle = (typeof VERTICAL_STYLES)[number]
-
-const COLLAPSED_ON_CHOICE: ReadonlySet<VerticalStyle> = new Set(['closed', 'icontext', 'icon-overlay'])
 export type ToggledState = (typeof TOGGLED_STATES)[number]
 export type PageStyle = (typeof PAGE_STYLES)[number]
 export type LayoutWidth = (typeof LAYOUT_WIDTHS)[number]
@@ -41,6 +39,9 @@ export type ChromeColor = (typeof CHROME_COLORS)[number]
 export type LoaderState = (typeof LOADER_STATES)[number]
 export type MenuImage = (typeof MENU_IMAGES)[number]
 export type IconTextState = (typeof ICON_TEXT_STATES)[number]
+
+/** Vertical styles that show their collapsed form as soon as they are chosen. */
+const COLLAPSED_ON_CHOICE: ReadonlySet<VerticalStyle> = new Set(['closed', 'icontext', 'icon-overlay'])
 
 export interface ThemeFields {
   lang: string

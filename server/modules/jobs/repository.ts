@@ -87,7 +87,7 @@ const SORT_COLUMNS = {
  * and digits; the rest only separates them) as a prefix, all of them required. Null when `q`
  * holds no word. Built from word characters only, so no input can break to_tsquery's syntax.
  */
-export function titleWordsQuery(q: string): string | null {
+function titleWordsQuery(q: string): string | null {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)
   return words ? words.map((word) => `'${word}':*`).join(' & ') : null
 }
