@@ -6,7 +6,7 @@ const databaseUrl = process.env.DATABASE_URL
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
   casing: 'snake_case',
   ...(databaseUrl

@@ -9,7 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import * as schema from './schema'
+import * as schema from './schema/index'
 
 /** The one database type modules see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { companies, jobs } from '../../db/schema'
+import { companies } from '../../db/schema/companies'
+import { jobs } from '../../db/schema/jobs'
 import { DAY_MS, HOUR_MS } from '../../lib/clock'
 import { addMember, createAccount, insertJob } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'

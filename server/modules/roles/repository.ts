@@ -1,6 +1,7 @@
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
-import { roles, users } from '../../db/schema'
+import { roles } from '../../db/schema/roles'
+import { users } from '../../db/schema/users'
 import { conflict, databaseErrorCode, fieldError, isUniqueViolation, notFound } from '../../http/errors'
 import type { CreateRoleInput, Role, UpdateRoleInput } from './schemas'
 

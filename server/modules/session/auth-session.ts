@@ -1,6 +1,6 @@
 import { PERMISSION_CATALOGUE, type PermissionMap } from '@common/permissions'
 import type { Session } from '@common/session'
-import type { StoredPermissions } from '../../db/schema'
+import type { StoredPermissions } from '../../db/schema/roles'
 
 /** The signed-in caller, as `requireAuth` found it: one row of the token lookup. */
 export interface AuthSession {

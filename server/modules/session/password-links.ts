@@ -1,4 +1,4 @@
-import type { PasswordTokenPurpose } from '../../db/schema'
+import type { PasswordTokenPurpose } from '../../db/schema/session'
 import type { AppDeps } from '../../http/context'
 import { DAY_MS, HOUR_MS } from '../../lib/clock'
 import { createPasswordToken } from './repository'

@@ -2,15 +2,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type pg from 'pg'
 import type { Database } from '../../db/client'
-import {
-  apiTokens,
-  companies,
-  passwordResetTokens,
-  users,
-  type PasswordTokenPurpose,
-  type StoredPermissions,
-  type SubscriptionRow,
-} from '../../db/schema'
+import { companies } from '../../db/schema/companies'
+import { type StoredPermissions } from '../../db/schema/roles'
+import { apiTokens, passwordResetTokens, type PasswordTokenPurpose } from '../../db/schema/session'
+import { type SubscriptionRow } from '../../db/schema/subscriptions'
+import { users } from '../../db/schema/users'
 import { DAY_MS } from '../../lib/clock'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens'
 import { TRIAL_PLAN_ID } from '../subscription/plans'

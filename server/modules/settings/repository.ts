@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
-import { companies, type Company } from '../../db/schema'
+import { companies, type Company } from '../../db/schema/companies'
 import type { Settings, UpdateSettingsInput } from './schemas'
 
 function toSettings(company: Company): Settings {

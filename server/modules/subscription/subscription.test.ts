@@ -1,7 +1,7 @@
 import { planSchema, subscriptionSchema } from '@common/session'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { subscriptions } from '../../db/schema'
+import { subscriptions } from '../../db/schema/subscriptions'
 import { DAY_MS } from '../../lib/clock'
 import { addMember, createAccount, createUser, TEST_PASSWORD } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'

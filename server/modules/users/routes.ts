@@ -1,6 +1,6 @@
 import { hasAnyPermission, type Permission } from '@common/permissions'
 import { Hono } from 'hono'
-import { users } from '../../db/schema'
+import { users } from '../../db/schema/users'
 import type { AppEnv } from '../../http/context'
 import { conflict, fieldError, forbidden } from '../../http/errors'
 import { idParamSchema } from '@common/list-query'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema'
+import { users } from '../../db/schema/users'
 import { addMember, createAccount, createCompany, createRole, createToken, createUser } from '../../test/factories'
 import { TEST_PUBLIC_URL, useTestServer } from '../../test/test-server'
 

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm'
+import { pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns'
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text().notNull(),
+  logoUrl: text(),
+  website: text(),
+  timezone: text().notNull().default('UTC'),
+  /** The company's own lists (contract section 9), offered as suggestions wherever a form asks for them. */
+  departments: text().array().notNull().default(sql`'{}'::text[]`),
+  locations: text().array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export type Company = typeof companies.$inferSelect

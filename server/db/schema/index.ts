@@ -1,0 +1,13 @@
+/**
+ * Every table, for Drizzle's relational client and drizzle-kit: each feature keeps its tables in
+ * its own file here, and code imports them from that file.
+ */
+export * from './activity-log'
+export * from './companies'
+export * from './files'
+export * from './jobs'
+export * from './rate-limits'
+export * from './roles'
+export * from './session'
+export * from './subscriptions'
+export * from './users'

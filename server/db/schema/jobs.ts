@@ -1,0 +1,78 @@
+import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACES } from '@common/jobs'
+import { sql } from 'drizzle-orm'
+import { check, customType, date, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns'
+import { companies } from './companies'
+
+export const jobStatus = pgEnum('job_status', JOB_STATUSES)
+export const jobEmploymentType = pgEnum('job_employment_type', EMPLOYMENT_TYPES)
+export const jobWorkplace = pgEnum('job_workplace', WORKPLACES)
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * Jobs (contract section 6). `search` is kept by PostgreSQL itself: English stems (so "engineer"
+ * finds "Engineering"), the title weighing most, then department, location and skills, then the
+ * Markdown description. job_skills_text is the immutable wrapper of migration 0001.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    department: text().notNull(),
+    location: text(),
+    employmentType: jobEmploymentType().notNull(),
+    workplace: jobWorkplace().notNull(),
+    openings: integer().notNull().default(1),
+    salaryMin: integer(),
+    salaryMax: integer(),
+    /** ISO 4217, upper case. */
+    salaryCurrency: text(),
+    /** Markdown. */
+    description: text().notNull().default(''),
+    skills: text().array().notNull().default(sql`'{}'::text[]`),
+    status: jobStatus().notNull().default('draft'),
+    /** The last day applications are taken, in the company's time zone. */
+    closesAt: date({ mode: 'string' }),
+    /** The requisition this job fills; its foreign key comes with the requisitions module. */
+    requisitionId: integer(),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A')
+          || setweight(to_tsvector('english', "department" || ' ' || coalesce("location", '') || ' ' || coalesce(public.job_skills_text("skills"), '')), 'B')
+          || setweight(to_tsvector('english', "description"), 'C')`,
+      ),
+    /** The title's words as written (no stemming, no stop words), for matching them by their start. */
+    titleWords: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', "title")`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One index per sort, each ending in the id that breaks ties; a btree read backwards serves
+    // the descending sort (nulls first), so none needs a DESC twin. The first is also the count's.
+    index('jobs_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('jobs_company_title_idx').on(table.companyId, sql`lower(${table.title})`, table.id),
+    index('jobs_company_status_idx').on(table.companyId, table.status, table.id),
+    index('jobs_company_closes_idx').on(table.companyId, table.closesAt, table.id),
+    // The department filter, and the distinct departments its choices come from.
+    index('jobs_company_department_idx').on(table.companyId, table.department),
+    // Words of titles by their start, as typed ("back" finds "Backend Engineer"): a small vector
+    // beside the big one, so matching and ranking by title never reads a job's whole text.
+    index('jobs_title_words_idx').using('gin', table.titleWords).with({ fastupdate: false }),
+    // Without fastupdate a new job goes straight into the index: the default pending list is only
+    // merged by (auto)vacuum, which the embedded database never runs, so every search would scan it.
+    index('jobs_search_idx').using('gin', table.search).with({ fastupdate: false }),
+    check('jobs_openings_positive', sql`${table.openings} >= 1`),
+    check('jobs_salary_range', sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
+    check('jobs_salary_currency_code', sql`${table.salaryCurrency} ~ '^[A-Z]{3}$'`),
+  ],
+)
+
+export type JobRow = typeof jobs.$inferSelect
