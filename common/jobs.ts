@@ -187,9 +187,11 @@ export const jobSchema = z.object({
 
 export const JOB_SORTS = ['title', 'status', 'created_at', 'closes_at'] as const
 export type JobSortField = (typeof JOB_SORTS)[number]
+/** Newest first, unless a search shows its best matches first (listOrder). */
+export const JOB_DEFAULT_SORT = '-created_at' satisfies `-${JobSortField}`
 
 /** Contract section 1's list parameters plus the job list's filters. */
-export const jobListQuerySchema = listQuerySchema(JOB_SORTS, '-created_at').extend({
+export const jobListQuerySchema = listQuerySchema(JOB_SORTS).extend({
   status: z.enum(JOB_STATUSES, { error: 'Use draft, published or closed' }).optional(),
   department: z.string().trim().min(1).max(JOB_LIMITS.department).optional(),
   workplace: z.enum(WORKPLACES, { error: 'Use on_site, hybrid or remote' }).optional(),

@@ -21,7 +21,7 @@ export const MAX_PER_PAGE = 100
  * Contract section 1's list parameters, shared by the server's validation and the app's search params: `page`, `per_page` (at most 100), `q` and `sort` (a field,
  * `-` first for descending) from the fields a list allows; each list adds its own filters.
  */
-export function listQuerySchema<const Field extends string>(sortable: readonly Field[], defaultSort: Field | `-${Field}`) {
+export function listQuerySchema<const Field extends string>(sortable: readonly Field[]) {
   type Sort = Field | `-${Field}`
   const sorts = sortable.flatMap((field) => [field, `-${field}`] as const) as [Sort, ...Sort[]]
   return z.object({
@@ -33,9 +33,18 @@ export function listQuerySchema<const Field extends string>(sortable: readonly F
       .max(MAX_PER_PAGE, `Show at most ${MAX_PER_PAGE} rows per page`)
       .default(25),
     q: z.string().trim().max(200, 'Use at most 200 characters').optional(),
-    // TypeScript cannot reduce zod's enum output type while Field is generic; it is Sort.
-    sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(', ')}` }).default(defaultSort as never),
+    // Absent means "not chosen": see listOrder.
+    sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(', ')}` }).optional(),
   })
+}
+
+/**
+ * The one rule for a list's order, asked by the server and by the app: the sort the caller chose;
+ * without one, the best matches first while searching (null), else the list's default.
+ */
+export function listOrder<Sort extends string>(query: { q?: string | undefined; sort?: Sort | undefined }, defaultSort: Sort): Sort | null {
+  if (query.sort !== undefined) return query.sort
+  return query.q ? null : defaultSort
 }
 
 /** The sort parameter as a column name and direction. */

@@ -22,6 +22,13 @@ export type Permission = {
   [G in PermissionGroup]: `${G}.${Catalogue[G][number]}`
 }[PermissionGroup]
 
+/**
+ * A feature's access map: each thing a user may do with the feature (list, read, add, …) → the
+ * permissions of which any one allows it. One per feature in common/access/, read by its API
+ * routes, the menu, the app's `useCan` and the permission matrix test, so they never disagree.
+ */
+export type AccessMap = Readonly<Record<string, readonly Permission[]>>
+
 /** What the server sends: permission group → the actions the user holds in it. */
 export type PermissionMap = Partial<Record<string, readonly string[]>>
 

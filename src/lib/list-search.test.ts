@@ -3,8 +3,8 @@ import { jobListQuerySchema } from '@common/jobs'
 import { compactListSearch, listSearchParams, nextSort, parseListSearch, sortDirection } from './list-search'
 
 describe('list search params (contract section 1)', () => {
-  it('fills in the defaults for an address without a query', () => {
-    expect(parseListSearch(jobListQuerySchema, {})).toEqual({ page: 1, per_page: 25, sort: '-created_at' })
+  it('fills in the defaults for an address without a query, leaving the sort unchosen', () => {
+    expect(parseListSearch(jobListQuerySchema, {})).toEqual({ page: 1, per_page: 25 })
   })
 
   it('reads what the URL holds, as the router parsed it', () => {
@@ -20,12 +20,13 @@ describe('list search params (contract section 1)', () => {
   it('falls back to the default for each value it cannot use, keeping the others', () => {
     expect(
       parseListSearch(jobListQuerySchema, { page: 0, per_page: 500, sort: 'salary', status: 'archived', workplace: 'remote', employment_type: 7 }),
-    ).toEqual({ page: 1, per_page: 25, sort: '-created_at', workplace: 'remote' })
+    ).toEqual({ page: 1, per_page: 25, workplace: 'remote' })
   })
 
-  it('leaves defaults and empty values out of the URL', () => {
-    const query = parseListSearch(jobListQuerySchema, { page: 1, sort: '-created_at', status: 'draft' })
+  it('leaves defaults and empty values out of the URL, keeping a chosen sort', () => {
+    const query = parseListSearch(jobListQuerySchema, { page: 1, status: 'draft' })
     expect(compactListSearch(jobListQuerySchema, query)).toEqual({ status: 'draft' })
+    expect(compactListSearch(jobListQuerySchema, { ...query, sort: '-created_at' })).toEqual({ status: 'draft', sort: '-created_at' })
     expect(compactListSearch(jobListQuerySchema, { ...query, page: 2, q: '', per_page: 10 })).toEqual({ status: 'draft', page: 2, per_page: 10 })
   })
 

@@ -1,5 +1,5 @@
-import type { Job, JobFields, JobListQuery, JobStatus } from '@common/jobs'
-import { parseSort, prefixPattern } from '@common/list-query'
+import { JOB_DEFAULT_SORT, type Job, type JobFields, type JobListQuery, type JobStatus } from '@common/jobs'
+import { listOrder, parseSort, prefixPattern } from '@common/list-query'
 import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { companies } from '../../db/schema/companies'
@@ -98,10 +98,10 @@ function titleWordsQuery(q: string): string | null {
  * "engineer" finds "Engineering") or title words by their start as typed ("Eng" finds
  * "Engineering Manager", "back" finds "Backend Engineer"). Both are exact GIN index conditions:
  * PostgreSQL never re-reads a match's whole text to check it, which kept searches with
- * thousands of matches slow. `byRelevance` orders titles starting with `q` first, then titles
- * holding its words, newest first within each, instead of `sort`.
+ * thousands of matches slow. Without a chosen sort, a search orders titles starting with `q`
+ * first, then titles holding its words, newest first within each.
  */
-export async function listJobs(scope: CompanyScope, query: JobListQuery, byRelevance: boolean): Promise<{ data: Job[]; total: number }> {
+export async function listJobs(scope: CompanyScope, query: JobListQuery): Promise<{ data: Job[]; total: number }> {
   const titleWords = query.q ? titleWordsQuery(query.q) : null
   const inTitle = titleWords ? sql`${jobs.titleWords} @@ to_tsquery('simple', ${titleWords})` : undefined
   const search = query.q
@@ -120,11 +120,12 @@ export async function listJobs(scope: CompanyScope, query: JobListQuery, byRelev
     query.employment_type === undefined ? undefined : eq(jobs.employmentType, query.employment_type),
   )
 
+  const sort = listOrder(query, JOB_DEFAULT_SORT)
   let order: SQL[]
-  if (byRelevance && search) {
+  if (sort === null && search) {
     order = [desc(search.titleStarts), ...(search.inTitle ? [desc(search.inTitle)] : []), desc(jobs.createdAt), desc(jobs.id)]
   } else {
-    const { field, descending } = parseSort(query.sort)
+    const { field, descending } = parseSort(sort ?? JOB_DEFAULT_SORT)
     // The id breaks ties, so paging never repeats or skips a job.
     order = descending ? [desc(SORT_COLUMNS[field]), desc(jobs.id)] : [asc(SORT_COLUMNS[field]), asc(jobs.id)]
   }

@@ -61,9 +61,7 @@ export const jobRoutes = new Hono<AppEnv>()
     validate('query', jobListQuerySchema),
     async (c) => {
       const query = c.req.valid('query')
-      // The schema fills in the default sort, so the raw query tells whether one was asked for.
-      const byRelevance = c.req.query('sort') === undefined
-      const { data, total } = await listJobs(c.var.scope, query, byRelevance)
+      const { data, total } = await listJobs(c.var.scope, query)
       return c.json({ data, meta: { page: query.page, per_page: query.per_page, total } })
     },
   )

@@ -4,10 +4,10 @@ import { roles } from '../../db/schema/roles'
 import { subscriptions } from '../../db/schema/subscriptions'
 import { users } from '../../db/schema/users'
 import { conflict, fieldError, isUniqueViolation } from '../../http/errors'
-import { containsPattern, parseSort } from '@common/list-query'
+import { containsPattern, listOrder, parseSort } from '@common/list-query'
 import { revokeAllApiTokens } from '../session/repository'
 import { findPlan } from '../subscription/plans'
-import type { ListedUser, UserListQuery } from './schemas'
+import { USER_DEFAULT_SORT, type ListedUser, type UserListQuery } from './schemas'
 
 const EMAIL_TAKEN = 'An account with this email already exists'
 
@@ -59,7 +59,8 @@ export async function listUsers(scope: CompanyScope, query: UserListQuery): Prom
     query.role_id === undefined ? undefined : eq(users.roleId, query.role_id),
   ]
   const where = scope.where(users, ...conditions)
-  const { field, descending } = parseSort(query.sort)
+  // Users have no ranking: a search keeps the default order.
+  const { field, descending } = parseSort(listOrder(query, USER_DEFAULT_SORT) ?? USER_DEFAULT_SORT)
   const column = SORT_COLUMNS[field]
   // Never-signed-in users sort last either way; the id keeps pages stable.
   const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`

@@ -19,9 +19,10 @@ export const updateUserInputSchema = z.object({
 })
 
 export const USER_SORTS = ['name', 'email', 'created_at', 'last_login_at'] as const
+export const USER_DEFAULT_SORT = 'name' satisfies (typeof USER_SORTS)[number]
 
 /** Contract section 1's list conventions, plus the user list's own filters. */
-export const userListQuerySchema = listQuerySchema(USER_SORTS, 'name').extend({
+export const userListQuerySchema = listQuerySchema(USER_SORTS).extend({
   active: z.enum(['true', 'false'], { error: 'Use true or false' }).optional(),
   role_id: idParamSchema.shape.id.optional(),
 })

@@ -8,7 +8,7 @@ describe('useListSearch', () => {
     const write = vi.fn()
     const { result } = renderHook(() => useListSearch(jobListQuerySchema, { page: 4, q: 'design', status: 'published' }, write))
     const [query, change] = result.current
-    expect(query).toEqual({ page: 4, per_page: 25, q: 'design', sort: '-created_at', status: 'published' })
+    expect(query).toEqual({ page: 4, per_page: 25, q: 'design', status: 'published' })
 
     change({ status: 'draft' })
     expect(write).toHaveBeenLastCalledWith({ q: 'design', status: 'draft' }, false)

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { jobListQuerySchema, type Job, type JobList, type JobListQuery } from '@common/jobs'
+import type { Job, JobList, JobListQuery } from '@common/jobs'
 import { api, request } from '@/lib/api-client'
 import { listSearchParams } from '@/lib/list-search'
 
@@ -15,18 +15,8 @@ export const jobKeys = {
   departments: () => [...jobKeys.all, 'departments'] as const,
 }
 
-/** The list's order when none is chosen: newest first, or best match first while searching. */
-export const DEFAULT_JOB_SORT = jobListQuerySchema.parse({}).sort
-
-/** Whether the list shows a search's best matches first (the API's order for `q` without `sort`). */
-export function sortsByRelevance(query: JobListQuery): boolean {
-  return Boolean(query.q) && query.sort === DEFAULT_JOB_SORT
-}
-
 export function fetchJobs(query: JobListQuery): Promise<JobList> {
-  const { sort, ...rest } = query
-  const params = listSearchParams(sortsByRelevance(query) ? rest : { ...rest, sort })
-  return request(() => api.get('jobs', { searchParams: params }).json<JobList>())
+  return request(() => api.get('jobs', { searchParams: listSearchParams(query) }).json<JobList>())
 }
 
 export function fetchJob(id: number): Promise<Job> {

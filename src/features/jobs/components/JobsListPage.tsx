@@ -4,19 +4,23 @@ import { IconBriefcase, IconPlus, IconSearchOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { JobListQuery, JobSortField } from '@common/jobs'
+import { JOB_DEFAULT_SORT, type JobListQuery, type JobSortField } from '@common/jobs'
+import { listOrder } from '@common/list-query'
 import { ListPagination } from '@/components/list/ListPagination'
 import { ListEmpty, ListError, ListLoading } from '@/components/list/ListStates'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { Page } from '@/components/page/Page'
 import { useCan } from '@/features/session/api/use-session'
-import { DEFAULT_JOB_SORT, jobDepartmentsQueryOptions, jobListQueryOptions, sortsByRelevance } from '../api/jobs'
+import { jobDepartmentsQueryOptions, jobListQueryOptions } from '../api/jobs'
 import { JobCards } from './JobCards'
 import { isFiltered, JobFilters } from './JobFilters'
 import { JobsTable } from './JobsTable'
 import { useJobActions } from './use-job-actions'
 
 type JobSort = JobSortField | `-${JobSortField}`
+
+/** The sort select's value for "no sort chosen" while searching. */
+const BEST_MATCH = ''
 
 const SORT_OPTIONS: { value: JobSort; label: string }[] = [
   { value: '-created_at', label: 'Newest first' },
@@ -45,10 +49,8 @@ export function JobsListPage({ title, query, onQueryChange }: JobsListPageProps)
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
 
   // While searching, the default order is the best matches first: no column is sorted then.
-  const byRelevance = sortsByRelevance(query)
-  const sortOptions = byRelevance
-    ? [{ value: DEFAULT_JOB_SORT, label: 'Best match' }, ...SORT_OPTIONS.filter((option) => option.value !== DEFAULT_JOB_SORT)]
-    : SORT_OPTIONS
+  const order = listOrder(query, JOB_DEFAULT_SORT)
+  const sortOptions = query.q ? [{ value: BEST_MATCH, label: 'Best match' }, ...SORT_OPTIONS] : SORT_OPTIONS
 
   const list = jobs.data
   const lastPage = list ? Math.max(1, Math.ceil(list.meta.total / list.meta.per_page)) : 1
@@ -112,7 +114,7 @@ export function JobsListPage({ title, query, onQueryChange }: JobsListPageProps)
           {narrow ? (
             <JobCards jobs={list.data} {...rowActions} />
           ) : (
-            <JobsTable jobs={list.data} sort={byRelevance ? '' : query.sort} onSort={(sort) => onQueryChange({ sort })} {...rowActions} />
+            <JobsTable jobs={list.data} sort={order ?? ''} onSort={(sort) => onQueryChange({ sort })} {...rowActions} />
           )}
         </Box>
         <ListPagination
@@ -135,8 +137,11 @@ export function JobsListPage({ title, query, onQueryChange }: JobsListPageProps)
             <NativeSelect
               label="Sort by"
               data={sortOptions}
-              value={query.sort}
-              onChange={(event) => onQueryChange({ sort: event.currentTarget.value as JobListQuery['sort'] })}
+              value={order ?? BEST_MATCH}
+              onChange={(event) => {
+                const value = event.currentTarget.value
+                onQueryChange({ sort: value === BEST_MATCH ? undefined : (value as JobSort) })
+              }}
             />
           )}
           {body}
