@@ -2,7 +2,7 @@ import { ALL_PERMISSIONS, type Permission } from '@common/permissions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HOUR_MS } from './lib/clock'
 import { LogoStore } from './modules/settings/logo-store'
-import { createPasswordToken } from './modules/session/repository'
+import { createPasswordToken } from './platform/session/repository'
 import { addMember, createAccount, createRole, createToken, createUser, insertJob, TEST_PASSWORD } from './test/factories'
 import { useTestServer } from './test/test-server'
 
