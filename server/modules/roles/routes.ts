@@ -5,7 +5,7 @@ import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
 import { createRole, deleteRole, findRole, listRoles, updateRole } from './repository'
-import { createRoleInputSchema, roleListSchema, roleSchema, updateRoleInputSchema } from './schemas'
+import { createRoleInputSchema, roleListSchema, roleSchema, updateRoleInputSchema } from '@common/roles'
 
 const tag = 'Roles'
 

@@ -8,7 +8,7 @@ import { endpoint } from '../../http/endpoint'
 import { contentTypeOfExtension, LOGO_MAX_BYTES, readLogoImage } from './logo-image'
 import { LogoStore } from './logo-store'
 import { readSettings, setLogo, updateSettings } from './repository'
-import { logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from './schemas'
+import { logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from '@common/settings'
 
 const tag = 'Settings'
 

@@ -7,7 +7,7 @@ import { conflict, fieldError, isUniqueViolation } from '../../http/errors'
 import { containsPattern, listOrder, parseSort } from '@common/list-query'
 import { revokeAllApiTokens } from '../../platform/session/repository'
 import { findPlan } from '../../platform/subscription/plans'
-import { USER_DEFAULT_SORT, type ListedUser, type UserListQuery } from './schemas'
+import { USER_DEFAULT_SORT, type ListedUser, type UserListQuery } from '@common/users'
 
 const EMAIL_TAKEN = 'An account with this email already exists'
 

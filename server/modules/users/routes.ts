@@ -9,7 +9,7 @@ import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
 import { sendInvitation } from '../../platform/session/password-links'
 import { assertCompanyRole, assertSeatAvailable, createInvitedUser, deleteUser, findListedUser, listUsers, updateUser } from './repository'
-import { createUserInputSchema, listedUserSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from './schemas'
+import { createUserInputSchema, listedUserSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from '@common/users'
 
 const tag = 'Users'
 
