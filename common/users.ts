@@ -21,7 +21,8 @@ export const updateUserInputSchema = z.object({
 })
 
 export const USER_SORTS = ['name', 'email', 'created_at', 'last_login_at'] as const
-export const USER_DEFAULT_SORT = 'name' satisfies (typeof USER_SORTS)[number]
+export type UserSortField = (typeof USER_SORTS)[number]
+export const USER_DEFAULT_SORT = 'name' satisfies UserSortField
 
 /** Contract section 1's list conventions, plus the user list's own filters. */
 export const userListQuerySchema = listQuerySchema(USER_SORTS).extend({

@@ -44,11 +44,7 @@ export const jobRoutes = new Hono<AppEnv>()
       errors: [422],
     }),
     validate('query', jobListQuerySchema),
-    async (c) => {
-      const query = c.req.valid('query')
-      const { data, total } = await listJobs(c.var.scope, query)
-      return c.json({ data, meta: { page: query.page, per_page: query.per_page, total } })
-    },
+    async (c) => c.json(await listJobs(c.var.scope, c.req.valid('query'))),
   )
 
   .get(

@@ -26,11 +26,7 @@ export const userRoutes = new Hono<AppEnv>()
       errors: [422],
     }),
     validate('query', userListQuerySchema),
-    async (c) => {
-      const query = c.req.valid('query')
-      const { data, total } = await listUsers(c.var.scope, query)
-      return c.json({ data, meta: { page: query.page, per_page: query.per_page, total } })
-    },
+    async (c) => c.json(await listUsers(c.var.scope, c.req.valid('query'))),
   )
 
   .post(
