@@ -10,7 +10,7 @@ import { systemClock } from './lib/clock'
 import { RateLimiter } from './lib/rate-limiter'
 import { createLogger } from './logger'
 import { createMailer } from './mail/create-mailer'
-import { EmbeddedBilling } from './modules/subscription/billing'
+import { EmbeddedBilling } from './platform/subscription/billing'
 import { seedDemo, type DemoSignIn } from './seed/demo'
 import { StaticSite } from './static/static-site'
 

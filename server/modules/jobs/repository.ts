@@ -1,7 +1,8 @@
-import { JOB_DEFAULT_SORT, type Job, type JobFields, type JobListQuery, type JobStatus } from '@common/jobs'
-import { listOrder, parseSort, prefixPattern } from '@common/list-query'
-import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { JOB_DEFAULT_SORT, type Job, type JobFields, type JobListQuery, type JobSortField, type JobStatus } from '@common/jobs'
+import { listOrder, prefixPattern } from '@common/list-query'
+import { count, desc, eq, or, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
+import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { companies } from '../../db/schema/companies'
 import { jobs, type JobRow } from '../../db/schema/jobs'
 import { notFound } from '../../http/errors'
@@ -76,12 +77,12 @@ function toColumns(fields: JobChanges) {
 
 // Titles sort as people read them, whatever their case. With the default direction a job without
 // a closing date counts as never closing: last when sorted ascending, first descending.
-const SORT_COLUMNS = {
+const SORT_COLUMNS: SortColumns<JobSortField> = {
   title: sql`lower(${jobs.title})`,
   status: jobs.status,
   created_at: jobs.createdAt,
   closes_at: jobs.closesAt,
-} as const
+}
 
 /**
  * `q` as a text-search query that matches title words by their start: each word of `q` (letters
@@ -99,48 +100,38 @@ function titleWordsQuery(q: string): string | null {
  * "Engineering Manager", "back" finds "Backend Engineer"). Both are exact GIN index conditions:
  * PostgreSQL never re-reads a match's whole text to check it, which kept searches with
  * thousands of matches slow. Without a chosen sort, a search orders titles starting with `q`
- * first, then titles holding its words, newest first within each.
+ * first, then titles holding its words, newest first within each. Without `q` it is a plain
+ * `listPage()`.
  */
-export async function listJobs(scope: CompanyScope, query: JobListQuery): Promise<{ data: Job[]; total: number }> {
-  const titleWords = query.q ? titleWordsQuery(query.q) : null
-  const inTitle = titleWords ? sql`${jobs.titleWords} @@ to_tsquery('simple', ${titleWords})` : undefined
-  const search = query.q
-    ? {
-        matches: or(sql`${jobs.search} @@ websearch_to_tsquery('english', ${query.q})`, inTitle),
-        titleStarts: sql`lower(${jobs.title}) like lower(${prefixPattern(query.q)})`,
-        inTitle,
-      }
-    : undefined
-  const where = scope.where(
-    jobs,
-    search?.matches,
+export async function listJobs(scope: CompanyScope, query: JobListQuery): Promise<ListPage<Job>> {
+  const filters = [
     query.status === undefined ? undefined : eq(jobs.status, query.status),
     query.department === undefined ? undefined : eq(jobs.department, query.department),
     query.workplace === undefined ? undefined : eq(jobs.workplace, query.workplace),
     query.employment_type === undefined ? undefined : eq(jobs.employmentType, query.employment_type),
-  )
+  ]
+  if (!query.q) {
+    return listPage(scope, jobs, {
+      rows: scope.db.select(jobColumns).from(jobs).$dynamic(),
+      where: filters,
+      query,
+      sorts: SORT_COLUMNS,
+      defaultSort: JOB_DEFAULT_SORT,
+      toItem: toJob,
+    })
+  }
 
+  const titleWords = titleWordsQuery(query.q)
+  const inTitle = titleWords ? sql`${jobs.titleWords} @@ to_tsquery('simple', ${titleWords})` : undefined
+  const matches = or(sql`${jobs.search} @@ websearch_to_tsquery('english', ${query.q})`, inTitle)
+  const titleStarts = sql`lower(${jobs.title}) like lower(${prefixPattern(query.q)})`
+  const where = scope.where(jobs, matches, ...filters)
   const sort = listOrder(query, JOB_DEFAULT_SORT)
-  let order: SQL[]
-  if (sort === null && search) {
-    order = [desc(search.titleStarts), ...(search.inTitle ? [desc(search.inTitle)] : []), desc(jobs.createdAt), desc(jobs.id)]
-  } else {
-    const { field, descending } = parseSort(sort ?? JOB_DEFAULT_SORT)
-    // The id breaks ties, so paging never repeats or skips a job.
-    order = descending ? [desc(SORT_COLUMNS[field]), desc(jobs.id)] : [asc(SORT_COLUMNS[field]), asc(jobs.id)]
-  }
-
+  const order =
+    sort === null
+      ? [desc(titleStarts), ...(inTitle ? [desc(inTitle)] : []), desc(jobs.createdAt), desc(jobs.id)]
+      : sortOrder(SORT_COLUMNS, sort, jobs.id)
   const offset = (query.page - 1) * query.per_page
-  const countAll = async () => (await scope.db.select({ total: count() }).from(jobs).where(where))[0]?.total ?? 0
-
-  if (!search) {
-    // The page comes straight off the sort's index; the count is a second, narrow query.
-    const [rows, total] = await Promise.all([
-      scope.db.select(jobColumns).from(jobs).where(where).orderBy(...order).limit(query.per_page).offset(offset),
-      countAll(),
-    ])
-    return { data: rows.map(toJob), total }
-  }
 
   // A search visits every match to rank or count it: one pass does both (the window's count is
   // of all matches, before the limit), then only the page's rows are read whole.
@@ -157,9 +148,10 @@ export async function listJobs(scope: CompanyScope, query: JobListQuery): Promis
     .from(page)
     .innerJoin(jobs, eq(jobs.id, page.id))
     .orderBy(...order)
+  const countMatches = async () => (await scope.db.select({ total: count() }).from(jobs).where(where))[0]?.total ?? 0
   // A page past the last match has no row to carry the count.
-  const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0)
-  return { data: rows.map(toJob), total }
+  const total = rows[0]?.total ?? (offset > 0 ? await countMatches() : 0)
+  return { data: rows.map(toJob), meta: { page: query.page, per_page: query.per_page, total } }
 }
 
 /** The departments the company's jobs use, sorted. */

@@ -10,27 +10,15 @@ import {
   updateJobInputSchema,
   type JobRuleProblem,
 } from '@common/jobs'
-import type { Permission } from '@common/permissions'
+import { JOB_ACCESS } from '@common/access/jobs'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { validationError, type FieldErrors } from '../../http/errors'
 import { validate } from '../../http/validation'
-import { requireAuth } from '../../middleware/auth'
-import { requirePermission } from '../../middleware/require-permission'
-import { requireActiveSubscription } from '../../middleware/require-subscription'
-import { documented } from '../openapi/describe'
+import { endpoint } from '../../http/endpoint'
 import { companyToday, createJob, deleteJob, findJob, listDepartments, listJobs, updateJob } from './repository'
 
 const tag = 'Jobs'
-
-/** Contract section 6: who may call what. Any one of a list passes; owners pass every check. */
-const MAY = {
-  list: ['job.view', 'job.edit', 'job.delete'],
-  read: ['job.view', 'job.edit'],
-  add: ['job.add'],
-  edit: ['job.edit'],
-  delete: ['job.delete'],
-} as const satisfies Record<string, readonly Permission[]>
 
 /** Throws the contract's 422 naming each field a cross-field rule or a status move refuses. */
 function refuse(problems: JobRuleProblem[]): void {
@@ -44,57 +32,44 @@ function refuse(problems: JobRuleProblem[]): void {
 export const jobRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented({
+    endpoint({
       summary: 'List jobs (paged, searchable, sortable, filterable)',
       description:
         '`q` finds jobs by words anywhere in them (English stemming: "engineer" finds "Engineering") or by the start of ' +
         'their title ("Eng" finds "Engineering Manager"). With `q` and no `sort`, the best matches come first.',
       tag,
       access: 'subscribed',
-      permissions: MAY.list,
+      permissions: JOB_ACCESS.list,
       success: { status: 200, schema: jobListSchema },
       errors: [422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.list),
     validate('query', jobListQuerySchema),
-    async (c) => {
-      const query = c.req.valid('query')
-      const { data, total } = await listJobs(c.var.scope, query)
-      return c.json({ data, meta: { page: query.page, per_page: query.per_page, total } })
-    },
+    async (c) => c.json(await listJobs(c.var.scope, c.req.valid('query'))),
   )
 
   .get(
     '/departments',
-    documented({
+    endpoint({
       summary: 'The departments the company’s jobs use, for the list’s filter',
       tag,
       access: 'subscribed',
-      permissions: MAY.list,
+      permissions: JOB_ACCESS.list,
       success: { status: 200, schema: jobDepartmentsSchema },
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.list),
     async (c) => c.json({ data: await listDepartments(c.var.scope) }),
   )
 
   .post(
     '/',
-    documented({
+    endpoint({
       summary: 'Create a job, as a draft or published',
       description: 'The closing date cannot be in the past (in the company’s time zone); publishing needs a description.',
       tag,
       access: 'subscribed',
-      permissions: MAY.add,
+      permissions: JOB_ACCESS.add,
       success: { status: 201, schema: jobSchema },
       errors: [422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.add),
     validate('json', createJobInputSchema),
     async (c) => {
       const { scope, deps } = c.var
@@ -107,24 +82,21 @@ export const jobRoutes = new Hono<AppEnv>()
 
   .get(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Read a job',
       tag,
       access: 'subscribed',
-      permissions: MAY.read,
+      permissions: JOB_ACCESS.read,
       success: { status: 200, schema: jobSchema },
       errors: [404, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.read),
     validate('param', jobIdSchema),
     async (c) => c.json(await findJob(c.var.scope, c.req.valid('param').id)),
   )
 
   .patch(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Edit a job, or publish, close or reopen it',
       description:
         'Any subset of the fields; the rules are checked on the job as it would be. `status` moves a draft to ' +
@@ -132,13 +104,10 @@ export const jobRoutes = new Hono<AppEnv>()
         'A stored closing date that has passed may be kept, not newly set.',
       tag,
       access: 'subscribed',
-      permissions: MAY.edit,
+      permissions: JOB_ACCESS.edit,
       success: { status: 200, schema: jobSchema },
       errors: [404, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.edit),
     validate('param', jobIdSchema),
     validate('json', updateJobInputSchema),
     async (c) => {
@@ -171,17 +140,14 @@ export const jobRoutes = new Hono<AppEnv>()
 
   .delete(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Delete a job',
       tag,
       access: 'subscribed',
-      permissions: MAY.delete,
+      permissions: JOB_ACCESS.delete,
       success: { status: 204, schema: null },
       errors: [404, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.delete),
     validate('param', jobIdSchema),
     async (c) => {
       await deleteJob(c.var.scope, c.req.valid('param').id)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { companies, type Company } from '../../db/schema/companies'
-import type { Settings, UpdateSettingsInput } from './schemas'
+import type { Settings, UpdateSettingsInput } from '@common/settings'
 
 function toSettings(company: Company): Settings {
   return { company_name: company.name, company_logo: company.logoUrl, website: company.website, timezone: company.timezone }

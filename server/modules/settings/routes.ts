@@ -1,15 +1,14 @@
+import { SETTINGS_ACCESS } from '@common/access/settings'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
 import { ApiError, notFound } from '../../http/errors'
 import { validate } from '../../http/validation'
-import { requireAuth } from '../../middleware/auth'
-import { requirePermission } from '../../middleware/require-permission'
-import { documented } from '../openapi/describe'
+import { endpoint } from '../../http/endpoint'
 import { contentTypeOfExtension, LOGO_MAX_BYTES, readLogoImage } from './logo-image'
 import { LogoStore } from './logo-store'
 import { readSettings, setLogo, updateSettings } from './repository'
-import { logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from './schemas'
+import { logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from '@common/settings'
 
 const tag = 'Settings'
 
@@ -34,31 +33,27 @@ const limitLogoBody = bodyLimit({
 export const settingsRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented({
+    endpoint({
       summary: 'Read the company settings',
       tag,
       access: 'signed-in',
-      permissions: ['settings.allow'],
+      permissions: SETTINGS_ACCESS.manage,
       success: { status: 200, schema: settingsSchema },
     }),
-    requireAuth,
-    requirePermission('settings.allow'),
     async (c) => c.json(await readSettings(c.var.scope)),
   )
 
   .patch(
     '/',
-    documented({
+    endpoint({
       summary: 'Change company settings',
       description: 'Send only what changes. company_logo accepts only null (remove the logo); upload a new one with POST settings/logo.',
       tag,
       access: 'signed-in',
-      permissions: ['settings.allow'],
+      permissions: SETTINGS_ACCESS.manage,
       success: { status: 200, schema: settingsSchema },
       errors: [422],
     }),
-    requireAuth,
-    requirePermission('settings.allow'),
     validate('json', updateSettingsInputSchema),
     async (c) => {
       const { scope, deps } = c.var
@@ -70,19 +65,17 @@ export const settingsRoutes = new Hono<AppEnv>()
 
   .post(
     '/logo',
-    documented({
+    endpoint({
       summary: 'Upload the company logo',
       description:
         'Multipart field `file`: PNG, JPEG, WebP or SVG, at most 2 MB. The type is read from the bytes, not the name; ' +
         'SVG is rewritten through a strict allowlist (no scripts, event handlers, foreignObject or outside references).',
       tag,
       access: 'signed-in',
-      permissions: ['settings.allow'],
+      permissions: SETTINGS_ACCESS.manage,
       success: { status: 200, schema: logoSchema },
       errors: [413, 415, 422],
     }),
-    requireAuth,
-    requirePermission('settings.allow'),
     limitLogoBody,
     validate('form', logoUploadSchema),
     async (c) => {
@@ -102,7 +95,7 @@ export const settingsRoutes = new Hono<AppEnv>()
 /** Uploaded files, public so an `<img>` can show them; served with a type that cannot run. */
 export const uploadRoutes = new Hono<AppEnv>().get(
   '/:name',
-  documented({
+  endpoint({
     summary: 'An uploaded logo',
     tag,
     access: 'public',

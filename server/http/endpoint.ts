@@ -1,10 +1,15 @@
 import type { Permission } from '@common/permissions'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { describeRoute, resolver } from 'hono-openapi'
+import type { MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { resolver, uniqueSymbol, type DescribeRouteOptions, type HandlerUniqueProperty } from 'hono-openapi'
 import { z } from 'zod'
+import { requireAuth } from '../middleware/auth'
+import { assertPermitted, assertSubscribed } from '../middleware/guards'
+import type { AppEnv, AuthEnv } from './context'
 
 /** Contract section 1's error body, as every failed call carries it. */
-export const apiErrorSchema = z
+const apiErrorSchema = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
@@ -27,7 +32,7 @@ const ERROR_DESCRIPTIONS = {
   503: 'The database does not answer',
 } as const
 
-export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS
 
 type Access =
   /** No sign-in needed. */
@@ -37,20 +42,20 @@ type Access =
   /** Signed in, with an active subscription. */
   | 'subscribed'
 
-export interface RouteDoc {
+export interface EndpointDoc {
   summary: string
+  description?: string
   tag: string
   access: Access
-  /** Any one of these passes (the owner passes every check). */
+  /** Any one of these passes (the owner passes every check); read them from the feature's access map. */
   permissions?: readonly Permission[]
   /** The success answer; a schema means JSON, null means an empty body. */
   success: { status: 200 | 201 | 204; schema: StandardSchemaV1 | null; description?: string; contentTypes?: readonly string[] }
   /** The error answers beyond those `access` and `permissions` imply. */
   errors?: readonly ErrorStatus[]
-  description?: string
 }
 
-function errorStatuses(doc: RouteDoc): ErrorStatus[] {
+function errorStatuses(doc: EndpointDoc): ErrorStatus[] {
   const implied: ErrorStatus[] = []
   if (doc.access !== 'public') implied.push(401)
   if (doc.access === 'subscribed') implied.push(402)
@@ -58,7 +63,7 @@ function errorStatuses(doc: RouteDoc): ErrorStatus[] {
   return [...new Set([...implied, ...(doc.errors ?? [])])].sort((a, b) => a - b)
 }
 
-function successResponse(success: RouteDoc['success']) {
+function successResponse(success: EndpointDoc['success']) {
   const description = success.description ?? (success.status === 201 ? 'Created' : success.status === 204 ? 'Done; no content' : 'OK')
   if (success.contentTypes) {
     return {
@@ -70,11 +75,8 @@ function successResponse(success: RouteDoc['success']) {
   return { description, content: { 'application/json': { schema: resolver(success.schema, { io: 'output' }) } } }
 }
 
-/**
- * The OpenAPI description of one route, declared beside it: who may call it and what it answers.
- * Request shapes need no declaring: `validate()` middleware puts its zod schema in the document.
- */
-export function documented(doc: RouteDoc) {
+/** The route's OpenAPI operation: who may call it and what it answers. */
+function operation(doc: EndpointDoc): DescribeRouteOptions {
   const who =
     doc.access === 'public'
       ? 'Public.'
@@ -88,11 +90,39 @@ export function documented(doc: RouteDoc) {
       { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: resolver(apiErrorSchema) } } },
     ]),
   )
-  return describeRoute({
+  return {
     summary: doc.summary,
     description: [doc.description, `${who}${needs}`].filter(Boolean).join('\n\n'),
     tags: [doc.tag],
     ...(doc.access === 'public' ? { security: [] } : {}),
     responses: { [doc.success.status]: successResponse(doc.success), ...errorResponses },
-  })
+  }
+}
+
+/**
+ * One route's declaration, first in its chain: the OpenAPI operation and the guards it
+ * describes, from the same object so they cannot disagree. Signed-in and subscribed endpoints
+ * answer 401 without a valid session, subscribed ones 402 without an active subscription, and
+ * 403 without any one of `permissions`; after it, handlers have `c.var.auth` and `c.var.scope`.
+ * Request shapes need no declaring: `validate()` puts its zod schema in the document.
+ *
+ *   .patch('/:id', endpoint({ summary, tag, access: 'subscribed', permissions: JOB_ACCESS.edit, success }), validate(…), handler)
+ */
+export function endpoint(doc: EndpointDoc & { access: 'public'; permissions?: undefined }): MiddlewareHandler<AppEnv>
+export function endpoint(doc: EndpointDoc & { access: 'signed-in' | 'subscribed' }): MiddlewareHandler<AppEnv & AuthEnv>
+export function endpoint(doc: EndpointDoc): MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv & AuthEnv> {
+  const permissions = doc.permissions ?? []
+  const guard =
+    doc.access === 'public'
+      ? createMiddleware<AppEnv>((_c, next) => next())
+      : createMiddleware<AppEnv & AuthEnv>((c, next) =>
+          requireAuth(c, async () => {
+            if (doc.access === 'subscribed') assertSubscribed(c.var.auth)
+            if (permissions.length > 0) assertPermitted(c.var.auth, permissions)
+            await next()
+          }),
+        )
+  // hono-openapi documents a route from the middleware carrying this property (as describeRoute's does).
+  const description: HandlerUniqueProperty = { spec: operation(doc) }
+  return Object.assign(guard, { [uniqueSymbol]: description })
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+/** Company settings (contract sections 5 and 9): one source for the server's validation, the OpenAPI document and the app's forms and types. */
+
 /** The zone's canonical name (`europe/berlin` → `Europe/Berlin`), or null when ICU does not know it. */
 export function canonicalTimeZone(zone: string): string | null {
   try {

@@ -1,3 +1,4 @@
+import { SETTINGS_ACCESS } from '@common/access/settings'
 import { subscribeInputSchema, planSchema, subscriptionSchema } from '@common/session'
 import { count, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -7,9 +8,7 @@ import { users } from '../../db/schema/users'
 import type { AppEnv } from '../../http/context'
 import { fieldError } from '../../http/errors'
 import { validate } from '../../http/validation'
-import { requireAuth } from '../../middleware/auth'
-import { requirePermission } from '../../middleware/require-permission'
-import { documented } from '../openapi/describe'
+import { endpoint } from '../../http/endpoint'
 import { subscriptionBody } from '../session/auth-session'
 import { findPlan, PLANS, publicPlan, TRIAL_PLAN_ID } from './plans'
 
@@ -21,22 +20,20 @@ const subscribedSchema = z.object({ subscription: subscriptionSchema })
 export const subscriptionRoutes = new Hono<AppEnv>()
   .get(
     '/plans',
-    documented({ summary: 'The plans on offer', tag, access: 'public', success: { status: 200, schema: planListSchema } }),
+    endpoint({ summary: 'The plans on offer', tag, access: 'public', success: { status: 200, schema: planListSchema } }),
     (c) => c.json({ data: PLANS.map(publicPlan) }),
   )
   .post(
     '/subscribe',
-    documented({
+    endpoint({
       summary: 'Choose a plan for the company',
       description: 'Open to companies without an active subscription: this is how they get one.',
       tag,
       access: 'signed-in',
-      permissions: ['settings.allow'],
+      permissions: SETTINGS_ACCESS.manage,
       success: { status: 200, schema: subscribedSchema },
       errors: [422],
     }),
-    requireAuth,
-    requirePermission('settings.allow'),
     validate('json', subscribeInputSchema),
     async (c) => {
       const { deps, auth, scope } = c.var

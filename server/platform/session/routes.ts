@@ -12,8 +12,7 @@ import { ApiError, fieldError, isUniqueViolation, unauthorized } from '../../htt
 import { validate } from '../../http/validation'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords'
 import { hashSecretToken } from '../../lib/secret-tokens'
-import { requireAuth } from '../../middleware/auth'
-import { documented, messageSchema } from '../openapi/describe'
+import { endpoint, messageSchema } from '../../http/endpoint'
 import { sessionBody } from './auth-session'
 import { sendPasswordLink } from './password-links'
 import { limitAttempts } from './rate-limits'
@@ -50,7 +49,7 @@ const tag = 'Session'
 export const sessionRoutes = new Hono<AppEnv>()
   .post(
     '/signup',
-    documented({
+    endpoint({
       summary: 'Sign up: a new company and its owner, signed in',
       tag,
       access: 'public',
@@ -83,7 +82,7 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .post(
     '/login',
-    documented({
+    endpoint({
       summary: 'Sign in with email and password',
       tag,
       access: 'public',
@@ -108,20 +107,18 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .get(
     '/user',
-    documented({
+    endpoint({
       summary: 'The signed-in user, their subscription and permissions',
       tag,
       access: 'signed-in',
       success: { status: 200, schema: sessionSchema },
     }),
-    requireAuth,
     (c) => c.json(sessionBody(c.var.auth)),
   )
 
   .post(
     '/logout',
-    documented({ summary: 'Sign out: revokes this token', tag, access: 'signed-in', success: { status: 204, schema: null } }),
-    requireAuth,
+    endpoint({ summary: 'Sign out: revokes this token', tag, access: 'signed-in', success: { status: 204, schema: null } }),
     async (c) => {
       await revokeApiToken(c.var.deps.db, c.var.auth.tokenId)
       return c.body(null, 204)
@@ -130,7 +127,7 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .post(
     '/forget-password',
-    documented({
+    endpoint({
       summary: 'Mail a single-use link to set a new password',
       description: 'Answers the same whether or not the email has an account.',
       tag,
@@ -152,7 +149,7 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .post(
     '/set-new-password',
-    documented({
+    endpoint({
       summary: 'Set a new password with the token of a mailed link',
       tag,
       access: 'public',
