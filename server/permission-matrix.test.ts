@@ -4,7 +4,7 @@ import { USER_ACCESS } from '@common/access/users'
 import { ALL_PERMISSIONS, type Permission } from '@common/permissions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HOUR_MS } from './lib/clock'
-import { LogoStore } from './modules/settings/logo-store'
+import { FileStore } from './modules/files/file-store'
 import { createPasswordToken } from './platform/session/repository'
 import { addMember, createAccount, createRole, createToken, createUser, insertJob, TEST_PASSWORD } from './test/factories'
 import { useTestServer } from './test/test-server'
@@ -94,10 +94,8 @@ const ENDPOINTS: Endpoint[] = [
     endpoint: 'GET uploads/{name}',
     access: 'public',
     success: 200,
-    payload: async () => ({
-      param: (await new LogoStore(server.deps.uploadsDir).save({ extension: 'png', contentType: 'image/png', bytes: PNG }))
-        .split('/')
-        .pop()!,
+    payload: async (companyId) => ({
+      param: (await new FileStore(server.db).save(companyId, { purpose: 'logo', extension: 'png', contentType: 'image/png', bytes: PNG })).key,
     }),
   },
   { endpoint: 'GET user', access: 'signed-in', success: 200 },

@@ -20,8 +20,6 @@ export interface AppDeps {
   clock: Clock
   rateLimiter: RateLimiter
   background: BackgroundTasks
-  /** DATA_DIR/uploads: company logos, served publicly under /backend/api/uploads/. */
-  uploadsDir: string
   /** Origin of the links in mails, e.g. `https://staffdesk.example` (no trailing slash). */
   publicUrl: string
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */

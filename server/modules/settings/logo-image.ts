@@ -16,10 +16,6 @@ const CONTENT_TYPES: Record<LogoImage['extension'], string> = {
   svg: 'image/svg+xml',
 }
 
-export function contentTypeOfExtension(extension: string): string | undefined {
-  return CONTENT_TYPES[extension as LogoImage['extension']]
-}
-
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte)
 }

@@ -5,8 +5,8 @@ import type { AppEnv } from '../../http/context'
 import { ApiError, notFound } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
-import { contentTypeOfExtension, LOGO_MAX_BYTES, readLogoImage } from './logo-image'
-import { LogoStore } from './logo-store'
+import { FileStore } from '../files/file-store'
+import { LOGO_MAX_BYTES, readLogoImage } from './logo-image'
 import { readSettings, setLogo, updateSettings } from './repository'
 import { logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from '@common/settings'
 
@@ -57,9 +57,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     validate('json', updateSettingsInputSchema),
     async (c) => {
       const { scope, deps } = c.var
-      const { settings, replacedLogo } = await updateSettings(scope, c.req.valid('json'), deps.clock.now())
-      await new LogoStore(deps.uploadsDir).remove(replacedLogo)
-      return c.json(settings)
+      return c.json(await updateSettings(scope, c.req.valid('json'), deps.clock.now()))
     },
   )
 
@@ -84,11 +82,7 @@ export const settingsRoutes = new Hono<AppEnv>()
       if (file.size > LOGO_MAX_BYTES) throw new ApiError(413, TOO_LARGE)
       const image = readLogoImage(new Uint8Array(await file.arrayBuffer()))
       if (!image) throw new ApiError(415, 'Upload a PNG, JPEG, WebP or SVG image; this file is none of them')
-      const store = new LogoStore(deps.uploadsDir)
-      const url = await store.save(image)
-      const { replacedLogo } = await setLogo(scope, url, deps.clock.now())
-      await store.remove(replacedLogo)
-      return c.json({ company_logo: url })
+      return c.json({ company_logo: await setLogo(scope, image, deps.clock.now(), file.name) })
     },
   )
 
@@ -103,15 +97,13 @@ export const uploadRoutes = new Hono<AppEnv>().get(
     errors: [404],
   }),
   async (c) => {
-    const name = c.req.param('name')
-    const bytes = await new LogoStore(c.var.deps.uploadsDir).read(name)
-    const contentType = contentTypeOfExtension(name.slice(name.lastIndexOf('.') + 1))
-    if (!bytes || !contentType) throw notFound('Logo')
-    c.header('Content-Type', contentType)
+    const logo = await new FileStore(c.var.deps.db).read(c.req.param('name'), 'logo')
+    if (!logo) throw notFound('Logo')
+    c.header('Content-Type', logo.contentType)
     c.header('X-Content-Type-Options', 'nosniff')
-    // Names are never reused, so the file can be kept for good.
+    // Keys are never reused, so the file can be kept for good.
     c.header('Cache-Control', 'public, max-age=31536000, immutable')
-    if (contentType === 'image/svg+xml') c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-    return c.body(new Uint8Array(bytes))
+    if (logo.contentType === 'image/svg+xml') c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    return c.body(new Uint8Array(logo.bytes))
   },
 )

@@ -1,5 +1,7 @@
-import { readdir } from 'node:fs/promises'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { storedFiles } from '../../db/schema/files'
+import { FileStore } from '../files/file-store'
 import { createAccount } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { LOGO_MAX_BYTES } from './logo-image'
@@ -13,6 +15,13 @@ beforeAll(async () => {
 })
 
 const asOwner = () => ({ token: owner.token })
+
+/** The company's stored files, as every API process sees them. */
+const storedFilesOfCompany = () =>
+  server.db
+    .select({ key: storedFiles.key, purpose: storedFiles.purpose, contentType: storedFiles.contentType, originalName: storedFiles.originalName })
+    .from(storedFiles)
+    .where(eq(storedFiles.companyId, owner.company.id))
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0])
@@ -90,7 +99,9 @@ describe('POST settings/logo', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
     expect(served.headers.get('cache-control')).toContain('immutable')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
-    expect(await readdir(server.deps.uploadsDir)).toContain(company_logo.split('/').pop())
+    expect(await storedFilesOfCompany()).toEqual([
+      { key: company_logo.split('/').pop(), purpose: 'logo', contentType: 'image/png', originalName: 'my logo.png' },
+    ])
   })
 
   it('goes by the bytes, not the name or the declared type', async () => {
@@ -133,6 +144,7 @@ describe('POST settings/logo', () => {
     expect(removed.body.company_logo).toBeNull()
     expect((await server.fetch(second.company_logo)).status).toBe(404)
     expect((await server.get('user', asOwner())).body.user.company_settings.company_logo).toBeNull()
+    expect(await storedFilesOfCompany()).toEqual([])
   })
 
   it('answers 413 for a file over 2 MB, and for a body whose length says so before it is read', async () => {
@@ -180,5 +192,15 @@ describe('GET uploads/{name}', () => {
       const response = await server.fetch(`/backend/api/uploads/${name}`)
       expect(response.status, name).toBe(404)
     }
+  })
+
+  it('answers 404 for a stored file that is not a logo, such as a resume', async () => {
+    const resume = await new FileStore(server.db).save(owner.company.id, {
+      purpose: 'resume',
+      bytes: new TextEncoder().encode('%PDF-1.7'),
+      contentType: 'application/pdf',
+      extension: 'pdf',
+    })
+    expect((await server.fetch(`/backend/api/uploads/${resume.key}`)).status).toBe(404)
   })
 })

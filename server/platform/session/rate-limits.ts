@@ -29,19 +29,26 @@ function waitText(seconds: number): string {
  * Counts one attempt for the caller's address and for the account; a 429 with a message once
  * either is used up. Returns `refund`, which gives the attempt back (a successful sign-in).
  */
-export function limitAttempts(c: Context<AppEnv>, kind: keyof typeof RATE_LIMITS, account: string): { refund(): void } {
+export async function limitAttempts(
+  c: Context<AppEnv>,
+  kind: keyof typeof RATE_LIMITS,
+  account: string,
+): Promise<{ refund(): Promise<void> }> {
   const rules = RATE_LIMITS[kind]
   const { rateLimiter } = c.var.deps
   const keys = [`${kind}:address:${clientAddress(c)}`, `${kind}:account:${account}`] as const
   const counted: string[] = []
+  const refund = async () => {
+    for (const key of counted) await rateLimiter.refund(key)
+  }
   for (const [index, key] of keys.entries()) {
-    const verdict = rateLimiter.hit(key, index === 0 ? rules.address : rules.account)
+    const verdict = await rateLimiter.hit(key, index === 0 ? rules.address : rules.account)
     if (!verdict.allowed) {
-      for (const done of counted) rateLimiter.refund(done)
+      await refund()
       throw tooManyRequests(`${rules.message}. Try again ${waitText(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds)
     }
     counted.push(key)
   }
-  return { refund: () => counted.forEach((key) => rateLimiter.refund(key)) }
+  return { refund }
 }
 

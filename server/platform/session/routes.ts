@@ -93,12 +93,12 @@ export const sessionRoutes = new Hono<AppEnv>()
     async (c) => {
       const { deps } = c.var
       const { email, password } = c.req.valid('json')
-      const attempt = limitAttempts(c, 'login', email.toLowerCase())
+      const attempt = await limitAttempts(c, 'login', email.toLowerCase())
       const user = await findUserByEmail(deps.db, email)
       // Unknown addresses and invited users without a password cost the same hashing time.
       const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password)
       if (!user || !valid) throw unauthorized('The email or password is incorrect')
-      attempt.refund()
+      await attempt.refund()
       if (!user.active) throw new ApiError(403, 'Your account has been deactivated. Ask your company owner for access.')
       await recordSignIn(deps.db, user.id, deps.clock.now())
       return c.json(await startSession(deps, user.id))
@@ -139,7 +139,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     async (c) => {
       const { deps } = c.var
       const { email } = c.req.valid('json')
-      limitAttempts(c, 'forgetPassword', email)
+      await limitAttempts(c, 'forgetPassword', email)
       const user = await findUserByEmail(deps.db, email)
       if (user?.active) await sendPasswordLink(deps, user, 'reset')
       // The same answer whether or not the address has an account.
