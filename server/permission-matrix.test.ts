@@ -185,6 +185,13 @@ const ENDPOINTS: Endpoint[] = [
     payload: async (companyId) => ({ param: await freshJob(companyId), json: { title: unique('Renamed job') } }),
   },
   {
+    endpoint: 'GET jobs/{id}/history',
+    access: 'subscribed',
+    permissions: JOB_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshJob(companyId) }),
+  },
+  {
     endpoint: 'DELETE jobs/{id}',
     access: 'subscribed',
     permissions: JOB_ACCESS.delete,

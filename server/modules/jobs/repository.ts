@@ -1,3 +1,4 @@
+import type { ActivityEntry } from '@common/activity'
 import { JOB_DEFAULT_SORT, type Job, type JobFields, type JobListQuery, type JobSortField, type JobStatus } from '@common/jobs'
 import { listOrder, prefixPattern } from '@common/list-query'
 import { count, desc, eq, or, sql } from 'drizzle-orm'
@@ -7,6 +8,10 @@ import { companies } from '../../db/schema/companies'
 import { jobs, type JobRow } from '../../db/schema/jobs'
 import { notFound } from '../../http/errors'
 import { calendarDateIn } from '../../lib/clock'
+import { diffChanges, readHistory, recordActivity, type Actor } from '../activity/activity-log'
+
+/** The jobs' subject type in the activity log. */
+const SUBJECT = 'job'
 
 /** Every column a Job answer needs: not the company, nor the search vectors. */
 const jobColumns = {
@@ -175,31 +180,47 @@ export async function companyToday(scope: CompanyScope, now: Date): Promise<stri
   return calendarDateIn(now, company?.timezone ?? 'UTC')
 }
 
-export async function createJob(scope: CompanyScope, fields: JobFields & { status: JobStatus }, now: Date): Promise<Job> {
-  const [row] = await scope.db
-    .insert(jobs)
-    // The required columns are named for the type checker; toColumns maps the others.
-    .values({
-      companyId: scope.companyId,
-      title: fields.title,
-      department: fields.department,
-      employmentType: fields.employment_type,
-      workplace: fields.workplace,
-      ...toColumns(fields),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning(jobColumns)
-  if (!row) throw new Error('The job was not created')
-  return toJob(row)
+export async function createJob(scope: CompanyScope, fields: JobFields & { status: JobStatus }, now: Date, actor: Actor): Promise<Job> {
+  return scope.transaction(async (tx) => {
+    const [row] = await tx.db
+      .insert(jobs)
+      // The required columns are named for the type checker; toColumns maps the others.
+      .values({
+        companyId: tx.companyId,
+        title: fields.title,
+        department: fields.department,
+        employmentType: fields.employment_type,
+        workplace: fields.workplace,
+        ...toColumns(fields),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(jobColumns)
+    if (!row) throw new Error('The job was not created')
+    await recordActivity(tx, { subjectType: SUBJECT, subjectId: row.id, action: 'created', actor }, now)
+    return toJob(row)
+  })
+}
+
+/** A status move's action in the activity log (the moves jobStatusMoveProblem allows). */
+function statusAction(from: JobStatus, to: JobStatus): string {
+  if (to === 'closed') return 'closed'
+  return from === 'closed' ? 'reopened' : 'published'
 }
 
 /**
  * Applies the changes `decide` makes from the stored job, which it may refuse by throwing. The
  * job stays locked from reading to writing, so two edits cannot both pass rules that together
- * they break. Nothing to change leaves updated_at as it was.
+ * they break. Nothing to change leaves updated_at as it was. The activity log gets an `edited`
+ * entry for changed fields and its own entry for a status move.
  */
-export async function updateJob(scope: CompanyScope, id: number, decide: (stored: Job) => JobChanges, now: Date): Promise<Job> {
+export async function updateJob(
+  scope: CompanyScope,
+  id: number,
+  decide: (stored: Job) => JobChanges,
+  now: Date,
+  actor: Actor,
+): Promise<Job> {
   return scope.transaction(async (tx) => {
     const [row] = await tx.db
       .select(jobColumns)
@@ -207,18 +228,48 @@ export async function updateJob(scope: CompanyScope, id: number, decide: (stored
       .where(tx.where(jobs, eq(jobs.id, id)))
       .for('update')
     if (!row) throw notFound('Job')
-    const changes = toColumns(decide(toJob(row)))
-    if (Object.keys(changes).length === 0) return toJob(row)
-    const [updated] = await tx.db
+    const stored = toJob(row)
+    const decided = decide(stored)
+    const changes = toColumns(decided)
+    if (Object.keys(changes).length === 0) return stored
+    const [updatedRow] = await tx.db
       .update(jobs)
       .set({ ...changes, updatedAt: now })
       .where(tx.where(jobs, eq(jobs.id, id)))
       .returning(jobColumns)
-    if (!updated) throw notFound('Job')
-    return toJob(updated)
+    if (!updatedRow) throw notFound('Job')
+    const updated = toJob(updatedRow)
+
+    const edited = diffChanges(
+      stored,
+      updated,
+      (Object.keys(decided) as (keyof JobChanges)[]).filter((field) => field !== 'status'),
+    )
+    if (Object.keys(edited).length > 0) {
+      await recordActivity(tx, { subjectType: SUBJECT, subjectId: id, action: 'edited', actor, changes: edited }, now)
+    }
+    if (updated.status !== stored.status) {
+      const action = statusAction(stored.status, updated.status)
+      const moved = diffChanges(stored, updated, ['status'])
+      await recordActivity(tx, { subjectType: SUBJECT, subjectId: id, action, actor, changes: moved }, now)
+    }
+    return updated
   })
 }
 
-export async function deleteJob(scope: CompanyScope, id: number): Promise<void> {
-  await scope.remove(jobs, id, 'Job')
+export async function deleteJob(scope: CompanyScope, id: number, now: Date, actor: Actor): Promise<void> {
+  await scope.transaction(async (tx) => {
+    await tx.remove(jobs, id, 'Job')
+    await recordActivity(tx, { subjectType: SUBJECT, subjectId: id, action: 'deleted', actor }, now)
+  })
+}
+
+/** The job's activity log, oldest first; another company's job is a 404. */
+export async function readJobHistory(scope: CompanyScope, id: number): Promise<ActivityEntry[]> {
+  const [job] = await scope.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.id, id)))
+  if (!job) throw notFound('Job')
+  return readHistory(scope, SUBJECT, id)
 }

@@ -11,12 +11,14 @@ import {
   type JobRuleProblem,
 } from '@common/jobs'
 import { JOB_ACCESS } from '@common/access/jobs'
+import { activityHistorySchema } from '@common/activity'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { validationError, type FieldErrors } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
-import { companyToday, createJob, deleteJob, findJob, listDepartments, listJobs, updateJob } from './repository'
+import { actorOf } from '../activity/activity-log'
+import { companyToday, createJob, deleteJob, findJob, listDepartments, listJobs, readJobHistory, updateJob } from './repository'
 
 const tag = 'Jobs'
 
@@ -72,11 +74,11 @@ export const jobRoutes = new Hono<AppEnv>()
     }),
     validate('json', createJobInputSchema),
     async (c) => {
-      const { scope, deps } = c.var
+      const { scope, deps, auth } = c.var
       const input = c.req.valid('json')
       const now = deps.clock.now()
       refuse(jobRuleProblems(input, await companyToday(scope, now)))
-      return c.json(await createJob(scope, input, now), 201)
+      return c.json(await createJob(scope, input, now, actorOf(auth)), 201)
     },
   )
 
@@ -111,7 +113,7 @@ export const jobRoutes = new Hono<AppEnv>()
     validate('param', jobIdSchema),
     validate('json', updateJobInputSchema),
     async (c) => {
-      const { scope, deps } = c.var
+      const { scope, deps, auth } = c.var
       const { id } = c.req.valid('param')
       const input = c.req.valid('json')
       const now = deps.clock.now()
@@ -133,6 +135,7 @@ export const jobRoutes = new Hono<AppEnv>()
           )
         },
         now,
+        actorOf(auth),
       )
       return c.json(job)
     },
@@ -150,7 +153,22 @@ export const jobRoutes = new Hono<AppEnv>()
     }),
     validate('param', jobIdSchema),
     async (c) => {
-      await deleteJob(c.var.scope, c.req.valid('param').id)
+      const { scope, deps, auth } = c.var
+      await deleteJob(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth))
       return c.body(null, 204)
     },
+  )
+  .get(
+    '/:id/history',
+    endpoint({
+      summary: 'A job’s history: who created, edited, published, closed or reopened it, and when',
+      description: 'Oldest first. An edit lists each changed field as `[before, after]`; a status move is its own entry.',
+      tag,
+      access: 'subscribed',
+      permissions: JOB_ACCESS.read,
+      success: { status: 200, schema: activityHistorySchema },
+      errors: [404, 422],
+    }),
+    validate('param', jobIdSchema),
+    async (c) => c.json({ data: await readJobHistory(c.var.scope, c.req.valid('param').id) }),
   )
