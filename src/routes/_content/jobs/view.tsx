@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { jobQueryOptions } from '@/features/jobs/api/jobs'
 import { JobDetailsPage } from '@/features/jobs/components/JobDetailsPage'
 import { WithJob } from '@/features/jobs/components/WithJob'
-import { menuPageHead, requirePermission, routePage } from '@/features/session/page-access'
+import { menuPageHead, requirePermission, routePage } from '@/platform/session/page-access'
 import { recordSearch } from '@/lib/record-search'
 
 const page = routePage('/jobs/view/')
