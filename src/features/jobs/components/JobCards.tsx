@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs'
 import { AnchorLink } from '@/components/links'
-import { formatDay } from '../job-format'
+import { formatDay } from '@/lib/format'
 import { JobActionsMenu, type JobRowActions } from './JobActionsMenu'
 import { JobStatusBadge } from './JobStatusBadge'
 

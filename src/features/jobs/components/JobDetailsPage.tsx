@@ -9,7 +9,8 @@ import { ButtonLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
 import { useCan } from '@/platform/session/api/use-session'
 import { menuPage } from '@/platform/session/page-access'
-import { formatDay, formatSalary, formatTimestampDay, JOB_STATUS_ACTIONS } from '../job-format'
+import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
+import { JOB_STATUS_ACTIONS } from '../job-format'
 import { JobDescription } from './JobDescription'
 import { JobStatusBadge } from './JobStatusBadge'
 import { useJobActions } from './use-job-actions'
@@ -81,7 +82,7 @@ export function JobDetailsPage({ job, onDeleted }: { job: Job; onDeleted: () => 
               <Fact label="Workplace">{WORKPLACE_LABELS[job.workplace]}</Fact>
               <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Fact>
               <Fact label="Openings">{job.openings}</Fact>
-              <Fact label="Salary">{formatSalary(job) ?? 'Not shown'}</Fact>
+              <Fact label="Salary">{formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency) ?? 'Not shown'}</Fact>
               <Fact label="Closing date">{job.closes_at ? formatDay(job.closes_at) : 'Open until filled'}</Fact>
               <Fact label="Skills">
                 {job.skills.length > 0 ? (

@@ -37,7 +37,7 @@ import { FormError } from '@/components/feedback/FormError'
 import { UnsavedChangesGuard } from '@/components/feedback/UnsavedChangesGuard'
 import { showServerErrors } from '@/lib/form-errors'
 import { useCreateJob, useUpdateJob } from '../api/job-mutations'
-import { localToday } from '../job-format'
+import { localToday } from '@/lib/format'
 import { changedJobFields, emptyJobForm, JOB_FORM_FIELDS, jobFormErrors, jobFormInput, jobFormValues, type JobFormValues } from '../job-form'
 import { JobDescription } from './JobDescription'
 

@@ -4,7 +4,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job, type JobSortField } from '@common/jobs'
 import { AnchorLink } from '@/components/links'
 import { SortableTh } from '@/components/list/SortableTh'
-import { formatDay, formatTimestampDay } from '../job-format'
+import { formatDay, formatTimestampDay } from '@/lib/format'
 import { JobActionsMenu, type JobRowActions } from './JobActionsMenu'
 import { JobStatusBadge } from './JobStatusBadge'
 
