@@ -7,7 +7,8 @@ import { stubApi } from '@/test/api'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import { testJob } from '../test-job'
 import { JobDetailsPage } from './JobDetailsPage'
-import { WithJob } from './WithJob'
+import { WithRecord } from '@/components/record/WithRecord'
+import { JOB_RECORD } from './job-record'
 
 const api = stubApi()
 
@@ -15,7 +16,7 @@ async function renderJob(id: number | undefined, permissions?: Record<string, st
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
   const onDeleted = vi.fn()
-  await renderWithRouter(<WithJob id={id} title="Job details">{(job) => <JobDetailsPage job={job} onDeleted={onDeleted} />}</WithJob>, {
+  await renderWithRouter(<WithRecord {...JOB_RECORD} id={id} title="Job details">{(job) => <JobDetailsPage job={job} onDeleted={onDeleted} />}</WithRecord>, {
     path: '/jobs/view/',
     queryClient,
   })
