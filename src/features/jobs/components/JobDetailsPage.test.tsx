@@ -91,7 +91,7 @@ describe('a job’s page', () => {
     const queryClient = createTestQueryClient()
     queryClient.setQueryData(currentUserQueryKey, testSession())
     const { unmount } = await renderWithRouter(<JobPage id={7} title="Job details" onDeleted={vi.fn()} />, { path: '/jobs/view/', queryClient })
-    const section = await screen.findByRole('region', { name: 'History' })
+    const section = await screen.findByRole('region', { name: 'History' }, { timeout: 5000 })
     expect(within(section).getByText('Status: Draft → Published')).toBeInTheDocument()
     unmount()
 
