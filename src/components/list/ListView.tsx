@@ -1,4 +1,6 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/CheckboxCard.css'
+import '@mantine/core/styles/CheckboxIndicator.css'
 import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/Table.css'
 import { Box, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
