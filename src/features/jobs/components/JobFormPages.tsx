@@ -3,33 +3,25 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { JOB_ACCESS } from '@common/access/jobs'
 import type { Job } from '@common/jobs'
-import { notify } from '@/components/feedback/notify'
 import { AnchorLink, ButtonLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
-import { useCan } from '@/features/session/api/use-session'
-import { menuPage } from '@/features/session/page-access'
+import { WithRecord } from '@/components/record/WithRecord'
+import { useCan } from '@/platform/session/api/use-session'
 import { jobDepartmentsQueryOptions } from '../api/jobs'
-import { JobForm, type JobSaveKind } from './JobForm'
-import { WithJob } from './WithJob'
-
-const LIST_PERMISSIONS = menuPage('/jobs/').permissions
-
-const SAVED_TITLES: Record<JobSaveKind, string> = { draft: 'Draft saved', publish: 'Job published', save: 'Changes saved' }
-
-function announce(job: Job, kind: JobSaveKind) {
-  notify({ color: 'teal', title: SAVED_TITLES[kind], message: job.title })
-}
+import { JOB_RECORD } from './job-record'
+import { JobForm } from './JobForm'
 
 /** The departments in use, as suggestions; the form works without them. */
 function useDepartments(): readonly string[] {
   return useQuery(jobDepartmentsQueryOptions()).data ?? []
 }
 
-/** New Job: an empty form; a saved job is announced, then `onSaved` decides where to go. */
+/** New Job: an empty form; once a job is saved (and announced), `onSaved` decides where to go. */
 export function NewJobPage({ title, onSaved }: { title: string; onSaved: (job: Job) => void }) {
   const departments = useDepartments()
-  const canList = useCan(LIST_PERMISSIONS)
+  const canList = useCan(JOB_ACCESS.list)
   // Each saved job leaves an empty form behind, for whoever stays on the page.
   const [formKey, setFormKey] = useState(0)
   return (
@@ -37,8 +29,7 @@ export function NewJobPage({ title, onSaved }: { title: string; onSaved: (job: J
       <JobForm
         key={formKey}
         departments={departments}
-        onSaved={(job, kind) => {
-          announce(job, kind)
+        onSaved={(job) => {
           setFormKey((key) => key + 1)
           onSaved(job)
         }}
@@ -56,7 +47,7 @@ export function NewJobPage({ title, onSaved }: { title: string; onSaved: (job: J
 export function EditJobPage({ id, title, onSaved }: { id: number | undefined; title: string; onSaved: (job: Job) => void }) {
   const departments = useDepartments()
   return (
-    <WithJob id={id} title={title}>
+    <WithRecord {...JOB_RECORD} id={id} title={title}>
       {(job) => (
         <Page
           title={title}
@@ -72,10 +63,7 @@ export function EditJobPage({ id, title, onSaved }: { id: number | undefined; ti
           <JobForm
             job={job}
             departments={departments}
-            onSaved={(saved, kind) => {
-              announce(saved, kind)
-              onSaved(saved)
-            }}
+            onSaved={onSaved}
             cancel={
               <ButtonLink to="/jobs/view/" search={{ id: job.id }} variant="subtle" color="gray">
                 Cancel
@@ -84,6 +72,6 @@ export function EditJobPage({ id, title, onSaved }: { id: number | undefined; ti
           />
         </Page>
       )}
-    </WithJob>
+    </WithRecord>
   )
 }
