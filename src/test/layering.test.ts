@@ -40,9 +40,15 @@ describe('layering (eslint.config.js)', { timeout: 60_000 }, () => {
 
   it('refuses a server module importing another module, but not the platform modules', async () => {
     expect(await problems('server/modules/users/probe.ts', "import { jobRoutes } from '../jobs/routes'\nexport const probe = jobRoutes\n")).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*A server module uses only the platform modules/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A server module uses server\/platform\//),
     ])
-    expect(await problems('server/modules/users/probe.ts', "import { sendInvitation } from '../session/password-links'\nexport const probe = sendInvitation\n")).toEqual([])
+    expect(await problems('server/modules/users/probe.ts', "import { sendInvitation } from '../../platform/session/password-links'\nexport const probe = sendInvitation\n")).toEqual([])
+  })
+
+  it('refuses the server platform importing a business module', async () => {
+    expect(await problems('server/platform/files/probe.ts', "import { jobRoutes } from '../../modules/jobs/routes'\nexport const probe = jobRoutes\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The server platform never depends on a business module/),
+    ])
   })
 
   it('refuses an import cycle', async () => {

@@ -8,7 +8,7 @@ import { companies } from '../../db/schema/companies'
 import { jobs, type JobRow } from '../../db/schema/jobs'
 import { notFound } from '../../http/errors'
 import { calendarDateIn } from '../../lib/clock'
-import { diffChanges, readHistory, recordActivity, type Actor } from '../activity/activity-log'
+import { diffChanges, readHistory, recordActivity, type Actor } from '../../platform/activity/activity-log'
 
 /** The jobs' subject type in the activity log. */
 const SUBJECT = 'job'

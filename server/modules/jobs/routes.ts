@@ -17,7 +17,7 @@ import type { AppEnv } from '../../http/context'
 import { validationError, type FieldErrors } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
-import { actorOf } from '../activity/activity-log'
+import { actorOf } from '../../platform/activity/activity-log'
 import { companyToday, createJob, deleteJob, findJob, listDepartments, listJobs, readJobHistory, updateJob } from './repository'
 
 const tag = 'Jobs'

@@ -7,7 +7,7 @@ import { storedFiles } from '../../db/schema/files'
 import { createLogger } from '../../logger'
 import { createCompany } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
-import { FileStore, newFileKey } from '../files/file-store'
+import { FileStore, newFileKey } from '../../platform/files/file-store'
 import { moveLogosIntoDatabase } from './logo-migration'
 import { logoUrl } from './logo-url'
 

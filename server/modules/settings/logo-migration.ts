@@ -6,7 +6,7 @@ import { companies } from '../../db/schema/companies'
 import { storedFiles } from '../../db/schema/files'
 import { isUniqueViolation } from '../../http/errors'
 import type { Logger } from '../../logger'
-import { FileStore } from '../files/file-store'
+import { FileStore } from '../../platform/files/file-store'
 import { readLogoImage } from './logo-image'
 import { logoKeyOf, UPLOADS_URL_PATH } from './logo-url'
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import type { CompanyScope } from '../../db/company-scope'
 import { companies, type Company } from '../../db/schema/companies'
 import type { Settings, UpdateSettingsInput } from '@common/settings'
-import { FileStore } from '../files/file-store'
+import { FileStore } from '../../platform/files/file-store'
 import type { LogoImage } from './logo-image'
 import { logoKeyOf, logoUrl } from './logo-url'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { storedFiles } from '../../db/schema/files'
-import { FileStore } from '../files/file-store'
+import { FileStore } from '../../platform/files/file-store'
 import { createAccount } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { LOGO_MAX_BYTES } from './logo-image'
