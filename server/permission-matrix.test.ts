@@ -106,6 +106,8 @@ const ENDPOINTS: Endpoint[] = [
     payload: async () => ({ json: { plan: 'business' } }),
   },
 
+  { endpoint: 'GET subscription', access: 'signed-in', permissions: ['settings.allow'], success: 200 },
+
   { endpoint: 'GET roles', access: 'subscribed', permissions: ['role.view', 'user-role.view'], success: 200 },
   {
     endpoint: 'POST roles',
@@ -191,6 +193,7 @@ const ENDPOINTS: Endpoint[] = [
   },
 
   { endpoint: 'GET settings', access: 'signed-in', permissions: ['settings.allow'], success: 200 },
+  { endpoint: 'GET settings/lists', access: 'subscribed', success: 200 },
   {
     endpoint: 'PATCH settings',
     access: 'signed-in',

@@ -4,6 +4,7 @@ import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
 import { requireAuth } from '../../middleware/auth'
 import { requirePermission } from '../../middleware/require-permission'
+import { requirePlanFeature } from '../../middleware/require-plan-feature'
 import { requireActiveSubscription } from '../../middleware/require-subscription'
 import { documented } from '../openapi/describe'
 import { createRole, deleteRole, findRole, listRoles, updateRole } from './repository'
@@ -41,6 +42,7 @@ export const roleRoutes = new Hono<AppEnv>()
     }),
     requireAuth,
     requireActiveSubscription,
+    requirePlanFeature('roles'),
     requirePermission('role.add'),
     validate('json', createRoleInputSchema),
     async (c) => c.json(await createRole(c.var.scope, c.req.valid('json')), 201),
@@ -59,6 +61,7 @@ export const roleRoutes = new Hono<AppEnv>()
     }),
     requireAuth,
     requireActiveSubscription,
+    requirePlanFeature('roles'),
     requirePermission('role.edit'),
     validate('param', idParamSchema),
     validate('json', updateRoleInputSchema),
@@ -83,6 +86,7 @@ export const roleRoutes = new Hono<AppEnv>()
     }),
     requireAuth,
     requireActiveSubscription,
+    requirePlanFeature('roles'),
     requirePermission('role.delete'),
     validate('param', idParamSchema),
     async (c) => {

@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { companies, type Company } from '../../db/schema/companies'
-import type { Settings, UpdateSettingsInput } from './schemas'
+import type { CompanyLists, Settings, UpdateSettingsInput } from './schemas'
 
 function toSettings(company: Company): Settings {
-  return { company_name: company.name, company_logo: company.logoUrl, website: company.website, timezone: company.timezone }
+  return {
+    company_name: company.name,
+    company_logo: company.logoUrl,
+    website: company.website,
+    timezone: company.timezone,
+    departments: company.departments,
+    locations: company.locations,
+  }
 }
 
 /** The caller's own company: the scope's company id is the row's id. */
@@ -12,6 +19,16 @@ async function findCompany(scope: CompanyScope): Promise<Company> {
   const [company] = await scope.db.select().from(companies).where(eq(companies.id, scope.companyId))
   if (!company) throw new Error(`Company ${scope.companyId} vanished`)
   return company
+}
+
+/** The lists alone, for the forms that suggest them to any signed-in user. */
+export async function readCompanyLists(scope: CompanyScope): Promise<CompanyLists> {
+  const [lists] = await scope.db
+    .select({ departments: companies.departments, locations: companies.locations })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId))
+  if (!lists) throw new Error(`Company ${scope.companyId} vanished`)
+  return lists
 }
 
 export async function readSettings(scope: CompanyScope): Promise<Settings> {
@@ -29,6 +46,8 @@ export async function updateSettings(
     ...(input.company_logo !== undefined ? { logoUrl: input.company_logo } : {}),
     ...(input.website !== undefined ? { website: input.website } : {}),
     ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+    ...(input.departments !== undefined ? { departments: input.departments } : {}),
+    ...(input.locations !== undefined ? { locations: input.locations } : {}),
   }
   return setCompany(scope, changes, now)
 }
@@ -37,7 +56,7 @@ export async function setLogo(scope: CompanyScope, logoUrl: string, now: Date) {
   return setCompany(scope, { logoUrl }, now)
 }
 
-async function setCompany(scope: CompanyScope, changes: Partial<Pick<Company, 'name' | 'logoUrl' | 'website' | 'timezone'>>, now: Date) {
+async function setCompany(scope: CompanyScope, changes: Partial<Pick<Company, 'name' | 'logoUrl' | 'website' | 'timezone' | 'departments' | 'locations'>>, now: Date) {
   return scope.db.transaction(async (tx) => {
     const [before] = await tx.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, scope.companyId)).for('update')
     const [after] = await tx

@@ -1,3 +1,4 @@
+import { LOGO_TOO_LARGE as TOO_LARGE } from '@common/company-logo'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
@@ -5,15 +6,14 @@ import { ApiError, notFound } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { requireAuth } from '../../middleware/auth'
 import { requirePermission } from '../../middleware/require-permission'
+import { requireActiveSubscription } from '../../middleware/require-subscription'
 import { documented } from '../openapi/describe'
 import { contentTypeOfExtension, LOGO_MAX_BYTES, readLogoImage } from './logo-image'
 import { LogoStore } from './logo-store'
-import { readSettings, setLogo, updateSettings } from './repository'
-import { logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from './schemas'
+import { readCompanyLists, readSettings, setLogo, updateSettings } from './repository'
+import { companyListsSchema, logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from './schemas'
 
 const tag = 'Settings'
-
-const TOO_LARGE = 'The logo must be at most 2 MB'
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 16 * 1024
@@ -44,6 +44,19 @@ export const settingsRoutes = new Hono<AppEnv>()
     requireAuth,
     requirePermission('settings.allow'),
     async (c) => c.json(await readSettings(c.var.scope)),
+  )
+  .get(
+    '/lists',
+    documented({
+      summary: 'The company’s departments and locations, as suggestions',
+      description: 'For every form that asks for a department or location, so any signed-in user may read them.',
+      tag,
+      access: 'subscribed',
+      success: { status: 200, schema: companyListsSchema },
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    async (c) => c.json(await readCompanyLists(c.var.scope)),
   )
 
   .patch(
