@@ -49,6 +49,8 @@ interface JobFormProps {
   job?: Job
   /** Departments the company already uses, suggested as the user types. */
   departments: readonly string[]
+  /** The company's locations, suggested the same way. */
+  locations: readonly string[]
   onSaved: (job: Job, kind: JobSaveKind) => void
   /** The way out without saving (a link back), beside the save buttons. */
   cancel: ReactNode
@@ -89,7 +91,7 @@ const SALARY_INPUT = {
 } as const
 
 /** New Job and Edit Job: every field of a job, checked by the API's own rules before sending. */
-export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
+export function JobForm({ job, departments, locations, onSaved, cancel }: JobFormProps) {
   const create = useCreateJob()
   const update = useUpdateJob()
   const [formError, setFormError] = useState<string | null>(null)
@@ -98,6 +100,7 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
   const saved = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const departmentsListId = useId()
+  const locationsListId = useId()
   const form = useForm<JobFormValues>({ initialValues: job ? jobFormValues(job) : emptyJobForm() })
   const today = localToday()
   const currencies: readonly string[] =
@@ -176,7 +179,19 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
                 <option key={department} value={department} />
               ))}
             </datalist>
-            <TextInput label="Location" maxLength={JOB_LIMITS.location} placeholder="e.g. Berlin, or anywhere in Europe" {...form.getInputProps('location')} />
+            <TextInput
+              label="Location"
+              maxLength={JOB_LIMITS.location}
+              list={locationsListId}
+              autoComplete="off"
+              placeholder="e.g. Berlin, or anywhere in Europe"
+              {...form.getInputProps('location')}
+            />
+            <datalist id={locationsListId}>
+              {locations.map((location) => (
+                <option key={location} value={location} />
+              ))}
+            </datalist>
             <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...form.getInputProps('employment_type')} />
             <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...form.getInputProps('workplace')} />
             <NumberInput
