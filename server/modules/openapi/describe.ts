@@ -16,7 +16,7 @@ export const messageSchema = z.object({ message: z.string() })
 const ERROR_DESCRIPTIONS = {
   400: 'The body is not valid JSON',
   401: 'Not signed in, or the token is invalid or expired, or the user is deactivated',
-  402: 'The company subscription is not active',
+  402: 'The company subscription is not active, or its plan does not include this feature',
   403: 'Signed in but lacking the permission',
   404: 'Not found, or belongs to another company',
   409: 'Conflicts with existing data (duplicate, still in use)',

@@ -74,13 +74,19 @@ export function EditableList({ title, noun, names, onChange, error, placeholder 
                   flex={1}
                   miw={0}
                 />
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Move ${shown} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  className={classes.quietWhenDisabled}
+                  aria-label={`Move ${shown} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                   <IconArrowUp size={16} aria-hidden />
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
                   size="lg"
+                  className={classes.quietWhenDisabled}
                   aria-label={`Move ${shown} down`}
                   disabled={index === names.length - 1}
                   onClick={() => move(index, 1)}
