@@ -1,3 +1,4 @@
+import { companyListProblems } from '@common/company-lists'
 import { z } from 'zod'
 
 /** Company settings (contract sections 5 and 9): one source for the server's validation, the OpenAPI document and the app's forms and types. */
@@ -29,12 +30,30 @@ const website = z
   .trim()
   .max(300, 'Use at most 300 characters')
 
+/** A company list (contract section 9): names trimmed, checked together so a duplicate is named. */
+function companyList(noun: { one: string; many: string }) {
+  return z
+    .array(z.string({ error: `Each ${noun.one} is a name` }), { error: `Send the ${noun.many} as a list of names` })
+    .transform((names) => names.map((name) => name.trim()))
+    .superRefine((names, context) => {
+      for (const message of companyListProblems(names, noun)) context.addIssue({ code: 'custom', message })
+    })
+    .meta({ description: `The company's ${noun.many}, offered as suggestions; at most 100 names of at most 100 characters, no duplicates ignoring case` })
+}
+
+const departments = companyList({ one: 'department', many: 'departments' })
+const locations = companyList({ one: 'location', many: 'locations' })
+
+export const companyListsSchema = z.object({ departments: z.array(z.string()), locations: z.array(z.string()) })
+
 export const settingsSchema = z.object({
   company_name: z.string(),
   /** Public URL path of the uploaded logo, or null for the default logo. */
   company_logo: z.string().nullable(),
   website: z.string().nullable(),
   timezone: z.string(),
+  departments: z.array(z.string()),
+  locations: z.array(z.string()),
 })
 
 export const updateSettingsInputSchema = z.object({
@@ -43,6 +62,8 @@ export const updateSettingsInputSchema = z.object({
   company_logo: z.null({ error: 'Upload a new logo through settings/logo; only null (remove) is accepted here' }).optional(),
   website: z.preprocess((value) => (value === '' ? null : value), website.nullable()).optional(),
   timezone: timezone.optional(),
+  departments: departments.optional(),
+  locations: locations.optional(),
 })
 
 export const logoUploadSchema = z.object({
@@ -56,4 +77,5 @@ export const logoUploadSchema = z.object({
 export const logoSchema = z.object({ company_logo: z.string() })
 
 export type Settings = z.infer<typeof settingsSchema>
+export type CompanyLists = z.infer<typeof companyListsSchema>
 export type UpdateSettingsInput = z.output<typeof updateSettingsInputSchema>

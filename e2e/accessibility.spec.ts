@@ -37,6 +37,15 @@ const SCREENS: { name: string; token: string | null; path: string; ready: (page:
     ready: (page) => expect(page.getByRole('heading', { name: PLANS[0]?.name ?? '', exact: true })).toBeVisible(),
   },
   { name: 'home shell', token: 'owner', path: '/', ready: (page) => expect(mainNav(page)).toBeVisible() },
+  {
+    name: 'settings',
+    token: 'owner',
+    path: '/settings/',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Save company profile' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Change plan' })).toBeVisible()
+    },
+  },
 ]
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -108,6 +108,8 @@ const ENDPOINTS: Endpoint[] = [
     payload: async () => ({ json: { plan: 'business' } }),
   },
 
+  { endpoint: 'GET subscription', access: 'signed-in', permissions: SETTINGS_ACCESS.manage, success: 200 },
+
   { endpoint: 'GET roles', access: 'subscribed', permissions: USER_ACCESS.listRoles, success: 200 },
   {
     endpoint: 'POST roles',
@@ -200,6 +202,7 @@ const ENDPOINTS: Endpoint[] = [
   },
 
   { endpoint: 'GET settings', access: 'signed-in', permissions: SETTINGS_ACCESS.manage, success: 200 },
+  { endpoint: 'GET settings/lists', access: 'subscribed', success: 200 },
   {
     endpoint: 'PATCH settings',
     access: 'signed-in',

@@ -1,11 +1,12 @@
 import type { Permission } from '@common/permissions'
+import type { PlanFeature } from '@common/plans'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { resolver, uniqueSymbol, type DescribeRouteOptions, type HandlerUniqueProperty } from 'hono-openapi'
 import { z } from 'zod'
 import { requireAuth } from '../middleware/auth'
-import { assertPermitted, assertSubscribed } from '../middleware/guards'
+import { assertPermitted, assertPlanIncludes, assertSubscribed } from '../middleware/guards'
 import type { AppEnv, AuthEnv } from './context'
 
 /** Contract section 1's error body, as every failed call carries it. */
@@ -21,7 +22,7 @@ export const messageSchema = z.object({ message: z.string() })
 const ERROR_DESCRIPTIONS = {
   400: 'The body is not valid JSON',
   401: 'Not signed in, or the token is invalid or expired, or the user is deactivated',
-  402: 'The company subscription is not active',
+  402: 'The company subscription is not active, or its plan does not include this feature',
   403: 'Signed in but lacking the permission',
   404: 'Not found, or belongs to another company',
   409: 'Conflicts with existing data (duplicate, still in use)',
@@ -49,6 +50,8 @@ export interface EndpointDoc {
   access: Access
   /** Any one of these passes (the owner passes every check); read them from the feature's access map. */
   permissions?: readonly Permission[]
+  /** The plan feature the endpoint belongs to (common/plans.ts); a plan without it answers 402. */
+  planFeature?: PlanFeature
   /** The success answer; a schema means JSON, null means an empty body. */
   success: { status: 200 | 201 | 204; schema: StandardSchemaV1 | null; description?: string; contentTypes?: readonly string[] }
   /** The error answers beyond those `access` and `permissions` imply. */
@@ -58,7 +61,7 @@ export interface EndpointDoc {
 function errorStatuses(doc: EndpointDoc): ErrorStatus[] {
   const implied: ErrorStatus[] = []
   if (doc.access !== 'public') implied.push(401)
-  if (doc.access === 'subscribed') implied.push(402)
+  if (doc.access === 'subscribed' || doc.planFeature) implied.push(402)
   if (doc.permissions?.length) implied.push(403)
   return [...new Set([...implied, ...(doc.errors ?? [])])].sort((a, b) => a - b)
 }
@@ -84,6 +87,7 @@ function operation(doc: EndpointDoc): DescribeRouteOptions {
         ? 'Needs a signed-in user.'
         : 'Needs a signed-in user of an active subscription.'
   const needs = doc.permissions?.length ? ` Permission: ${doc.permissions.join(' or ')} (owners pass every check).` : ''
+  const plan = doc.planFeature ? ` Part of the plans that include ${doc.planFeature}.` : ''
   const errorResponses = Object.fromEntries(
     errorStatuses(doc).map((status) => [
       status,
@@ -92,7 +96,7 @@ function operation(doc: EndpointDoc): DescribeRouteOptions {
   )
   return {
     summary: doc.summary,
-    description: [doc.description, `${who}${needs}`].filter(Boolean).join('\n\n'),
+    description: [doc.description, `${who}${needs}${plan}`].filter(Boolean).join('\n\n'),
     tags: [doc.tag],
     ...(doc.access === 'public' ? { security: [] } : {}),
     responses: { [doc.success.status]: successResponse(doc.success), ...errorResponses },
@@ -118,6 +122,7 @@ export function endpoint(doc: EndpointDoc): MiddlewareHandler<AppEnv> | Middlewa
       : createMiddleware<AppEnv & AuthEnv>((c, next) =>
           requireAuth(c, async () => {
             if (doc.access === 'subscribed') assertSubscribed(c.var.auth)
+            if (doc.planFeature) assertPlanIncludes(c.var.auth, doc.planFeature)
             if (permissions.length > 0) assertPermitted(c.var.auth, permissions)
             await next()
           }),

@@ -1,7 +1,7 @@
 import { InvalidSvgError, sanitizeSvg } from './svg-sanitizer'
 
 /** Contract section 5: at most 2 MB. */
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024
+export { LOGO_MAX_BYTES } from '@common/company-logo'
 
 export interface LogoImage {
   extension: 'png' | 'jpg' | 'webp' | 'svg'

@@ -2,13 +2,20 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { CompanyScope } from '../../db/company-scope'
 import { companies, type Company } from '../../db/schema/companies'
-import type { Settings, UpdateSettingsInput } from '@common/settings'
+import type { CompanyLists, Settings, UpdateSettingsInput } from '@common/settings'
 import { FileStore } from '../../platform/files/file-store'
 import type { LogoImage } from './logo-image'
 import { logoKeyOf, logoUrl } from './logo-url'
 
 function toSettings(company: Company): Settings {
-  return { company_name: company.name, company_logo: company.logoUrl, website: company.website, timezone: company.timezone }
+  return {
+    company_name: company.name,
+    company_logo: company.logoUrl,
+    website: company.website,
+    timezone: company.timezone,
+    departments: company.departments,
+    locations: company.locations,
+  }
 }
 
 /** The caller's own company: the scope's company id is the row's id. */
@@ -16,6 +23,16 @@ async function findCompany(scope: CompanyScope): Promise<Company> {
   const [company] = await scope.db.select().from(companies).where(eq(companies.id, scope.companyId))
   if (!company) throw new Error(`Company ${scope.companyId} vanished`)
   return company
+}
+
+/** The lists alone, for the forms that suggest them to any signed-in user. */
+export async function readCompanyLists(scope: CompanyScope): Promise<CompanyLists> {
+  const [lists] = await scope.db
+    .select({ departments: companies.departments, locations: companies.locations })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId))
+  if (!lists) throw new Error(`Company ${scope.companyId} vanished`)
+  return lists
 }
 
 export async function readSettings(scope: CompanyScope): Promise<Settings> {
@@ -29,6 +46,8 @@ export async function updateSettings(scope: CompanyScope, input: UpdateSettingsI
     ...(input.company_logo !== undefined ? { logoUrl: input.company_logo } : {}),
     ...(input.website !== undefined ? { website: input.website } : {}),
     ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+    ...(input.departments !== undefined ? { departments: input.departments } : {}),
+    ...(input.locations !== undefined ? { locations: input.locations } : {}),
   }
   return scope.db.transaction((tx) => setCompany(tx, scope.companyId, changes, now))
 }
@@ -47,7 +66,7 @@ export async function setLogo(scope: CompanyScope, image: LogoImage, now: Date, 
 async function setCompany(
   tx: Database,
   companyId: number,
-  changes: Partial<Pick<Company, 'name' | 'logoUrl' | 'website' | 'timezone'>>,
+  changes: Partial<Pick<Company, 'name' | 'logoUrl' | 'website' | 'timezone' | 'departments' | 'locations'>>,
   now: Date,
 ): Promise<Settings> {
   const [before] = await tx.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId)).for('update')

@@ -1,4 +1,5 @@
 import { SETTINGS_ACCESS } from '@common/access/settings'
+import { LOGO_TOO_LARGE as TOO_LARGE } from '@common/company-logo'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
@@ -7,12 +8,10 @@ import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
 import { FileStore } from '../../platform/files/file-store'
 import { LOGO_MAX_BYTES, readLogoImage } from './logo-image'
-import { readSettings, setLogo, updateSettings } from './repository'
-import { logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from '@common/settings'
+import { readCompanyLists, readSettings, setLogo, updateSettings } from './repository'
+import { companyListsSchema, logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from '@common/settings'
 
 const tag = 'Settings'
-
-const TOO_LARGE = 'The logo must be at most 2 MB'
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 16 * 1024
@@ -41,6 +40,17 @@ export const settingsRoutes = new Hono<AppEnv>()
       success: { status: 200, schema: settingsSchema },
     }),
     async (c) => c.json(await readSettings(c.var.scope)),
+  )
+  .get(
+    '/lists',
+    endpoint({
+      summary: 'The company’s departments and locations, as suggestions',
+      description: 'For every form that asks for a department or location, so any signed-in user may read them.',
+      tag,
+      access: 'subscribed',
+      success: { status: 200, schema: companyListsSchema },
+    }),
+    async (c) => c.json(await readCompanyLists(c.var.scope)),
   )
 
   .patch(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { storedFiles } from '../../db/schema/files'
 import { FileStore } from '../../platform/files/file-store'
-import { createAccount } from '../../test/factories'
+import { addMember, createAccount } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { LOGO_MAX_BYTES } from './logo-image'
 
@@ -40,7 +40,7 @@ describe('GET and PATCH settings', () => {
   it('reads the company settings', async () => {
     const response = await server.get('settings', asOwner())
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ company_name: 'Acme', company_logo: null, website: null, timezone: 'UTC' })
+    expect(response.body).toEqual({ company_name: 'Acme', company_logo: null, website: null, timezone: 'UTC', departments: [], locations: [] })
   })
 
   it('changes what is sent, canonicalising the time zone, and the session shows the new name', async () => {
@@ -56,6 +56,8 @@ describe('GET and PATCH settings', () => {
       company_logo: null,
       website: 'https://acme.example/about',
       timezone: 'Europe/Berlin',
+      departments: [],
+      locations: [],
     })
     expect((await server.get('settings', asOwner())).body).toEqual(response.body)
     expect((await server.get('user', asOwner())).body.user.company_settings.company_name).toBe('Acme Corp')
@@ -79,6 +81,55 @@ describe('GET and PATCH settings', () => {
       company_logo: ['Upload a new logo through settings/logo; only null (remove) is accepted here'],
     })
     expect((await server.get('settings', asOwner())).body.company_name).toBe('Acme Corp')
+  })
+})
+
+describe('departments and locations', () => {
+  it('stores each list trimmed, in the order sent, and gives them back in GET settings', async () => {
+    const response = await server.patch(
+      'settings',
+      { departments: [' Engineering ', 'Sales', 'People Ops'], locations: ['Berlin', 'Remote (EU)'] },
+      asOwner(),
+    )
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ departments: ['Engineering', 'Sales', 'People Ops'], locations: ['Berlin', 'Remote (EU)'] })
+    expect((await server.get('settings', asOwner())).body.departments).toEqual(['Engineering', 'Sales', 'People Ops'])
+    // Changing one list leaves the other alone.
+    const renamed = await server.patch('settings', { departments: ['Sales', 'Engineering & Data'] }, asOwner())
+    expect(renamed.body).toMatchObject({ departments: ['Sales', 'Engineering & Data'], locations: ['Berlin', 'Remote (EU)'] })
+  })
+
+  it('answers 422 naming a duplicate (ignoring case), an empty name, a name too long or too many names', async () => {
+    const before = (await server.get('settings', asOwner())).body
+    const duplicate = await server.patch('settings', { departments: ['Sales', 'Design', ' sales '], locations: ['Berlin', ''] }, asOwner())
+    expect(duplicate.status).toBe(422)
+    expect(duplicate.body.errors).toEqual({
+      departments: ['“sales” is in the list twice'],
+      locations: ['Give every location a name'],
+    })
+    const long = await server.patch('settings', { locations: ['x'.repeat(101)] }, asOwner())
+    expect(long.body.errors).toEqual({ locations: [`“${'x'.repeat(30)}…” is longer than 100 characters`] })
+    const many = await server.patch('settings', { departments: Array.from({ length: 101 }, (_, index) => `Team ${index}`) }, asOwner())
+    expect(many.body.errors).toEqual({ departments: ['Keep at most 100 departments'] })
+    const notList = await server.patch('settings', { departments: 'Sales' }, asOwner())
+    expect(notList.body.errors).toEqual({ departments: ['Send the departments as a list of names'] })
+    expect((await server.get('settings', asOwner())).body).toEqual(before)
+    const exactly = await server.patch('settings', { departments: Array.from({ length: 100 }, (_, index) => `${index}`.padStart(100, 'd')) }, asOwner())
+    expect(exactly.status).toBe(200)
+    await server.patch('settings', { departments: before.departments }, asOwner())
+  })
+
+  it('GET settings/lists gives both lists to any user of the company, without settings.allow', async () => {
+    await server.patch('settings', { departments: ['Sales'], locations: ['Berlin'] }, asOwner())
+    const recruiter = await addMember(server.db, owner.company.id, ['job.add'])
+    const response = await server.get('settings/lists', { token: recruiter.token })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ departments: ['Sales'], locations: ['Berlin'] })
+    expect((await server.get('settings', { token: recruiter.token })).status).toBe(403)
+    const other = await createAccount(server.db)
+    expect((await server.get('settings/lists', { token: other.token })).body).toEqual({ departments: [], locations: [] })
+    const lapsed = await createAccount(server.db, { subscription: { status: 'past_due' } })
+    expect((await server.get('settings/lists', { token: lapsed.token })).status).toBe(402)
   })
 })
 

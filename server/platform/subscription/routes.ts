@@ -1,16 +1,17 @@
 import { SETTINGS_ACCESS } from '@common/access/settings'
 import { subscribeInputSchema, planSchema, subscriptionSchema } from '@common/session'
-import { count, eq } from 'drizzle-orm'
+import { subscriptionOverviewSchema } from '@common/subscription'
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { subscriptions } from '../../db/schema/subscriptions'
-import { users } from '../../db/schema/users'
 import type { AppEnv } from '../../http/context'
 import { fieldError } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
 import { subscriptionBody } from '../session/auth-session'
 import { findPlan, PLANS, publicPlan, TRIAL_PLAN_ID } from './plans'
+import { countActiveUsers } from './seats'
 
 const tag = 'Subscription'
 const planListSchema = z.object({ data: z.array(planSchema) })
@@ -18,6 +19,26 @@ const subscribedSchema = z.object({ subscription: subscriptionSchema })
 
 /** Contract section 2. Open to companies without an active subscription: this is how they get one. */
 export const subscriptionRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    endpoint({
+      summary: 'The company’s subscription, its plan and seats used',
+      description: 'Open while the subscription is not active, so the settings page can say why and offer a plan.',
+      tag,
+      access: 'signed-in',
+      permissions: SETTINGS_ACCESS.manage,
+      success: { status: 200, schema: subscriptionOverviewSchema },
+    }),
+    async (c) => {
+      const { auth, scope } = c.var
+      const plan = auth.subscription ? findPlan(auth.subscription.plan) : undefined
+      return c.json({
+        subscription: auth.subscription && subscriptionBody(auth.subscription),
+        plan: plan ? publicPlan(plan) : null,
+        seats: { used: await countActiveUsers(scope), limit: plan?.seats ?? null },
+      })
+    },
+  )
   .get(
     '/plans',
     endpoint({ summary: 'The plans on offer', tag, access: 'public', success: { status: 200, schema: planListSchema } }),
@@ -48,11 +69,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         throw fieldError(422, 'plan', 'Your company has already used its free trial. Choose a paid plan.')
       }
       if (plan.seats !== null) {
-        const [seatsUsed] = await scope.db
-          .select({ value: count() })
-          .from(users)
-          .where(scope.where(users, eq(users.active, true)))
-        const activeUsers = seatsUsed?.value ?? 0
+        const activeUsers = await countActiveUsers(scope)
         if (activeUsers > plan.seats) {
           throw fieldError(
             422,

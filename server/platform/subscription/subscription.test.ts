@@ -1,3 +1,4 @@
+import { PLAN_FEATURES, PLAN_GRANTS } from '@common/plans'
 import { planSchema, subscriptionSchema } from '@common/session'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -91,5 +92,58 @@ describe('POST subscription/subscribe', () => {
     expect(refused.status).toBe(403)
     const admin = await addMember(server.db, owner.company.id, ['settings.allow'])
     expect((await server.post('subscription/subscribe', { plan: 'team' }, { token: admin.token })).status).toBe(200)
+  })
+})
+
+describe('GET subscription', () => {
+  it('shows the plan, its status and period end, and the seats taken by active users', async () => {
+    const { token, company } = await createAccount(server.db, { subscription: { plan: 'team' } })
+    await createUser(server.db, company.id)
+    await createUser(server.db, company.id, { active: false })
+    const response = await server.get('subscription', { token })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({
+      subscription: (await server.get('user', { token })).body.subscription,
+      plan: expect.objectContaining({ id: 'team', name: 'Team', seats: 25 }),
+      seats: { used: 2, limit: 25 },
+    })
+    expect(response.body.subscription).toMatchObject({ status: 'active', plan: 'team' })
+  })
+
+  it('answers for a company without a subscription (no limit to show) and one whose plan lapsed', async () => {
+    const none = await createAccount(server.db, { subscription: 'none' })
+    expect((await server.get('subscription', { token: none.token })).body).toEqual({ subscription: null, plan: null, seats: { used: 1, limit: null } })
+    const lapsed = await createAccount(server.db, { subscription: { plan: 'business', status: 'past_due' } })
+    expect((await server.get('subscription', { token: lapsed.token })).body).toMatchObject({
+      subscription: { status: 'past_due', plan: 'business' },
+      seats: { used: 1, limit: null },
+    })
+  })
+
+  it('is for holders of settings.allow', async () => {
+    const owner = await createAccount(server.db)
+    const member = await addMember(server.db, owner.company.id, ['job.view'])
+    expect((await server.get('subscription', { token: member.token })).status).toBe(403)
+    const admin = await addMember(server.db, owner.company.id, ['settings.allow'])
+    expect((await server.get('subscription', { token: admin.token })).status).toBe(200)
+  })
+})
+
+describe('what the plans promise', () => {
+  it('lists exactly the features each plan grants, then its seats, cheapest plan first', async () => {
+    const plans = (await server.get('subscription/plans')).body.data as { id: string; price_monthly: number; features: string[] }[]
+    for (const plan of plans) {
+      const grants = PLAN_GRANTS.find((candidate) => candidate.id === plan.id)!
+      const granted = grants.features.map((feature) => PLAN_FEATURES[feature])
+      expect(plan.features.filter((line) => Object.values<string>(PLAN_FEATURES).includes(line)), plan.id).toEqual(granted)
+      expect(plan.features.at(-1), plan.id).toMatch(/^(Up to \d+|Unlimited) staff users$/)
+    }
+    expect(plans.find((plan) => plan.id === 'trial')?.features).toEqual([
+      'Free for 14 days, no card needed',
+      ...Object.values(PLAN_FEATURES),
+      'Up to 3 staff users',
+    ])
+    const paid = plans.filter((plan) => plan.id !== 'trial').map((plan) => plan.price_monthly)
+    expect(paid).toEqual([...paid].sort((a, b) => a - b))
   })
 })

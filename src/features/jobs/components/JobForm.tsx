@@ -48,6 +48,8 @@ interface JobFormProps {
   job?: Job
   /** Departments the company already uses, suggested as the user types. */
   departments: readonly string[]
+  /** The company's locations, suggested the same way. */
+  locations: readonly string[]
   onSaved: (job: Job, kind: JobSaveKind) => void
   /** The way out without saving (a link back), beside the save buttons. */
   cancel: ReactNode
@@ -90,11 +92,12 @@ const SALARY_INPUT = {
 const SAVED_TITLES: Record<JobSaveKind, string> = { draft: 'Draft saved', publish: 'Job published', save: 'Changes saved' }
 
 /** New Job and Edit Job: every field of a job, checked by the API's own rules before sending. */
-export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
+export function JobForm({ job, departments, locations, onSaved, cancel }: JobFormProps) {
   const create = useCreateJob()
   const update = useUpdateJob()
   const [descriptionTab, setDescriptionTab] = useState<string | null>('write')
   const departmentsListId = useId()
+  const locationsListId = useId()
   const form = useForm<JobFormValues>({ initialValues: job ? jobFormValues(job) : emptyJobForm() })
   const today = localToday()
   const currencies: readonly string[] =
@@ -157,7 +160,19 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
                 <option key={department} value={department} />
               ))}
             </datalist>
-            <TextInput label="Location" maxLength={JOB_LIMITS.location} placeholder="e.g. Berlin, or anywhere in Europe" {...form.getInputProps('location')} />
+            <TextInput
+              label="Location"
+              maxLength={JOB_LIMITS.location}
+              list={locationsListId}
+              autoComplete="off"
+              placeholder="e.g. Berlin, or anywhere in Europe"
+              {...form.getInputProps('location')}
+            />
+            <datalist id={locationsListId}>
+              {locations.map((location) => (
+                <option key={location} value={location} />
+              ))}
+            </datalist>
             <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...form.getInputProps('employment_type')} />
             <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...form.getInputProps('workplace')} />
             <NumberInput

@@ -4,23 +4,30 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { JOB_ACCESS } from '@common/access/jobs'
+import { mergeNames } from '@common/company-lists'
 import type { Job } from '@common/jobs'
 import { AnchorLink, ButtonLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
+import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { useCan } from '@/platform/session/api/use-session'
 import { jobDepartmentsQueryOptions } from '../api/jobs'
 import { JOB_RECORD } from './job-record'
 import { JobForm } from './JobForm'
 
-/** The departments in use, as suggestions; the form works without them. */
-function useDepartments(): readonly string[] {
-  return useQuery(jobDepartmentsQueryOptions()).data ?? []
+/**
+ * Suggestions for the form, which works without them: the company's own departments and
+ * locations (Settings) first, then departments jobs already use.
+ */
+function useSuggestions(): { departments: readonly string[]; locations: readonly string[] } {
+  const lists = useQuery(companyListsQueryOptions()).data
+  const inUse = useQuery(jobDepartmentsQueryOptions()).data ?? []
+  return { departments: mergeNames(lists?.departments ?? [], inUse), locations: lists?.locations ?? [] }
 }
 
 /** New Job: an empty form; once a job is saved (and announced), `onSaved` decides where to go. */
 export function NewJobPage({ title, onSaved }: { title: string; onSaved: (job: Job) => void }) {
-  const departments = useDepartments()
+  const suggestions = useSuggestions()
   const canList = useCan(JOB_ACCESS.list)
   // Each saved job leaves an empty form behind, for whoever stays on the page.
   const [formKey, setFormKey] = useState(0)
@@ -28,7 +35,8 @@ export function NewJobPage({ title, onSaved }: { title: string; onSaved: (job: J
     <Page title={title}>
       <JobForm
         key={formKey}
-        departments={departments}
+        departments={suggestions.departments}
+        locations={suggestions.locations}
         onSaved={(job) => {
           setFormKey((key) => key + 1)
           onSaved(job)
@@ -45,7 +53,7 @@ export function NewJobPage({ title, onSaved }: { title: string; onSaved: (job: J
 
 /** Edit Job: the job's form once it has loaded, or why it cannot be edited. */
 export function EditJobPage({ id, title, onSaved }: { id: number | undefined; title: string; onSaved: (job: Job) => void }) {
-  const departments = useDepartments()
+  const suggestions = useSuggestions()
   return (
     <WithRecord {...JOB_RECORD} id={id} title={title}>
       {(job) => (
@@ -62,7 +70,8 @@ export function EditJobPage({ id, title, onSaved }: { id: number | undefined; ti
         >
           <JobForm
             job={job}
-            departments={departments}
+            departments={suggestions.departments}
+            locations={suggestions.locations}
             onSaved={onSaved}
             cancel={
               <ButtonLink to="/jobs/view/" search={{ id: job.id }} variant="subtle" color="gray">
