@@ -18,6 +18,12 @@ export const RATE_LIMITS = {
     account: { limit: 3, windowMs: HOUR_MS },
     message: 'Too many password reset requests',
   },
+  /** "My account": wrong current passwords, per signed-in user (their id) rather than per email. */
+  changePassword: {
+    address: { limit: 20, windowMs: 15 * MINUTE_MS },
+    account: { limit: 5, windowMs: 15 * MINUTE_MS },
+    message: 'Too many wrong passwords',
+  },
 } satisfies Record<string, { address: RateLimitRule; account: RateLimitRule; message: string }>
 
 function waitText(seconds: number): string {
@@ -29,7 +35,7 @@ function waitText(seconds: number): string {
  * Counts one attempt for the caller's address and for the account; a 429 with a message once
  * either is used up. Returns `refund`, which gives the attempt back (a successful sign-in).
  */
-export function limitAttempts(c: Context<AppEnv>, kind: keyof typeof RATE_LIMITS, account: string): { refund(): void } {
+export function limitAttempts<E extends AppEnv>(c: Context<E>, kind: keyof typeof RATE_LIMITS, account: string): { refund(): void } {
   const rules = RATE_LIMITS[kind]
   const { rateLimiter } = c.var.deps
   const keys = [`${kind}:address:${clientAddress(c)}`, `${kind}:account:${account}`] as const
