@@ -45,7 +45,7 @@ export function AccountPage({ title }: { title: string }) {
         <AccountSection title="Password" description="Changing your password signs out your other sessions; this one stays signed in.">
           <PasswordForm email={email} />
         </AccountSection>
-        <AccountSection title="Sessions" description="Every browser or device where you are signed in as yourself.">
+        <AccountSection title="Sessions" description="The browsers and devices where you are signed in.">
           <OtherSessions count={other_sessions} />
         </AccountSection>
       </Stack>
