@@ -8,5 +8,5 @@ export function fetchAccount(): Promise<Account> {
   return request(() => api.get('account').json<Account>())
 }
 
-/** The signed-in user's name, email and other sessions; refetched on each visit (sessions come and go). */
-export const accountQueryOptions = () => queryOptions({ queryKey: accountQueryKey, queryFn: fetchAccount, staleTime: 0 })
+/** The signed-in user's name, email and other sessions; stale at once, so each visit counts the sessions again. */
+export const accountQueryOptions = () => queryOptions({ queryKey: accountQueryKey, queryFn: fetchAccount })
