@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, holdToken, mainNav, test, uniqueToken } from './fixtures'
 import { PLANS } from './stub-personas'
 
-/** Issue 2: no serious or critical axe violations on login, signup, pricing and the home shell. */
+/** Issue 2: no serious or critical axe violations on login, signup, pricing and the home shell; issue 8: My account. */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -45,6 +45,12 @@ const SCREENS: { name: string; token: string | null; path: string; ready: (page:
       await expect(page.getByRole('button', { name: 'Save company profile' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Change plan' })).toBeVisible()
     },
+  },
+  {
+    name: 'my account',
+    token: 'owner',
+    path: '/account/',
+    ready: (page) => expect(page.getByRole('button', { name: 'Sign out other sessions' })).toBeVisible(),
   },
 ]
 

@@ -247,6 +247,34 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       const plan = PLANS.find((candidate) => candidate.id === session.subscription?.plan) ?? null
       return sendJson(res, 200, { subscription: session.subscription, plan, seats: { used: 1, limit: plan?.seats ?? null } })
     }
+    // My account: the persona's own name and email, one other session. Changes are answered, not
+    // kept; the page itself is tested on the real server (e2e/full-stack/account.fullstack.ts).
+    case 'GET account': {
+      const session = sessionOf(token)
+      if (!session) return unauthenticated()
+      return sendJson(res, 200, { name: session.user.name, email: session.user.email, other_sessions: 1 })
+    }
+    case 'PATCH account': {
+      const body = await readJson(req, res)
+      const session = sessionOf(token)
+      if (!session) return unauthenticated()
+      const name = typeof body?.name === 'string' ? body.name.trim() : ''
+      if (!name) return sendJson(res, 422, validationError({ name: ['Enter your name'] }))
+      return sendJson(res, 200, { name, email: session.user.email, other_sessions: 1 })
+    }
+    case 'POST account/password': {
+      const body = await readJson(req, res)
+      if (!sessionOf(token)) return unauthenticated()
+      if (body?.current_password !== CORRECT_PASSWORD) {
+        return sendJson(res, 422, validationError({ current_password: ['The current password is incorrect'] }))
+      }
+      if (typeof body.password !== 'string' || body.password.length < 10) {
+        return sendJson(res, 422, validationError({ password: ['Use at least 10 characters'] }))
+      }
+      return sendJson(res, 200, { message: 'Your password has been changed. Your other sessions have been signed out.' })
+    }
+    case 'POST account/sign-out-others':
+      return sessionOf(token) ? sendJson(res, 200, { signed_out: 1 }) : unauthenticated()
     default:
       return sendJson(res, 404, { message: `No stub for ${key}.` })
   }

@@ -5,6 +5,7 @@ import { handleError } from './http/error-handler'
 import { ApiError } from './http/errors'
 import { securityHeaders } from './http/security-headers'
 import { requestContext } from './middleware/request-context'
+import { accountRoutes } from './modules/account/routes'
 import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
 import { openApiRoutes } from './modules/openapi/routes'
@@ -44,6 +45,7 @@ function createApi() {
     })
     .route('/', healthRoutes)
     .route('/', sessionRoutes)
+    .route('/account', accountRoutes)
     .route('/subscription', subscriptionRoutes)
     .route('/roles', roleRoutes)
     .route('/users', userRoutes)

@@ -100,6 +100,16 @@ const ENDPOINTS: Endpoint[] = [
   },
   { endpoint: 'GET user', access: 'signed-in', success: 200 },
   { endpoint: 'POST logout', access: 'signed-in', success: 204, consumesToken: true },
+  { endpoint: 'GET account', access: 'signed-in', success: 200 },
+  { endpoint: 'PATCH account', access: 'signed-in', success: 200, payload: async () => ({ json: { name: unique('Renamed') } }) },
+  {
+    // The same password again: the callers are shared between rows, and must still sign in afterwards.
+    endpoint: 'POST account/password',
+    access: 'signed-in',
+    success: 200,
+    payload: async () => ({ json: { current_password: TEST_PASSWORD, password: TEST_PASSWORD } }),
+  },
+  { endpoint: 'POST account/sign-out-others', access: 'signed-in', success: 200 },
   {
     endpoint: 'POST subscription/subscribe',
     access: 'signed-in',

@@ -39,7 +39,7 @@ export interface AuthEnv {
 }
 
 /** The caller's address, for rate limits. */
-export function clientAddress(c: Context<AppEnv>): string {
+export function clientAddress<E extends AppEnv>(c: Context<E>): string {
   if (c.var.deps.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded) return forwarded

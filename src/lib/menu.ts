@@ -69,12 +69,13 @@ export const MENU: readonly MenuSection[] = [
 
 /**
  * Pages a user reaches from another page rather than from the menu (a record's view and edit
- * pages), with the permission lists their guards check: the same lists the server applies to
- * the calls behind them.
+ * pages, My account from the profile menu), with the permission lists their guards check: the
+ * same lists the server applies to the calls behind them. Menu search never lists them.
  */
 export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'Job details', to: '/jobs/view/', permissions: JOB_ACCESS.read },
   { title: 'Edit Job', to: '/jobs/edit/', permissions: JOB_ACCESS.edit },
+  { title: 'My account', to: '/account/', permissions: [] },
 ]
 
 /** Route path (with trailing slash) → the permission list that guards it. */

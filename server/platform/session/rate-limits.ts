@@ -18,6 +18,12 @@ export const RATE_LIMITS = {
     account: { limit: 3, windowMs: HOUR_MS },
     message: 'Too many password reset requests',
   },
+  /** "My account": wrong current passwords, per signed-in user (their id) rather than per email. */
+  changePassword: {
+    address: { limit: 20, windowMs: 15 * MINUTE_MS },
+    account: { limit: 5, windowMs: 15 * MINUTE_MS },
+    message: 'Too many wrong passwords',
+  },
 } satisfies Record<string, { address: RateLimitRule; account: RateLimitRule; message: string }>
 
 function waitText(seconds: number): string {
@@ -29,8 +35,8 @@ function waitText(seconds: number): string {
  * Counts one attempt for the caller's address and for the account; a 429 with a message once
  * either is used up. Returns `refund`, which gives the attempt back (a successful sign-in).
  */
-export async function limitAttempts(
-  c: Context<AppEnv>,
+export async function limitAttempts<E extends AppEnv>(
+  c: Context<E>,
   kind: keyof typeof RATE_LIMITS,
   account: string,
 ): Promise<{ refund(): Promise<void> }> {

@@ -87,7 +87,7 @@ export function Header({ withSidebar, showBrand, sidebarExpanded, onToggleSideba
         >
           <IconPalette stroke={1.7} aria-hidden />
         </UnstyledButton>
-        <ProfileMenu withSettings={withSidebar} />
+        <ProfileMenu withContentPages={withSidebar} />
       </div>
       {/* Separate boundaries, so loading one panel never unmounts the other. */}
       <Suspense fallback={null}>{searchLoaded && <MenuSearch />}</Suspense>

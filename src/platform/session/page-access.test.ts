@@ -39,6 +39,13 @@ describe('menu page guards', () => {
     expect(() => routePage('/jobs/')).toThrow('No page entry for /jobs/')
   })
 
+  it('opens My account to every signed-in user, without a menu entry', () => {
+    const account = routePage('/account/')
+    expect(account).toEqual({ title: 'My account', permissions: [] })
+    expect(() => requirePermission(session(false, {}), account.permissions)).not.toThrow()
+    expect(MENU.flatMap((section) => section.items).some((item) => item.to === '/account/')).toBe(false)
+  })
+
   it('titles a refused page "Access denied"', () => {
     const head = menuPageHead(menuPage('/settings/'))
     expect(head({ match: { error: undefined } }).meta[0]?.title).toBe('Settings · Staffdesk')

@@ -2,7 +2,10 @@ import type { PasswordInputProps } from '@mantine/core'
 import { PASSWORD_MIN_LENGTH } from '@common/session'
 import { PasswordField } from './PasswordField'
 
-/** A new password and its confirmation, as signup and set-new-password both ask for them. */
+/**
+ * A new password and its confirmation, as signup, set-new-password and My account ask for them;
+ * a caller may rename the fields through their props (`label`).
+ */
 export function NewPasswordFields({
   passwordProps,
   confirmationProps,
