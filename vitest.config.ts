@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Rendering and typing take longer on a busy machine; a passing test never waits it out.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// findBy… and waitFor wait for what the user would see long enough to hold on a busy machine.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom lacks the browser APIs Mantine relies on (mantine.dev/guides/vitest).
 const { getComputedStyle } = window

@@ -4,15 +4,17 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { render } from '@/test/render'
 import { ListSearchBox } from './ListSearchBox'
+import { WAIT } from '@/test/wait'
 
 describe('ListSearchBox', () => {
   it('hands on the search once typing pauses, trimmed, and only once', async () => {
     const onSearch = vi.fn()
-    render(<ListSearchBox label="Search jobs" value={undefined} onSearch={onSearch} delay={50} />)
+    // Long enough that a busy machine's pauses between keystrokes never look like the end of typing.
+    render(<ListSearchBox label="Search jobs" value={undefined} onSearch={onSearch} delay={800} />)
     const user = userEvent.setup()
     await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), ' engineer ')
     expect(onSearch).not.toHaveBeenCalled()
-    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith('engineer'))
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith('engineer'), WAIT)
     expect(onSearch).toHaveBeenCalledOnce()
   })
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { stubApi } from '@/test/api'
 import { renderWithRouter } from '@/test/render'
 import { LoginForm } from './LoginForm'
+import { WAIT } from '@/test/wait'
 
 const api = stubApi()
 
@@ -30,7 +31,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'not-an-email')
     await user.type(screen.getByLabelText('Password'), 'x')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ token: 't' })))
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ token: 't' })), WAIT)
     expect(api.sent).toEqual([{ method: 'POST', path: '/backend/api/login', body: { email: 'not-an-email', password: 'x' } }])
   })
 
@@ -61,12 +62,12 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'dana@acme.test')
     await user.type(screen.getByLabelText('Password'), 'secret{Enter}')
     const button = screen.getByRole('button', { name: 'Sign in' })
-    await vi.waitFor(() => expect(button).toBeDisabled())
+    await vi.waitFor(() => expect(button).toBeDisabled(), WAIT)
     await user.click(button)
     await user.type(screen.getByLabelText('Password'), '{Enter}')
     expect(api.fetchMock).toHaveBeenCalledTimes(1)
     release(401, { message: 'Email or password is incorrect' })
-    await vi.waitFor(() => expect(button).toBeEnabled())
+    await vi.waitFor(() => expect(button).toBeEnabled(), WAIT)
   })
 
   it('shows the note handed over by the previous step', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { stubApi } from '@/test/api'
 import { renderWithRouter } from '@/test/render'
 import { SetNewPasswordForm } from './SetNewPasswordForm'
+import { WAIT } from '@/test/wait'
 
 const api = stubApi()
 
@@ -23,7 +24,7 @@ describe('SetNewPasswordForm', () => {
   it('sends the token from the link with the new password and passes on the server message', async () => {
     api.answer(200, { message: 'Your password has been changed.' })
     const onPasswordSet = await submitNewPassword('correct horse')
-    await vi.waitFor(() => expect(onPasswordSet).toHaveBeenCalledWith('Your password has been changed.'))
+    await vi.waitFor(() => expect(onPasswordSet).toHaveBeenCalledWith('Your password has been changed.'), WAIT)
     expect(api.sent).toEqual([
       { method: 'POST', path: '/backend/api/set-new-password', body: { token: 'reset-123', password: 'correct horse' } },
     ])

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { stubApi } from '@/test/api'
 import { renderWithRouter } from '@/test/render'
 import { SignupForm } from './SignupForm'
+import { WAIT } from '@/test/wait'
 
 const api = stubApi()
 
@@ -55,7 +56,7 @@ describe('SignupForm', () => {
     api.answer(201, { token: 't', user: {}, subscription: null, permissions: {} })
     await fill(user, valid)
     await user.click(screen.getByRole('button', { name: 'Create account' }))
-    await vi.waitFor(() => expect(onSignedUp).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect(onSignedUp).toHaveBeenCalledOnce(), WAIT)
     expect(api.sent).toEqual([
       {
         method: 'POST',

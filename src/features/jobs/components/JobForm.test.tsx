@@ -6,6 +6,7 @@ import { stubApi } from '@/test/api'
 import { renderWithRouter } from '@/test/render'
 import { testJob } from '../test-job'
 import { JobForm } from './JobForm'
+import { WAIT } from '@/test/wait'
 
 const api = stubApi()
 
@@ -82,7 +83,7 @@ describe('JobForm', () => {
     await user.selectOptions(field('Currency'), 'EUR')
     await user.type(field('Skills'), 'TypeScript,PostgreSQL,')
     await user.click(screen.getByRole('button', { name: 'Publish' }))
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(created, 'publish'))
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(created, 'publish'), WAIT)
     expect(api.sent).toEqual([
       {
         method: 'POST',
@@ -128,7 +129,7 @@ describe('JobForm', () => {
     api.answer(200, { ...job, title: 'Staff Engineer', status: 'published' })
     await fill(user, { Title: 'Staff Engineer' })
     await user.click(screen.getByRole('button', { name: 'Publish' }))
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce(), WAIT)
     expect(api.sent).toEqual([{ method: 'PATCH', path: '/backend/api/jobs/7', body: { title: 'Staff Engineer', status: 'published' } }])
   })
 
@@ -139,7 +140,7 @@ describe('JobForm', () => {
     api.answer(200, { ...job, openings: 3 })
     await fill(user, { Openings: '3' })
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce(), WAIT)
     expect(api.sent).toEqual([{ method: 'PATCH', path: '/backend/api/jobs/7', body: { openings: 3 } }])
   })
 
@@ -156,7 +157,7 @@ describe('JobForm', () => {
     api.answer(201, testJob())
     onSaved.mockImplementation(() => void router.navigate({ to: '/' }))
     await user.click(screen.getByRole('button', { name: 'Save draft' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), WAIT)
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull()
   })
 })

@@ -10,6 +10,7 @@ import { stubApi, type ServedRequest, type StubAnswer } from '@/test/api'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import { testJob } from '../test-job'
 import { JobsListPage } from './JobsListPage'
+import { WAIT } from '@/test/wait'
 
 const api = stubApi()
 
@@ -108,7 +109,7 @@ describe('Jobs List', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Senior Engineer?' })
     expect(api.sent.some((request) => request.method === 'DELETE')).toBe(false)
     await user.click(within(dialog).getByRole('button', { name: 'Delete job' }))
-    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Senior Engineer' })).toBeNull())
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Senior Engineer' })).toBeNull(), WAIT)
     expect(api.sent).toContainEqual({ method: 'DELETE', path: '/backend/api/jobs/7', body: null })
     expect(screen.getByRole('link', { name: 'Product Designer' })).toBeInTheDocument()
   })
@@ -143,10 +144,10 @@ describe('Jobs List', () => {
     expect(queries.at(-1)).toEqual({ page: '2', per_page: '25', q: 'engineer' })
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'published')
-    await vi.waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', per_page: '25', q: 'engineer', status: 'published' }))
+    await vi.waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', per_page: '25', q: 'engineer', status: 'published' }), WAIT)
 
     await user.click(screen.getByRole('button', { name: 'Title' }))
-    await vi.waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', per_page: '25', q: 'engineer', status: 'published', sort: 'title' }))
+    await vi.waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', per_page: '25', q: 'engineer', status: 'published', sort: 'title' }), WAIT)
     expect(screen.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending')
   })
 
