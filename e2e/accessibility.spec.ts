@@ -38,6 +38,15 @@ const SCREENS: { name: string; token: string | null; path: string; ready: (page:
   },
   { name: 'home shell', token: 'owner', path: '/', ready: (page) => expect(mainNav(page)).toBeVisible() },
   {
+    name: 'settings',
+    token: 'owner',
+    path: '/settings/',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Save company profile' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Change plan' })).toBeVisible()
+    },
+  },
+  {
     name: 'my account',
     token: 'owner',
     path: '/account/',

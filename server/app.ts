@@ -10,9 +10,9 @@ import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
 import { openApiRoutes } from './modules/openapi/routes'
 import { roleRoutes } from './modules/roles/routes'
-import { sessionRoutes } from './modules/session/routes'
+import { sessionRoutes } from './platform/session/routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
-import { subscriptionRoutes } from './modules/subscription/routes'
+import { subscriptionRoutes } from './platform/subscription/routes'
 import { userRoutes } from './modules/users/routes'
 import { serveSite } from './static/serve-site'
 
@@ -28,8 +28,8 @@ const limitJsonBody = bodyLimit({
 })
 
 /**
- * The API under /backend/api/. Each module is a Hono app whose routes declare their own
- * guards (requireAuth, requireActiveSubscription, requirePermission); add new ones here.
+ * The API under /backend/api/. Each module is a Hono app whose routes declare who may call
+ * them with `endpoint()`; add new ones here.
  */
 function createApi() {
   const api = new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import { AccessDenied } from '@/components/errors/AccessDenied'
 import { ErrorPage } from '@/components/errors/ErrorPage'
 import { PageLoader } from '@/components/feedback/PageLoader'
 import { ThemeProvider } from '@/components/theme/ThemeProvider'
-import { AccessDeniedError } from '@/features/session/page-access'
+import { AccessDeniedError } from '@/platform/session/page-access'
 import { routeTree } from './routeTree.gen'
 
 const queryClient = new QueryClient({

@@ -57,3 +57,10 @@ export function fieldErrors(error: NormalizedError): Record<string, string> {
   }
   return result
 }
+
+/** What a failed call says, field by field when the server named fields (a 422): for a notice or a dialog. */
+export function failureText(failure: unknown): string {
+  const error = isNormalizedError(failure) ? failure : networkError(failure)
+  const messages = Object.values(fieldErrors(error))
+  return messages.length > 0 ? messages.join(' ') : error.message
+}

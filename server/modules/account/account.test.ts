@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { HOUR_MS } from '../../lib/clock'
 import { addMember, createAccount, createToken, TEST_PASSWORD } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
-import { createPasswordToken } from '../session/repository'
+import { createPasswordToken } from '../../platform/session/repository'
 
 const server = useTestServer()
 

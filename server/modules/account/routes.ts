@@ -1,13 +1,12 @@
 import { accountSchema, changePasswordInputSchema, signOutOthersResultSchema, updateAccountInputSchema } from '@common/account'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
+import { endpoint, messageSchema } from '../../http/endpoint'
 import { fieldError } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
-import { requireAuth } from '../../middleware/auth'
-import { documented, messageSchema } from '../openapi/describe'
-import { limitAttempts } from '../session/rate-limits'
-import { expireOtherPasswordTokens, setPassword } from '../session/repository'
+import { limitAttempts } from '../../platform/session/rate-limits'
+import { expireOtherPasswordTokens, setPassword } from '../../platform/session/repository'
 import { findAccount, findPasswordHash, renameUser, revokeOtherApiTokens } from './repository'
 
 const tag = 'Account'
@@ -19,13 +18,12 @@ const tag = 'Account'
 export const accountRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented({
+    endpoint({
       summary: 'Your own name, email and how many other sessions are signed in',
       tag,
       access: 'signed-in',
       success: { status: 200, schema: accountSchema },
     }),
-    requireAuth,
     async (c) => {
       const { deps, auth } = c.var
       return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, deps.clock.now()))
@@ -34,14 +32,13 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .patch(
     '/',
-    documented({
+    endpoint({
       summary: 'Change your own name',
       tag,
       access: 'signed-in',
       success: { status: 200, schema: accountSchema },
       errors: [422],
     }),
-    requireAuth,
     validate('json', updateAccountInputSchema),
     async (c) => {
       const { deps, auth } = c.var
@@ -54,7 +51,7 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .post(
     '/password',
-    documented({
+    endpoint({
       summary: 'Change your password',
       description:
         'Needs the current password (wrong attempts are rate-limited). Signs out every other session of the user and ' +
@@ -64,18 +61,17 @@ export const accountRoutes = new Hono<AppEnv>()
       success: { status: 200, schema: messageSchema },
       errors: [422, 429],
     }),
-    requireAuth,
     validate('json', changePasswordInputSchema),
     async (c) => {
       const { deps, auth } = c.var
       const { current_password, password } = c.req.valid('json')
-      const attempt = limitAttempts(c, 'changePassword', String(auth.user.id))
+      const attempt = await limitAttempts(c, 'changePassword', String(auth.user.id))
       const stored = await findPasswordHash(deps.db, auth.user.id)
       // A 422 on the field, never a 401: the caller is signed in, only the password is wrong.
       if (!stored || !(await verifyPassword(current_password, stored))) {
         throw fieldError(422, 'current_password', 'The current password is incorrect')
       }
-      attempt.refund()
+      await attempt.refund()
       const passwordHash = await hashPassword(password)
       await deps.db.transaction(async (tx) => {
         const now = deps.clock.now()
@@ -90,14 +86,13 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .post(
     '/sign-out-others',
-    documented({
+    endpoint({
       summary: 'Sign out every other session',
       description: 'Revokes every token of the user but the one making this call; answers how many sessions were signed out.',
       tag,
       access: 'signed-in',
       success: { status: 200, schema: signOutOthersResultSchema },
     }),
-    requireAuth,
     async (c) => {
       const { deps, auth } = c.var
       return c.json({ signed_out: await revokeOtherApiTokens(deps.db, auth.user.id, auth.tokenId, deps.clock.now()) })

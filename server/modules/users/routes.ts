@@ -1,3 +1,4 @@
+import { USER_ACCESS } from '@common/access/users'
 import { hasAnyPermission, type Permission } from '@common/permissions'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
@@ -5,13 +6,10 @@ import type { AppEnv } from '../../http/context'
 import { conflict, fieldError, forbidden } from '../../http/errors'
 import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
-import { requireAuth } from '../../middleware/auth'
-import { requirePermission } from '../../middleware/require-permission'
-import { requireActiveSubscription } from '../../middleware/require-subscription'
-import { documented } from '../openapi/describe'
-import { sendInvitation } from '../session/password-links'
+import { endpoint } from '../../http/endpoint'
+import { sendInvitation } from '../../platform/session/password-links'
 import { assertCompanyRole, assertSeatAvailable, createInvitedUser, deleteUser, findListedUser, listUsers, updateUser } from './repository'
-import { createUserInputSchema, listedUserSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from './schemas'
+import { createUserInputSchema, listedUserSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from '@common/users'
 
 const tag = 'Users'
 
@@ -19,39 +17,29 @@ const tag = 'Users'
 export const userRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented({
+    endpoint({
       summary: 'List users (paged, searchable by name or email)',
       tag,
       access: 'subscribed',
-      permissions: ['user.view'],
+      permissions: USER_ACCESS.list,
       success: { status: 200, schema: userListSchema },
       errors: [422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('user.view'),
     validate('query', userListQuerySchema),
-    async (c) => {
-      const query = c.req.valid('query')
-      const { data, total } = await listUsers(c.var.scope, query)
-      return c.json({ data, meta: { page: query.page, per_page: query.per_page, total } })
-    },
+    async (c) => c.json(await listUsers(c.var.scope, c.req.valid('query'))),
   )
 
   .post(
     '/',
-    documented({
+    endpoint({
       summary: 'Invite a user',
       description: 'The new user gets a mail with a single-use link to choose their password (valid 3 days).',
       tag,
       access: 'subscribed',
-      permissions: ['user.add'],
+      permissions: USER_ACCESS.invite,
       success: { status: 201, schema: listedUserSchema },
       errors: [409, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('user.add'),
     validate('json', createUserInputSchema),
     async (c) => {
       const { scope, deps, auth } = c.var
@@ -66,20 +54,17 @@ export const userRoutes = new Hono<AppEnv>()
 
   .patch(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Rename, (de)activate or change the role of a user',
       description:
         'Name and active need user.edit; a new role_id needs user-role.edit. The owner cannot be deactivated and keeps ' +
         'every permission whatever the role. Deactivating signs the user out at once.',
       tag,
       access: 'subscribed',
-      permissions: ['user.edit', 'user-role.edit'],
+      permissions: [...USER_ACCESS.edit, ...USER_ACCESS.changeRole],
       success: { status: 200, schema: listedUserSchema },
       errors: [404, 409, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('user.edit', 'user-role.edit'),
     validate('param', idParamSchema),
     validate('json', updateUserInputSchema),
     async (c) => {
@@ -95,11 +80,11 @@ export const userRoutes = new Hono<AppEnv>()
         ...(input.role_id !== undefined && input.role_id !== target.roleId ? { roleId: input.role_id } : {}),
       }
       const caller = { is_owner: auth.user.isOwner, permissions: auth.permissions }
-      const needs = (permission: Permission, what: string) => {
-        if (!hasAnyPermission(caller, [permission])) throw forbidden(`${what} needs the ${permission} permission`)
+      const needs = (required: readonly Permission[], what: string) => {
+        if (!hasAnyPermission(caller, required)) throw forbidden(`${what} needs the ${required.join(' or ')} permission`)
       }
-      if ('name' in changes || 'active' in changes) needs('user.edit', 'Editing a user')
-      if ('roleId' in changes) needs('user-role.edit', 'Changing a user’s role')
+      if ('name' in changes || 'active' in changes) needs(USER_ACCESS.edit, 'Editing a user')
+      if ('roleId' in changes) needs(USER_ACCESS.changeRole, 'Changing a user’s role')
 
       if (target.isOwner && changes.active === false) throw fieldError(422, 'active', 'The company owner cannot be deactivated')
       if (target.isOwner && 'roleId' in changes) {
@@ -118,18 +103,15 @@ export const userRoutes = new Hono<AppEnv>()
 
   .delete(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Delete a user',
       description: 'Never the owner, and never yourself.',
       tag,
       access: 'subscribed',
-      permissions: ['user.delete'],
+      permissions: USER_ACCESS.delete,
       success: { status: 204, schema: null },
       errors: [404, 409, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('user.delete'),
     validate('param', idParamSchema),
     async (c) => {
       const { scope, auth } = c.var

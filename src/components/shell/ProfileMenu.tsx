@@ -1,8 +1,8 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useCan, useSession } from '@/features/session/api/use-session'
-import { useLogout } from '@/features/session/api/logout'
+import { useCan, useSession } from '@/platform/session/api/use-session'
+import { useLogout } from '@/platform/session/api/logout'
 import classes from './Shell.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Account, ChangePasswordInput, SignOutOthersResult, UpdateAccountInput } from '@common/account'
 import type { Session } from '@common/session'
-import { currentUserQueryKey } from '@/features/session/api/current-user'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { api, request } from '@/lib/api-client'
 import type { NormalizedError } from '@/lib/errors'
 import { accountQueryKey } from './account'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountQueryOptions } from '@/features/account/api/account'
 import { AccountPage } from '@/features/account/components/AccountPage'
-import { menuPageHead, routePage } from '@/features/session/page-access'
+import { menuPageHead, routePage } from '@/platform/session/page-access'
 
 const page = routePage('/account/')
 
