@@ -130,6 +130,14 @@ const ENDPOINTS: Endpoint[] = [
   },
 
   { endpoint: 'GET users', access: 'subscribed', permissions: ['user.view'], success: 200 },
+  { endpoint: 'GET users/seats', access: 'subscribed', permissions: ['user.view', 'user.add'], success: 200 },
+  {
+    endpoint: 'POST users/{id}/resend-invitation',
+    access: 'subscribed',
+    permissions: ['user.add'],
+    success: 200,
+    payload: async (companyId) => ({ param: (await createUser(server.db, companyId, { password: null })).id }),
+  },
   {
     endpoint: 'POST users',
     access: 'subscribed',

@@ -3,7 +3,7 @@ import type { CompanyScope } from '../../db/company-scope'
 import { roles } from '../../db/schema/roles'
 import { users } from '../../db/schema/users'
 import { conflict, databaseErrorCode, fieldError, isUniqueViolation, notFound } from '../../http/errors'
-import type { CreateRoleInput, Role, UpdateRoleInput } from './schemas'
+import type { CreateRoleInput, Role, UpdateRoleInput } from '@common/roles'
 
 const NAME_UNIQUE = 'roles_company_name_unique'
 

@@ -7,7 +7,7 @@ import { requirePermission } from '../../middleware/require-permission'
 import { requireActiveSubscription } from '../../middleware/require-subscription'
 import { documented } from '../openapi/describe'
 import { createRole, deleteRole, findRole, listRoles, updateRole } from './repository'
-import { createRoleInputSchema, roleListSchema, roleSchema, updateRoleInputSchema } from './schemas'
+import { createRoleInputSchema, roleListSchema, roleSchema, updateRoleInputSchema } from '@common/roles'
 
 const tag = 'Roles'
 

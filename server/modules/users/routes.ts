@@ -9,11 +9,15 @@ import { requireAuth } from '../../middleware/auth'
 import { requirePermission } from '../../middleware/require-permission'
 import { requireActiveSubscription } from '../../middleware/require-subscription'
 import { documented } from '../openapi/describe'
-import { sendInvitation } from '../session/password-links'
-import { assertCompanyRole, assertSeatAvailable, createInvitedUser, deleteUser, findListedUser, listUsers, updateUser } from './repository'
-import { createUserInputSchema, listedUserSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from './schemas'
+import { resendInvitation, sendInvitation } from '../session/password-links'
+import { assertCompanyRole, assertSeatAvailable, createInvitedUser, deleteUser, findListedUser, listUsers, seatUsage, updateUser } from './repository'
+import { USER_ACCESS } from '@common/access/users'
+import { createUserInputSchema, listedUserSchema, seatUsageSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from '@common/users'
 
 const tag = 'Users'
+
+/** The seats show on the users tab and beside "Invite user". */
+const SEATS_PERMISSIONS = [...USER_ACCESS.list, ...USER_ACCESS.invite]
 
 /** Contract section 5: the company's staff accounts. */
 export const userRoutes = new Hono<AppEnv>()
@@ -36,6 +40,22 @@ export const userRoutes = new Hono<AppEnv>()
       const { data, total } = await listUsers(c.var.scope, query)
       return c.json({ data, meta: { page: query.page, per_page: query.per_page, total } })
     },
+  )
+
+  .get(
+    '/seats',
+    documented({
+      summary: 'Seats used against the plan',
+      description: 'Active users (the owner included) and the seats of the company’s plan; `limit` is null when the plan has no limit.',
+      tag,
+      access: 'subscribed',
+      permissions: SEATS_PERMISSIONS,
+      success: { status: 200, schema: seatUsageSchema },
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission(...SEATS_PERMISSIONS),
+    async (c) => c.json(await seatUsage(c.var.scope)),
   )
 
   .post(
@@ -61,6 +81,33 @@ export const userRoutes = new Hono<AppEnv>()
       const user = await createInvitedUser(scope, { name: input.name, email: input.email, roleId: input.role_id })
       await sendInvitation(deps, user, auth.company.name)
       return c.json(await findListedUser(scope, user.id), 201)
+    },
+  )
+
+  .post(
+    '/:id/resend-invitation',
+    documented({
+      summary: 'Send an invitation again',
+      description: 'A new single-use link to choose a password; links sent before stop working. 409 once the user has set a password.',
+      tag,
+      access: 'subscribed',
+      permissions: USER_ACCESS.invite,
+      success: { status: 200, schema: listedUserSchema },
+      errors: [404, 409, 422],
+    }),
+    requireAuth,
+    requireActiveSubscription,
+    requirePermission(...USER_ACCESS.invite),
+    validate('param', idParamSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      const { id } = c.req.valid('param')
+      const target = await scope.find(users, id, 'User')
+      if (target.passwordHash !== null) throw conflict(`${target.name} has already set a password and can sign in.`)
+      // The link would be refused: a deactivated user cannot set a password.
+      if (!target.active) throw conflict(`${target.name} is deactivated. Reactivate them before sending the invitation again.`)
+      await resendInvitation(deps, target, auth.company.name)
+      return c.json(await findListedUser(scope, id))
     },
   )
 

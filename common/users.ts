@@ -1,6 +1,11 @@
-import { emailSchema } from '@common/session'
 import { z } from 'zod'
-import { idParamSchema, listMetaSchema, listQuerySchema } from '@common/list-query'
+import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
+import { emailSchema } from './session'
+
+/**
+ * Users of a company (contract section 5): one source for the server's validation, the OpenAPI
+ * document, the app's forms and the user list's typed search params.
+ */
 
 const userName = z.string().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters')
 const roleId = z.number({ error: 'Choose a role' }).int('Choose a role').positive('Choose a role').max(2_147_483_647, 'Choose a role')
@@ -36,11 +41,22 @@ export const listedUserSchema = z.object({
   role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** ISO 8601; null until the user first signs in. */
   last_login_at: z.string().nullable(),
+  /** True until the user chooses a password through their invitation link. */
+  invited: z.boolean(),
 })
 
 export const userListSchema = z.object({ data: z.array(listedUserSchema), meta: listMetaSchema })
+
+/** GET `users/seats`: active users against the plan's seats (`limit` null: no limit). */
+export const seatUsageSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  plan: z.object({ id: z.string(), name: z.string() }),
+})
 
 export type ListedUser = z.infer<typeof listedUserSchema>
 export type UserListQuery = z.output<typeof userListQuerySchema>
 export type CreateUserInput = z.output<typeof createUserInputSchema>
 export type UpdateUserInput = z.output<typeof updateUserInputSchema>
+export type UserList = z.infer<typeof userListSchema>
+export type SeatUsage = z.infer<typeof seatUsageSchema>

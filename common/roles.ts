@@ -1,5 +1,5 @@
-import { PERMISSION_CATALOGUE, type PermissionGroup } from '@common/permissions'
 import { z } from 'zod'
+import { PERMISSION_CATALOGUE, type PermissionGroup } from './permissions'
 
 type Catalogue = typeof PERMISSION_CATALOGUE
 type GroupActionsSchema<G extends PermissionGroup> = z.ZodOptional<z.ZodArray<z.ZodEnum<{ [A in Catalogue[G][number]]: A }>>>
