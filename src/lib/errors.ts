@@ -48,12 +48,22 @@ export async function normalizeError(error: unknown): Promise<NormalizedError> {
   return networkError(error)
 }
 
-/** Field errors of a 422 answer (`{ errors: { field: [message] } }`), first message per field. */
+/**
+ * Field errors (`{ errors: { field: [message] } }`), first message per field, of a 422 answer or
+ * of a 409 that names the field holding the duplicate (an email or a name already taken).
+ */
 export function fieldErrors(error: NormalizedError): Record<string, string> {
-  if (error.status !== 422 || !isRecord(error.data) || !isRecord(error.data.errors)) return {}
+  if ((error.status !== 422 && error.status !== 409) || !isRecord(error.data) || !isRecord(error.data.errors)) return {}
   const result: Record<string, string> = {}
   for (const [field, messages] of Object.entries(error.data.errors)) {
     if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0]
   }
   return result
+}
+
+/** What a failed call says in one line, for a toast or a confirmation: field by field when the server named fields. */
+export function failureText(failure: unknown): string {
+  const error = isNormalizedError(failure) ? failure : networkError(failure)
+  const messages = Object.values(fieldErrors(error))
+  return messages.length > 0 ? messages.join(' ') : error.message
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Job } from '@common/jobs'
 import { notify } from '@/components/feedback/notify'
-import { fieldErrors, isNormalizedError, networkError } from '@/lib/errors'
+import { failureText } from '@/lib/errors'
 import { useCan } from '@/features/session/api/use-session'
 import { routePage } from '@/features/session/page-access'
 import { useChangeJobStatus, useDeleteJob } from '../api/job-mutations'
@@ -10,13 +10,6 @@ import { DeleteJobModal } from './DeleteJobModal'
 
 const VIEW_PERMISSIONS = routePage('/jobs/view/').permissions
 const EDIT_PERMISSIONS = routePage('/jobs/edit/').permissions
-
-/** What a failed call says, field by field when the server named fields (a 422). */
-export function failureText(failure: unknown): string {
-  const error = isNormalizedError(failure) ? failure : networkError(failure)
-  const messages = Object.values(fieldErrors(error))
-  return messages.length > 0 ? messages.join(' ') : error.message
-}
 
 /**
  * The actions a job offers beside its own page (the list's rows, the job's page): publish,
