@@ -1,5 +1,7 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/CheckboxCard.css'
+import '@mantine/core/styles/CheckboxIndicator.css'
 import '@mantine/core/styles/Checkbox.css'
 import { Checkbox, SimpleGrid } from '@mantine/core'
 import { PERMISSION_ACTION_LABELS, PERMISSION_LABELS } from '@common/permission-labels'
