@@ -38,10 +38,10 @@ function PermissionRow({ group, value, onChange, readOnly }: PermissionMatrixPro
   const held = value[group] ?? []
   const all = held.length === actions.length
   return (
-    <fieldset className={classes.group}>
-      <legend className={classes.legend}>{labels.label}</legend>
-      <div className={classes.row}>
-        <div>
+    <div className={classes.group}>
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.legend}>{labels.label}</legend>
+        <div className={classes.row}>
           {/* A single action needs no second box that does the same. */}
           {actions.length > 1 && (
             <Checkbox
@@ -52,24 +52,29 @@ function PermissionRow({ group, value, onChange, readOnly }: PermissionMatrixPro
               onChange={(event) => onChange(withWholeGroup(value, group, event.currentTarget.checked))}
             />
           )}
+          <SimpleGrid
+            className={actions.length > 1 ? classes.actions : classes.alone}
+            cols={{ base: 1, xs: 2, lg: 4 }}
+            spacing="md"
+            verticalSpacing="sm"
+          >
+            {actions.map((action) => {
+              const actionLabel = PERMISSION_ACTION_LABELS[action as keyof typeof PERMISSION_ACTION_LABELS]
+              return (
+                <Checkbox
+                  key={action}
+                  label={actionLabel}
+                  aria-label={`${labels.label}: ${actionLabel}`}
+                  description={descriptions[action]}
+                  checked={held.includes(action)}
+                  disabled={readOnly}
+                  onChange={(event) => onChange(withAction(value, group, action, event.currentTarget.checked))}
+                />
+              )
+            })}
+          </SimpleGrid>
         </div>
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
-          {actions.map((action) => {
-            const actionLabel = PERMISSION_ACTION_LABELS[action as keyof typeof PERMISSION_ACTION_LABELS]
-            return (
-              <Checkbox
-                key={action}
-                label={actionLabel}
-                aria-label={`${labels.label}: ${actionLabel}`}
-                description={descriptions[action]}
-                checked={held.includes(action)}
-                disabled={readOnly}
-                onChange={(event) => onChange(withAction(value, group, action, event.currentTarget.checked))}
-              />
-            )
-          })}
-        </SimpleGrid>
-      </div>
-    </fieldset>
+      </fieldset>
+    </div>
   )
 }

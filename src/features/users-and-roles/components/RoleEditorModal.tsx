@@ -62,7 +62,7 @@ export function RoleEditorModal({ editing, onClose }: RoleEditorModalProps) {
   const count = permissionCount(permissions as Record<string, readonly string[]>)
 
   return (
-    <Modal opened={editing !== null} onClose={() => !saving && onClose()} title={title} size="xl" fullScreen={narrow}>
+    <Modal opened={editing !== null} onClose={() => !saving && onClose()} title={title} size="64rem" fullScreen={narrow}>
       <form
         noValidate
         onSubmit={(event) => {
