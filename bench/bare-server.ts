@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { openDatabase } from '../server/db/client'
 import { hashSecretToken } from '../server/lib/secret-tokens'
-import { findSessionByTokenHash } from '../server/modules/session/repository'
+import { findSessionByTokenHash } from '../server/platform/session/repository'
 
 const database = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR ?? './data' })
 

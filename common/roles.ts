@@ -1,5 +1,7 @@
-import { z } from 'zod'
 import { PERMISSION_CATALOGUE, type PermissionGroup } from './permissions'
+import { z } from 'zod'
+
+/** Roles (contract sections 3 and 5): one source for the server's validation, the OpenAPI document and the app's forms and types. */
 
 type Catalogue = typeof PERMISSION_CATALOGUE
 type GroupActionsSchema<G extends PermissionGroup> = z.ZodOptional<z.ZodArray<z.ZodEnum<{ [A in Catalogue[G][number]]: A }>>>

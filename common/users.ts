@@ -2,10 +2,7 @@ import { z } from 'zod'
 import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 import { emailSchema } from './session'
 
-/**
- * Users of a company (contract section 5): one source for the server's validation, the OpenAPI
- * document, the app's forms and the user list's typed search params.
- */
+/** Users (contract section 5): one source for the server's validation, the OpenAPI document and the app's forms and types. */
 
 const userName = z.string().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters')
 const roleId = z.number({ error: 'Choose a role' }).int('Choose a role').positive('Choose a role').max(2_147_483_647, 'Choose a role')
@@ -24,7 +21,8 @@ export const updateUserInputSchema = z.object({
 })
 
 export const USER_SORTS = ['name', 'email', 'created_at', 'last_login_at'] as const
-export const USER_DEFAULT_SORT = 'name' satisfies (typeof USER_SORTS)[number]
+export type UserSortField = (typeof USER_SORTS)[number]
+export const USER_DEFAULT_SORT = 'name' satisfies UserSortField
 
 /** Contract section 1's list conventions, plus the user list's own filters. */
 export const userListQuerySchema = listQuerySchema(USER_SORTS).extend({

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './axe'
 import { expect, holdToken, mainNav, test, uniqueToken } from './fixtures'
 import { PLANS } from './stub-personas'
 
-/** Issue 2: no serious or critical axe violations on login, signup, pricing and the home shell. */
+/** Issue 2: no serious or critical axe violations on login, signup, pricing and the home shell; issue 8: My account. */
 
 /** Switches to dark the way a user does (header toggle in the shell); the choice is stored. */
 async function preferDark(page: Page, context: BrowserContext, baseURL: string | undefined) {
@@ -24,6 +24,21 @@ const SCREENS: { name: string; token: string | null; path: string; ready: (page:
     ready: (page) => expect(page.getByRole('heading', { name: PLANS[0]?.name ?? '', exact: true })).toBeVisible(),
   },
   { name: 'home shell', token: 'owner', path: '/', ready: (page) => expect(mainNav(page)).toBeVisible() },
+  {
+    name: 'settings',
+    token: 'owner',
+    path: '/settings/',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Save company profile' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Change plan' })).toBeVisible()
+    },
+  },
+  {
+    name: 'my account',
+    token: 'owner',
+    path: '/account/',
+    ready: (page) => expect(page.getByRole('button', { name: 'Sign out other sessions' })).toBeVisible(),
+  },
 ]
 
 for (const scheme of ['light', 'dark'] as const) {

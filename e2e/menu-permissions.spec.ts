@@ -107,19 +107,25 @@ async function expectMenu(page: Page, expected: { headings: readonly string[]; t
 const accessDenied = (page: Page) => page.getByRole('heading', { name: 'Access denied' })
 
 test.describe('menu visibility (spec 6)', () => {
-  test('the owner sees every section and entry, and each entry opens its page', async ({ page, context, baseURL }) => {
+  test('the owner sees every section and entry', async ({ page, context, baseURL }) => {
     await holdToken(context, baseURL, uniqueToken('owner'))
     await page.goto('/')
     await expectMenu(page, { headings: SPEC_MENU.map((section) => section.heading), titles: ['Home', ...ALL_ENTRIES.map((entry) => entry.title)] })
-    for (const entry of ALL_ENTRIES) {
+  })
+
+  // One test per entry rather than one visiting them all, so each stays short on a busy machine.
+  for (const entry of ALL_ENTRIES) {
+    test(`the owner opens ${entry.title} from the menu, and Home again`, async ({ page, context, baseURL }) => {
+      await holdToken(context, baseURL, uniqueToken('owner'))
+      await page.goto('/')
       await mainNav(page).getByRole('link', { name: entry.title, exact: true }).click()
       await expect(page).toHaveURL(atPath(entry.path))
       await expect(page.getByRole('heading', { name: entry.title, exact: true })).toBeVisible()
       await expect(accessDenied(page)).toHaveCount(0)
-    }
-    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click()
-    await expect(page).toHaveURL(atPath('/'))
-  })
+      await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click()
+      await expect(page).toHaveURL(atPath('/'))
+    })
+  }
 
   test('a user with no permissions sees only Home', async ({ page, context, baseURL }) => {
     await holdToken(context, baseURL, uniqueToken('no-perms'))
@@ -128,18 +134,15 @@ test.describe('menu visibility (spec 6)', () => {
   })
 
   for (const [group, actions] of Object.entries(CATALOGUE)) {
-    test(`a user holding a single ${group}.* permission sees exactly the entries it unlocks`, async ({ page, context, baseURL }) => {
-      for (const action of actions) {
-        const permission = `${group}.${action}`
-        const expected = expectedMenu(permission)
-        await test.step(`with only ${permission}: ${expected.titles.join(', ')}`, async () => {
-          await context.clearCookies()
-          await holdToken(context, baseURL, uniqueToken(`perm:${permission}`))
-          await page.goto('/')
-          await expectMenu(page, expected)
-        })
-      }
-    })
+    for (const action of actions) {
+      const permission = `${group}.${action}`
+      const expected = expectedMenu(permission)
+      test(`a user holding only ${permission} sees exactly: ${expected.titles.join(', ')}`, async ({ page, context, baseURL }) => {
+        await holdToken(context, baseURL, uniqueToken(`perm:${permission}`))
+        await page.goto('/')
+        await expectMenu(page, expected)
+      })
+    }
   }
 })
 
@@ -157,33 +160,29 @@ const NEAR_MISS: Record<string, string | null> = {
 }
 
 test.describe('route guards mirror the menu (direct visits)', () => {
+  // One test per route and persona: a route with seven permissions would otherwise visit nine pages in one test.
   for (const entry of ALL_ENTRIES) {
     const refused = [null, NEAR_MISS[entry.path] ?? null].filter((value, index, all) => all.indexOf(value) === index)
-    test(`${entry.path} opens with ${entry.permissions.join(' or ')} and shows "Access denied" otherwise`, async ({ page, context, baseURL }) => {
-      // One browser context for the route's personas, so the app's code comes from the cache.
-      for (const permission of entry.permissions) {
-        await test.step(`with only ${permission}`, async () => {
-          await context.clearCookies()
-          await holdToken(context, baseURL, uniqueToken(`perm:${permission}`))
-          const response = await page.goto(entry.path)
-          expect(response?.status()).toBe(200)
-          await expect(page.getByRole('heading', { name: entry.title, exact: true })).toBeVisible()
-          await expect(accessDenied(page)).toHaveCount(0)
-        })
-      }
-      for (const permission of refused) {
-        await test.step(permission ? `refused with only ${permission}` : 'refused without permissions', async () => {
-          await context.clearCookies()
-          await holdToken(context, baseURL, uniqueToken(permission ? `perm:${permission}` : 'no-perms'))
-          await page.goto(entry.path)
-          await expect(page).toHaveURL(atPath(entry.path))
-          await expect(accessDenied(page)).toBeVisible()
-          await expect(page.getByRole('heading', { name: entry.title, exact: true })).toHaveCount(0)
-          // The shell stays: the user can go elsewhere.
-          await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible()
-        })
-      }
-    })
+    for (const permission of entry.permissions) {
+      test(`${entry.path} opens with only ${permission}`, async ({ page, context, baseURL }) => {
+        await holdToken(context, baseURL, uniqueToken(`perm:${permission}`))
+        const response = await page.goto(entry.path)
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole('heading', { name: entry.title, exact: true })).toBeVisible()
+        await expect(accessDenied(page)).toHaveCount(0)
+      })
+    }
+    for (const permission of refused) {
+      test(`${entry.path} shows "Access denied" ${permission ? `with only ${permission}` : 'without permissions'}`, async ({ page, context, baseURL }) => {
+        await holdToken(context, baseURL, uniqueToken(permission ? `perm:${permission}` : 'no-perms'))
+        await page.goto(entry.path)
+        await expect(page).toHaveURL(atPath(entry.path))
+        await expect(accessDenied(page)).toBeVisible()
+        await expect(page.getByRole('heading', { name: entry.title, exact: true })).toHaveCount(0)
+        // The shell stays: the user can go elsewhere.
+        await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+      })
+    }
   }
 })
 

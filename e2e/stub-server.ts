@@ -101,6 +101,11 @@ const isEmailShape = (value: unknown): value is string => typeof value === 'stri
 let issuedTokens = 0
 const uniqueSuffix = () => `t${(++issuedTokens).toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
+function stubSettings(session: { user: { company_settings: { company_name: string; company_logo: string | null } } }) {
+  const { company_name, company_logo } = session.user.company_settings
+  return { company_name, company_logo, website: null, timezone: 'UTC', departments: [], locations: [] }
+}
+
 /** Subscriptions bought through the stub, by full token: only that token's sessions see them. */
 const subscribedTokens = new Map<string, string>()
 
@@ -229,6 +234,47 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
     case 'GET jobs/departments':
       return sessionOf(token) ? sendJson(res, 200, { data: [] }) : unauthenticated()
+    // Settings: the personas' company as it starts, so /settings/ and New Job's suggestions load.
+    case 'GET settings': {
+      const session = sessionOf(token)
+      return session ? sendJson(res, 200, stubSettings(session)) : unauthenticated()
+    }
+    case 'GET settings/lists':
+      return sessionOf(token) ? sendJson(res, 200, { departments: [], locations: [] }) : unauthenticated()
+    case 'GET subscription': {
+      const session = sessionOf(token)
+      if (!session) return unauthenticated()
+      const plan = PLANS.find((candidate) => candidate.id === session.subscription?.plan) ?? null
+      return sendJson(res, 200, { subscription: session.subscription, plan, seats: { used: 1, limit: plan?.seats ?? null } })
+    }
+    // My account: the persona's own name and email, one other session. Changes are answered, not
+    // kept; the page itself is tested on the real server (e2e/full-stack/account.fullstack.ts).
+    case 'GET account': {
+      const session = sessionOf(token)
+      if (!session) return unauthenticated()
+      return sendJson(res, 200, { name: session.user.name, email: session.user.email, other_sessions: 1 })
+    }
+    case 'PATCH account': {
+      const body = await readJson(req, res)
+      const session = sessionOf(token)
+      if (!session) return unauthenticated()
+      const name = typeof body?.name === 'string' ? body.name.trim() : ''
+      if (!name) return sendJson(res, 422, validationError({ name: ['Enter your name'] }))
+      return sendJson(res, 200, { name, email: session.user.email, other_sessions: 1 })
+    }
+    case 'POST account/password': {
+      const body = await readJson(req, res)
+      if (!sessionOf(token)) return unauthenticated()
+      if (body?.current_password !== CORRECT_PASSWORD) {
+        return sendJson(res, 422, validationError({ current_password: ['The current password is incorrect'] }))
+      }
+      if (typeof body.password !== 'string' || body.password.length < 10) {
+        return sendJson(res, 422, validationError({ password: ['Use at least 10 characters'] }))
+      }
+      return sendJson(res, 200, { message: 'Your password has been changed. Your other sessions have been signed out.' })
+    }
+    case 'POST account/sign-out-others':
+      return sessionOf(token) ? sendJson(res, 200, { signed_out: 1 }) : unauthenticated()
     // Users & Permissions: nobody but the persona, no roles, seats of an unlimited plan.
     // The page itself is tested on the real server (e2e/full-stack/users-and-roles.fullstack.ts).
     case 'GET users':

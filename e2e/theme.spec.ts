@@ -139,15 +139,36 @@ const lastOptionName = (group: Locator) =>
     .last()
     .evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? input.getAttribute('aria-label') ?? '')
 
-test('every other choice is saved and restored at load', async ({ page }) => {
+/** Reloads the page and opens the theme settings again, as a returning user would. */
+async function reopenAfterReload(page: Page) {
+  await page.reload()
+  await expect(mainNav(page)).toBeVisible()
+  return openThemeSettings(page)
+}
+
+const checkedOption = (panel: Locator, group: string, option: string) =>
+  expect(panel.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }), `${group}: ${option}`).toBeChecked()
+
+// The other choices, in three tests rather than one long one, so each stays well inside its
+// time on a busy machine.
+test('layout choices are saved and restored at load', async ({ page }) => {
   const panel = await openThemeSettings(page)
-  const radioGroup = (group: string) => panel.getByRole('radiogroup', { name: group })
   const chosen: [string, string][] = [
     ['Sidemenu style', 'Detached'],
     ['Page style', 'Classic'],
     ['Layout width', 'Boxed'],
     ['Menu position', 'Scrollable'],
     ['Header position', 'Scrollable'],
+  ]
+  for (const [group, option] of chosen) await chooseRadio(panel, group, option)
+  const reopened = await reopenAfterReload(page)
+  for (const [group, option] of chosen) await checkedOption(reopened, group, option)
+})
+
+test('colour choices and the page loader are saved and restored at load', async ({ page }) => {
+  const panel = await openThemeSettings(page)
+  const radioGroup = (group: string) => panel.getByRole('radiogroup', { name: group })
+  const chosen: [string, string][] = [
     ['Menu colors', 'Gradient'],
     ['Header colors', 'Dark'],
     ['Menu background image', 'Image 3'],
@@ -161,19 +182,19 @@ test('every other choice is saved and restored at load', async ({ page }) => {
   await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark')
   await panel.getByRole('switch', { name: 'Page loader' }).or(panel.getByRole('checkbox', { name: 'Page loader' })).check()
 
-  await page.reload()
-  await expect(mainNav(page)).toBeVisible()
-  const reopened = await openThemeSettings(page)
-  for (const [group, option] of [...chosen, ['Primary color', primaryName], ['Dark background', darkBackgroundName]]) {
-    await expect(reopened.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }), `${group}: ${option}`).toBeChecked()
+  const reopened = await reopenAfterReload(page)
+  for (const [group, option] of [...chosen, ['Primary color', primaryName], ['Dark background', darkBackgroundName]] as const) {
+    await checkedOption(reopened, group, option)
   }
   await expect(reopened.getByRole('switch', { name: 'Page loader' }).or(reopened.getByRole('checkbox', { name: 'Page loader' }))).toBeChecked()
   await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark')
+})
 
-  await chooseRadio(reopened, 'Navigation style', 'Icon Hover')
-  await page.reload()
-  const again = await openThemeSettings(page)
-  await expect(again.getByRole('radiogroup', { name: 'Navigation style' }).getByRole('radio', { name: 'Icon Hover', exact: true })).toBeChecked()
+test('the navigation style is saved and restored at load', async ({ page }) => {
+  const panel = await openThemeSettings(page)
+  await chooseRadio(panel, 'Navigation style', 'Icon Hover')
+  const reopened = await reopenAfterReload(page)
+  await checkedOption(reopened, 'Navigation style', 'Icon Hover')
 })
 
 /** The colour actually painted behind an element (its own or the nearest ancestor's), as luminance 0…1. */

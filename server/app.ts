@@ -5,13 +5,14 @@ import { handleError } from './http/error-handler'
 import { ApiError } from './http/errors'
 import { securityHeaders } from './http/security-headers'
 import { requestContext } from './middleware/request-context'
+import { accountRoutes } from './modules/account/routes'
 import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
 import { openApiRoutes } from './modules/openapi/routes'
 import { roleRoutes } from './modules/roles/routes'
-import { sessionRoutes } from './modules/session/routes'
+import { sessionRoutes } from './platform/session/routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
-import { subscriptionRoutes } from './modules/subscription/routes'
+import { subscriptionRoutes } from './platform/subscription/routes'
 import { userRoutes } from './modules/users/routes'
 import { serveSite } from './static/serve-site'
 
@@ -27,8 +28,8 @@ const limitJsonBody = bodyLimit({
 })
 
 /**
- * The API under /backend/api/. Each module is a Hono app whose routes declare their own
- * guards (requireAuth, requireActiveSubscription, requirePermission); add new ones here.
+ * The API under /backend/api/. Each module is a Hono app whose routes declare who may call
+ * them with `endpoint()`; add new ones here.
  */
 function createApi() {
   const api = new Hono<AppEnv>()
@@ -44,6 +45,7 @@ function createApi() {
     })
     .route('/', healthRoutes)
     .route('/', sessionRoutes)
+    .route('/account', accountRoutes)
     .route('/subscription', subscriptionRoutes)
     .route('/roles', roleRoutes)
     .route('/users', userRoutes)

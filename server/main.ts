@@ -10,7 +10,8 @@ import { systemClock } from './lib/clock'
 import { RateLimiter } from './lib/rate-limiter'
 import { createLogger } from './logger'
 import { createMailer } from './mail/create-mailer'
-import { EmbeddedBilling } from './modules/subscription/billing'
+import { moveLogosIntoDatabase } from './modules/settings/logo-migration'
+import { EmbeddedBilling } from './platform/subscription/billing'
 import { seedDemo, type DemoSignIn } from './seed/demo'
 import { StaticSite } from './static/static-site'
 
@@ -18,7 +19,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
 // The embedded database has no autovacuum: the server vacuums and analyses it itself, at start
-// and hourly (about 1.5 s, queries waiting, with 40,000 jobs).
+// and hourly (about 1.5 s, queries waiting, with 40,000 jobs). Expired rate-limit counters go
+// at the same time.
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000
 
 function readEnv(): Env {
@@ -57,14 +59,16 @@ async function main(): Promise<void> {
   const database = await openDatabase(env)
   await database.migrate()
   logger.info('database ready', { driver: database.driver })
+  await moveLogosIntoDatabase(database.db, path.resolve(env.DATA_DIR, 'uploads'), logger)
   const clock = systemClock
+  const rateLimiter = new RateLimiter(database.db, clock)
   if (env.SEED_DEMO) {
     const demo = await seedDemo(database.db, clock.now())
     if (demo) printDemoSignIn(demo, env.PUBLIC_URL)
   }
   await database.maintain()
   const maintenance = setInterval(() => {
-    database.maintain().catch((error: unknown) => logger.warn('database maintenance failed', { error }))
+    Promise.all([database.maintain(), rateLimiter.prune()]).catch((error: unknown) => logger.warn('database maintenance failed', { error }))
   }, MAINTENANCE_INTERVAL_MS)
 
   const mailer = createMailer(env, logger)
@@ -75,9 +79,8 @@ async function main(): Promise<void> {
     mailer,
     billing: new EmbeddedBilling(),
     clock,
-    rateLimiter: new RateLimiter(clock),
+    rateLimiter,
     background,
-    uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     site: await StaticSite.load(path.join(ROOT, 'dist')),

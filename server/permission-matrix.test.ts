@@ -1,14 +1,18 @@
+import { JOB_ACCESS } from '@common/access/jobs'
+import { SETTINGS_ACCESS } from '@common/access/settings'
+import { USER_ACCESS } from '@common/access/users'
 import { ALL_PERMISSIONS, type Permission } from '@common/permissions'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { HOUR_MS } from './lib/clock'
-import { LogoStore } from './modules/settings/logo-store'
-import { createPasswordToken } from './modules/session/repository'
+import { FileStore } from './platform/files/file-store'
+import { createPasswordToken } from './platform/session/repository'
 import { addMember, createAccount, createRole, createToken, createUser, insertJob, TEST_PASSWORD } from './test/factories'
 import { useTestServer } from './test/test-server'
 
 /**
  * Every endpoint × every kind of caller (contract sections 1, 2 and 5): who gets 401, 402, 403,
- * 404 or the success answer. Adding an endpoint is one row of ENDPOINTS.
+ * 404 or the success answer. Adding an endpoint is one row of ENDPOINTS; its permissions come from
+ * the feature's access map in common/access/, the same list its route declares.
  */
 
 const server = useTestServer()
@@ -27,7 +31,7 @@ interface Endpoint {
   endpoint: string
   access: Access
   /** Any one passes; owners pass every check. */
-  permissions?: Permission[]
+  permissions?: readonly Permission[]
   success: number
   /** Makes one call's path parameter and body, creating in the caller's company what it acts on. */
   payload?: (companyId: number) => Promise<Payload>
@@ -90,126 +94,144 @@ const ENDPOINTS: Endpoint[] = [
     endpoint: 'GET uploads/{name}',
     access: 'public',
     success: 200,
-    payload: async () => ({
-      param: (await new LogoStore(server.deps.uploadsDir).save({ extension: 'png', contentType: 'image/png', bytes: PNG }))
-        .split('/')
-        .pop()!,
+    payload: async (companyId) => ({
+      param: (await new FileStore(server.db).save(companyId, { purpose: 'logo', extension: 'png', contentType: 'image/png', bytes: PNG })).key,
     }),
   },
   { endpoint: 'GET user', access: 'signed-in', success: 200 },
   { endpoint: 'POST logout', access: 'signed-in', success: 204, consumesToken: true },
+  { endpoint: 'GET account', access: 'signed-in', success: 200 },
+  { endpoint: 'PATCH account', access: 'signed-in', success: 200, payload: async () => ({ json: { name: unique('Renamed') } }) },
+  {
+    // The same password again: the callers are shared between rows, and must still sign in afterwards.
+    endpoint: 'POST account/password',
+    access: 'signed-in',
+    success: 200,
+    payload: async () => ({ json: { current_password: TEST_PASSWORD, password: TEST_PASSWORD } }),
+  },
+  { endpoint: 'POST account/sign-out-others', access: 'signed-in', success: 200 },
   {
     endpoint: 'POST subscription/subscribe',
     access: 'signed-in',
-    permissions: ['settings.allow'],
+    permissions: SETTINGS_ACCESS.manage,
     success: 200,
     payload: async () => ({ json: { plan: 'business' } }),
   },
 
-  { endpoint: 'GET roles', access: 'subscribed', permissions: ['role.view', 'user-role.view'], success: 200 },
+  { endpoint: 'GET subscription', access: 'signed-in', permissions: SETTINGS_ACCESS.manage, success: 200 },
+
+  { endpoint: 'GET roles', access: 'subscribed', permissions: USER_ACCESS.listRoles, success: 200 },
   {
     endpoint: 'POST roles',
     access: 'subscribed',
-    permissions: ['role.add'],
+    permissions: USER_ACCESS.addRole,
     success: 201,
     payload: async () => ({ json: { name: unique('Role'), permissions: { job: ['view'] } } }),
   },
   {
     endpoint: 'PATCH roles/{id}',
     access: 'subscribed',
-    permissions: ['role.edit'],
+    permissions: USER_ACCESS.editRole,
     success: 200,
     payload: async (companyId) => ({ param: await freshRole(companyId), json: { name: unique('Renamed') } }),
   },
   {
     endpoint: 'DELETE roles/{id}',
     access: 'subscribed',
-    permissions: ['role.delete'],
+    permissions: USER_ACCESS.deleteRole,
     success: 204,
     payload: async (companyId) => ({ param: await freshRole(companyId) }),
   },
 
-  { endpoint: 'GET users', access: 'subscribed', permissions: ['user.view'], success: 200 },
-  { endpoint: 'GET users/seats', access: 'subscribed', permissions: ['user.view', 'user.add'], success: 200 },
+  { endpoint: 'GET users', access: 'subscribed', permissions: USER_ACCESS.list, success: 200 },
+  { endpoint: 'GET users/seats', access: 'subscribed', permissions: [...USER_ACCESS.list, ...USER_ACCESS.invite], success: 200 },
   {
     endpoint: 'POST users/{id}/resend-invitation',
     access: 'subscribed',
-    permissions: ['user.add'],
+    permissions: USER_ACCESS.invite,
     success: 200,
     payload: async (companyId) => ({ param: (await createUser(server.db, companyId, { password: null })).id }),
   },
   {
     endpoint: 'POST users',
     access: 'subscribed',
-    permissions: ['user.add'],
+    permissions: USER_ACCESS.invite,
     success: 201,
     payload: async () => ({ json: { name: 'Invited', email: `${unique('invited')}@example.test`, role_id: null } }),
   },
   {
     endpoint: 'PATCH users/{id}',
     access: 'subscribed',
-    permissions: ['user.edit'],
+    permissions: USER_ACCESS.edit,
     success: 200,
     payload: async (companyId) => ({ param: await freshUser(companyId), json: { name: unique('Renamed') } }),
   },
   {
     endpoint: 'PATCH users/{id} (role_id)',
     access: 'subscribed',
-    permissions: ['user-role.edit'],
+    permissions: USER_ACCESS.changeRole,
     success: 200,
     payload: async (companyId) => ({ param: await freshUser(companyId), json: { role_id: await freshRole(companyId) } }),
   },
   {
     endpoint: 'DELETE users/{id}',
     access: 'subscribed',
-    permissions: ['user.delete'],
+    permissions: USER_ACCESS.delete,
     success: 204,
     payload: async (companyId) => ({ param: await freshUser(companyId) }),
   },
 
-  { endpoint: 'GET jobs', access: 'subscribed', permissions: ['job.view', 'job.edit', 'job.delete'], success: 200 },
-  { endpoint: 'GET jobs/departments', access: 'subscribed', permissions: ['job.view', 'job.edit', 'job.delete'], success: 200 },
+  { endpoint: 'GET jobs', access: 'subscribed', permissions: JOB_ACCESS.list, success: 200 },
+  { endpoint: 'GET jobs/departments', access: 'subscribed', permissions: JOB_ACCESS.list, success: 200 },
   {
     endpoint: 'POST jobs',
     access: 'subscribed',
-    permissions: ['job.add'],
+    permissions: JOB_ACCESS.add,
     success: 201,
     payload: async () => ({ json: { title: unique('Job'), department: 'Engineering', employment_type: 'full_time', workplace: 'remote', openings: 1 } }),
   },
   {
     endpoint: 'GET jobs/{id}',
     access: 'subscribed',
-    permissions: ['job.view', 'job.edit'],
+    permissions: JOB_ACCESS.read,
     success: 200,
     payload: async (companyId) => ({ param: await freshJob(companyId) }),
   },
   {
     endpoint: 'PATCH jobs/{id}',
     access: 'subscribed',
-    permissions: ['job.edit'],
+    permissions: JOB_ACCESS.edit,
     success: 200,
     payload: async (companyId) => ({ param: await freshJob(companyId), json: { title: unique('Renamed job') } }),
   },
   {
+    endpoint: 'GET jobs/{id}/history',
+    access: 'subscribed',
+    permissions: JOB_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshJob(companyId) }),
+  },
+  {
     endpoint: 'DELETE jobs/{id}',
     access: 'subscribed',
-    permissions: ['job.delete'],
+    permissions: JOB_ACCESS.delete,
     success: 204,
     payload: async (companyId) => ({ param: await freshJob(companyId) }),
   },
 
-  { endpoint: 'GET settings', access: 'signed-in', permissions: ['settings.allow'], success: 200 },
+  { endpoint: 'GET settings', access: 'signed-in', permissions: SETTINGS_ACCESS.manage, success: 200 },
+  { endpoint: 'GET settings/lists', access: 'subscribed', success: 200 },
   {
     endpoint: 'PATCH settings',
     access: 'signed-in',
-    permissions: ['settings.allow'],
+    permissions: SETTINGS_ACCESS.manage,
     success: 200,
     payload: async () => ({ json: { timezone: 'Europe/Lisbon' } }),
   },
   {
     endpoint: 'POST settings/logo',
     access: 'signed-in',
-    permissions: ['settings.allow'],
+    permissions: SETTINGS_ACCESS.manage,
     success: 200,
     payload: async () => {
       const form = new FormData()

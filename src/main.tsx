@@ -6,9 +6,9 @@ import { AccessDenied } from '@/components/errors/AccessDenied'
 import { ErrorPage } from '@/components/errors/ErrorPage'
 import { PageLoader } from '@/components/feedback/PageLoader'
 import { ThemeProvider } from '@/components/theme/ThemeProvider'
-import { currentUserQueryKey } from '@/features/session/api/current-user'
-import { leaveWhenSignedOut } from '@/features/session/api/logout'
-import { AccessDeniedError } from '@/features/session/page-access'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
+import { leaveWhenSignedOut } from '@/platform/session/api/logout'
+import { AccessDeniedError } from '@/platform/session/page-access'
 import { routeTree } from './routeTree.gen'
 
 const signedOut = (error: unknown) => leaveWhenSignedOut(error, queryClient, router)

@@ -19,6 +19,7 @@ import { Route as AuthSetNewPasswordRouteImport } from './routes/_auth/set-new-p
 import { Route as AuthSignupRouteImport } from './routes/_auth/signup'
 import { Route as ContentIndexRouteImport } from './routes/_content/index'
 import { Route as ContentSplatRouteImport } from './routes/_content/$'
+import { Route as ContentAccountIndexRouteImport } from './routes/_content/account/index'
 import { Route as ContentCandidatesIndexRouteImport } from './routes/_content/candidates/index'
 import { Route as ContentEmployeesIndexRouteImport } from './routes/_content/employees/index'
 import { Route as ContentJobRequisitionsIndexRouteImport } from './routes/_content/job-requisitions/index'
@@ -79,6 +80,11 @@ const ContentIndexRoute = ContentIndexRouteImport.update({
 const ContentSplatRoute = ContentSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentAccountIndexRoute = ContentAccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
   getParentRoute: () => ContentRoute,
 } as any)
 const ContentCandidatesIndexRoute = ContentCandidatesIndexRouteImport.update({
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/careers/$': typeof LandingCareersSplatRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
+  '/account/': typeof ContentAccountIndexRoute
   '/candidates/': typeof ContentCandidatesIndexRoute
   '/employees/': typeof ContentEmployeesIndexRoute
   '/job-requisitions/': typeof ContentJobRequisitionsIndexRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/careers/$': typeof LandingCareersSplatRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
+  '/account': typeof ContentAccountIndexRoute
   '/candidates': typeof ContentCandidatesIndexRoute
   '/employees': typeof ContentEmployeesIndexRoute
   '/job-requisitions': typeof ContentJobRequisitionsIndexRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/_content/resumes/upload': typeof ContentResumesUploadRoute
   '/_landing/careers/$': typeof LandingCareersSplatRoute
   '/_subscription/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
+  '/_content/account/': typeof ContentAccountIndexRoute
   '/_content/candidates/': typeof ContentCandidatesIndexRoute
   '/_content/employees/': typeof ContentEmployeesIndexRoute
   '/_content/job-requisitions/': typeof ContentJobRequisitionsIndexRoute
@@ -252,6 +261,7 @@ export interface FileRouteTypes {
     | '/resumes/upload'
     | '/careers/$'
     | '/subscription/pricing'
+    | '/account/'
     | '/candidates/'
     | '/employees/'
     | '/job-requisitions/'
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/resumes/upload'
     | '/careers/$'
     | '/subscription/pricing'
+    | '/account'
     | '/candidates'
     | '/employees'
     | '/job-requisitions'
@@ -302,6 +313,7 @@ export interface FileRouteTypes {
     | '/_content/resumes/upload'
     | '/_landing/careers/$'
     | '/_subscription/subscription/pricing'
+    | '/_content/account/'
     | '/_content/candidates/'
     | '/_content/employees/'
     | '/_content/job-requisitions/'
@@ -389,6 +401,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof ContentSplatRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/account/': {
+      id: '/_content/account/'
+      path: '/account'
+      fullPath: '/account/'
+      preLoaderRoute: typeof ContentAccountIndexRouteImport
       parentRoute: typeof ContentRoute
     }
     '/_content/candidates/': {
@@ -523,6 +542,7 @@ interface ContentRouteChildren {
   ContentJobsEditRoute: typeof ContentJobsEditRoute
   ContentJobsViewRoute: typeof ContentJobsViewRoute
   ContentResumesUploadRoute: typeof ContentResumesUploadRoute
+  ContentAccountIndexRoute: typeof ContentAccountIndexRoute
   ContentCandidatesIndexRoute: typeof ContentCandidatesIndexRoute
   ContentEmployeesIndexRoute: typeof ContentEmployeesIndexRoute
   ContentJobRequisitionsIndexRoute: typeof ContentJobRequisitionsIndexRoute
@@ -539,6 +559,7 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentJobsEditRoute: ContentJobsEditRoute,
   ContentJobsViewRoute: ContentJobsViewRoute,
   ContentResumesUploadRoute: ContentResumesUploadRoute,
+  ContentAccountIndexRoute: ContentAccountIndexRoute,
   ContentCandidatesIndexRoute: ContentCandidatesIndexRoute,
   ContentEmployeesIndexRoute: ContentEmployeesIndexRoute,
   ContentJobRequisitionsIndexRoute: ContentJobRequisitionsIndexRoute,

@@ -7,8 +7,8 @@ import type { Clock } from '../lib/clock'
 import type { RateLimiter } from '../lib/rate-limiter'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
-import type { AuthSession } from '../modules/session/auth-session'
-import type { BillingProvider } from '../modules/subscription/billing'
+import type { AuthSession } from '../platform/session/auth-session'
+import type { BillingProvider } from '../platform/subscription/billing'
 import type { StaticSite } from '../static/static-site'
 
 /** Everything the app needs from outside; main.ts builds it from the environment, tests from fakes. */
@@ -20,8 +20,6 @@ export interface AppDeps {
   clock: Clock
   rateLimiter: RateLimiter
   background: BackgroundTasks
-  /** DATA_DIR/uploads: company logos, served publicly under /backend/api/uploads/. */
-  uploadsDir: string
   /** Origin of the links in mails, e.g. `https://staffdesk.example` (no trailing slash). */
   publicUrl: string
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
@@ -35,13 +33,13 @@ export interface AppEnv {
   Variables: { deps: AppDeps; requestId: string }
 }
 
-/** What `requireAuth` adds for the handlers after it. */
+/** What `requireAuth` (a signed-in or subscribed `endpoint()`) adds for the handlers after it. */
 export interface AuthEnv {
   Variables: { auth: AuthSession; scope: CompanyScope }
 }
 
 /** The caller's address, for rate limits. */
-export function clientAddress(c: Context<AppEnv>): string {
+export function clientAddress<E extends AppEnv>(c: Context<E>): string {
   if (c.var.deps.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded) return forwarded

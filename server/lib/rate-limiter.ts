@@ -1,3 +1,6 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { rateLimits } from '../db/schema/rate-limits'
 import type { Clock } from './clock'
 
 export interface RateLimitRule {
@@ -6,44 +9,52 @@ export interface RateLimitRule {
   windowMs: number
 }
 
-interface Window {
-  count: number
-  resetsAt: number
-}
-
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**
- * Fixed-window counters in memory (one server process). Keys name what is limited, e.g.
- * `login:address:10.0.0.1` or `login:account:dana@acme.test`.
+ * Fixed-window counters in the database, shared by every API process. Keys name what is
+ * limited, e.g. `login:address:10.0.0.1` or `login:account:dana@acme.test`.
  */
 export class RateLimiter {
-  readonly #windows = new Map<string, Window>()
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
-  constructor(private readonly clock: Clock) {}
-
-  /** Counts one attempt against the key; refused once the window's limit is used up. */
-  hit(key: string, rule: RateLimitRule): RateLimitVerdict {
-    const now = this.clock.now().getTime()
-    this.#prune(now)
-    let window = this.#windows.get(key)
-    if (!window || window.resetsAt <= now) {
-      window = { count: 0, resetsAt: now + rule.windowMs }
-      this.#windows.set(key, window)
-    }
-    if (window.count >= rule.limit) return { allowed: false, retryAfterSeconds: Math.ceil((window.resetsAt - now) / 1000) }
-    window.count += 1
-    return { allowed: true }
+  /**
+   * Counts one attempt against the key; refused once the window's limit is used up. One
+   * upsert counts and reads at once, so concurrent attempts (from any process) never both
+   * take the last place.
+   */
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitVerdict> {
+    const now = this.clock.now()
+    const expired = sql`${rateLimits.resetsAt} <= ${now.toISOString()}::timestamptz`
+    const [window] = await this.db
+      .insert(rateLimits)
+      .values({ key, hits: 1, resetsAt: new Date(now.getTime() + rule.windowMs) })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+          resetsAt: sql`CASE WHEN ${expired} THEN excluded.resets_at ELSE ${rateLimits.resetsAt} END`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt })
+    if (!window) throw new Error(`Rate limit ${key} was not counted`)
+    if (window.hits <= rule.limit) return { allowed: true }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetsAt.getTime() - now.getTime()) / 1000)) }
   }
 
   /** Gives an attempt back, e.g. after a successful sign-in, so only failures add up. */
-  refund(key: string): void {
-    const window = this.#windows.get(key)
-    if (window && window.count > 0) window.count -= 1
+  async refund(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`${rateLimits.hits} - 1` })
+      .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0), gt(rateLimits.resetsAt, this.clock.now())))
   }
 
-  #prune(now: number): void {
-    if (this.#windows.size < 10_000) return
-    for (const [key, window] of this.#windows) if (window.resetsAt <= now) this.#windows.delete(key)
+  /** Deletes the counters whose window has passed (the server's hourly maintenance). */
+  async prune(): Promise<void> {
+    await this.db.delete(rateLimits).where(lte(rateLimits.resetsAt, this.clock.now()))
   }
 }

@@ -3,7 +3,7 @@ import { CompanyScope } from '../db/company-scope'
 import type { AppEnv, AuthEnv } from '../http/context'
 import { unauthorized } from '../http/errors'
 import { hashSecretToken } from '../lib/secret-tokens'
-import { findSessionByTokenHash, toAuthSession } from '../modules/session/repository'
+import { findSessionByTokenHash, toAuthSession } from '../platform/session/repository'
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i
 

@@ -10,27 +10,30 @@ import { validate } from '../http/validation'
 import { DAY_MS } from '../lib/clock'
 import { addMember, createAccount, createRole, createToken, createUser } from '../test/factories'
 import { useTestServer } from '../test/test-server'
-import { requireAuth } from './auth'
+import { endpoint } from '../http/endpoint'
+import type { Permission } from '@common/permissions'
 import { requestContext } from './request-context'
-import { requirePermission } from './require-permission'
-import { requireActiveSubscription } from './require-subscription'
 
 const server = useTestServer()
 
-/** A throwaway module built like a real one, to drive the middleware through HTTP. */
+/** A route's declaration for the probe: only who may call it matters here. */
+const probe = (access: 'signed-in' | 'subscribed', ...permissions: Permission[]) =>
+  endpoint({ summary: 'Probe', tag: 'Probe', access, permissions, success: { status: 200, schema: null } })
+
+/** A throwaway module built like a real one, to drive the guards through HTTP. */
 function probeApp() {
   const routes = new Hono<AppEnv>()
-    .get('/whoami', requireAuth, (c) => c.json({ user: c.var.auth.user.id, company: c.var.scope.companyId }))
-    .get('/business', requireAuth, requireActiveSubscription, (c) => c.json({ ok: true }))
-    .get('/roles', requireAuth, requirePermission('role.view', 'user-role.view'), (c) => c.json({ ok: true }))
-    .get('/roles/:id', requireAuth, async (c) => c.json(await c.var.scope.find(roles, Number(c.req.param('id')), 'Role')))
-    .post('/roles', requireAuth, validate('json', z.object({ name: z.string().min(1, 'Enter a name') })), async (c) =>
+    .get('/whoami', probe('signed-in'), (c) => c.json({ user: c.var.auth.user.id, company: c.var.scope.companyId }))
+    .get('/business', probe('subscribed'), (c) => c.json({ ok: true }))
+    .get('/roles', probe('signed-in', 'role.view', 'user-role.view'), (c) => c.json({ ok: true }))
+    .get('/roles/:id', probe('signed-in'), async (c) => c.json(await c.var.scope.find(roles, Number(c.req.param('id')), 'Role')))
+    .post('/roles', probe('signed-in'), validate('json', z.object({ name: z.string().min(1, 'Enter a name') })), async (c) =>
       c.json(await c.var.scope.insert(roles, { name: c.req.valid('json').name }), 201),
     )
-    .patch('/roles/:id', requireAuth, async (c) =>
+    .patch('/roles/:id', probe('signed-in'), async (c) =>
       c.json(await c.var.scope.update(roles, Number(c.req.param('id')), { name: 'Renamed' }, 'Role')),
     )
-    .delete('/roles/:id', requireAuth, async (c) => {
+    .delete('/roles/:id', probe('signed-in'), async (c) => {
       await c.var.scope.remove(roles, Number(c.req.param('id')), 'Role')
       return c.body(null, 204)
     })
@@ -48,7 +51,7 @@ function probeApp() {
   }
 }
 
-describe('requireAuth', () => {
+describe('signed-in endpoints', () => {
   it('lets a valid bearer token in, with its user and company', async () => {
     const { user, company, token } = await createAccount(server.db)
     const response = await probeApp().call('GET', '/whoami', token)
@@ -85,7 +88,7 @@ describe('requireAuth', () => {
   })
 })
 
-describe('requirePermission', () => {
+describe('endpoints with permissions', () => {
   it('passes the owner and a holder of any one listed permission; others get 403', async () => {
     const owner = await createAccount(server.db)
     const roleViewer = await addMember(server.db, owner.company.id, ['role.view'])
@@ -111,7 +114,7 @@ describe('requirePermission', () => {
   })
 })
 
-describe('requireActiveSubscription', () => {
+describe('subscribed endpoints', () => {
   it('answers 402 with a message unless the subscription is active', async () => {
     const probe = probeApp()
     const active = await createAccount(server.db)

@@ -9,7 +9,7 @@ import { users } from '../db/schema/users'
 import { DAY_MS } from '../lib/clock'
 import { hashPassword } from '../lib/passwords'
 import { hashSecretToken, newSecretToken } from '../lib/secret-tokens'
-import { TOKEN_LIFETIME_MS } from '../modules/session/repository'
+import { TOKEN_LIFETIME_MS } from '../platform/session/repository'
 
 /** Every factory user signs in with this. */
 export const TEST_PASSWORD = 'correct horse battery staple'

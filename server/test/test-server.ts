@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp } from '../app'
 import { openPglite, postgresDatabase, type Database, type DatabaseHandle } from '../db/client'
@@ -8,7 +6,7 @@ import type { AppDeps } from '../http/context'
 import { BackgroundTasks } from '../lib/background-tasks'
 import { RateLimiter } from '../lib/rate-limiter'
 import { createLogger, type LogLevel } from '../logger'
-import { EmbeddedBilling } from '../modules/subscription/billing'
+import { EmbeddedBilling } from '../platform/subscription/billing'
 import type { StaticSite } from '../static/static-site'
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './databases'
 import { MemoryMailer } from './memory-mailer'
@@ -46,25 +44,38 @@ function freshAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
 }
 
+interface TestDatabase {
+  handle: DatabaseHandle
+  dispose(): Promise<void>
+  /** Another way in to the same database, as a second API process would open it. */
+  connectAgain(): Promise<TestDatabase>
+}
+
 /** A fresh database per test file: a copy of the migrated template (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   const template = inject('postgresTemplate')
   if (serverUrl && template) {
     const name = uniqueDatabaseName('staffdesk_test')
     await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`)
-    const handle = postgresDatabase(databaseUrl(serverUrl, name), 4)
+    const connect = (): TestDatabase => {
+      const handle = postgresDatabase(databaseUrl(serverUrl, name), 4)
+      return { handle, dispose: () => handle.close(), connectAgain: async () => connect() }
+    }
+    const first = connect()
     return {
-      handle,
+      ...first,
       dispose: async () => {
-        await handle.close()
+        await first.dispose()
         await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
       },
     }
   }
   const tarball = await readFile(inject('pgliteTemplate'))
   const handle = await openPglite({ loadDataDir: new Blob([tarball]) })
-  return { handle, dispose: () => handle.close() }
+  // PGlite lives inside one process: a second app shares the handle, which its first owner closes.
+  const shared: TestDatabase = { handle, dispose: async () => {}, connectAgain: async () => shared }
+  return { handle, dispose: () => handle.close(), connectAgain: async () => shared }
 }
 
 /**
@@ -72,18 +83,32 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
  * embedded billing. Requests go through `app.request`, no sockets.
  */
 export class TestServer {
-  #database?: { handle: DatabaseHandle; dispose(): Promise<void> }
+  #database?: TestDatabase
   #deps?: AppDeps
   #app?: ReturnType<typeof createApp>
-  #uploadsDir?: string
   readonly mailer = new MemoryMailer()
-  readonly clock = new TestClock()
 
-  constructor(private readonly options: TestServerOptions = {}) {}
+  constructor(
+    private readonly options: TestServerOptions = {},
+    private readonly openDatabase: () => Promise<TestDatabase> = openTestDatabase,
+    readonly clock = new TestClock(),
+  ) {}
+
+  /**
+   * A second API server on this one's database, as another process behind the same load
+   * balancer: its own app, rate limiter, mail outbox and (on PostgreSQL) connections; the same
+   * clock, as processes share the wall clock. Start it, and close it before this one.
+   */
+  sibling(): TestServer {
+    const connectAgain = () => {
+      if (!this.#database) throw new Error('The test server has not started')
+      return this.#database.connectAgain()
+    }
+    return new TestServer(this.options, connectAgain, this.clock)
+  }
 
   async start(): Promise<this> {
-    this.#database = await openTestDatabase()
-    this.#uploadsDir = await mkdtemp(path.join(tmpdir(), 'staffdesk-uploads-'))
+    this.#database = await this.openDatabase()
     const logger = createLogger(this.options.logLevel ?? (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent')
     this.#deps = {
       db: this.#database.handle.db,
@@ -91,9 +116,8 @@ export class TestServer {
       mailer: this.mailer,
       billing: new EmbeddedBilling(),
       clock: this.clock,
-      rateLimiter: new RateLimiter(this.clock),
+      rateLimiter: new RateLimiter(this.#database.handle.db, this.clock),
       background: new BackgroundTasks(logger),
-      uploadsDir: this.#uploadsDir,
       publicUrl: TEST_PUBLIC_URL,
       trustProxy: false,
       ...(this.options.site ? { site: this.options.site } : {}),
@@ -105,7 +129,6 @@ export class TestServer {
   async close(): Promise<void> {
     await this.#deps?.background.drain()
     await this.#database?.dispose()
-    if (this.#uploadsDir) await rm(this.#uploadsDir, { recursive: true, force: true })
   }
 
   get deps(): AppDeps {

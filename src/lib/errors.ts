@@ -61,7 +61,7 @@ export function fieldErrors(error: NormalizedError): Record<string, string> {
   return result
 }
 
-/** What a failed call says in one line, for a toast or a confirmation: field by field when the server named fields. */
+/** What a failed call says, field by field when the server named fields (a 422): for a notice or a dialog. */
 export function failureText(failure: unknown): string {
   const error = isNormalizedError(failure) ? failure : networkError(failure)
   const messages = Object.values(fieldErrors(error))

@@ -1,3 +1,6 @@
+import { JOB_ACCESS } from '@common/access/jobs'
+import { SETTINGS_ACCESS } from '@common/access/settings'
+import { USER_ACCESS } from '@common/access/users'
 import type { Permission } from '@common/permissions'
 import { hasAnyPermission, type PermissionSubject } from '@common/permissions'
 
@@ -19,18 +22,7 @@ export interface MenuSection {
 }
 
 const REQUISITION_LIST: readonly Permission[] = ['requisition.view', 'requisition.edit', 'requisition_approve.allow']
-const JOB_LIST: readonly Permission[] = ['job.view', 'job.edit', 'job.delete']
 const EMPLOYEES: readonly Permission[] = ['employee.view', 'employee.add']
-const USERS_AND_ROLES: readonly Permission[] = [
-  'user.view',
-  'role.add',
-  'role.view',
-  'role.edit',
-  'role.delete',
-  'user-role.view',
-  'user-role.edit',
-]
-const SETTINGS: readonly Permission[] = ['settings.allow']
 
 export const MENU: readonly MenuSection[] = [
   { heading: 'MAIN', permissions: [], items: [{ title: 'Home', to: '/', permissions: [] }] },
@@ -44,10 +36,10 @@ export const MENU: readonly MenuSection[] = [
   },
   {
     heading: 'Jobs',
-    permissions: ['job.view', 'job.add', 'job.edit'],
+    permissions: JOB_ACCESS.section,
     items: [
-      { title: 'New Job', to: '/jobs/create/', permissions: ['job.add'] },
-      { title: 'Jobs List', to: '/jobs/', permissions: JOB_LIST },
+      { title: 'New Job', to: '/jobs/create/', permissions: JOB_ACCESS.add },
+      { title: 'Jobs List', to: '/jobs/', permissions: JOB_ACCESS.list },
     ],
   },
   {
@@ -65,24 +57,25 @@ export const MENU: readonly MenuSection[] = [
   },
   {
     heading: 'Users & Roles',
-    permissions: USERS_AND_ROLES,
-    items: [{ title: 'Users & Permissions', to: '/users-and-roles/', permissions: USERS_AND_ROLES }],
+    permissions: USER_ACCESS.page,
+    items: [{ title: 'Users & Permissions', to: '/users-and-roles/', permissions: USER_ACCESS.page }],
   },
   {
     heading: 'System',
-    permissions: SETTINGS,
-    items: [{ title: 'Settings', to: '/settings/', permissions: SETTINGS }],
+    permissions: SETTINGS_ACCESS.manage,
+    items: [{ title: 'Settings', to: '/settings/', permissions: SETTINGS_ACCESS.manage }],
   },
 ]
 
 /**
  * Pages a user reaches from another page rather than from the menu (a record's view and edit
- * pages), with the permission lists their guards check: the same lists the server applies to
- * the calls behind them.
+ * pages, My account from the profile menu), with the permission lists their guards check: the
+ * same lists the server applies to the calls behind them. Menu search never lists them.
  */
 export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
-  { title: 'Job details', to: '/jobs/view/', permissions: ['job.view', 'job.edit'] },
-  { title: 'Edit Job', to: '/jobs/edit/', permissions: ['job.edit'] },
+  { title: 'Job details', to: '/jobs/view/', permissions: JOB_ACCESS.read },
+  { title: 'Edit Job', to: '/jobs/edit/', permissions: JOB_ACCESS.edit },
+  { title: 'My account', to: '/account/', permissions: [] },
 ]
 
 /** Route path (with trailing slash) → the permission list that guards it. */

@@ -12,6 +12,15 @@ export interface ServedRequest extends SentRequest {
   query: Record<string, string>
 }
 
+/** A JSON body as its value; anything else (a multipart upload) as its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
 /** A stub's answer: status and JSON body (`null`: no body). */
 export type StubAnswer = [status: number, body: unknown]
 
@@ -36,7 +45,7 @@ export function stubApi() {
     const request = input as Request
     const text = await request.clone().text()
     const url = new URL(request.url)
-    const entry: SentRequest = { method: request.method, path: url.pathname, body: text ? JSON.parse(text) : null }
+    const entry: SentRequest = { method: request.method, path: url.pathname, body: text ? parseBody(text) : null }
     sent.push(entry)
     return { ...entry, query: Object.fromEntries(url.searchParams) }
   }

@@ -11,7 +11,7 @@ export const subscriptions = pgTable('subscriptions', {
     .notNull()
     .unique('subscriptions_company_id_unique')
     .references(() => companies.id, { onDelete: 'cascade' }),
-  /** A plan id from server/modules/subscription/plans.ts. */
+  /** A plan id from server/platform/subscription/plans.ts. */
   plan: text().notNull(),
   status: subscriptionStatus().notNull(),
   currentPeriodEnd: timestamp({ withTimezone: true }),

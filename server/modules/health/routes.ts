@@ -3,11 +3,11 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../http/context'
 import { ApiError } from '../../http/errors'
-import { documented } from '../openapi/describe'
+import { endpoint } from '../../http/endpoint'
 
 export const healthRoutes = new Hono<AppEnv>().get(
   '/health',
-  documented({
+  endpoint({
     summary: 'Whether the server and its database answer',
     tag: 'Meta',
     access: 'public',

@@ -1,11 +1,17 @@
-import { JOB_DEFAULT_SORT, type Job, type JobFields, type JobListQuery, type JobStatus } from '@common/jobs'
-import { listOrder, parseSort, prefixPattern } from '@common/list-query'
-import { asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { ActivityEntry } from '@common/activity'
+import { JOB_DEFAULT_SORT, type Job, type JobFields, type JobListQuery, type JobSortField, type JobStatus } from '@common/jobs'
+import { listOrder, prefixPattern } from '@common/list-query'
+import { count, desc, eq, or, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
+import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { companies } from '../../db/schema/companies'
 import { jobs, type JobRow } from '../../db/schema/jobs'
 import { notFound } from '../../http/errors'
 import { calendarDateIn } from '../../lib/clock'
+import { diffChanges, readHistory, recordActivity, type Actor } from '../../platform/activity/activity-log'
+
+/** The jobs' subject type in the activity log. */
+const SUBJECT = 'job'
 
 /** Every column a Job answer needs: not the company, nor the search vectors. */
 const jobColumns = {
@@ -76,12 +82,12 @@ function toColumns(fields: JobChanges) {
 
 // Titles sort as people read them, whatever their case. With the default direction a job without
 // a closing date counts as never closing: last when sorted ascending, first descending.
-const SORT_COLUMNS = {
+const SORT_COLUMNS: SortColumns<JobSortField> = {
   title: sql`lower(${jobs.title})`,
   status: jobs.status,
   created_at: jobs.createdAt,
   closes_at: jobs.closesAt,
-} as const
+}
 
 /**
  * `q` as a text-search query that matches title words by their start: each word of `q` (letters
@@ -99,48 +105,38 @@ function titleWordsQuery(q: string): string | null {
  * "Engineering Manager", "back" finds "Backend Engineer"). Both are exact GIN index conditions:
  * PostgreSQL never re-reads a match's whole text to check it, which kept searches with
  * thousands of matches slow. Without a chosen sort, a search orders titles starting with `q`
- * first, then titles holding its words, newest first within each.
+ * first, then titles holding its words, newest first within each. Without `q` it is a plain
+ * `listPage()`.
  */
-export async function listJobs(scope: CompanyScope, query: JobListQuery): Promise<{ data: Job[]; total: number }> {
-  const titleWords = query.q ? titleWordsQuery(query.q) : null
-  const inTitle = titleWords ? sql`${jobs.titleWords} @@ to_tsquery('simple', ${titleWords})` : undefined
-  const search = query.q
-    ? {
-        matches: or(sql`${jobs.search} @@ websearch_to_tsquery('english', ${query.q})`, inTitle),
-        titleStarts: sql`lower(${jobs.title}) like lower(${prefixPattern(query.q)})`,
-        inTitle,
-      }
-    : undefined
-  const where = scope.where(
-    jobs,
-    search?.matches,
+export async function listJobs(scope: CompanyScope, query: JobListQuery): Promise<ListPage<Job>> {
+  const filters = [
     query.status === undefined ? undefined : eq(jobs.status, query.status),
     query.department === undefined ? undefined : eq(jobs.department, query.department),
     query.workplace === undefined ? undefined : eq(jobs.workplace, query.workplace),
     query.employment_type === undefined ? undefined : eq(jobs.employmentType, query.employment_type),
-  )
+  ]
+  if (!query.q) {
+    return listPage(scope, jobs, {
+      rows: scope.db.select(jobColumns).from(jobs).$dynamic(),
+      where: filters,
+      query,
+      sorts: SORT_COLUMNS,
+      defaultSort: JOB_DEFAULT_SORT,
+      toItem: toJob,
+    })
+  }
 
+  const titleWords = titleWordsQuery(query.q)
+  const inTitle = titleWords ? sql`${jobs.titleWords} @@ to_tsquery('simple', ${titleWords})` : undefined
+  const matches = or(sql`${jobs.search} @@ websearch_to_tsquery('english', ${query.q})`, inTitle)
+  const titleStarts = sql`lower(${jobs.title}) like lower(${prefixPattern(query.q)})`
+  const where = scope.where(jobs, matches, ...filters)
   const sort = listOrder(query, JOB_DEFAULT_SORT)
-  let order: SQL[]
-  if (sort === null && search) {
-    order = [desc(search.titleStarts), ...(search.inTitle ? [desc(search.inTitle)] : []), desc(jobs.createdAt), desc(jobs.id)]
-  } else {
-    const { field, descending } = parseSort(sort ?? JOB_DEFAULT_SORT)
-    // The id breaks ties, so paging never repeats or skips a job.
-    order = descending ? [desc(SORT_COLUMNS[field]), desc(jobs.id)] : [asc(SORT_COLUMNS[field]), asc(jobs.id)]
-  }
-
+  const order =
+    sort === null
+      ? [desc(titleStarts), ...(inTitle ? [desc(inTitle)] : []), desc(jobs.createdAt), desc(jobs.id)]
+      : sortOrder(SORT_COLUMNS, sort, jobs.id)
   const offset = (query.page - 1) * query.per_page
-  const countAll = async () => (await scope.db.select({ total: count() }).from(jobs).where(where))[0]?.total ?? 0
-
-  if (!search) {
-    // The page comes straight off the sort's index; the count is a second, narrow query.
-    const [rows, total] = await Promise.all([
-      scope.db.select(jobColumns).from(jobs).where(where).orderBy(...order).limit(query.per_page).offset(offset),
-      countAll(),
-    ])
-    return { data: rows.map(toJob), total }
-  }
 
   // A search visits every match to rank or count it: one pass does both (the window's count is
   // of all matches, before the limit), then only the page's rows are read whole.
@@ -157,9 +153,10 @@ export async function listJobs(scope: CompanyScope, query: JobListQuery): Promis
     .from(page)
     .innerJoin(jobs, eq(jobs.id, page.id))
     .orderBy(...order)
+  const countMatches = async () => (await scope.db.select({ total: count() }).from(jobs).where(where))[0]?.total ?? 0
   // A page past the last match has no row to carry the count.
-  const total = rows[0]?.total ?? (offset > 0 ? await countAll() : 0)
-  return { data: rows.map(toJob), total }
+  const total = rows[0]?.total ?? (offset > 0 ? await countMatches() : 0)
+  return { data: rows.map(toJob), meta: { page: query.page, per_page: query.per_page, total } }
 }
 
 /** The departments the company's jobs use, sorted. */
@@ -183,31 +180,47 @@ export async function companyToday(scope: CompanyScope, now: Date): Promise<stri
   return calendarDateIn(now, company?.timezone ?? 'UTC')
 }
 
-export async function createJob(scope: CompanyScope, fields: JobFields & { status: JobStatus }, now: Date): Promise<Job> {
-  const [row] = await scope.db
-    .insert(jobs)
-    // The required columns are named for the type checker; toColumns maps the others.
-    .values({
-      companyId: scope.companyId,
-      title: fields.title,
-      department: fields.department,
-      employmentType: fields.employment_type,
-      workplace: fields.workplace,
-      ...toColumns(fields),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning(jobColumns)
-  if (!row) throw new Error('The job was not created')
-  return toJob(row)
+export async function createJob(scope: CompanyScope, fields: JobFields & { status: JobStatus }, now: Date, actor: Actor): Promise<Job> {
+  return scope.transaction(async (tx) => {
+    const [row] = await tx.db
+      .insert(jobs)
+      // The required columns are named for the type checker; toColumns maps the others.
+      .values({
+        companyId: tx.companyId,
+        title: fields.title,
+        department: fields.department,
+        employmentType: fields.employment_type,
+        workplace: fields.workplace,
+        ...toColumns(fields),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(jobColumns)
+    if (!row) throw new Error('The job was not created')
+    await recordActivity(tx, { subjectType: SUBJECT, subjectId: row.id, action: 'created', actor }, now)
+    return toJob(row)
+  })
+}
+
+/** A status move's action in the activity log (the moves jobStatusMoveProblem allows). */
+function statusAction(from: JobStatus, to: JobStatus): string {
+  if (to === 'closed') return 'closed'
+  return from === 'closed' ? 'reopened' : 'published'
 }
 
 /**
  * Applies the changes `decide` makes from the stored job, which it may refuse by throwing. The
  * job stays locked from reading to writing, so two edits cannot both pass rules that together
- * they break. Nothing to change leaves updated_at as it was.
+ * they break. Nothing to change leaves updated_at as it was. The activity log gets an `edited`
+ * entry for changed fields and its own entry for a status move.
  */
-export async function updateJob(scope: CompanyScope, id: number, decide: (stored: Job) => JobChanges, now: Date): Promise<Job> {
+export async function updateJob(
+  scope: CompanyScope,
+  id: number,
+  decide: (stored: Job) => JobChanges,
+  now: Date,
+  actor: Actor,
+): Promise<Job> {
   return scope.transaction(async (tx) => {
     const [row] = await tx.db
       .select(jobColumns)
@@ -215,18 +228,48 @@ export async function updateJob(scope: CompanyScope, id: number, decide: (stored
       .where(tx.where(jobs, eq(jobs.id, id)))
       .for('update')
     if (!row) throw notFound('Job')
-    const changes = toColumns(decide(toJob(row)))
-    if (Object.keys(changes).length === 0) return toJob(row)
-    const [updated] = await tx.db
+    const stored = toJob(row)
+    const decided = decide(stored)
+    const changes = toColumns(decided)
+    if (Object.keys(changes).length === 0) return stored
+    const [updatedRow] = await tx.db
       .update(jobs)
       .set({ ...changes, updatedAt: now })
       .where(tx.where(jobs, eq(jobs.id, id)))
       .returning(jobColumns)
-    if (!updated) throw notFound('Job')
-    return toJob(updated)
+    if (!updatedRow) throw notFound('Job')
+    const updated = toJob(updatedRow)
+
+    const edited = diffChanges(
+      stored,
+      updated,
+      (Object.keys(decided) as (keyof JobChanges)[]).filter((field) => field !== 'status'),
+    )
+    if (Object.keys(edited).length > 0) {
+      await recordActivity(tx, { subjectType: SUBJECT, subjectId: id, action: 'edited', actor, changes: edited }, now)
+    }
+    if (updated.status !== stored.status) {
+      const action = statusAction(stored.status, updated.status)
+      const moved = diffChanges(stored, updated, ['status'])
+      await recordActivity(tx, { subjectType: SUBJECT, subjectId: id, action, actor, changes: moved }, now)
+    }
+    return updated
   })
 }
 
-export async function deleteJob(scope: CompanyScope, id: number): Promise<void> {
-  await scope.remove(jobs, id, 'Job')
+export async function deleteJob(scope: CompanyScope, id: number, now: Date, actor: Actor): Promise<void> {
+  await scope.transaction(async (tx) => {
+    await tx.remove(jobs, id, 'Job')
+    await recordActivity(tx, { subjectType: SUBJECT, subjectId: id, action: 'deleted', actor }, now)
+  })
+}
+
+/** The job's activity log, oldest first; another company's job is a 404. */
+export async function readJobHistory(scope: CompanyScope, id: number): Promise<ActivityEntry[]> {
+  const [job] = await scope.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.id, id)))
+  if (!job) throw notFound('Job')
+  return readHistory(scope, SUBJECT, id)
 }

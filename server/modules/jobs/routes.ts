@@ -10,27 +10,17 @@ import {
   updateJobInputSchema,
   type JobRuleProblem,
 } from '@common/jobs'
-import type { Permission } from '@common/permissions'
+import { JOB_ACCESS } from '@common/access/jobs'
+import { activityHistorySchema } from '@common/activity'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { validationError, type FieldErrors } from '../../http/errors'
 import { validate } from '../../http/validation'
-import { requireAuth } from '../../middleware/auth'
-import { requirePermission } from '../../middleware/require-permission'
-import { requireActiveSubscription } from '../../middleware/require-subscription'
-import { documented } from '../openapi/describe'
-import { companyToday, createJob, deleteJob, findJob, listDepartments, listJobs, updateJob } from './repository'
+import { endpoint } from '../../http/endpoint'
+import { actorOf } from '../../platform/activity/activity-log'
+import { companyToday, createJob, deleteJob, findJob, listDepartments, listJobs, readJobHistory, updateJob } from './repository'
 
 const tag = 'Jobs'
-
-/** Contract section 6: who may call what. Any one of a list passes; owners pass every check. */
-const MAY = {
-  list: ['job.view', 'job.edit', 'job.delete'],
-  read: ['job.view', 'job.edit'],
-  add: ['job.add'],
-  edit: ['job.edit'],
-  delete: ['job.delete'],
-} as const satisfies Record<string, readonly Permission[]>
 
 /** Throws the contract's 422 naming each field a cross-field rule or a status move refuses. */
 function refuse(problems: JobRuleProblem[]): void {
@@ -44,87 +34,71 @@ function refuse(problems: JobRuleProblem[]): void {
 export const jobRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented({
+    endpoint({
       summary: 'List jobs (paged, searchable, sortable, filterable)',
       description:
         '`q` finds jobs by words anywhere in them (English stemming: "engineer" finds "Engineering") or by the start of ' +
         'their title ("Eng" finds "Engineering Manager"). With `q` and no `sort`, the best matches come first.',
       tag,
       access: 'subscribed',
-      permissions: MAY.list,
+      permissions: JOB_ACCESS.list,
       success: { status: 200, schema: jobListSchema },
       errors: [422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.list),
     validate('query', jobListQuerySchema),
-    async (c) => {
-      const query = c.req.valid('query')
-      const { data, total } = await listJobs(c.var.scope, query)
-      return c.json({ data, meta: { page: query.page, per_page: query.per_page, total } })
-    },
+    async (c) => c.json(await listJobs(c.var.scope, c.req.valid('query'))),
   )
 
   .get(
     '/departments',
-    documented({
+    endpoint({
       summary: 'The departments the company’s jobs use, for the list’s filter',
       tag,
       access: 'subscribed',
-      permissions: MAY.list,
+      permissions: JOB_ACCESS.list,
       success: { status: 200, schema: jobDepartmentsSchema },
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.list),
     async (c) => c.json({ data: await listDepartments(c.var.scope) }),
   )
 
   .post(
     '/',
-    documented({
+    endpoint({
       summary: 'Create a job, as a draft or published',
       description: 'The closing date cannot be in the past (in the company’s time zone); publishing needs a description.',
       tag,
       access: 'subscribed',
-      permissions: MAY.add,
+      permissions: JOB_ACCESS.add,
       success: { status: 201, schema: jobSchema },
       errors: [422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.add),
     validate('json', createJobInputSchema),
     async (c) => {
-      const { scope, deps } = c.var
+      const { scope, deps, auth } = c.var
       const input = c.req.valid('json')
       const now = deps.clock.now()
       refuse(jobRuleProblems(input, await companyToday(scope, now)))
-      return c.json(await createJob(scope, input, now), 201)
+      return c.json(await createJob(scope, input, now, actorOf(auth)), 201)
     },
   )
 
   .get(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Read a job',
       tag,
       access: 'subscribed',
-      permissions: MAY.read,
+      permissions: JOB_ACCESS.read,
       success: { status: 200, schema: jobSchema },
       errors: [404, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.read),
     validate('param', jobIdSchema),
     async (c) => c.json(await findJob(c.var.scope, c.req.valid('param').id)),
   )
 
   .patch(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Edit a job, or publish, close or reopen it',
       description:
         'Any subset of the fields; the rules are checked on the job as it would be. `status` moves a draft to ' +
@@ -132,17 +106,14 @@ export const jobRoutes = new Hono<AppEnv>()
         'A stored closing date that has passed may be kept, not newly set.',
       tag,
       access: 'subscribed',
-      permissions: MAY.edit,
+      permissions: JOB_ACCESS.edit,
       success: { status: 200, schema: jobSchema },
       errors: [404, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.edit),
     validate('param', jobIdSchema),
     validate('json', updateJobInputSchema),
     async (c) => {
-      const { scope, deps } = c.var
+      const { scope, deps, auth } = c.var
       const { id } = c.req.valid('param')
       const input = c.req.valid('json')
       const now = deps.clock.now()
@@ -164,6 +135,7 @@ export const jobRoutes = new Hono<AppEnv>()
           )
         },
         now,
+        actorOf(auth),
       )
       return c.json(job)
     },
@@ -171,20 +143,32 @@ export const jobRoutes = new Hono<AppEnv>()
 
   .delete(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Delete a job',
       tag,
       access: 'subscribed',
-      permissions: MAY.delete,
+      permissions: JOB_ACCESS.delete,
       success: { status: 204, schema: null },
       errors: [404, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...MAY.delete),
     validate('param', jobIdSchema),
     async (c) => {
-      await deleteJob(c.var.scope, c.req.valid('param').id)
+      const { scope, deps, auth } = c.var
+      await deleteJob(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth))
       return c.body(null, 204)
     },
+  )
+  .get(
+    '/:id/history',
+    endpoint({
+      summary: 'A job’s history: who created, edited, published, closed or reopened it, and when',
+      description: 'Oldest first. An edit lists each changed field as `[before, after]`; a status move is its own entry.',
+      tag,
+      access: 'subscribed',
+      permissions: JOB_ACCESS.read,
+      success: { status: 200, schema: activityHistorySchema },
+      errors: [404, 422],
+    }),
+    validate('param', jobIdSchema),
+    async (c) => c.json({ data: await readJobHistory(c.var.scope, c.req.valid('param').id) }),
   )

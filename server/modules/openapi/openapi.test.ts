@@ -86,6 +86,17 @@ describe('GET openapi.json', () => {
     expect(signup?.properties.password?.minLength).toBe(10)
   })
 
+  it('documents My account for any signed-in user, with the shared account schemas', () => {
+    expect(Object.keys(document.paths['/account'] ?? {}).sort()).toEqual(['get', 'patch'])
+    expect(document.paths['/account']?.get?.responses).not.toHaveProperty('402')
+    expect(document.paths['/account']?.get?.responses).not.toHaveProperty('403')
+    const changePassword = document.paths['/account/password']?.post
+    expect(changePassword?.requestBody?.content['application/json']?.schema.required).toEqual(['current_password', 'password'])
+    expect(changePassword?.requestBody?.content['application/json']?.schema.properties.password?.minLength).toBe(10)
+    expect(changePassword?.responses).toHaveProperty('429')
+    expect(document.paths['/account/sign-out-others']?.post?.responses).toHaveProperty('200')
+  })
+
   it('documents the jobs API with the shared job schemas', () => {
     expect(Object.keys(document.paths['/jobs'] ?? {}).sort()).toEqual(['get', 'post'])
     expect(Object.keys(document.paths['/jobs/departments'] ?? {})).toEqual(['get'])

@@ -2,7 +2,7 @@ import { Hono, type Env, type Schema } from 'hono'
 import { generateSpecs } from 'hono-openapi'
 import { z } from 'zod'
 import type { AppEnv } from '../../http/context'
-import { documented } from './describe'
+import { endpoint } from '../../http/endpoint'
 
 export const OPENAPI_DOCUMENTATION = {
   info: {
@@ -36,7 +36,7 @@ export function openApiRoutes<E extends Env, S extends Schema, P extends string>
   let document: ReturnType<typeof openApiDocument> | undefined
   return new Hono<AppEnv>().get(
     '/openapi.json',
-    documented({
+    endpoint({
       summary: 'This OpenAPI document',
       tag: 'Meta',
       access: 'public',

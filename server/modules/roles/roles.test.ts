@@ -178,3 +178,30 @@ describe('DELETE roles/{id}', () => {
     expect(theirs.body.data.map((r: { id: number }) => r.id)).toContain(foreign.id)
   })
 })
+
+describe('the plan’s roles feature', () => {
+  it('lets every plan with custom roles create, edit and delete them, and answers 402 naming the plan to choose otherwise', async () => {
+    const refusal = 'Custom roles and permissions are part of the Team plan. Choose it on the pricing page to use them.'
+    for (const [plan, allowed] of [
+      ['trial', true],
+      ['starter', false],
+      ['team', true],
+      ['business', true],
+    ] as const) {
+      const account = await createAccount(server.db, { subscription: { plan } })
+      const role = await createRole(server.db, account.company.id, [], `Kept on ${plan}`)
+      const calls = [
+        await server.post('roles', { name: `New on ${plan}`, permissions: {} }, { token: account.token }),
+        await server.patch(`roles/${role.id}`, { name: `Renamed on ${plan}` }, { token: account.token }),
+        await server.delete(`roles/${role.id}`, { token: account.token }),
+      ]
+      if (allowed) {
+        expect(calls.map((call) => call.status), plan).toEqual([201, 200, 204])
+      } else {
+        for (const call of calls) expect(call, plan).toMatchObject({ status: 402, body: { message: refusal } })
+        // Reading roles is not the feature: the users page still shows who holds what.
+        expect((await server.get('roles', { token: account.token })).status).toBe(200)
+      }
+    }
+  })
+})

@@ -1,11 +1,9 @@
+import { USER_ACCESS } from '@common/access/users'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
-import { requireAuth } from '../../middleware/auth'
-import { requirePermission } from '../../middleware/require-permission'
-import { requireActiveSubscription } from '../../middleware/require-subscription'
-import { documented } from '../openapi/describe'
+import { endpoint } from '../../http/endpoint'
 import { createRole, deleteRole, findRole, listRoles, updateRole } from './repository'
 import { createRoleInputSchema, roleListSchema, roleSchema, updateRoleInputSchema } from '@common/roles'
 
@@ -15,51 +13,44 @@ const tag = 'Roles'
 export const roleRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented({
+    endpoint({
       summary: 'List roles with how many users hold each',
       tag,
       access: 'subscribed',
-      permissions: ['role.view', 'user-role.view'],
+      permissions: USER_ACCESS.listRoles,
       success: { status: 200, schema: roleListSchema },
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('role.view', 'user-role.view'),
     async (c) => c.json({ data: await listRoles(c.var.scope) }),
   )
 
   .post(
     '/',
-    documented({
+    endpoint({
       summary: 'Create a role',
       description: 'Permissions are checked against the catalogue: an unknown group or action is a 422 naming it.',
       tag,
       access: 'subscribed',
-      permissions: ['role.add'],
+      permissions: USER_ACCESS.addRole,
+      planFeature: 'roles',
       success: { status: 201, schema: roleSchema },
       errors: [409, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('role.add'),
     validate('json', createRoleInputSchema),
     async (c) => c.json(await createRole(c.var.scope, c.req.valid('json')), 201),
   )
 
   .patch(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Rename a role or change its permissions',
       description: 'Users holding the role get the new permissions on their next request.',
       tag,
       access: 'subscribed',
-      permissions: ['role.edit'],
+      permissions: USER_ACCESS.editRole,
+      planFeature: 'roles',
       success: { status: 200, schema: roleSchema },
       errors: [404, 409, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('role.edit'),
     validate('param', idParamSchema),
     validate('json', updateRoleInputSchema),
     async (c) => {
@@ -73,17 +64,15 @@ export const roleRoutes = new Hono<AppEnv>()
 
   .delete(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Delete a role no user holds',
       tag,
       access: 'subscribed',
-      permissions: ['role.delete'],
+      permissions: USER_ACCESS.deleteRole,
+      planFeature: 'roles',
       success: { status: 204, schema: null },
       errors: [404, 409, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('role.delete'),
     validate('param', idParamSchema),
     async (c) => {
       await deleteRole(c.var.scope, c.req.valid('param').id)

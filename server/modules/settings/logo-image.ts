@@ -1,7 +1,7 @@
 import { InvalidSvgError, sanitizeSvg } from './svg-sanitizer'
 
 /** Contract section 5: at most 2 MB. */
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024
+export { LOGO_MAX_BYTES } from '@common/company-logo'
 
 export interface LogoImage {
   extension: 'png' | 'jpg' | 'webp' | 'svg'
@@ -14,10 +14,6 @@ const CONTENT_TYPES: Record<LogoImage['extension'], string> = {
   jpg: 'image/jpeg',
   webp: 'image/webp',
   svg: 'image/svg+xml',
-}
-
-export function contentTypeOfExtension(extension: string): string | undefined {
-  return CONTENT_TYPES[extension as LogoImage['extension']]
 }
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {

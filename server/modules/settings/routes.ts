@@ -1,19 +1,17 @@
+import { SETTINGS_ACCESS } from '@common/access/settings'
+import { LOGO_TOO_LARGE as TOO_LARGE } from '@common/company-logo'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
 import { ApiError, notFound } from '../../http/errors'
 import { validate } from '../../http/validation'
-import { requireAuth } from '../../middleware/auth'
-import { requirePermission } from '../../middleware/require-permission'
-import { documented } from '../openapi/describe'
-import { contentTypeOfExtension, LOGO_MAX_BYTES, readLogoImage } from './logo-image'
-import { LogoStore } from './logo-store'
-import { readSettings, setLogo, updateSettings } from './repository'
-import { logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from './schemas'
+import { endpoint } from '../../http/endpoint'
+import { FileStore } from '../../platform/files/file-store'
+import { LOGO_MAX_BYTES, readLogoImage } from './logo-image'
+import { readCompanyLists, readSettings, setLogo, updateSettings } from './repository'
+import { companyListsSchema, logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from '@common/settings'
 
 const tag = 'Settings'
-
-const TOO_LARGE = 'The logo must be at most 2 MB'
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 16 * 1024
@@ -34,55 +32,58 @@ const limitLogoBody = bodyLimit({
 export const settingsRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented({
+    endpoint({
       summary: 'Read the company settings',
       tag,
       access: 'signed-in',
-      permissions: ['settings.allow'],
+      permissions: SETTINGS_ACCESS.manage,
       success: { status: 200, schema: settingsSchema },
     }),
-    requireAuth,
-    requirePermission('settings.allow'),
     async (c) => c.json(await readSettings(c.var.scope)),
+  )
+  .get(
+    '/lists',
+    endpoint({
+      summary: 'The company’s departments and locations, as suggestions',
+      description: 'For every form that asks for a department or location, so any signed-in user may read them.',
+      tag,
+      access: 'subscribed',
+      success: { status: 200, schema: companyListsSchema },
+    }),
+    async (c) => c.json(await readCompanyLists(c.var.scope)),
   )
 
   .patch(
     '/',
-    documented({
+    endpoint({
       summary: 'Change company settings',
       description: 'Send only what changes. company_logo accepts only null (remove the logo); upload a new one with POST settings/logo.',
       tag,
       access: 'signed-in',
-      permissions: ['settings.allow'],
+      permissions: SETTINGS_ACCESS.manage,
       success: { status: 200, schema: settingsSchema },
       errors: [422],
     }),
-    requireAuth,
-    requirePermission('settings.allow'),
     validate('json', updateSettingsInputSchema),
     async (c) => {
       const { scope, deps } = c.var
-      const { settings, replacedLogo } = await updateSettings(scope, c.req.valid('json'), deps.clock.now())
-      await new LogoStore(deps.uploadsDir).remove(replacedLogo)
-      return c.json(settings)
+      return c.json(await updateSettings(scope, c.req.valid('json'), deps.clock.now()))
     },
   )
 
   .post(
     '/logo',
-    documented({
+    endpoint({
       summary: 'Upload the company logo',
       description:
         'Multipart field `file`: PNG, JPEG, WebP or SVG, at most 2 MB. The type is read from the bytes, not the name; ' +
         'SVG is rewritten through a strict allowlist (no scripts, event handlers, foreignObject or outside references).',
       tag,
       access: 'signed-in',
-      permissions: ['settings.allow'],
+      permissions: SETTINGS_ACCESS.manage,
       success: { status: 200, schema: logoSchema },
       errors: [413, 415, 422],
     }),
-    requireAuth,
-    requirePermission('settings.allow'),
     limitLogoBody,
     validate('form', logoUploadSchema),
     async (c) => {
@@ -91,18 +92,14 @@ export const settingsRoutes = new Hono<AppEnv>()
       if (file.size > LOGO_MAX_BYTES) throw new ApiError(413, TOO_LARGE)
       const image = readLogoImage(new Uint8Array(await file.arrayBuffer()))
       if (!image) throw new ApiError(415, 'Upload a PNG, JPEG, WebP or SVG image; this file is none of them')
-      const store = new LogoStore(deps.uploadsDir)
-      const url = await store.save(image)
-      const { replacedLogo } = await setLogo(scope, url, deps.clock.now())
-      await store.remove(replacedLogo)
-      return c.json({ company_logo: url })
+      return c.json({ company_logo: await setLogo(scope, image, deps.clock.now(), file.name) })
     },
   )
 
 /** Uploaded files, public so an `<img>` can show them; served with a type that cannot run. */
 export const uploadRoutes = new Hono<AppEnv>().get(
   '/:name',
-  documented({
+  endpoint({
     summary: 'An uploaded logo',
     tag,
     access: 'public',
@@ -110,15 +107,13 @@ export const uploadRoutes = new Hono<AppEnv>().get(
     errors: [404],
   }),
   async (c) => {
-    const name = c.req.param('name')
-    const bytes = await new LogoStore(c.var.deps.uploadsDir).read(name)
-    const contentType = contentTypeOfExtension(name.slice(name.lastIndexOf('.') + 1))
-    if (!bytes || !contentType) throw notFound('Logo')
-    c.header('Content-Type', contentType)
+    const logo = await new FileStore(c.var.deps.db).read(c.req.param('name'), 'logo')
+    if (!logo) throw notFound('Logo')
+    c.header('Content-Type', logo.contentType)
     c.header('X-Content-Type-Options', 'nosniff')
-    // Names are never reused, so the file can be kept for good.
+    // Keys are never reused, so the file can be kept for good.
     c.header('Cache-Control', 'public, max-age=31536000, immutable')
-    if (contentType === 'image/svg+xml') c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-    return c.body(new Uint8Array(bytes))
+    if (logo.contentType === 'image/svg+xml') c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    return c.body(new Uint8Array(logo.bytes))
   },
 )

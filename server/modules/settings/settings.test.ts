@@ -1,6 +1,8 @@
-import { readdir } from 'node:fs/promises'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createAccount } from '../../test/factories'
+import { storedFiles } from '../../db/schema/files'
+import { FileStore } from '../../platform/files/file-store'
+import { addMember, createAccount } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { LOGO_MAX_BYTES } from './logo-image'
 
@@ -13,6 +15,13 @@ beforeAll(async () => {
 })
 
 const asOwner = () => ({ token: owner.token })
+
+/** The company's stored files, as every API process sees them. */
+const storedFilesOfCompany = () =>
+  server.db
+    .select({ key: storedFiles.key, purpose: storedFiles.purpose, contentType: storedFiles.contentType, originalName: storedFiles.originalName })
+    .from(storedFiles)
+    .where(eq(storedFiles.companyId, owner.company.id))
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0])
@@ -31,7 +40,7 @@ describe('GET and PATCH settings', () => {
   it('reads the company settings', async () => {
     const response = await server.get('settings', asOwner())
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ company_name: 'Acme', company_logo: null, website: null, timezone: 'UTC' })
+    expect(response.body).toEqual({ company_name: 'Acme', company_logo: null, website: null, timezone: 'UTC', departments: [], locations: [] })
   })
 
   it('changes what is sent, canonicalising the time zone, and the session shows the new name', async () => {
@@ -47,6 +56,8 @@ describe('GET and PATCH settings', () => {
       company_logo: null,
       website: 'https://acme.example/about',
       timezone: 'Europe/Berlin',
+      departments: [],
+      locations: [],
     })
     expect((await server.get('settings', asOwner())).body).toEqual(response.body)
     expect((await server.get('user', asOwner())).body.user.company_settings.company_name).toBe('Acme Corp')
@@ -73,6 +84,55 @@ describe('GET and PATCH settings', () => {
   })
 })
 
+describe('departments and locations', () => {
+  it('stores each list trimmed, in the order sent, and gives them back in GET settings', async () => {
+    const response = await server.patch(
+      'settings',
+      { departments: [' Engineering ', 'Sales', 'People Ops'], locations: ['Berlin', 'Remote (EU)'] },
+      asOwner(),
+    )
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ departments: ['Engineering', 'Sales', 'People Ops'], locations: ['Berlin', 'Remote (EU)'] })
+    expect((await server.get('settings', asOwner())).body.departments).toEqual(['Engineering', 'Sales', 'People Ops'])
+    // Changing one list leaves the other alone.
+    const renamed = await server.patch('settings', { departments: ['Sales', 'Engineering & Data'] }, asOwner())
+    expect(renamed.body).toMatchObject({ departments: ['Sales', 'Engineering & Data'], locations: ['Berlin', 'Remote (EU)'] })
+  })
+
+  it('answers 422 naming a duplicate (ignoring case), an empty name, a name too long or too many names', async () => {
+    const before = (await server.get('settings', asOwner())).body
+    const duplicate = await server.patch('settings', { departments: ['Sales', 'Design', ' sales '], locations: ['Berlin', ''] }, asOwner())
+    expect(duplicate.status).toBe(422)
+    expect(duplicate.body.errors).toEqual({
+      departments: ['“sales” is in the list twice'],
+      locations: ['Give every location a name'],
+    })
+    const long = await server.patch('settings', { locations: ['x'.repeat(101)] }, asOwner())
+    expect(long.body.errors).toEqual({ locations: [`“${'x'.repeat(30)}…” is longer than 100 characters`] })
+    const many = await server.patch('settings', { departments: Array.from({ length: 101 }, (_, index) => `Team ${index}`) }, asOwner())
+    expect(many.body.errors).toEqual({ departments: ['Keep at most 100 departments'] })
+    const notList = await server.patch('settings', { departments: 'Sales' }, asOwner())
+    expect(notList.body.errors).toEqual({ departments: ['Send the departments as a list of names'] })
+    expect((await server.get('settings', asOwner())).body).toEqual(before)
+    const exactly = await server.patch('settings', { departments: Array.from({ length: 100 }, (_, index) => `${index}`.padStart(100, 'd')) }, asOwner())
+    expect(exactly.status).toBe(200)
+    await server.patch('settings', { departments: before.departments }, asOwner())
+  })
+
+  it('GET settings/lists gives both lists to any user of the company, without settings.allow', async () => {
+    await server.patch('settings', { departments: ['Sales'], locations: ['Berlin'] }, asOwner())
+    const recruiter = await addMember(server.db, owner.company.id, ['job.add'])
+    const response = await server.get('settings/lists', { token: recruiter.token })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ departments: ['Sales'], locations: ['Berlin'] })
+    expect((await server.get('settings', { token: recruiter.token })).status).toBe(403)
+    const other = await createAccount(server.db)
+    expect((await server.get('settings/lists', { token: other.token })).body).toEqual({ departments: [], locations: [] })
+    const lapsed = await createAccount(server.db, { subscription: { status: 'past_due' } })
+    expect((await server.get('settings/lists', { token: lapsed.token })).status).toBe(402)
+  })
+})
+
 describe('POST settings/logo', () => {
   it('stores a PNG under a random name, shows it in the session, and serves it with its type', async () => {
     const response = await uploadLogo(PNG, 'my logo.png', 'image/png')
@@ -90,7 +150,9 @@ describe('POST settings/logo', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
     expect(served.headers.get('cache-control')).toContain('immutable')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
-    expect(await readdir(server.deps.uploadsDir)).toContain(company_logo.split('/').pop())
+    expect(await storedFilesOfCompany()).toEqual([
+      { key: company_logo.split('/').pop(), purpose: 'logo', contentType: 'image/png', originalName: 'my logo.png' },
+    ])
   })
 
   it('goes by the bytes, not the name or the declared type', async () => {
@@ -133,6 +195,7 @@ describe('POST settings/logo', () => {
     expect(removed.body.company_logo).toBeNull()
     expect((await server.fetch(second.company_logo)).status).toBe(404)
     expect((await server.get('user', asOwner())).body.user.company_settings.company_logo).toBeNull()
+    expect(await storedFilesOfCompany()).toEqual([])
   })
 
   it('answers 413 for a file over 2 MB, and for a body whose length says so before it is read', async () => {
@@ -180,5 +243,15 @@ describe('GET uploads/{name}', () => {
       const response = await server.fetch(`/backend/api/uploads/${name}`)
       expect(response.status, name).toBe(404)
     }
+  })
+
+  it('answers 404 for a stored file that is not a logo, such as a resume', async () => {
+    const resume = await new FileStore(server.db).save(owner.company.id, {
+      purpose: 'resume',
+      bytes: new TextEncoder().encode('%PDF-1.7'),
+      contentType: 'application/pdf',
+      extension: 'pdf',
+    })
+    expect((await server.fetch(`/backend/api/uploads/${resume.key}`)).status).toBe(404)
   })
 })

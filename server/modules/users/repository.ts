@@ -1,13 +1,14 @@
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { count, eq, ilike, or, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
+import { listPage, type ListPage, type SortColumns } from '../../db/list-page'
 import { roles } from '../../db/schema/roles'
 import { subscriptions } from '../../db/schema/subscriptions'
 import { users } from '../../db/schema/users'
 import { conflict, fieldError, isUniqueViolation } from '../../http/errors'
-import { containsPattern, listOrder, parseSort } from '@common/list-query'
-import { revokeAllApiTokens } from '../session/repository'
-import { findPlan } from '../subscription/plans'
-import { USER_DEFAULT_SORT, type ListedUser, type SeatUsage, type UserListQuery } from '@common/users'
+import { containsPattern } from '@common/list-query'
+import { revokeAllApiTokens } from '../../platform/session/repository'
+import { findPlan } from '../../platform/subscription/plans'
+import { USER_DEFAULT_SORT, type ListedUser, type SeatUsage, type UserListQuery, type UserSortField } from '@common/users'
 
 const EMAIL_TAKEN = 'An account with this email already exists'
 
@@ -49,38 +50,27 @@ function toListedUser(row: ListedRow): ListedUser {
   }
 }
 
-const SORT_COLUMNS = {
+// Names sort as people read them, whatever their case; never-signed-in users come last either way.
+const SORT_COLUMNS: SortColumns<UserSortField> = {
   name: sql`lower(${users.name})`,
   email: users.email,
   created_at: users.createdAt,
-  last_login_at: users.lastLoginAt,
-} as const
+  last_login_at: { by: users.lastLoginAt, nullsLast: true },
+}
 
-export async function listUsers(scope: CompanyScope, query: UserListQuery): Promise<{ data: ListedUser[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [
-    query.q ? or(ilike(users.name, containsPattern(query.q)), ilike(users.email, containsPattern(query.q))) : undefined,
-    query.active === undefined ? undefined : eq(users.active, query.active === 'true'),
-    query.role_id === undefined ? undefined : eq(users.roleId, query.role_id),
-  ]
-  const where = scope.where(users, ...conditions)
-  // Users have no ranking: a search keeps the default order.
-  const { field, descending } = parseSort(listOrder(query, USER_DEFAULT_SORT) ?? USER_DEFAULT_SORT)
-  const column = SORT_COLUMNS[field]
-  // Never-signed-in users sort last either way; the id keeps pages stable.
-  const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`
-
-  const [rows, [totals]] = await Promise.all([
-    scope.db
-      .select(listedColumns)
-      .from(users)
-      .leftJoin(roles, eq(roles.id, users.roleId))
-      .where(where)
-      .orderBy(order, descending ? desc(users.id) : asc(users.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    scope.db.select({ total: count() }).from(users).where(where),
-  ])
-  return { data: rows.map(toListedUser), total: totals?.total ?? 0 }
+export function listUsers(scope: CompanyScope, query: UserListQuery): Promise<ListPage<ListedUser>> {
+  return listPage(scope, users, {
+    rows: scope.db.select(listedColumns).from(users).leftJoin(roles, eq(roles.id, users.roleId)).$dynamic(),
+    where: [
+      query.q ? or(ilike(users.name, containsPattern(query.q)), ilike(users.email, containsPattern(query.q))) : undefined,
+      query.active === undefined ? undefined : eq(users.active, query.active === 'true'),
+      query.role_id === undefined ? undefined : eq(users.roleId, query.role_id),
+    ],
+    query,
+    sorts: SORT_COLUMNS,
+    defaultSort: USER_DEFAULT_SORT,
+    toItem: toListedUser,
+  })
 }
 
 export async function findListedUser(scope: CompanyScope, id: number): Promise<ListedUser> {

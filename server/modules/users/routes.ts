@@ -1,3 +1,4 @@
+import { USER_ACCESS } from '@common/access/users'
 import { hasAnyPermission, type Permission } from '@common/permissions'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
@@ -5,13 +6,9 @@ import type { AppEnv } from '../../http/context'
 import { conflict, fieldError, forbidden } from '../../http/errors'
 import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
-import { requireAuth } from '../../middleware/auth'
-import { requirePermission } from '../../middleware/require-permission'
-import { requireActiveSubscription } from '../../middleware/require-subscription'
-import { documented } from '../openapi/describe'
-import { resendInvitation, sendInvitation } from '../session/password-links'
+import { endpoint } from '../../http/endpoint'
+import { resendInvitation, sendInvitation } from '../../platform/session/password-links'
 import { assertCompanyRole, assertSeatAvailable, createInvitedUser, deleteUser, findListedUser, listUsers, seatUsage, updateUser } from './repository'
-import { USER_ACCESS } from '@common/access/users'
 import { createUserInputSchema, listedUserSchema, seatUsageSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from '@common/users'
 
 const tag = 'Users'
@@ -23,28 +20,21 @@ const SEATS_PERMISSIONS = [...USER_ACCESS.list, ...USER_ACCESS.invite]
 export const userRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    documented({
+    endpoint({
       summary: 'List users (paged, searchable by name or email)',
       tag,
       access: 'subscribed',
-      permissions: ['user.view'],
+      permissions: USER_ACCESS.list,
       success: { status: 200, schema: userListSchema },
       errors: [422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('user.view'),
     validate('query', userListQuerySchema),
-    async (c) => {
-      const query = c.req.valid('query')
-      const { data, total } = await listUsers(c.var.scope, query)
-      return c.json({ data, meta: { page: query.page, per_page: query.per_page, total } })
-    },
+    async (c) => c.json(await listUsers(c.var.scope, c.req.valid('query'))),
   )
 
   .get(
     '/seats',
-    documented({
+    endpoint({
       summary: 'Seats used against the plan',
       description: 'Active users (the owner included) and the seats of the company’s plan; `limit` is null when the plan has no limit.',
       tag,
@@ -52,26 +42,20 @@ export const userRoutes = new Hono<AppEnv>()
       permissions: SEATS_PERMISSIONS,
       success: { status: 200, schema: seatUsageSchema },
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...SEATS_PERMISSIONS),
     async (c) => c.json(await seatUsage(c.var.scope)),
   )
 
   .post(
     '/',
-    documented({
+    endpoint({
       summary: 'Invite a user',
       description: 'The new user gets a mail with a single-use link to choose their password (valid 3 days).',
       tag,
       access: 'subscribed',
-      permissions: ['user.add'],
+      permissions: USER_ACCESS.invite,
       success: { status: 201, schema: listedUserSchema },
       errors: [409, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('user.add'),
     validate('json', createUserInputSchema),
     async (c) => {
       const { scope, deps, auth } = c.var
@@ -86,7 +70,7 @@ export const userRoutes = new Hono<AppEnv>()
 
   .post(
     '/:id/resend-invitation',
-    documented({
+    endpoint({
       summary: 'Send an invitation again',
       description: 'A new single-use link to choose a password; links sent before stop working. 409 once the user has set a password.',
       tag,
@@ -95,9 +79,6 @@ export const userRoutes = new Hono<AppEnv>()
       success: { status: 200, schema: listedUserSchema },
       errors: [404, 409, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission(...USER_ACCESS.invite),
     validate('param', idParamSchema),
     async (c) => {
       const { scope, deps, auth } = c.var
@@ -113,20 +94,17 @@ export const userRoutes = new Hono<AppEnv>()
 
   .patch(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Rename, (de)activate or change the role of a user',
       description:
         'Name and active need user.edit; a new role_id needs user-role.edit. The owner cannot be deactivated and keeps ' +
         'every permission whatever the role. Deactivating signs the user out at once.',
       tag,
       access: 'subscribed',
-      permissions: ['user.edit', 'user-role.edit'],
+      permissions: [...USER_ACCESS.edit, ...USER_ACCESS.changeRole],
       success: { status: 200, schema: listedUserSchema },
       errors: [404, 409, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('user.edit', 'user-role.edit'),
     validate('param', idParamSchema),
     validate('json', updateUserInputSchema),
     async (c) => {
@@ -142,11 +120,11 @@ export const userRoutes = new Hono<AppEnv>()
         ...(input.role_id !== undefined && input.role_id !== target.roleId ? { roleId: input.role_id } : {}),
       }
       const caller = { is_owner: auth.user.isOwner, permissions: auth.permissions }
-      const needs = (permission: Permission, what: string) => {
-        if (!hasAnyPermission(caller, [permission])) throw forbidden(`${what} needs the ${permission} permission`)
+      const needs = (required: readonly Permission[], what: string) => {
+        if (!hasAnyPermission(caller, required)) throw forbidden(`${what} needs the ${required.join(' or ')} permission`)
       }
-      if ('name' in changes || 'active' in changes) needs('user.edit', 'Editing a user')
-      if ('roleId' in changes) needs('user-role.edit', 'Changing a user’s role')
+      if ('name' in changes || 'active' in changes) needs(USER_ACCESS.edit, 'Editing a user')
+      if ('roleId' in changes) needs(USER_ACCESS.changeRole, 'Changing a user’s role')
 
       if (target.isOwner && changes.active === false) throw fieldError(422, 'active', 'The company owner cannot be deactivated')
       if (target.isOwner && 'roleId' in changes) {
@@ -165,18 +143,15 @@ export const userRoutes = new Hono<AppEnv>()
 
   .delete(
     '/:id',
-    documented({
+    endpoint({
       summary: 'Delete a user',
       description: 'Never the owner, and never yourself.',
       tag,
       access: 'subscribed',
-      permissions: ['user.delete'],
+      permissions: USER_ACCESS.delete,
       success: { status: 204, schema: null },
       errors: [404, 409, 422],
     }),
-    requireAuth,
-    requireActiveSubscription,
-    requirePermission('user.delete'),
     validate('param', idParamSchema),
     async (c) => {
       const { scope, auth } = c.var

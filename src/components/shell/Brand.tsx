@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useSession } from '@/features/session/api/use-session'
+import { useSession } from '@/platform/session/api/use-session'
 import classes from './Shell.module.css'
 
 const DEFAULT_LOGO = '/images/logo-mark.svg'

@@ -4,11 +4,12 @@ import { IconLayoutSidebar, IconMenu2, IconPalette, IconSearch } from '@tabler/i
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Brand } from './Brand'
 import { ColorSchemeToggle, FullscreenToggle } from './HeaderButtons'
-import { loadMenuSearch, menuSearch } from './menu-search-store'
+import { menuSearch } from './menu-search-store'
 import { ProfileMenu } from './ProfileMenu'
 import classes from './Shell.module.css'
 import { useHeaderPin } from './use-header-pin'
 
+const loadMenuSearch = () => import('./MenuSearch')
 const MenuSearch = lazy(loadMenuSearch)
 const loadThemeSettings = () => import('@/components/theme/ThemeSettingsDrawer')
 const ThemeSettingsDrawer = lazy(loadThemeSettings)
@@ -86,7 +87,7 @@ export function Header({ withSidebar, showBrand, sidebarExpanded, onToggleSideba
         >
           <IconPalette stroke={1.7} aria-hidden />
         </UnstyledButton>
-        <ProfileMenu withSettings={withSidebar} />
+        <ProfileMenu withContentPages={withSidebar} />
       </div>
       {/* Separate boundaries, so loading one panel never unmounts the other. */}
       <Suspense fallback={null}>{searchLoaded && <MenuSearch />}</Suspense>

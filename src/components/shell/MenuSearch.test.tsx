@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { currentUserQueryKey } from '@/features/session/api/current-user'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import MenuSearch from './MenuSearch'
 import { menuSearch } from './menu-search-store'

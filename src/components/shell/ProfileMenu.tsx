@@ -1,15 +1,16 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react'
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useCan, useSession } from '@/features/session/api/use-session'
-import { useLogout } from '@/features/session/api/logout'
+import { useCan, useSession } from '@/platform/session/api/use-session'
+import { useLogout } from '@/platform/session/api/logout'
 import classes from './Shell.module.css'
 
 /**
- * The profile menu (spec 2): its button shows the user's name; Settings only with
- * settings.allow and while the sidebar is shown (`withSettings`); Log Out always.
+ * The profile menu (spec 2, contract 4): its button shows the user's name. My account, and
+ * Settings with settings.allow, only where the content layout's pages open (`withContentPages`:
+ * the shell with the sidebar, not the subscription pages); Log Out always.
  */
-export function ProfileMenu({ withSettings }: { withSettings: boolean }) {
+export function ProfileMenu({ withContentPages }: { withContentPages: boolean }) {
   const user = useSession()?.user
   const canOpenSettings = useCan(['settings.allow'])
   const logout = useLogout()
@@ -26,7 +27,12 @@ export function ProfileMenu({ withSettings }: { withSettings: boolean }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {withSettings && canOpenSettings && (
+        {withContentPages && (
+          <Menu.Item component={Link} to="/account/" leftSection={<IconUserCircle size={16} stroke={1.7} aria-hidden />}>
+            My account
+          </Menu.Item>
+        )}
+        {withContentPages && canOpenSettings && (
           <Menu.Item component={Link} to="/settings/" leftSection={<IconSettings size={16} stroke={1.7} aria-hidden />}>
             Settings
           </Menu.Item>

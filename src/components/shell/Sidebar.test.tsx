@@ -1,7 +1,7 @@
 import { screen, within, type BoundFunctions, type queries } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { currentUserQueryKey } from '@/features/session/api/current-user'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { MENU } from '@/lib/menu'
 import { THEME_DEFAULTS, type ThemeFields } from '@/stores/theme'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'

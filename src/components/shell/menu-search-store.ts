@@ -5,5 +5,3 @@ import { createSpotlight } from '@mantine/spotlight'
  * the first time search is opened (Search button or Ctrl/Cmd+K).
  */
 export const [menuSearchStore, menuSearch] = createSpotlight()
-
-export const loadMenuSearch = () => import('./MenuSearch')

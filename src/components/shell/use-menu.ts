@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { useSession } from '@/features/session/api/use-session'
+import { useSession } from '@/platform/session/api/use-session'
 import { visibleMenu, type MenuItem, type MenuSection } from '@/lib/menu'
 
 /**

@@ -1,6 +1,5 @@
 // Mantine styles only this lazily loaded panel needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/FloatingIndicator.css'
-import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/ColorSwatch.css'
 import '@mantine/core/styles/ColorPicker.css'
 import '@mantine/core/styles/ColorInput.css'

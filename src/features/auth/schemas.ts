@@ -1,27 +1,15 @@
 import { z } from 'zod'
 import { passwordSchema, setNewPasswordInputSchema, signupInputSchema } from '@common/session'
+import { confirmationMatches, confirmationRule } from '@/components/form/password-confirmation'
 
-const PASSWORDS_DIFFER = 'The passwords do not match'
-
-/** The form's values: the API's input plus the confirmation, which never leaves the browser. */
-const newPasswordFields = z.object({ password: passwordSchema, password_confirmation: z.string() })
-
-function confirmationMatches(values: { password: string; password_confirmation: string }): boolean {
-  return values.password === values.password_confirmation
-}
-
-/** Runs the match check once both password fields are themselves valid, even if others are not. */
-const confirmationRule = {
-  message: PASSWORDS_DIFFER,
-  path: ['password_confirmation'],
-  when: (payload: { value: unknown }) => newPasswordFields.safeParse(payload.value).success,
-}
-
+/** The forms' values: the API's input plus the confirmation, which never leaves the browser. */
 export const signupFormSchema = signupInputSchema
   .extend({ password_confirmation: z.string() })
   .refine(confirmationMatches, confirmationRule)
 
-export const newPasswordFormSchema = newPasswordFields.refine(confirmationMatches, confirmationRule)
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, password_confirmation: z.string() })
+  .refine(confirmationMatches, confirmationRule)
 
 export type SignupFormValues = z.infer<typeof signupFormSchema>
 export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>

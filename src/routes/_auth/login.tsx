@@ -3,7 +3,7 @@ import { createFileRoute, Link, useLocation } from '@tanstack/react-router'
 import { pageHead } from '@/components/page/page-head'
 import { AuthCard } from '@/features/auth/components/AuthCard'
 import { LoginForm } from '@/features/auth/components/LoginForm'
-import { useSignIn } from '@/features/session/api/start-session'
+import { useSignIn } from '@/platform/session/api/start-session'
 
 export const Route = createFileRoute('/_auth/login')({
   head: () => pageHead('Sign in'),

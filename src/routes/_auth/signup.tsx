@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { pageHead } from '@/components/page/page-head'
 import { AuthCard } from '@/features/auth/components/AuthCard'
 import { SignupForm } from '@/features/auth/components/SignupForm'
-import { useSignIn } from '@/features/session/api/start-session'
+import { useSignIn } from '@/platform/session/api/start-session'
 
 export const Route = createFileRoute('/_auth/signup')({
   head: () => pageHead('Create your account'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/components/page/page-head'
 import { HomePage } from '@/features/home/components/HomePage'
-import { useSession } from '@/features/session/api/use-session'
+import { useSession } from '@/platform/session/api/use-session'
 
 export const Route = createFileRoute('/_content/')({
   head: () => pageHead('Home'),

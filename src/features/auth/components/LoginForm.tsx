@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { SessionWithToken } from '@common/session'
 import { FormError } from '@/components/feedback/FormError'
+import { PasswordField } from '@/components/form/PasswordField'
 import { showServerErrors } from '@/lib/form-errors'
 import { login } from '../api/login'
-import { PasswordField } from './PasswordField'
 
 interface LoginFormProps {
   onSignedIn: (session: SessionWithToken) => Promise<void> | void

@@ -2,10 +2,10 @@ import { Button, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import { FormError } from '@/components/feedback/FormError'
+import { NewPasswordFields } from '@/components/form/NewPasswordFields'
 import { showServerErrors } from '@/lib/form-errors'
 import { useSetNewPasswordMutation } from '../api/set-new-password'
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../schemas'
-import { NewPasswordFields } from './NewPasswordFields'
 
 interface SetNewPasswordFormProps {
   token: string

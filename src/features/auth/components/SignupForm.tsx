@@ -3,10 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import type { SessionWithToken } from '@common/session'
 import { FormError } from '@/components/feedback/FormError'
+import { NewPasswordFields } from '@/components/form/NewPasswordFields'
 import { showServerErrors } from '@/lib/form-errors'
 import { useSignupMutation } from '../api/signup'
 import { signupFormSchema, type SignupFormValues } from '../schemas'
-import { NewPasswordFields } from './NewPasswordFields'
 
 const FIELDS = ['company_name', 'name', 'email', 'password', 'password_confirmation']
 

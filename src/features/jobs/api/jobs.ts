@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Job, JobList, JobListQuery } from '@common/jobs'
+import type { ActivityEntry } from '@/components/record/ActivityTimeline'
 import { api, request } from '@/lib/api-client'
 import { listSearchParams } from '@/lib/list-search'
 
@@ -13,6 +14,8 @@ export const jobKeys = {
   list: (query: JobListQuery) => [...jobKeys.lists(), query] as const,
   detail: (id: number) => [...jobKeys.all, 'detail', id] as const,
   departments: () => [...jobKeys.all, 'departments'] as const,
+  // Not under the job's detail key: a change to the job refreshes its history too.
+  history: (id: number) => [...jobKeys.all, 'history', id] as const,
 }
 
 export function fetchJobs(query: JobListQuery): Promise<JobList> {
@@ -35,12 +38,26 @@ export const jobListQueryOptions = (query: JobListQuery) =>
     placeholderData: keepPreviousData,
   })
 
+export function fetchJobHistory(id: number): Promise<ActivityEntry[]> {
+  return request(() => api.get(`jobs/${id}/history`).json<{ data: ActivityEntry[] }>()).then(({ data }) => data)
+}
+
+// A job that does not exist (or belongs to another company) will not appear on a retry.
+const retryUnlessMissing = (failures: number, error: Error) => (error as { status?: number | null }).status !== 404 && failures < 1
+
 export const jobQueryOptions = (id: number) =>
   queryOptions({
     queryKey: jobKeys.detail(id),
     queryFn: () => fetchJob(id),
-    // A job that does not exist (or belongs to another company) will not appear on a retry.
-    retry: (failures, error) => (error as { status?: number | null }).status !== 404 && failures < 1,
+    retry: retryUnlessMissing,
+  })
+
+/** Who created, edited, published or closed the job and when, oldest first. */
+export const jobHistoryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: jobKeys.history(id),
+    queryFn: () => fetchJobHistory(id),
+    retry: retryUnlessMissing,
   })
 
 /** The departments the company's jobs use, for the list's filter and the form's suggestions. */

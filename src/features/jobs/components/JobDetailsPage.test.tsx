@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { testSession } from '@/components/shell/test-session'
-import { currentUserQueryKey } from '@/features/session/api/current-user'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { stubApi } from '@/test/api'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import { testJob } from '../test-job'
-import { JobDetailsPage } from './JobDetailsPage'
-import { WithJob } from './WithJob'
+import { JobDetailsPage, JobPage } from './JobDetailsPage'
+import { WithRecord } from '@/components/record/WithRecord'
+import { JOB_RECORD } from './job-record'
 
 const api = stubApi()
 
@@ -15,7 +16,7 @@ async function renderJob(id: number | undefined, permissions?: Record<string, st
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
   const onDeleted = vi.fn()
-  await renderWithRouter(<WithJob id={id} title="Job details">{(job) => <JobDetailsPage job={job} onDeleted={onDeleted} />}</WithJob>, {
+  await renderWithRouter(<WithRecord {...JOB_RECORD} id={id} title="Job details">{(job) => <JobDetailsPage job={job} onDeleted={onDeleted} />}</WithRecord>, {
     path: '/jobs/view/',
     queryClient,
   })
@@ -78,5 +79,26 @@ describe('a job’s page', () => {
     await renderJob(undefined)
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument()
     expect(api.sent).toEqual([])
+  })
+
+  it('shows the job’s history on its page, and leaves it out when it cannot be read', async () => {
+    const history = [
+      { id: 1, at: '2026-01-15T09:30:00Z', actor: { id: 1, name: 'Dana Owner' }, action: 'created', comment: null, changes: null },
+      { id: 2, at: '2026-01-16T10:00:00Z', actor: { id: 1, name: 'Dana Owner' }, action: 'updated', comment: null, changes: { status: ['draft', 'published'] } },
+    ]
+    let historyAnswer: [number, unknown] = [200, { data: history }]
+    api.serve((request) => (request.path.endsWith('/history') ? historyAnswer : [200, testJob()]))
+    const queryClient = createTestQueryClient()
+    queryClient.setQueryData(currentUserQueryKey, testSession())
+    const { unmount } = await renderWithRouter(<JobPage id={7} title="Job details" onDeleted={vi.fn()} />, { path: '/jobs/view/', queryClient })
+    const section = await screen.findByRole('region', { name: 'History' }, { timeout: 5000 })
+    expect(within(section).getByText('Status: Draft → Published')).toBeInTheDocument()
+    unmount()
+
+    historyAnswer = [404, { message: 'Not found' }]
+    await renderWithRouter(<JobPage id={7} title="Job details" onDeleted={vi.fn()} />, { path: '/jobs/view/', queryClient: createTestQueryClient() })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Engineer' })).toBeInTheDocument()
+    await waitFor(() => expect(api.sent.filter((request) => request.path === '/backend/api/jobs/7/history')).toHaveLength(2))
+    expect(screen.queryByRole('region', { name: 'History' })).toBeNull()
   })
 })

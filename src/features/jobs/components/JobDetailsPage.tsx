@@ -5,16 +5,18 @@ import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs'
+import { JOB_ACCESS } from '@common/access/jobs'
 import { ButtonLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
-import { useCan } from '@/features/session/api/use-session'
-import { menuPage } from '@/features/session/page-access'
-import { formatDay, formatSalary, formatTimestampDay, JOB_STATUS_ACTIONS } from '../job-format'
+import { WithRecord } from '@/components/record/WithRecord'
+import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
+import { useCan } from '@/platform/session/api/use-session'
+import { JOB_STATUS_ACTIONS } from '../job-format'
+import { JOB_RECORD } from './job-record'
 import { JobDescription } from './JobDescription'
+import { JobHistory } from './JobHistory'
 import { JobStatusBadge } from './JobStatusBadge'
 import { useJobActions } from './use-job-actions'
-
-const LIST_PERMISSIONS = menuPage('/jobs/').permissions
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,10 +31,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+interface JobDetailsPageProps {
+  job: Job
+  onDeleted: () => void
+  /** Under the description: the job's history. */
+  history?: ReactNode
+}
+
 /** A job's page: its facts, its rendered description and what the user may do with it. */
-export function JobDetailsPage({ job, onDeleted }: { job: Job; onDeleted: () => void }) {
+export function JobDetailsPage({ job, onDeleted, history }: JobDetailsPageProps) {
   const actions = useJobActions({ onDeleted })
-  const canList = useCan(LIST_PERMISSIONS)
+  const canList = useCan(JOB_ACCESS.list)
   const statusAction = JOB_STATUS_ACTIONS[job.status]
 
   return (
@@ -81,7 +90,7 @@ export function JobDetailsPage({ job, onDeleted }: { job: Job; onDeleted: () => 
               <Fact label="Workplace">{WORKPLACE_LABELS[job.workplace]}</Fact>
               <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Fact>
               <Fact label="Openings">{job.openings}</Fact>
-              <Fact label="Salary">{formatSalary(job) ?? 'Not shown'}</Fact>
+              <Fact label="Salary">{formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency) ?? 'Not shown'}</Fact>
               <Fact label="Closing date">{job.closes_at ? formatDay(job.closes_at) : 'Open until filled'}</Fact>
               <Fact label="Skills">
                 {job.skills.length > 0 ? (
@@ -102,19 +111,31 @@ export function JobDetailsPage({ job, onDeleted }: { job: Job; onDeleted: () => 
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Paper component="section" aria-labelledby="job-description" withBorder radius="md" p="lg">
-            <Title order={2} fz="h4" id="job-description" mb="md">
-              Description
-            </Title>
-            {job.description.trim() ? (
-              <JobDescription source={job.description} />
-            ) : (
-              <Text c="dimmed">No description yet.{actions.canEdit && ' Add one before publishing the job.'}</Text>
-            )}
-          </Paper>
+          <Stack gap="lg">
+            <Paper component="section" aria-labelledby="job-description" withBorder radius="md" p="lg">
+              <Title order={2} fz="h4" id="job-description" mb="md">
+                Description
+              </Title>
+              {job.description.trim() ? (
+                <JobDescription source={job.description} />
+              ) : (
+                <Text c="dimmed">No description yet.{actions.canEdit && ' Add one before publishing the job.'}</Text>
+              )}
+            </Paper>
+            {history}
+          </Stack>
         </Grid.Col>
       </Grid>
       {actions.modal}
     </Page>
+  )
+}
+
+/** The job of `?id=` on its page, with its history, once loaded; or why it cannot be shown. */
+export function JobPage({ id, title, onDeleted }: { id: number | undefined; title: string; onDeleted: () => void }) {
+  return (
+    <WithRecord {...JOB_RECORD} id={id} title={title}>
+      {(job) => <JobDetailsPage job={job} onDeleted={onDeleted} history={<JobHistory id={job.id} />} />}
+    </WithRecord>
   )
 }

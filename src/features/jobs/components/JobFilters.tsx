@@ -28,6 +28,9 @@ const STATUS_OPTIONS = options(JOB_STATUSES, JOB_STATUS_LABELS, 'All statuses')
 const WORKPLACE_OPTIONS = options(WORKPLACES, WORKPLACE_LABELS, 'All workplaces')
 const EMPLOYMENT_TYPE_OPTIONS = options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, 'All types')
 
+/** The list's search and filters, all cleared. */
+export const NO_FILTERS = { q: undefined, status: undefined, department: undefined, workplace: undefined, employment_type: undefined }
+
 /** Whether the list is narrowed by a search or a filter. */
 export function isFiltered(query: JobListQuery): boolean {
   return Boolean(query.q || query.status || query.department || query.workplace || query.employment_type)
@@ -57,7 +60,7 @@ export function JobFilters({ query, departments, onChange }: JobFiltersProps) {
           <Button
             variant="subtle"
             leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={() => onChange({ q: undefined, status: undefined, department: undefined, workplace: undefined, employment_type: undefined })}
+            onClick={() => onChange(NO_FILTERS)}
           >
             Clear filters
           </Button>

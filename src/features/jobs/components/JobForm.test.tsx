@@ -11,7 +11,7 @@ const api = stubApi()
 
 async function renderForm(job?: Job) {
   const onSaved = vi.fn()
-  const result = await renderWithRouter(<JobForm job={job} departments={['Engineering', 'Design']} onSaved={onSaved} cancel={null} />, {
+  const result = await renderWithRouter(<JobForm job={job} departments={['Engineering', 'Design']} locations={['Berlin']} onSaved={onSaved} cancel={null} />, {
     path: '/jobs/create/',
   })
   await screen.findByRole('textbox', { name: 'Title' })

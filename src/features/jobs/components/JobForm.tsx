@@ -21,7 +21,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import {
   COMMON_CURRENCIES,
   EMPLOYMENT_TYPE_LABELS,
@@ -34,10 +34,9 @@ import {
   type JobStatus,
 } from '@common/jobs'
 import { FormError } from '@/components/feedback/FormError'
-import { UnsavedChangesGuard } from '@/components/feedback/UnsavedChangesGuard'
-import { showServerErrors } from '@/lib/form-errors'
+import { useSaveForm } from '@/components/form/use-save-form'
+import { localToday } from '@/lib/format'
 import { useCreateJob, useUpdateJob } from '../api/job-mutations'
-import { localToday } from '../job-format'
 import { changedJobFields, emptyJobForm, JOB_FORM_FIELDS, jobFormErrors, jobFormInput, jobFormValues, type JobFormValues } from '../job-form'
 import { JobDescription } from './JobDescription'
 
@@ -49,6 +48,8 @@ interface JobFormProps {
   job?: Job
   /** Departments the company already uses, suggested as the user types. */
   departments: readonly string[]
+  /** The company's locations, suggested the same way. */
+  locations: readonly string[]
   onSaved: (job: Job, kind: JobSaveKind) => void
   /** The way out without saving (a link back), beside the save buttons. */
   cancel: ReactNode
@@ -88,62 +89,45 @@ const SALARY_INPUT = {
   hideControls: true,
 } as const
 
+const SAVED_TITLES: Record<JobSaveKind, string> = { draft: 'Draft saved', publish: 'Job published', save: 'Changes saved' }
+
 /** New Job and Edit Job: every field of a job, checked by the API's own rules before sending. */
-export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
+export function JobForm({ job, departments, locations, onSaved, cancel }: JobFormProps) {
   const create = useCreateJob()
   const update = useUpdateJob()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [saving, setSaving] = useState<JobSaveKind | null>(null)
   const [descriptionTab, setDescriptionTab] = useState<string | null>('write')
-  const saved = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
   const departmentsListId = useId()
+  const locationsListId = useId()
   const form = useForm<JobFormValues>({ initialValues: job ? jobFormValues(job) : emptyJobForm() })
   const today = localToday()
   const currencies: readonly string[] =
     form.values.salary_currency && !COMMON_CURRENCIES.includes(form.values.salary_currency as (typeof COMMON_CURRENCIES)[number])
       ? [form.values.salary_currency, ...COMMON_CURRENCIES]
       : COMMON_CURRENCIES
+  const statusAfter = (kind: JobSaveKind): JobStatus => (kind === 'draft' ? 'draft' : kind === 'publish' ? 'published' : (job?.status ?? 'draft'))
 
-  function showFirstError() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  }
-
-  async function save(kind: JobSaveKind) {
-    if (saving) return
-    const status: JobStatus = kind === 'draft' ? 'draft' : kind === 'publish' ? 'published' : (job?.status ?? 'draft')
-    const values = form.getValues()
-    const errors = jobFormErrors(values, {
-      status,
-      today: localToday(),
-      closesAtChanged: !job || values.closes_at !== (job.closes_at ?? ''),
-    })
-    form.setErrors(errors)
-    if (Object.keys(errors).length > 0) {
-      setFormError(null)
+  const { submit, saving, formError, formRef, guard } = useSaveForm<JobFormValues, Job, JobSaveKind>({
+    form,
+    fields: JOB_FORM_FIELDS,
+    check: (values, kind) =>
+      jobFormErrors(values, {
+        status: statusAfter(kind),
+        today: localToday(),
+        closesAtChanged: !job || values.closes_at !== (job.closes_at ?? ''),
+      }),
+    onInvalid: (errors) => {
       if (errors.description) setDescriptionTab('write')
-      showFirstError()
-      return
-    }
-    const fields = jobFieldsSchema.parse(jobFormInput(values))
-    setFormError(null)
-    setSaving(kind)
-    try {
-      const result = job
-        ? await update.mutateAsync({
-            id: job.id,
-            input: { ...changedJobFields(job, fields), ...(status !== job.status ? { status } : {}) },
-          })
-        : await create.mutateAsync({ ...fields, status: status === 'published' ? 'published' : 'draft' })
-      saved.current = true
-      onSaved(result, kind)
-    } catch (failure) {
-      setFormError(showServerErrors(form, failure, JOB_FORM_FIELDS))
-      showFirstError()
-    } finally {
-      setSaving(null)
-    }
-  }
+    },
+    save: (values, kind) => {
+      const status = statusAfter(kind)
+      const fields = jobFieldsSchema.parse(jobFormInput(values))
+      return job
+        ? update.mutateAsync({ id: job.id, input: { ...changedJobFields(job, fields), ...(status !== job.status ? { status } : {}) } })
+        : create.mutateAsync({ ...fields, status: status === 'published' ? 'published' : 'draft' })
+    },
+    notice: (saved, kind) => ({ title: SAVED_TITLES[kind], message: saved.title }),
+    onSaved,
+  })
 
   return (
     <form
@@ -151,10 +135,10 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void save(job ? 'save' : 'draft')
+        void submit(job ? 'save' : 'draft')
       }}
     >
-      <UnsavedChangesGuard when={() => !saved.current && form.isDirty()} />
+      {guard}
       <Stack gap="lg" maw={960}>
         <FormError message={formError} />
 
@@ -176,7 +160,19 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
                 <option key={department} value={department} />
               ))}
             </datalist>
-            <TextInput label="Location" maxLength={JOB_LIMITS.location} placeholder="e.g. Berlin, or anywhere in Europe" {...form.getInputProps('location')} />
+            <TextInput
+              label="Location"
+              maxLength={JOB_LIMITS.location}
+              list={locationsListId}
+              autoComplete="off"
+              placeholder="e.g. Berlin, or anywhere in Europe"
+              {...form.getInputProps('location')}
+            />
+            <datalist id={locationsListId}>
+              {locations.map((location) => (
+                <option key={location} value={location} />
+              ))}
+            </datalist>
             <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...form.getInputProps('employment_type')} />
             <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...form.getInputProps('workplace')} />
             <NumberInput
@@ -268,7 +264,7 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
           {job ? (
             <>
               {job.status === 'draft' && (
-                <Button variant="default" loading={saving === 'publish'} disabled={saving !== null && saving !== 'publish'} onClick={() => void save('publish')}>
+                <Button variant="default" loading={saving === 'publish'} disabled={saving !== null && saving !== 'publish'} onClick={() => void submit('publish')}>
                   Publish
                 </Button>
               )}
@@ -281,7 +277,7 @@ export function JobForm({ job, departments, onSaved, cancel }: JobFormProps) {
               <Button type="submit" variant="default" loading={saving === 'draft'} disabled={saving !== null && saving !== 'draft'}>
                 Save draft
               </Button>
-              <Button loading={saving === 'publish'} disabled={saving !== null && saving !== 'publish'} onClick={() => void save('publish')}>
+              <Button loading={saving === 'publish'} disabled={saving !== null && saving !== 'publish'} onClick={() => void submit('publish')}>
                 Publish
               </Button>
             </>

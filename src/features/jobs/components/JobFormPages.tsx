@@ -3,42 +3,41 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { JOB_ACCESS } from '@common/access/jobs'
+import { mergeNames } from '@common/company-lists'
 import type { Job } from '@common/jobs'
-import { notify } from '@/components/feedback/notify'
 import { AnchorLink, ButtonLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
-import { useCan } from '@/features/session/api/use-session'
-import { menuPage } from '@/features/session/page-access'
+import { WithRecord } from '@/components/record/WithRecord'
+import { companyListsQueryOptions } from '@/features/settings/api/settings'
+import { useCan } from '@/platform/session/api/use-session'
 import { jobDepartmentsQueryOptions } from '../api/jobs'
-import { JobForm, type JobSaveKind } from './JobForm'
-import { WithJob } from './WithJob'
+import { JOB_RECORD } from './job-record'
+import { JobForm } from './JobForm'
 
-const LIST_PERMISSIONS = menuPage('/jobs/').permissions
-
-const SAVED_TITLES: Record<JobSaveKind, string> = { draft: 'Draft saved', publish: 'Job published', save: 'Changes saved' }
-
-function announce(job: Job, kind: JobSaveKind) {
-  notify({ color: 'teal', title: SAVED_TITLES[kind], message: job.title })
+/**
+ * Suggestions for the form, which works without them: the company's own departments and
+ * locations (Settings) first, then departments jobs already use.
+ */
+function useSuggestions(): { departments: readonly string[]; locations: readonly string[] } {
+  const lists = useQuery(companyListsQueryOptions()).data
+  const inUse = useQuery(jobDepartmentsQueryOptions()).data ?? []
+  return { departments: mergeNames(lists?.departments ?? [], inUse), locations: lists?.locations ?? [] }
 }
 
-/** The departments in use, as suggestions; the form works without them. */
-function useDepartments(): readonly string[] {
-  return useQuery(jobDepartmentsQueryOptions()).data ?? []
-}
-
-/** New Job: an empty form; a saved job is announced, then `onSaved` decides where to go. */
+/** New Job: an empty form; once a job is saved (and announced), `onSaved` decides where to go. */
 export function NewJobPage({ title, onSaved }: { title: string; onSaved: (job: Job) => void }) {
-  const departments = useDepartments()
-  const canList = useCan(LIST_PERMISSIONS)
+  const suggestions = useSuggestions()
+  const canList = useCan(JOB_ACCESS.list)
   // Each saved job leaves an empty form behind, for whoever stays on the page.
   const [formKey, setFormKey] = useState(0)
   return (
     <Page title={title}>
       <JobForm
         key={formKey}
-        departments={departments}
-        onSaved={(job, kind) => {
-          announce(job, kind)
+        departments={suggestions.departments}
+        locations={suggestions.locations}
+        onSaved={(job) => {
           setFormKey((key) => key + 1)
           onSaved(job)
         }}
@@ -54,9 +53,9 @@ export function NewJobPage({ title, onSaved }: { title: string; onSaved: (job: J
 
 /** Edit Job: the job's form once it has loaded, or why it cannot be edited. */
 export function EditJobPage({ id, title, onSaved }: { id: number | undefined; title: string; onSaved: (job: Job) => void }) {
-  const departments = useDepartments()
+  const suggestions = useSuggestions()
   return (
-    <WithJob id={id} title={title}>
+    <WithRecord {...JOB_RECORD} id={id} title={title}>
       {(job) => (
         <Page
           title={title}
@@ -71,11 +70,9 @@ export function EditJobPage({ id, title, onSaved }: { id: number | undefined; ti
         >
           <JobForm
             job={job}
-            departments={departments}
-            onSaved={(saved, kind) => {
-              announce(saved, kind)
-              onSaved(saved)
-            }}
+            departments={suggestions.departments}
+            locations={suggestions.locations}
+            onSaved={onSaved}
             cancel={
               <ButtonLink to="/jobs/view/" search={{ id: job.id }} variant="subtle" color="gray">
                 Cancel
@@ -84,6 +81,6 @@ export function EditJobPage({ id, title, onSaved }: { id: number | undefined; ti
           />
         </Page>
       )}
-    </WithJob>
+    </WithRecord>
   )
 }

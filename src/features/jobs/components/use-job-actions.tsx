@@ -1,15 +1,15 @@
+import { IconEye, IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react'
+import { linkOptions } from '@tanstack/react-router'
 import { useState } from 'react'
+import { JOB_ACCESS } from '@common/access/jobs'
 import type { Job } from '@common/jobs'
 import { notify } from '@/components/feedback/notify'
+import type { RowAction } from '@/components/list/RowActionsMenu'
+import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
 import { failureText } from '@/lib/errors'
-import { useCan } from '@/features/session/api/use-session'
-import { routePage } from '@/features/session/page-access'
+import { useCan } from '@/platform/session/api/use-session'
 import { useChangeJobStatus, useDeleteJob } from '../api/job-mutations'
 import { JOB_STATUS_ACTIONS } from '../job-format'
-import { DeleteJobModal } from './DeleteJobModal'
-
-const VIEW_PERMISSIONS = routePage('/jobs/view/').permissions
-const EDIT_PERMISSIONS = routePage('/jobs/edit/').permissions
 
 /**
  * The actions a job offers beside its own page (the list's rows, the job's page): publish,
@@ -17,9 +17,9 @@ const EDIT_PERMISSIONS = routePage('/jobs/edit/').permissions
  * rendered by the page using them.
  */
 export function useJobActions({ onDeleted }: { onDeleted?: (job: Pick<Job, 'id' | 'title'>) => void } = {}) {
-  const canView = useCan(VIEW_PERMISSIONS)
-  const canEdit = useCan(EDIT_PERMISSIONS)
-  const canDelete = useCan(['job.delete'])
+  const canView = useCan(JOB_ACCESS.read)
+  const canEdit = useCan(JOB_ACCESS.edit)
+  const canDelete = useCan(JOB_ACCESS.delete)
   const changeStatus = useChangeJobStatus()
   const deleteJob = useDeleteJob()
   const [toDelete, setToDelete] = useState<Pick<Job, 'id' | 'title'> | null>(null)
@@ -49,16 +49,42 @@ export function useJobActions({ onDeleted }: { onDeleted?: (job: Pick<Job, 'id' 
     onDeleted?.(toDelete)
   }
 
+  function requestDelete(job: Pick<Job, 'id' | 'title'>) {
+    setDeleteError(null)
+    setToDelete(job)
+  }
+
+  /** A row's menu: those of view, edit, the status move and delete the user may take. */
+  function rowActions(job: Job): RowAction[] {
+    const items: RowAction[] = []
+    if (canView) items.push({ label: 'View', icon: <IconEye size={16} aria-hidden />, link: linkOptions({ to: '/jobs/view/', search: { id: job.id } }) })
+    if (canEdit) {
+      items.push(
+        { label: 'Edit', icon: <IconPencil size={16} aria-hidden />, link: linkOptions({ to: '/jobs/edit/', search: { id: job.id } }) },
+        {
+          label: JOB_STATUS_ACTIONS[job.status].label,
+          icon: job.status === 'published' ? <IconPlayerStop size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />,
+          onClick: () => void moveStatus(job),
+        },
+      )
+    }
+    if (canDelete) items.push({ label: 'Delete', icon: <IconTrash size={16} aria-hidden />, color: 'red', dividerBefore: true, onClick: () => requestDelete(job) })
+    return items
+  }
+
   const modal = (
-    <DeleteJobModal
-      job={toDelete}
+    <ConfirmDeleteModal
+      name={toDelete?.title ?? null}
+      confirmLabel="Delete job"
       deleting={deleteJob.isPending}
       error={deleteError}
       onConfirm={() => void confirmDelete()}
       onCancel={() => {
         if (!deleteJob.isPending) setToDelete(null)
       }}
-    />
+    >
+      The job and everything it says are removed for good. This cannot be undone.
+    </ConfirmDeleteModal>
   )
 
   return {
@@ -68,10 +94,8 @@ export function useJobActions({ onDeleted }: { onDeleted?: (job: Pick<Job, 'id' 
     /** The job whose status is changing now, if any. */
     movingId: changeStatus.isPending ? changeStatus.variables?.id : undefined,
     moveStatus: (job: Job) => void moveStatus(job),
-    requestDelete: (job: Pick<Job, 'id' | 'title'>) => {
-      setDeleteError(null)
-      setToDelete(job)
-    },
+    requestDelete,
+    rowActions,
     modal,
   }
 }

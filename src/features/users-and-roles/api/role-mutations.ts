@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CreateRoleInput, Role, UpdateRoleInput } from '@common/roles'
-import { currentUserQueryOptions } from '@/features/session/api/current-user'
+import { currentUserQueryOptions } from '@/platform/session/api/current-user'
 import { api, request } from '@/lib/api-client'
 import type { NormalizedError } from '@/lib/errors'
 import { roleKeys } from './roles'

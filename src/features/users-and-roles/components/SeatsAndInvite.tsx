@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { SETTINGS_ACCESS } from '@common/access/settings'
 import type { SeatUsage } from '@common/users'
 import { AnchorLink } from '@/components/links'
-import { useCan } from '@/features/session/api/use-session'
+import { useCan } from '@/platform/session/api/use-session'
 import { seatsFull, seatsText } from '../user-format'
 
 interface SeatsAndInviteProps {

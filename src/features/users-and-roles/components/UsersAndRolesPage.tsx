@@ -6,7 +6,7 @@ import { USER_ACCESS } from '@common/access/users'
 import type { UserListQuery } from '@common/users'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { Page } from '@/components/page/Page'
-import { useCan } from '@/features/session/api/use-session'
+import { useCan } from '@/platform/session/api/use-session'
 import { RolesTab } from './RolesTab'
 import { UsersTab } from './UsersTab'
 

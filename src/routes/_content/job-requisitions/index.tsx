@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '@/components/page/Page'
-import { menuPage, menuPageHead, requirePermission } from '@/features/session/page-access'
+import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 
 const page = menuPage('/job-requisitions/')
 

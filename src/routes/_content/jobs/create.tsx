@@ -1,8 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { JOB_ACCESS } from '@common/access/jobs'
 import { jobDepartmentsQueryOptions } from '@/features/jobs/api/jobs'
 import { NewJobPage } from '@/features/jobs/components/JobFormPages'
-import { useCan } from '@/features/session/api/use-session'
-import { menuPage, menuPageHead, requirePermission, routePage } from '@/features/session/page-access'
+import { useCan } from '@/platform/session/api/use-session'
+import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 
 const page = menuPage('/jobs/create/')
 
@@ -18,8 +19,8 @@ export const Route = createFileRoute('/_content/jobs/create')({
 
 function NewJobRoute() {
   const navigate = useNavigate()
-  const canView = useCan(routePage('/jobs/view/').permissions)
-  const canList = useCan(menuPage('/jobs/').permissions)
+  const canView = useCan(JOB_ACCESS.read)
+  const canList = useCan(JOB_ACCESS.list)
   return (
     <NewJobPage
       title={page.title}

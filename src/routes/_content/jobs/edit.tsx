@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { jobDepartmentsQueryOptions, jobQueryOptions } from '@/features/jobs/api/jobs'
 import { EditJobPage } from '@/features/jobs/components/JobFormPages'
-import { menuPageHead, requirePermission, routePage } from '@/features/session/page-access'
+import { menuPageHead, requirePermission, routePage } from '@/platform/session/page-access'
 import { recordSearch } from '@/lib/record-search'
 
 const page = routePage('/jobs/edit/')

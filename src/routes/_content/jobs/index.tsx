@@ -3,7 +3,7 @@ import { jobListQuerySchema, type JobListQuery } from '@common/jobs'
 import { useListSearch } from '@/components/list/use-list-search'
 import { jobListQueryOptions } from '@/features/jobs/api/jobs'
 import { JobsListPage } from '@/features/jobs/components/JobsListPage'
-import { menuPage, menuPageHead, requirePermission } from '@/features/session/page-access'
+import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 import { listSearchInput, parseListSearch } from '@/lib/list-search'
 
 const page = menuPage('/jobs/')

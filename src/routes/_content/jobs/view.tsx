@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { jobQueryOptions } from '@/features/jobs/api/jobs'
-import { JobDetailsPage } from '@/features/jobs/components/JobDetailsPage'
-import { WithJob } from '@/features/jobs/components/WithJob'
-import { menuPageHead, requirePermission, routePage } from '@/features/session/page-access'
+import { JobPage } from '@/features/jobs/components/JobDetailsPage'
+import { menuPageHead, requirePermission, routePage } from '@/platform/session/page-access'
 import { recordSearch } from '@/lib/record-search'
 
 const page = routePage('/jobs/view/')
@@ -22,5 +21,5 @@ export const Route = createFileRoute('/_content/jobs/view')({
 function JobRoute() {
   const { id } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <WithJob id={id} title={page.title}>{(job) => <JobDetailsPage job={job} onDeleted={() => void navigate({ to: '/jobs/' })} />}</WithJob>
+  return <JobPage id={id} title={page.title} onDeleted={() => void navigate({ to: '/jobs/' })} />
 }

@@ -5,7 +5,7 @@ import { userListQuerySchema, type UserListQuery } from '@common/users'
 import { useListSearch } from '@/components/list/use-list-search'
 import { userListQueryOptions } from '@/features/users-and-roles/api/users'
 import { UsersAndRolesPage, type UsersAndRolesTab } from '@/features/users-and-roles/components/UsersAndRolesPage'
-import { menuPage, menuPageHead, requirePermission } from '@/features/session/page-access'
+import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 import { listSearchInput, parseListSearch } from '@/lib/list-search'
 
 const page = menuPage('/users-and-roles/')

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import type { Subscription } from '@common/session'
 import { pageHead } from '@/components/page/page-head'
-import { useLogout } from '@/features/session/api/logout'
-import { storeSubscription } from '@/features/session/api/start-session'
-import { useSession } from '@/features/session/api/use-session'
-import { plansQueryOptions } from '@/features/subscription/api/plans'
-import { PricingPage } from '@/features/subscription/components/PricingPage'
+import { useLogout } from '@/platform/session/api/logout'
+import { storeSubscription } from '@/platform/session/api/start-session'
+import { useSession } from '@/platform/session/api/use-session'
+import { plansQueryOptions } from '@/platform/subscription/api/plans'
+import { PricingPage } from '@/platform/subscription/components/PricingPage'
 
 export const Route = createFileRoute('/_subscription/subscription/pricing')({
   loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()),

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { passwordSchema, signupInputSchema } from './session'
+
+/**
+ * Shapes of "My account" (the signed-in user's own name, password and sessions). One source for
+ * the server's validation, the OpenAPI document and the app's forms.
+ */
+export const accountSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** The user's other unexpired sign-ins (browsers, devices), not counting this one. */
+  other_sessions: z.number().int(),
+})
+
+/** The same rule as the name given at signup. */
+export const updateAccountInputSchema = z.object({ name: signupInputSchema.shape.name })
+
+export const changePasswordInputSchema = z.object({
+  current_password: z.string().min(1, 'Enter your current password').max(200, 'Use at most 200 characters'),
+  password: passwordSchema,
+})
+
+export const signOutOthersResultSchema = z.object({ signed_out: z.number().int() })
+
+export type Account = z.infer<typeof accountSchema>
+export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>
+export type SignOutOthersResult = z.infer<typeof signOutOthersResultSchema>

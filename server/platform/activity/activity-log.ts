@@ -1,0 +1,72 @@
+import type { ActivityEntry } from '@common/activity'
+import { asc, eq } from 'drizzle-orm'
+import type { CompanyScope } from '../../db/company-scope'
+import { activityLog, type ActivityChanges } from '../../db/schema/activity-log'
+import type { AuthSession } from '../../platform/session/auth-session'
+
+/** Who acted: a user, or null for the system. */
+export type Actor = { id: number; name: string } | null
+
+/** The signed-in caller as the actor of what they do. */
+export function actorOf(auth: AuthSession): Actor {
+  return { id: auth.user.id, name: auth.user.name }
+}
+
+export interface Activity {
+  /** The feature's record kind (`job`, `requisition`, …) and the record's id. */
+  subjectType: string
+  subjectId: number
+  /** In the feature's words: `created`, `edited`, `published`, … */
+  action: string
+  actor: Actor
+  changes?: ActivityChanges
+  comment?: string | null
+  /** What the feature adds to the entry; the history answer spreads it beside the common fields. */
+  details?: Record<string, unknown>
+}
+
+/**
+ * Writes one entry of the activity log (contract section 8). Pass the scope of the transaction
+ * that makes the change, so the entry exists exactly when the change does.
+ */
+export async function recordActivity(scope: CompanyScope, activity: Activity, at: Date): Promise<void> {
+  await scope.insert(activityLog, {
+    subjectType: activity.subjectType,
+    subjectId: activity.subjectId,
+    action: activity.action,
+    actorId: activity.actor?.id ?? null,
+    actorName: activity.actor?.name ?? null,
+    at,
+    changes: activity.changes ?? {},
+    comment: activity.comment ?? null,
+    details: activity.details ?? {},
+  })
+}
+
+/** `{ field: [before, after] }` for each of `fields` whose value differs (compared as JSON, so arrays compare by content). */
+export function diffChanges<T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]): ActivityChanges {
+  const changes: ActivityChanges = {}
+  for (const field of fields) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = [before[field], after[field]]
+  }
+  return changes
+}
+
+/** A record's history as its `history` endpoint answers it, oldest first. */
+export async function readHistory(scope: CompanyScope, subjectType: string, subjectId: number): Promise<ActivityEntry[]> {
+  const rows = await scope.db
+    .select()
+    .from(activityLog)
+    .where(scope.where(activityLog, eq(activityLog.subjectType, subjectType), eq(activityLog.subjectId, subjectId)))
+    .orderBy(asc(activityLog.at), asc(activityLog.id))
+  return rows.map((row) => ({
+    // A feature's details never hide the common fields.
+    ...row.details,
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actorName === null ? null : { id: row.actorId, name: row.actorName },
+    action: row.action,
+    comment: row.comment,
+    changes: row.changes,
+  }))
+}

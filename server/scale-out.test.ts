@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAccount, TEST_PASSWORD } from './test/factories'
+import { useTestServer } from './test/test-server'
+
+/**
+ * Contract section 8: nothing a second API process needs lives in one process's memory or disk.
+ * Two servers on one database, as behind a load balancer: on PostgreSQL each has its own
+ * connection pool; PGlite lives inside one process, so there they share its handle.
+ */
+const first = useTestServer()
+const second = first.sibling()
+
+beforeAll(() => second.start())
+afterAll(() => second.close())
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+
+describe(`two API servers on one database (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('a session started through one works on the other, and signing out through the other ends it', async () => {
+    const { user } = await createAccount(first.db)
+    const signedIn = await first.post('login', { email: user.email, password: TEST_PASSWORD })
+    expect(signedIn.status).toBe(200)
+    const { token } = signedIn.body as { token: string }
+
+    expect((await second.get('user', { token })).body.user.email).toBe(user.email)
+    expect((await second.post('logout', undefined, { token })).status).toBe(204)
+    expect((await first.get('user', { token })).status).toBe(401)
+  })
+
+  it('failed sign-ins through either count against one limit', async () => {
+    const { user } = await createAccount(first.db)
+    for (const server of [first, second, first, second, first]) {
+      expect((await server.post('login', { email: user.email, password: 'wrong password' })).status).toBe(401)
+    }
+    const blocked = await second.post('login', { email: user.email, password: TEST_PASSWORD })
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message).toBe('Too many sign-in attempts. Try again in 15 minutes.')
+    expect((await first.post('login', { email: user.email, password: TEST_PASSWORD })).status).toBe(429)
+  })
+
+  it('a logo uploaded through one is served by the other, and replacing it through the other removes it', async () => {
+    const { token } = await createAccount(first.db)
+    const upload = async (server: typeof first) => {
+      const form = new FormData()
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png')
+      const response = await server.fetch('/backend/api/settings/logo', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+      return ((await response.json()) as { company_logo: string }).company_logo
+    }
+
+    const logo = await upload(first)
+    const served = await second.fetch(logo)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
+
+    const replacement = await upload(second)
+    expect((await first.fetch(replacement)).status).toBe(200)
+    expect((await first.fetch(logo)).status).toBe(404)
+  })
+})

@@ -1,0 +1,54 @@
+import { Paper, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { PageLoader } from '@/components/feedback/PageLoader'
+import { ListError } from '@/components/list/ListStates'
+import { Page } from '@/components/page/Page'
+import { accountQueryOptions } from '../api/account'
+import { AccountSection } from './AccountSection'
+import { NameForm } from './NameForm'
+import { OtherSessions } from './OtherSessions'
+import { PasswordForm } from './PasswordForm'
+
+/** My account: the signed-in user's own name, password and other sessions. */
+export function AccountPage({ title }: { title: string }) {
+  const account = useQuery(accountQueryOptions())
+
+  if (account.isError) {
+    return (
+      <Page title={title}>
+        <Paper withBorder radius="md">
+          <ListError title="Your account could not be loaded" error={account.error} onRetry={() => void account.refetch()} />
+        </Paper>
+      </Page>
+    )
+  }
+  if (!account.data) return <PageLoader />
+  const { name, email, other_sessions } = account.data
+
+  return (
+    <Page title={title}>
+      <Stack gap="lg" maw={720}>
+        <AccountSection
+          title="Profile"
+          description={
+            <>
+              You sign in as{' '}
+              <Text span inherit fw={600} c="var(--mantine-color-text)">
+                {email}
+              </Text>
+              .
+            </>
+          }
+        >
+          <NameForm name={name} />
+        </AccountSection>
+        <AccountSection title="Password" description="Changing your password signs out your other sessions; this one stays signed in.">
+          <PasswordForm email={email} />
+        </AccountSection>
+        <AccountSection title="Sessions" description="The browsers and devices where you are signed in.">
+          <OtherSessions count={other_sessions} />
+        </AccountSection>
+      </Stack>
+    </Page>
+  )
+}

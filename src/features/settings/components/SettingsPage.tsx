@@ -1,0 +1,39 @@
+// Mantine styles only this lazily loaded page needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/Grid.css'
+import '@mantine/core/styles/Skeleton.css'
+import { Alert, Button, Skeleton, Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Page } from '@/components/page/Page'
+import { settingsQueryOptions } from '../api/settings'
+import { CompanyListsSection } from './CompanyListsSection'
+import { CompanyProfileSection } from './CompanyProfileSection'
+import { SubscriptionSection } from './SubscriptionSection'
+
+/** Settings: the company's profile, its lists, and its subscription, each saved on its own. */
+export function SettingsPage({ title }: { title: string }) {
+  const { data: settings, isPending, isError, refetch } = useQuery(settingsQueryOptions())
+  return (
+    <Page title={title}>
+      <Stack gap="lg" maw={1080}>
+        {isPending ? (
+          <Stack gap="lg" aria-busy>
+            <Skeleton height={260} radius="md" aria-label="Loading the settings" />
+            <Skeleton height={200} radius="md" />
+          </Stack>
+        ) : isError ? (
+          <Alert color="red" variant="light" title="The settings could not be loaded">
+            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <CompanyProfileSection settings={settings} />
+            <CompanyListsSection settings={settings} />
+          </>
+        )}
+        <SubscriptionSection />
+      </Stack>
+    </Page>
+  )
+}

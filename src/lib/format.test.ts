@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { formatDay, formatRelative, formatSalaryRange, localToday } from './format'
+
+describe('format', () => {
+  it('formats a salary range in its currency', () => {
+    expect(formatSalaryRange(90_000, 120_000, 'USD')).toBe('$90,000 – $120,000')
+    expect(formatSalaryRange(50_000, null, 'EUR')).toBe('From €50,000')
+    expect(formatSalaryRange(null, 40_000, 'GBP')).toBe('Up to £40,000')
+    expect(formatSalaryRange(40_000, 40_000, 'SEK')).toMatch(/^SEK\s40,000$/)
+    expect(formatSalaryRange(null, null, null)).toBeNull()
+  })
+
+  it('shows a calendar date as the same day in every time zone', () => {
+    expect(formatDay('2027-01-31')).toBe('Jan 31, 2027')
+    expect(formatDay(null)).toBe('—')
+  })
+
+  it("takes today's date from the browser's clock, not UTC's", () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
+  })
+
+  it('says how long ago something happened, in its largest unit', () => {
+    const now = new Date('2026-03-10T12:00:00Z')
+    expect(formatRelative('2026-03-07T11:00:00Z', now)).toBe('3 days ago')
+    expect(formatRelative('2026-03-09T12:00:00Z', now)).toBe('yesterday')
+    expect(formatRelative('2026-03-10T11:15:00Z', now)).toBe('45 minutes ago')
+    expect(formatRelative('2026-03-10T11:59:30Z', now)).toBe('just now')
+  })
+})
