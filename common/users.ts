@@ -39,11 +39,22 @@ export const listedUserSchema = z.object({
   role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** ISO 8601; null until the user first signs in. */
   last_login_at: z.string().nullable(),
+  /** True until the user chooses a password through their invitation link. */
+  invited: z.boolean(),
 })
 
 export const userListSchema = z.object({ data: z.array(listedUserSchema), meta: listMetaSchema })
+
+/** GET `users/seats`: active users against the plan's seats (`limit` null: no limit). */
+export const seatUsageSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  plan: z.object({ id: z.string(), name: z.string() }),
+})
 
 export type ListedUser = z.infer<typeof listedUserSchema>
 export type UserListQuery = z.output<typeof userListQuerySchema>
 export type CreateUserInput = z.output<typeof createUserInputSchema>
 export type UpdateUserInput = z.output<typeof updateUserInputSchema>
+export type UserList = z.infer<typeof userListSchema>
+export type SeatUsage = z.infer<typeof seatUsageSchema>

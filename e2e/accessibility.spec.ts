@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe'
 import { expect, holdToken, mainNav, test, uniqueToken } from './fixtures'
 import { PLANS } from './stub-personas'
 
 /** Issue 2: no serious or critical axe violations on login, signup, pricing and the home shell; issue 8: My account. */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  const report = serious.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n'),
-  )
-  expect(report, report.join('\n')).toEqual([])
-}
 
 /** Switches to dark the way a user does (header toggle in the shell); the choice is stored. */
 async function preferDark(page: Page, context: BrowserContext, baseURL: string | undefined) {

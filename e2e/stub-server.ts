@@ -275,6 +275,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     }
     case 'POST account/sign-out-others':
       return sessionOf(token) ? sendJson(res, 200, { signed_out: 1 }) : unauthenticated()
+    // Users & Permissions: nobody but the persona, no roles, seats of an unlimited plan.
+    // The page itself is tested on the real server (e2e/full-stack/users-and-roles.fullstack.ts).
+    case 'GET users':
+      return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
+    case 'GET users/seats':
+      return sessionOf(token) ? sendJson(res, 200, { used: 1, limit: null, plan: { id: 'business', name: 'Business' } }) : unauthenticated()
+    case 'GET roles':
+      return sessionOf(token) ? sendJson(res, 200, { data: [] }) : unauthenticated()
     default:
       return sendJson(res, 404, { message: `No stub for ${key}.` })
   }

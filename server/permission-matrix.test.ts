@@ -144,6 +144,14 @@ const ENDPOINTS: Endpoint[] = [
   },
 
   { endpoint: 'GET users', access: 'subscribed', permissions: USER_ACCESS.list, success: 200 },
+  { endpoint: 'GET users/seats', access: 'subscribed', permissions: [...USER_ACCESS.list, ...USER_ACCESS.invite], success: 200 },
+  {
+    endpoint: 'POST users/{id}/resend-invitation',
+    access: 'subscribed',
+    permissions: USER_ACCESS.invite,
+    success: 200,
+    payload: async (companyId) => ({ param: (await createUser(server.db, companyId, { password: null })).id }),
+  },
   {
     endpoint: 'POST users',
     access: 'subscribed',

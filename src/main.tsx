@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -6,11 +6,20 @@ import { AccessDenied } from '@/components/errors/AccessDenied'
 import { ErrorPage } from '@/components/errors/ErrorPage'
 import { PageLoader } from '@/components/feedback/PageLoader'
 import { ThemeProvider } from '@/components/theme/ThemeProvider'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
+import { leaveWhenSignedOut } from '@/platform/session/api/logout'
 import { AccessDeniedError } from '@/platform/session/page-access'
 import { routeTree } from './routeTree.gen'
 
-const queryClient = new QueryClient({
+const signedOut = (error: unknown) => leaveWhenSignedOut(error, queryClient, router)
+const queryClient: QueryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.queryKey[0] !== currentUserQueryKey[0]) signedOut(error)
+    },
+  }),
+  mutationCache: new MutationCache({ onError: signedOut }),
 })
 
 /** A page that failed shows why in its own place, so the shell around it keeps working. */

@@ -57,6 +57,11 @@ describe('fieldErrors', () => {
     expect(fieldErrors(error)).toEqual({ email: 'Already taken', name: 'Required' })
   })
 
+  it('takes the field a 409 names as taken', () => {
+    const error = { status: 409, message: 'Taken', data: { message: 'Taken', errors: { email: ['An account with this email already exists'] } } }
+    expect(fieldErrors(error)).toEqual({ email: 'An account with this email already exists' })
+  })
+
   it('has nothing for other statuses or a 422 without field errors', () => {
     expect(fieldErrors({ status: 400, message: 'Bad', data: { errors: { email: ['x'] } } })).toEqual({})
     expect(fieldErrors({ status: 422, message: 'Invalid', data: { message: 'Invalid' } })).toEqual({})

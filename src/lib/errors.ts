@@ -48,9 +48,12 @@ export async function normalizeError(error: unknown): Promise<NormalizedError> {
   return networkError(error)
 }
 
-/** Field errors of a 422 answer (`{ errors: { field: [message] } }`), first message per field. */
+/**
+ * Field errors (`{ errors: { field: [message] } }`), first message per field, of a 422 answer or
+ * of a 409 that names the field holding the duplicate (an email or a name already taken).
+ */
 export function fieldErrors(error: NormalizedError): Record<string, string> {
-  if (error.status !== 422 || !isRecord(error.data) || !isRecord(error.data.errors)) return {}
+  if ((error.status !== 422 && error.status !== 409) || !isRecord(error.data) || !isRecord(error.data.errors)) return {}
   const result: Record<string, string> = {}
   for (const [field, messages] of Object.entries(error.data.errors)) {
     if (Array.isArray(messages) && typeof messages[0] === 'string') result[field] = messages[0]

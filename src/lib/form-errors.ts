@@ -6,7 +6,7 @@ interface FormWithErrors {
 }
 
 /**
- * Shows a failed submission the way a user can act on it: 422 field errors beside the form's
+ * Shows a failed submission the way a user can act on it: 422 (and 409) field errors beside the form's
  * own fields, and everything else (other statuses, errors about fields the form lacks) as the
  * text for the form's alert. Returns that text, or null when every error sits beside a field.
  */

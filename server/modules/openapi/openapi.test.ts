@@ -112,4 +112,11 @@ describe('GET openapi.json', () => {
     expect(createJob?.properties.workplace?.enum).toEqual(['on_site', 'hybrid', 'remote'])
     expect(document.paths['/jobs/{id}']?.get?.responses).toHaveProperty('404')
   })
+
+  it('documents the seats and the invitation resend of the users API', () => {
+    const seats = document.paths['/users/seats']?.get
+    expect(seats?.responses).toHaveProperty('403')
+    expect(Object.keys(document.paths['/users/{id}/resend-invitation'] ?? {})).toEqual(['post'])
+    expect(document.paths['/users/{id}/resend-invitation']?.post?.responses).toHaveProperty('409')
+  })
 })

@@ -8,7 +8,7 @@ import { conflict, fieldError, isUniqueViolation } from '../../http/errors'
 import { containsPattern } from '@common/list-query'
 import { revokeAllApiTokens } from '../../platform/session/repository'
 import { findPlan } from '../../platform/subscription/plans'
-import { USER_DEFAULT_SORT, type ListedUser, type UserListQuery, type UserSortField } from '@common/users'
+import { USER_DEFAULT_SORT, type ListedUser, type SeatUsage, type UserListQuery, type UserSortField } from '@common/users'
 
 const EMAIL_TAKEN = 'An account with this email already exists'
 
@@ -21,6 +21,8 @@ const listedColumns = {
   roleId: roles.id,
   roleName: roles.name,
   lastLoginAt: users.lastLoginAt,
+  // The hash itself never leaves the database: only whether one was chosen.
+  invited: sql<boolean>`${users.passwordHash} is null`,
 }
 
 interface ListedRow {
@@ -32,6 +34,7 @@ interface ListedRow {
   roleId: number | null
   roleName: string | null
   lastLoginAt: Date | null
+  invited: boolean
 }
 
 function toListedUser(row: ListedRow): ListedUser {
@@ -43,6 +46,7 @@ function toListedUser(row: ListedRow): ListedUser {
     active: row.active,
     role: row.roleId !== null && row.roleName !== null ? { id: row.roleId, name: row.roleName } : null,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    invited: row.invited,
   }
 }
 
@@ -89,23 +93,22 @@ export async function assertCompanyRole(scope: CompanyScope, roleId: number | nu
   if (!role) throw fieldError(422, 'role_id', 'Choose one of your company’s roles')
 }
 
-/**
- * Seats are the active users a plan allows (issue 3): adding or reactivating a user past them
- * is refused with what to do about it.
- */
+/** Active users against the seats of the company's plan (issue 3); a plan without a limit has `limit` null. */
+export async function seatUsage(scope: CompanyScope): Promise<SeatUsage> {
+  const [[subscription], [active]] = await Promise.all([
+    scope.db.select({ plan: subscriptions.plan }).from(subscriptions).where(eq(subscriptions.companyId, scope.companyId)),
+    scope.db.select({ value: count() }).from(users).where(scope.where(users, eq(users.active, true))),
+  ])
+  const planId = subscription?.plan ?? ''
+  const plan = findPlan(planId)
+  return { used: active?.value ?? 0, limit: plan?.seats ?? null, plan: { id: planId, name: plan?.name ?? planId } }
+}
+
+/** Adding or reactivating a user past the plan's seats is refused with what to do about it. */
 export async function assertSeatAvailable(scope: CompanyScope): Promise<void> {
-  const [subscription] = await scope.db
-    .select({ plan: subscriptions.plan })
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, scope.companyId))
-  const plan = subscription && findPlan(subscription.plan)
-  if (!plan || plan.seats === null) return
-  const [active] = await scope.db
-    .select({ value: count() })
-    .from(users)
-    .where(scope.where(users, eq(users.active, true)))
-  if ((active?.value ?? 0) >= plan.seats) {
-    throw conflict(`Your ${plan.name} plan allows ${plan.seats} active users. Deactivate a user or choose a larger plan.`)
+  const { used, limit, plan } = await seatUsage(scope)
+  if (limit !== null && used >= limit) {
+    throw conflict(`Your ${plan.name} plan allows ${limit} active users. Deactivate a user or choose a larger plan.`)
   }
 }
 

@@ -7,11 +7,14 @@ import { conflict, fieldError, forbidden } from '../../http/errors'
 import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
-import { sendInvitation } from '../../platform/session/password-links'
-import { assertCompanyRole, assertSeatAvailable, createInvitedUser, deleteUser, findListedUser, listUsers, updateUser } from './repository'
-import { createUserInputSchema, listedUserSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from '@common/users'
+import { resendInvitation, sendInvitation } from '../../platform/session/password-links'
+import { assertCompanyRole, assertSeatAvailable, createInvitedUser, deleteUser, findListedUser, listUsers, seatUsage, updateUser } from './repository'
+import { createUserInputSchema, listedUserSchema, seatUsageSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from '@common/users'
 
 const tag = 'Users'
+
+/** The seats show on the users tab and beside "Invite user". */
+const SEATS_PERMISSIONS = [...USER_ACCESS.list, ...USER_ACCESS.invite]
 
 /** Contract section 5: the company's staff accounts. */
 export const userRoutes = new Hono<AppEnv>()
@@ -27,6 +30,19 @@ export const userRoutes = new Hono<AppEnv>()
     }),
     validate('query', userListQuerySchema),
     async (c) => c.json(await listUsers(c.var.scope, c.req.valid('query'))),
+  )
+
+  .get(
+    '/seats',
+    endpoint({
+      summary: 'Seats used against the plan',
+      description: 'Active users (the owner included) and the seats of the company’s plan; `limit` is null when the plan has no limit.',
+      tag,
+      access: 'subscribed',
+      permissions: SEATS_PERMISSIONS,
+      success: { status: 200, schema: seatUsageSchema },
+    }),
+    async (c) => c.json(await seatUsage(c.var.scope)),
   )
 
   .post(
@@ -49,6 +65,30 @@ export const userRoutes = new Hono<AppEnv>()
       const user = await createInvitedUser(scope, { name: input.name, email: input.email, roleId: input.role_id })
       await sendInvitation(deps, user, auth.company.name)
       return c.json(await findListedUser(scope, user.id), 201)
+    },
+  )
+
+  .post(
+    '/:id/resend-invitation',
+    endpoint({
+      summary: 'Send an invitation again',
+      description: 'A new single-use link to choose a password; links sent before stop working. 409 once the user has set a password.',
+      tag,
+      access: 'subscribed',
+      permissions: USER_ACCESS.invite,
+      success: { status: 200, schema: listedUserSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', idParamSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      const { id } = c.req.valid('param')
+      const target = await scope.find(users, id, 'User')
+      if (target.passwordHash !== null) throw conflict(`${target.name} has already set a password and can sign in.`)
+      // The link would be refused: a deactivated user cannot set a password.
+      if (!target.active) throw conflict(`${target.name} is deactivated. Reactivate them before sending the invitation again.`)
+      await resendInvitation(deps, target, auth.company.name)
+      return c.json(await findListedUser(scope, id))
     },
   )
 

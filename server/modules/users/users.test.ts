@@ -55,6 +55,7 @@ describe('GET users', () => {
       active: true,
       role: { id: recruiter.id, name: 'Recruiter' },
       last_login_at: null,
+      invited: false,
     })
     expect(response.body.data[3]).toMatchObject({ name: 'Zoe Owner', is_owner: true, role: null })
   })
@@ -121,6 +122,7 @@ describe('POST users', () => {
       active: true,
       role: { id: role.id, name: 'Viewer' },
       last_login_at: null,
+      invited: true,
     })
 
     await server.settle()
@@ -136,6 +138,8 @@ describe('POST users', () => {
     expect(login.status).toBe(200)
     expect(login.body.user).toMatchObject({ name: 'Nina New', is_owner: false })
     expect(login.body.permissions).toEqual({ job: ['view'] })
+    const listed = await server.get('users?q=nina', asOwner())
+    expect(listed.body.data[0]).toMatchObject({ email: 'nina@example.test', invited: false, last_login_at: expect.any(String) })
   })
 
   it('accepts a user without a role', async () => {
@@ -327,5 +331,87 @@ describe('DELETE users/{id}', () => {
     })
     expect(await server.delete(`users/${foreignUser.id}`, asOwner())).toMatchObject({ status: 404, body: { message: 'User not found' } })
     expect((await server.db.select().from(users).where(eq(users.id, foreignUser.id))).length).toBe(1)
+  })
+})
+
+describe('POST users/{id}/resend-invitation', () => {
+  const resend = (id: number, token = owner.token) => server.post(`users/${id}/resend-invitation`, {}, { token })
+  const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token')
+
+  it('mails a new single-use link; the links sent before stop working', async () => {
+    const invited = await server.post('users', { name: 'Rita Resend', email: 'rita@example.test' }, asOwner())
+    await server.settle()
+    const first = tokenOf(server.mailer.lastTo('rita@example.test')?.link)
+
+    const response = await resend(invited.body.id)
+
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ id: invited.body.id, name: 'Rita Resend', invited: true })
+    await server.settle()
+    const mail = server.mailer.lastTo('rita@example.test')
+    expect(mail?.subject).toBe("You're invited to Acme on Staffdesk")
+    const second = tokenOf(mail?.link)
+    expect(second).not.toBe(first)
+
+    const stale = await server.post('set-new-password', { token: first, password: 'an older link password' })
+    expect(stale.status).toBe(422)
+    expect((await server.post('set-new-password', { token: second, password: 'a brand new password' })).status).toBe(200)
+    expect((await server.post('set-new-password', { token: second, password: 'a second try password' })).status).toBe(422)
+    expect((await server.post('login', { email: 'rita@example.test', password: 'a brand new password' })).status).toBe(200)
+  })
+
+  it('answers 409 once the user has set a password, and for a deactivated user; sends nothing', async () => {
+    const member = await createUser(server.db, owner.company.id, { name: 'Sam Settled' })
+    const sleeper = await createUser(server.db, owner.company.id, { name: 'Dee Dormant', password: null, active: false })
+    const before = server.mailer.sent.length
+
+    expect(await resend(member.id)).toMatchObject({ status: 409, body: { message: 'Sam Settled has already set a password and can sign in.' } })
+    expect(await resend(sleeper.id)).toMatchObject({
+      status: 409,
+      body: { message: 'Dee Dormant is deactivated. Reactivate them before sending the invitation again.' },
+    })
+    await server.settle()
+    expect(server.mailer.sent.length).toBe(before)
+  })
+
+  it('needs user.add, and answers 404 for another company’s user', async () => {
+    const pending = await createUser(server.db, owner.company.id, { password: null })
+    const editor = await addMember(server.db, owner.company.id, ['user.edit', 'user.view'])
+    const inviter = await addMember(server.db, owner.company.id, ['user.add'])
+    const foreign = await createUser(server.db, other.company.id, { password: null })
+
+    expect((await resend(pending.id, editor.token)).status).toBe(403)
+    expect((await resend(pending.id, inviter.token)).status).toBe(200)
+    expect(await resend(foreign.id)).toMatchObject({ status: 404, body: { message: 'User not found' } })
+  })
+})
+
+describe('GET users/seats', () => {
+  it('counts active users against the plan’s seats', async () => {
+    const company = await createCompany(server.db, { subscription: { plan: 'team' } })
+    const teamOwner = await createUser(server.db, company.id, { isOwner: true })
+    await createUser(server.db, company.id)
+    await createUser(server.db, company.id, { password: null })
+    await createUser(server.db, company.id, { active: false })
+    const token = await createToken(server.db, teamOwner.id)
+
+    const response = await server.get('users/seats', { token })
+
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ used: 3, limit: 25, plan: { id: 'team', name: 'Team' } })
+  })
+
+  it('has no limit on an unlimited plan', async () => {
+    const response = await server.get('users/seats', asOwner())
+    expect(response.body).toEqual({ used: expect.any(Number), limit: null, plan: { id: 'business', name: 'Business' } })
+  })
+
+  it('opens to user.view or user.add', async () => {
+    const viewer = await addMember(server.db, owner.company.id, ['user.view'])
+    const inviter = await addMember(server.db, owner.company.id, ['user.add'])
+    const editor = await addMember(server.db, owner.company.id, ['user.edit'])
+    expect((await server.get('users/seats', { token: viewer.token })).status).toBe(200)
+    expect((await server.get('users/seats', { token: inviter.token })).status).toBe(200)
+    expect((await server.get('users/seats', { token: editor.token })).status).toBe(403)
   })
 })

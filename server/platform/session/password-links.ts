@@ -1,7 +1,7 @@
 import type { PasswordTokenPurpose } from '../../db/schema/session'
 import type { AppDeps } from '../../http/context'
 import { DAY_MS, HOUR_MS } from '../../lib/clock'
-import { createPasswordToken } from './repository'
+import { createPasswordToken, expireOtherPasswordTokens } from './repository'
 
 /** A forgotten-password link is short-lived; an invitation waits a few days for its reader. */
 export const PASSWORD_LINK_LIFETIME_MS: Record<PasswordTokenPurpose, number> = { reset: HOUR_MS, invite: 3 * DAY_MS }
@@ -62,4 +62,10 @@ export async function sendPasswordLink(
 /** For POST `users`: the new user chooses a password through an invitation link. */
 export function sendInvitation(deps: AppDeps, user: Recipient, companyName: string): Promise<void> {
   return sendPasswordLink(deps, user, 'invite', companyName)
+}
+
+/** For POST `users/{id}/resend-invitation`: a new link, and the links sent before stop working. */
+export async function resendInvitation(deps: AppDeps, user: Recipient, companyName: string): Promise<void> {
+  await expireOtherPasswordTokens(deps.db, user.id, deps.clock.now())
+  await sendInvitation(deps, user, companyName)
 }

@@ -35,6 +35,8 @@ export function createAppTheme(fields: ColorFields): MantineThemeOverride {
     defaultRadius: 'md',
     cursorType: 'pointer',
     focusRing: 'auto',
+    // A dialog's ✕ is an icon alone: screen readers need its name (axe: button-name).
+    components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } },
   })
 }
 

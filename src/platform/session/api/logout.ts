@@ -1,8 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useRouter, type AnyRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { api } from '@/lib/api-client'
 import { getToken, removeToken } from '@/lib/cookies'
+import { isNormalizedError } from '@/lib/errors'
 
 /**
  * Deletes the token cookie at once and asks the server to revoke the token in the background:
@@ -34,4 +35,17 @@ export function useLogout(): () => Promise<void> {
     // Cleared after leaving, so the pages being left never render without their data.
     queryClient.clear()
   }, [queryClient, router])
+}
+
+/**
+ * Contract section 5: a deactivated user's tokens stop working at once. Any call the server
+ * answers with 401 while the app holds a token means the session ended there (deactivated,
+ * expired, signed out everywhere): the app leaves for /login/ with the server's reason instead
+ * of showing a broken page. Wired to every query and mutation in main.tsx; the current-user
+ * check is left to the guards, which decide for the pages outside the content layout too.
+ */
+export function leaveWhenSignedOut(error: unknown, queryClient: QueryClient, router: AnyRouter): void {
+  if (!isNormalizedError(error) || error.status !== 401 || !getToken()) return
+  removeToken()
+  void router.navigate({ to: '/login/', state: { notice: error.message } }).then(() => queryClient.clear())
 }

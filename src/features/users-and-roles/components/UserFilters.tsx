@@ -1,0 +1,69 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core'
+import { IconFilterOff } from '@tabler/icons-react'
+import type { Role } from '@common/roles'
+import type { UserListQuery } from '@common/users'
+import { ListSearchBox } from '@/components/list/ListSearchBox'
+import type { ListSearchChange } from '@/components/list/use-list-search'
+
+interface UserFiltersProps {
+  query: UserListQuery
+  /** The company's roles; null when the viewer may not list them (no role filter then). */
+  roles: readonly Pick<Role, 'id' | 'name'>[] | null
+  onChange: ListSearchChange<UserListQuery>
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Deactivated' },
+]
+
+/** No search and no filter: the whole list. */
+export const CLEARED_FILTERS = { q: undefined, role_id: undefined, active: undefined } satisfies Partial<UserListQuery>
+
+/** Whether the list is narrowed by a search or a filter. */
+export function isFiltered(query: UserListQuery): boolean {
+  return Boolean(query.q || query.role_id !== undefined || query.active)
+}
+
+/** The users list's search box and filters; each change goes to the URL. */
+export function UserFilters({ query, roles, onChange }: UserFiltersProps) {
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <div style={{ flex: 1 }}>
+          <ListSearchBox
+            label="Search users"
+            placeholder="Search by name or email"
+            value={query.q}
+            onSearch={(q) => onChange({ q }, { replace: true })}
+          />
+        </div>
+        {isFiltered(query) && (
+          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onChange(CLEARED_FILTERS)}>
+            Clear filters
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {roles && (
+          <NativeSelect
+            label="Role"
+            data={[{ value: '', label: 'All roles' }, ...roles.map((role) => ({ value: String(role.id), label: role.name }))]}
+            value={query.role_id === undefined ? '' : String(query.role_id)}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              onChange({ role_id: value ? Number(value) : undefined })
+            }}
+          />
+        )}
+        <NativeSelect
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={query.active ?? ''}
+          onChange={(event) => onChange({ active: (event.currentTarget.value || undefined) as UserListQuery['active'] })}
+        />
+      </SimpleGrid>
+    </Stack>
+  )
+}

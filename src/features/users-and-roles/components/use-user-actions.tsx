@@ -1,0 +1,133 @@
+import { useState } from 'react'
+import { IconMailForward, IconPlayerPlay, IconTrash, IconUserCog, IconUserOff } from '@tabler/icons-react'
+import { USER_ACCESS } from '@common/access/users'
+import type { Role } from '@common/roles'
+import type { ListedUser } from '@common/users'
+import { notify } from '@/components/feedback/notify'
+import { useCan, useSession } from '@/platform/session/api/use-session'
+import { failureText } from '@/lib/errors'
+import { useDeleteUser, useResendInvitation, useUpdateUser } from '../api/user-mutations'
+import type { RowAction } from './ActionsMenu'
+import { ChangeRoleModal } from './ChangeRoleModal'
+import { ConfirmModal } from './ConfirmModal'
+
+type Confirmation = { kind: 'deactivate' | 'reactivate' | 'delete'; user: ListedUser }
+
+const CONFIRMATIONS = {
+  deactivate: {
+    title: (name: string) => `Deactivate ${name}?`,
+    body: (name: string) => `${name} is signed out at once and can no longer sign in. Their seat is freed; you can reactivate them later.`,
+    confirm: 'Deactivate',
+    done: 'User deactivated',
+    danger: true,
+  },
+  reactivate: {
+    title: (name: string) => `Reactivate ${name}?`,
+    body: (name: string) => `${name} can sign in again with their role's permissions, and takes one of the plan's seats.`,
+    confirm: 'Reactivate',
+    done: 'User reactivated',
+    danger: false,
+  },
+  delete: {
+    title: (name: string) => `Delete ${name}?`,
+    body: (name: string) => `${name}'s account is removed for good and they can no longer sign in. This cannot be undone.`,
+    confirm: 'Delete user',
+    done: 'User deleted',
+    danger: true,
+  },
+} as const
+
+/**
+ * What the viewer may do to each user of the list, by their permissions: the owner and the
+ * viewer themselves are never offered a change of role, deactivation or deletion (the server
+ * refuses those anyway). `modals` must be rendered by the page using them.
+ */
+export function useUserActions(roles: readonly Pick<Role, 'id' | 'name'>[] | null) {
+  const viewerId = useSession()?.user.id
+  const canChangeRole = useCan(USER_ACCESS.changeRole) && roles !== null
+  const canInvite = useCan(USER_ACCESS.invite)
+  const canEdit = useCan(USER_ACCESS.edit)
+  const canDelete = useCan(USER_ACCESS.delete)
+  const update = useUpdateUser()
+  const remove = useDeleteUser()
+  const resend = useResendInvitation()
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
+  const [confirmError, setConfirmError] = useState<string | null>(null)
+  const [roleFor, setRoleFor] = useState<ListedUser | null>(null)
+
+  const ask = (kind: Confirmation['kind'], user: ListedUser) => {
+    setConfirmError(null)
+    setConfirmation({ kind, user })
+  }
+
+  async function sendAgain(user: ListedUser) {
+    try {
+      await resend.mutateAsync({ id: user.id })
+      notify({ color: 'teal', title: 'Invitation sent again', message: `A new link went to ${user.email}; earlier links no longer work.` })
+    } catch (failure) {
+      notify({ color: 'red', title: `Could not send the invitation to ${user.name}`, message: failureText(failure), autoClose: false })
+    }
+  }
+
+  async function confirm() {
+    if (!confirmation) return
+    const { kind, user } = confirmation
+    setConfirmError(null)
+    try {
+      if (kind === 'delete') await remove.mutateAsync({ id: user.id })
+      else await update.mutateAsync({ id: user.id, input: { active: kind === 'reactivate' } })
+    } catch (failure) {
+      setConfirmError(failureText(failure))
+      return
+    }
+    notify({ color: 'teal', title: CONFIRMATIONS[kind].done, message: user.name })
+    setConfirmation(null)
+  }
+
+  function actionsFor(user: ListedUser): RowAction[] {
+    const spared = user.is_owner || user.id === viewerId
+    const actions: RowAction[] = []
+    if (canChangeRole && !spared) {
+      actions.push({ label: 'Change role', icon: <IconUserCog size={16} aria-hidden />, run: () => setRoleFor(user) })
+    }
+    if (canInvite && user.invited && user.active) {
+      actions.push({ label: 'Resend invitation', icon: <IconMailForward size={16} aria-hidden />, run: () => void sendAgain(user) })
+    }
+    if (canEdit && !spared) {
+      actions.push(
+        user.active
+          ? { label: 'Deactivate', icon: <IconUserOff size={16} aria-hidden />, run: () => ask('deactivate', user) }
+          : { label: 'Reactivate', icon: <IconPlayerPlay size={16} aria-hidden />, run: () => ask('reactivate', user) },
+      )
+    }
+    if (canDelete && !spared) {
+      actions.push({ label: 'Delete', icon: <IconTrash size={16} aria-hidden />, danger: true, run: () => ask('delete', user) })
+    }
+    return actions
+  }
+
+  const shown = confirmation && CONFIRMATIONS[confirmation.kind]
+  const modals = (
+    <>
+      <ConfirmModal
+        title={confirmation && shown ? shown.title(confirmation.user.name) : null}
+        confirmLabel={shown?.confirm ?? ''}
+        danger={shown?.danger ?? false}
+        busy={update.isPending || remove.isPending}
+        error={confirmError}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirmation(null)}
+      >
+        {confirmation && shown?.body(confirmation.user.name)}
+      </ConfirmModal>
+      {roles && <ChangeRoleModal user={roleFor} roles={roles} onClose={() => setRoleFor(null)} />}
+    </>
+  )
+
+  return {
+    actionsFor,
+    /** The user whose invitation is being sent again, if any. */
+    busyId: resend.isPending ? resend.variables?.id : undefined,
+    modals,
+  }
+}
