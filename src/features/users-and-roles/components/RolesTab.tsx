@@ -9,13 +9,13 @@ import { USER_ACCESS } from '@common/access/users'
 import type { Role } from '@common/roles'
 import { ListEmpty, ListError, ListLoading } from '@/components/list/ListStates'
 import { notify } from '@/components/feedback/notify'
+import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
 import { useCan } from '@/platform/session/api/use-session'
 import { failureText } from '@/lib/errors'
 import { useCreateRole, useDeleteRole } from '../api/role-mutations'
 import { roleListQueryOptions } from '../api/roles'
 import { copyName, permissionCount } from '../role-permissions'
-import { ActionsMenu, type RowAction } from './ActionsMenu'
-import { ConfirmModal } from './ConfirmModal'
+import { RowActionsMenu, type RowAction } from '@/components/list/RowActionsMenu'
 import { RoleEditorModal, type RoleEditing } from './RoleEditorModal'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -59,16 +59,17 @@ export function RolesTab() {
   function actionsFor(role: Role): RowAction[] {
     const actions: RowAction[] = [
       canEdit
-        ? { label: 'Edit', icon: <IconPencil size={16} aria-hidden />, run: () => setEditing({ kind: 'edit', role }) }
-        : { label: 'View permissions', icon: <IconEye size={16} aria-hidden />, run: () => setEditing({ kind: 'view', role }) },
+        ? { label: 'Edit', icon: <IconPencil size={16} aria-hidden />, onClick: () => setEditing({ kind: 'edit', role }) }
+        : { label: 'View permissions', icon: <IconEye size={16} aria-hidden />, onClick: () => setEditing({ kind: 'view', role }) },
     ]
-    if (canAdd) actions.push({ label: 'Duplicate', icon: <IconCopy size={16} aria-hidden />, run: () => void duplicate(role) })
+    if (canAdd) actions.push({ label: 'Duplicate', icon: <IconCopy size={16} aria-hidden />, onClick: () => void duplicate(role) })
     if (canDelete) {
       actions.push({
         label: 'Delete',
         icon: <IconTrash size={16} aria-hidden />,
-        danger: true,
-        run: () => {
+        color: 'red',
+        dividerBefore: true,
+        onClick: () => {
           setDeleteError(null)
           setToDelete(role)
         },
@@ -111,7 +112,7 @@ export function RolesTab() {
                   {plural(role.user_count, 'user', 'users')} · {plural(permissionCount(role.permissions), 'permission', 'permissions')}
                 </Text>
               </Stack>
-              <ActionsMenu name={role.name} actions={actionsFor(role)} />
+              <RowActionsMenu name={role.name} items={actionsFor(role)} />
             </Group>
           </Paper>
         ))}
@@ -143,7 +144,7 @@ export function RolesTab() {
                 <Table.Td ta="end">{role.user_count}</Table.Td>
                 <Table.Td>
                   <Group justify="flex-end">
-                    <ActionsMenu name={role.name} actions={actionsFor(role)} />
+                    <RowActionsMenu name={role.name} items={actionsFor(role)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -159,17 +160,16 @@ export function RolesTab() {
       {newRoleButton && roles.data && roles.data.length > 0 && <Group justify="flex-end">{newRoleButton}</Group>}
       {body}
       <RoleEditorModal editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmModal
-        title={toDelete ? `Delete ${toDelete.name}?` : null}
+      <ConfirmDeleteModal
+        name={toDelete?.name ?? null}
         confirmLabel="Delete role"
-        danger
-        busy={remove.isPending}
+        deleting={remove.isPending}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        onCancel={() => !remove.isPending && setToDelete(null)}
       >
         {toDelete && `The role ${toDelete.name} and its permissions are removed for good. This cannot be undone.`}
-      </ConfirmModal>
+      </ConfirmDeleteModal>
     </Stack>
   )
 }

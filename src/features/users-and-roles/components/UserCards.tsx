@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { formatLastSignIn } from '../user-format'
 import { RoleName, type UserRowsProps } from './UsersTable'
-import { ActionsMenu } from './ActionsMenu'
+import { RowActionsMenu } from '@/components/list/RowActionsMenu'
 import { UserStatusBadge } from './UserStatusBadge'
 
 /** The users of one page as cards, for screens too narrow for the table. */
@@ -17,7 +17,7 @@ export function UserCards({ users, actionsFor, busyId }: UserRowsProps) {
                 {user.email}
               </Text>
             </Stack>
-            <ActionsMenu name={user.name} actions={actionsFor(user)} busy={busyId === user.id} />
+            <RowActionsMenu name={user.name} items={actionsFor(user)} busy={busyId === user.id} />
           </Group>
           <Group gap="xs" mt="xs">
             <UserStatusBadge user={user} />

@@ -4,7 +4,7 @@ import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { ListedUser, UserListQuery } from '@common/users'
 import { SortableTh } from '@/components/list/SortableTh'
 import { formatLastSignIn } from '../user-format'
-import { ActionsMenu, type RowAction } from './ActionsMenu'
+import { RowActionsMenu, type RowAction } from '@/components/list/RowActionsMenu'
 import { UserStatusBadge } from './UserStatusBadge'
 
 export interface UserRowsProps {
@@ -71,7 +71,7 @@ export function UsersTable({ users, actionsFor, busyId, sort, onSort }: UsersTab
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLastSignIn(user.last_login_at)}</Table.Td>
               <Table.Td ta="end">
                 <Group justify="flex-end">
-                  <ActionsMenu name={user.name} actions={actionsFor(user)} busy={busyId === user.id} />
+                  <RowActionsMenu name={user.name} items={actionsFor(user)} busy={busyId === user.id} />
                 </Group>
               </Table.Td>
             </Table.Tr>

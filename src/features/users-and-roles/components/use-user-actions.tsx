@@ -7,7 +7,7 @@ import { notify } from '@/components/feedback/notify'
 import { useCan, useSession } from '@/platform/session/api/use-session'
 import { failureText } from '@/lib/errors'
 import { useDeleteUser, useResendInvitation, useUpdateUser } from '../api/user-mutations'
-import type { RowAction } from './ActionsMenu'
+import type { RowAction } from '@/components/list/RowActionsMenu'
 import { ChangeRoleModal } from './ChangeRoleModal'
 import { ConfirmModal } from './ConfirmModal'
 
@@ -88,20 +88,20 @@ export function useUserActions(roles: readonly Pick<Role, 'id' | 'name'>[] | nul
     const spared = user.is_owner || user.id === viewerId
     const actions: RowAction[] = []
     if (canChangeRole && !spared) {
-      actions.push({ label: 'Change role', icon: <IconUserCog size={16} aria-hidden />, run: () => setRoleFor(user) })
+      actions.push({ label: 'Change role', icon: <IconUserCog size={16} aria-hidden />, onClick: () => setRoleFor(user) })
     }
     if (canInvite && user.invited && user.active) {
-      actions.push({ label: 'Resend invitation', icon: <IconMailForward size={16} aria-hidden />, run: () => void sendAgain(user) })
+      actions.push({ label: 'Resend invitation', icon: <IconMailForward size={16} aria-hidden />, onClick: () => void sendAgain(user) })
     }
     if (canEdit && !spared) {
       actions.push(
         user.active
-          ? { label: 'Deactivate', icon: <IconUserOff size={16} aria-hidden />, run: () => ask('deactivate', user) }
-          : { label: 'Reactivate', icon: <IconPlayerPlay size={16} aria-hidden />, run: () => ask('reactivate', user) },
+          ? { label: 'Deactivate', icon: <IconUserOff size={16} aria-hidden />, onClick: () => ask('deactivate', user) }
+          : { label: 'Reactivate', icon: <IconPlayerPlay size={16} aria-hidden />, onClick: () => ask('reactivate', user) },
       )
     }
     if (canDelete && !spared) {
-      actions.push({ label: 'Delete', icon: <IconTrash size={16} aria-hidden />, danger: true, run: () => ask('delete', user) })
+      actions.push({ label: 'Delete', icon: <IconTrash size={16} aria-hidden />, color: 'red', dividerBefore: true, onClick: () => ask('delete', user) })
     }
     return actions
   }
