@@ -18,7 +18,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useId, useState, type ReactNode } from 'react'
@@ -34,6 +33,7 @@ import {
   type JobStatus,
 } from '@common/jobs'
 import { FormError } from '@/components/feedback/FormError'
+import { FormSection } from '@/components/form/FormSection'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { localToday } from '@/lib/format'
 import { useCreateJob, useUpdateJob } from '../api/job-mutations'
@@ -57,27 +57,6 @@ interface JobFormProps {
 
 const EMPLOYMENT_TYPE_OPTIONS = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }))
 const WORKPLACE_OPTIONS = WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] }))
-
-/** A group of fields under its heading (not a named region, so each label finds its field alone). */
-function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz="h4">
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
-  )
-}
 
 /** Both ends of the salary range: whole, non-negative amounts within the API's limit. */
 const SALARY_INPUT = {

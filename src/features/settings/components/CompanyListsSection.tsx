@@ -9,7 +9,7 @@ import { showServerErrors } from '@/lib/form-errors'
 import type { CompanyLists, Settings } from '../api/settings'
 import { useUpdateSettings } from '../api/settings-mutations'
 import { EditableList } from './EditableList'
-import { SettingsSection } from './SettingsSection'
+import { FormSection } from '@/components/form/FormSection'
 
 const LIST_FIELDS = ['departments', 'locations'] as const
 
@@ -56,7 +56,8 @@ export function CompanyListsSection({ settings }: { settings: Settings }) {
   }
 
   return (
-    <SettingsSection
+    <FormSection
+      region
       title="Departments and locations"
       description="Suggested whenever someone fills in a department or location, so everyone spells them the same way."
     >
@@ -87,6 +88,6 @@ export function CompanyListsSection({ settings }: { settings: Settings }) {
           </Group>
         </Stack>
       </form>
-    </SettingsSection>
+    </FormSection>
   )
 }

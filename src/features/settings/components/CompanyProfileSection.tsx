@@ -8,7 +8,7 @@ import { showServerErrors } from '@/lib/form-errors'
 import type { Settings } from '../api/settings'
 import { useUpdateSettings } from '../api/settings-mutations'
 import { CompanyLogoField } from './CompanyLogoField'
-import { SettingsSection } from './SettingsSection'
+import { FormSection } from '@/components/form/FormSection'
 
 interface ProfileValues {
   company_name: string
@@ -53,7 +53,7 @@ export function CompanyProfileSection({ settings }: { settings: Settings }) {
   }
 
   return (
-    <SettingsSection title="Company profile" description="How your company appears to your staff in Staffdesk.">
+    <FormSection region title="Company profile" description="How your company appears to your staff in Staffdesk.">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <CompanyLogoField logo={settings.company_logo} companyName={settings.company_name} />
@@ -91,6 +91,6 @@ export function CompanyProfileSection({ settings }: { settings: Settings }) {
           </form>
         </Grid.Col>
       </Grid>
-    </SettingsSection>
+    </FormSection>
   )
 }

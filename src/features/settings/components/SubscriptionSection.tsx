@@ -5,7 +5,7 @@ import { TRIAL_PLAN_ID } from '@common/plans'
 import type { Subscription } from '@common/session'
 import { ButtonLink } from '@/components/links'
 import { subscriptionOverviewQueryOptions } from '@/platform/subscription/api/subscription'
-import { SettingsSection } from './SettingsSection'
+import { FormSection } from '@/components/form/FormSection'
 
 const STATUS: Record<Subscription['status'], { label: string; color: string }> = {
   active: { label: 'Active', color: 'teal' },
@@ -42,7 +42,7 @@ export function SubscriptionSection() {
   const { data, isPending, isError, refetch } = useQuery(subscriptionOverviewQueryOptions())
 
   return (
-    <SettingsSection title="Subscription" description="Your plan and how many of its seats your active users take.">
+    <FormSection region title="Subscription" description="Your plan and how many of its seats your active users take.">
       {isPending ? (
         <Skeleton height={56} aria-label="Loading the subscription" />
       ) : isError ? (
@@ -77,6 +77,6 @@ export function SubscriptionSection() {
           </Group>
         </Stack>
       )}
-    </SettingsSection>
+    </FormSection>
   )
 }
