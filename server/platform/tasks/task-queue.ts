@@ -15,10 +15,10 @@ export interface TaskContext {
 }
 
 /**
- * Runs one task. It should await I/O and return quickly: it runs on the API's event loop. A
- * CPU-heavy kind hands its payload to a worker thread (`inWorkerThread()`), which the payload,
- * being JSON, crosses unchanged. A task may run again after a crash or a lapsed lease, so a
- * handler tolerates a repeat (a mail sent twice, never a charge made twice).
+ * Runs one task. It awaits I/O and does little computing itself: it runs on the API's event
+ * loop. A CPU-heavy kind does that part with `runInWorkerThread()` (worker-thread.ts) and
+ * stores the answer itself. A task may run again after a crash or a lapsed lease, so a handler
+ * tolerates a repeat (a mail sent twice, never a charge made twice).
  */
 export type TaskHandler<P> = (payload: P, context: TaskContext) => Promise<void>
 
