@@ -1,7 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { callApi } from './api-call'
 import { newestMailTo, setPasswordLink } from './mailbox'
 import { FULL_STACK_DATA_DIR, FULL_STACK_URL } from './server'
+import { signInWith, signUpThroughApi } from './sign-up'
 
 /**
  * Issue 4 through the built app on the real server: an owner creates, finds, edits, publishes
@@ -15,11 +16,6 @@ const viewer = { name: 'Tomas Berg', email: `tomas.${stamp}@fjord.test` }
 
 const api = <T>(method: string, apiPath: string, body?: unknown, token?: string) => callApi<T>(FULL_STACK_URL, method, apiPath, body, token)
 
-/** Signs the browser in as the API does for the app: the token cookie. */
-async function signInWith(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: 'token', value: token, url: FULL_STACK_URL }])
-}
-
 /** A date `days` from today, as the closing date field takes it. */
 function daysFromToday(days: number): string {
   const date = new Date()
@@ -32,14 +28,7 @@ const jobRow = (page: Page, title: string) => page.getByRole('main').getByRole('
 let ownerToken = ''
 
 test.beforeAll(async () => {
-  const signup = await api<{ token: string }>('POST', 'signup', {
-    company_name: 'Fjord Logistics',
-    name: owner.name,
-    email: owner.email,
-    password: PASSWORD,
-  })
-  ownerToken = signup.token
-  await api('POST', 'subscription/subscribe', { plan: 'team' }, ownerToken)
+  ownerToken = await signUpThroughApi({ company: 'Fjord Logistics', ...owner, password: PASSWORD })
   // A second job, made through the API, for the search to tell apart.
   await api(
     'POST',

@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations } from '../axe'
-import { callApi } from './api-call'
 import { newestMailTo, setPasswordLink } from './mailbox'
-import { FULL_STACK_DATA_DIR, FULL_STACK_URL } from './server'
+import { FULL_STACK_DATA_DIR } from './server'
+import { signInWith, signUpThroughApi } from './sign-up'
 
 /**
  * Issue 8 through the built app on the real server: the owner makes a role, invites someone
@@ -22,19 +22,8 @@ let ownerToken = ''
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 test.beforeAll(async () => {
-  const signup = await callApi<{ token: string }>(FULL_STACK_URL, 'POST', 'signup', {
-    company_name: 'Lagoon Freight',
-    name: owner.name,
-    email: owner.email,
-    password: PASSWORD,
-  })
-  ownerToken = signup.token
-  await callApi(FULL_STACK_URL, 'POST', 'subscription/subscribe', { plan: 'team' }, ownerToken)
+  ownerToken = await signUpThroughApi({ company: 'Lagoon Freight', ...owner, password: PASSWORD })
 })
-
-async function signInWith(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: 'token', value: token, url: FULL_STACK_URL }])
-}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
 const userRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
