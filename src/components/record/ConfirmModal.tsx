@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { DialogActions } from '@/components/feedback/DialogActions'
 import { FormError } from '@/components/feedback/FormError'
 
 export interface ConfirmModalProps {
@@ -26,14 +27,7 @@ export function ConfirmModal({ title, children, confirmLabel, danger = false, bu
       <Stack gap="md">
         <FormError message={error} />
         <Text size="sm">{children}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions confirmLabel={confirmLabel} busy={busy} onCancel={onCancel} onConfirm={onConfirm} danger={danger} />
       </Stack>
     </Modal>
   )

@@ -24,9 +24,7 @@ const SORT_OPTIONS: { value: ListSort<UserSortField>; label: string }[] = [
   { value: 'email', label: 'Email, A to Z' },
   { value: '-email', label: 'Email, Z to A' },
   { value: '-last_login_at', label: 'Signed in most recently' },
-  { value: 'last_login_at', label: 'Signed in least recently' },
   { value: '-created_at', label: 'Newest first' },
-  { value: 'created_at', label: 'Oldest first' },
 ]
 
 interface UsersTabProps {
@@ -40,10 +38,7 @@ export function UsersTab({ query, onQueryChange }: UsersTabProps) {
   const canInvite = useCan(USER_ACCESS.invite)
   const users = useQuery(userListQueryOptions(query))
   const seats = useQuery(seatUsageQueryOptions())
-  const roleList = useQuery({
-    ...roleListQueryOptions(),
-    enabled: canListRoles,
-  })
+  const roleList = useQuery({ ...roleListQueryOptions(), enabled: canListRoles })
   const roles = canListRoles ? (roleList.data ?? []) : null
   const actions = useUserActions(roles)
   const [inviting, setInviting] = useState(false)
