@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@common/activity'
 import { JOB_DEFAULT_SORT, type Job, type JobFields, type JobListQuery, type JobSortField, type JobStatus } from '@common/jobs'
 import { listOrder, prefixPattern } from '@common/list-query'
-import { count, desc, eq, or, sql } from 'drizzle-orm'
+import { count, desc, eq, getTableColumns, or, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { companies } from '../../db/schema/companies'
@@ -14,25 +14,7 @@ import { diffChanges, readHistory, recordActivity, type Actor } from '../../plat
 const SUBJECT = 'job'
 
 /** Every column a Job answer needs: not the company, nor the search vectors. */
-const jobColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  department: jobs.department,
-  location: jobs.location,
-  employmentType: jobs.employmentType,
-  workplace: jobs.workplace,
-  openings: jobs.openings,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  salaryCurrency: jobs.salaryCurrency,
-  description: jobs.description,
-  skills: jobs.skills,
-  status: jobs.status,
-  closesAt: jobs.closesAt,
-  requisitionId: jobs.requisitionId,
-  createdAt: jobs.createdAt,
-  updatedAt: jobs.updatedAt,
-}
+const { companyId: _companyId, search: _search, titleWords: _titleWords, ...jobColumns } = getTableColumns(jobs)
 
 type JobRecord = Omit<JobRow, 'companyId' | 'search' | 'titleWords'>
 
