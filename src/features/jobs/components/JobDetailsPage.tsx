@@ -13,7 +13,7 @@ import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { JOB_STATUS_ACTIONS } from '../job-format'
 import { JOB_RECORD } from './job-record'
-import { JobDescription } from './JobDescription'
+import { MarkdownText } from '@/components/markdown/MarkdownText'
 import { JobHistory } from './JobHistory'
 import { JobStatusBadge } from './JobStatusBadge'
 import { useJobActions } from './use-job-actions'
@@ -117,7 +117,7 @@ export function JobDetailsPage({ job, onDeleted, history }: JobDetailsPageProps)
                 Description
               </Title>
               {job.description.trim() ? (
-                <JobDescription source={job.description} />
+                <MarkdownText source={job.description} />
               ) : (
                 <Text c="dimmed">No description yet.{actions.canEdit && ' Add one before publishing the job.'}</Text>
               )}

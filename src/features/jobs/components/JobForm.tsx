@@ -3,20 +3,15 @@ import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import '@mantine/core/styles/NumberInput.css'
-import '@mantine/core/styles/Tabs.css'
 import {
   Button,
   Grid,
   Group,
   NativeSelect,
   NumberInput,
-  Paper,
   SimpleGrid,
   Stack,
-  Tabs,
   TagsInput,
-  Text,
-  Textarea,
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
@@ -38,7 +33,7 @@ import { useSaveForm } from '@/components/form/use-save-form'
 import { localToday } from '@/lib/format'
 import { useCreateJob, useUpdateJob } from '../api/job-mutations'
 import { changedJobFields, emptyJobForm, JOB_FORM_FIELDS, jobFormErrors, jobFormInput, jobFormValues, type JobFormValues } from '../job-form'
-import { JobDescription } from './JobDescription'
+import { MarkdownField, type MarkdownTab } from '@/components/markdown/MarkdownField'
 
 /** Which button saved: a new job as a draft or published, an edit as it is or published. */
 export type JobSaveKind = 'draft' | 'publish' | 'save'
@@ -74,7 +69,7 @@ const SAVED_TITLES: Record<JobSaveKind, string> = { draft: 'Draft saved', publis
 export function JobForm({ job, departments, locations, onSaved, cancel }: JobFormProps) {
   const create = useCreateJob()
   const update = useUpdateJob()
-  const [descriptionTab, setDescriptionTab] = useState<string | null>('write')
+  const [descriptionTab, setDescriptionTab] = useState<MarkdownTab>('write')
   const departmentsListId = useId()
   const locationsListId = useId()
   const form = useForm<JobFormValues>({ initialValues: job ? jobFormValues(job) : emptyJobForm() })
@@ -179,34 +174,13 @@ export function JobForm({ job, departments, locations, onSaved, cancel }: JobFor
         </FormSection>
 
         <FormSection title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">
-          <Tabs value={descriptionTab} onChange={setDescriptionTab}>
-            <Tabs.List>
-              <Tabs.Tab value="write">Write</Tabs.Tab>
-              <Tabs.Tab value="preview">Preview</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="write" pt="sm">
-              <Textarea
-                aria-label="Description"
-                autosize
-                minRows={8}
-                maxRows={24}
-                placeholder="What the job is about, what the person will do, what they bring."
-                {...form.getInputProps('description')}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="preview" pt="sm">
-              {descriptionTab === 'preview' &&
-                (form.values.description.trim() ? (
-                  <Paper withBorder radius="sm" p="md" mih={180}>
-                    <JobDescription source={form.values.description} />
-                  </Paper>
-                ) : (
-                  <Text c="dimmed" size="sm" py="md">
-                    Nothing to preview yet. Write the description first.
-                  </Text>
-                ))}
-            </Tabs.Panel>
-          </Tabs>
+          <MarkdownField
+            label="Description"
+            input={form.getInputProps('description')}
+            placeholder="What the job is about, what the person will do, what they bring."
+            tab={descriptionTab}
+            onTabChange={setDescriptionTab}
+          />
         </FormSection>
 
         <FormSection title="Skills and closing date">
