@@ -12,7 +12,12 @@ export interface MenuItem {
   title: string
   to: string
   permissions: readonly Permission[]
+  /** A count shown beside the entry, outside its name (the shell knows how to fetch each). */
+  counter?: MenuCounter
 }
+
+/** The counts an entry may show: how many requisitions wait for the signed-in user's decision. */
+export type MenuCounter = 'requisitions-waiting'
 
 export interface MenuSection {
   heading: string
@@ -31,7 +36,7 @@ export const MENU: readonly MenuSection[] = [
     permissions: ['requisition.view', 'requisition.add', 'requisition.edit', 'requisition_approve.allow'],
     items: [
       { title: 'New Job Requisition', to: '/job-requisitions/create/', permissions: ['requisition.add'] },
-      { title: 'Requisitions List', to: '/job-requisitions/', permissions: REQUISITION_LIST },
+      { title: 'Requisitions List', to: '/job-requisitions/', permissions: REQUISITION_LIST, counter: 'requisitions-waiting' },
     ],
   },
   {
