@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import type { Permission } from '@common/permissions'
 import type { MenuCounter } from '@/lib/menu'
 import { api, request } from '@/lib/api-client'
@@ -25,7 +26,7 @@ function listTotal(path: string, searchParams: Record<string, string>): () => Pr
 const COUNTERS: Record<MenuCounter, CounterDefinition> = {
   'requisitions-waiting': {
     queryKey: ['requisitions', 'menu-counter', 'waiting-for-me'],
-    permissions: ['requisition_approve.allow'],
+    permissions: REQUISITION_ACCESS.approve,
     count: listTotal('requisitions', { waiting_for_me: 'true' }),
     describe: (count) => (count === 1 ? '1 requisition waits for your approval' : `${count} requisitions wait for your approval`),
   },
