@@ -147,7 +147,8 @@ export const createRequisitionInputSchema = requisitionFieldsSchema.extend({
 /** Any subset of the fields (no defaults: a default would overwrite stored values on every PATCH). */
 export const updateRequisitionInputSchema = requisitionFieldsSchema.partial()
 
-const comment = z.string({ error: 'Use text' }).trim().max(REQUISITION_LIMITS.comment, `Use at most ${REQUISITION_LIMITS.comment.toLocaleString('en-US')} characters`)
+const comment = (error = 'Use text') =>
+  z.string({ error }).trim().max(REQUISITION_LIMITS.comment, `Use at most ${REQUISITION_LIMITS.comment.toLocaleString('en-US')} characters`)
 
 /**
  * `step`, an extension of contract section 10: the step the decider saw. A decision on a step
@@ -158,13 +159,13 @@ const decidedStep = z.number({ error: 'Use a step number' }).int('Use a step num
 
 /** POST approve, hold, resume, submit, cancel: an optional comment. */
 export const requisitionCommentInputSchema = z.object({
-  comment: comment.optional().transform((value) => (value ? value : null)),
+  comment: comment().optional().transform((value) => (value ? value : null)),
   step: decidedStep,
 })
 
 /** POST reject: the comment is required. */
 export const rejectRequisitionInputSchema = z.object({
-  comment: comment.min(1, 'Say why it is rejected'),
+  comment: comment('Say why it is rejected').min(1, 'Say why it is rejected'),
   step: decidedStep,
 })
 

@@ -9,6 +9,8 @@ import { accountRoutes } from './modules/account/routes'
 import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
 import { openApiRoutes } from './modules/openapi/routes'
+import { approvalChainRoutes } from './modules/requisitions/approval-chain-routes'
+import { requisitionRoutes } from './modules/requisitions/routes'
 import { roleRoutes } from './modules/roles/routes'
 import { sessionRoutes } from './platform/session/routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
@@ -50,6 +52,8 @@ function createApi() {
     .route('/roles', roleRoutes)
     .route('/users', userRoutes)
     .route('/jobs', jobRoutes)
+    .route('/requisitions', requisitionRoutes)
+    .route('/settings/approval-chain', approvalChainRoutes)
     .route('/settings', settingsRoutes)
     .route('/uploads', uploadRoutes)
   return api.route('/', openApiRoutes(api))

@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock'
 import { RateLimiter } from './lib/rate-limiter'
 import { createLogger } from './logger'
 import { createMailer } from './mail/create-mailer'
+import { remindOverdueApprovals } from './modules/requisitions/reminders'
 import { moveLogosIntoDatabase } from './modules/settings/logo-migration'
 import { EmbeddedBilling } from './platform/subscription/billing'
 import { seedDemo, type DemoSignIn } from './seed/demo'
@@ -20,7 +21,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SHUTDOWN_GRACE_MS = 10_000
 // The embedded database has no autovacuum: the server vacuums and analyses it itself, at start
 // and hourly (about 1.5 s, queries waiting, with 40,000 jobs). Expired rate-limit counters go
-// at the same time.
+// at the same time, and overdue approval steps get their reminder.
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000
 
 function readEnv(): Env {
@@ -67,12 +68,15 @@ async function main(): Promise<void> {
     if (demo) printDemoSignIn(demo, env.PUBLIC_URL)
   }
   await database.maintain()
-  const maintenance = setInterval(() => {
-    Promise.all([database.maintain(), rateLimiter.prune()]).catch((error: unknown) => logger.warn('database maintenance failed', { error }))
-  }, MAINTENANCE_INTERVAL_MS)
-
   const mailer = createMailer(env, logger)
   const background = new BackgroundTasks(logger)
+  const reminders = { db: database.db, clock, mailer, background, publicUrl: env.PUBLIC_URL }
+  const maintenance = setInterval(() => {
+    Promise.all([database.maintain(), rateLimiter.prune(), remindOverdueApprovals(reminders)]).catch((error: unknown) =>
+      logger.warn('database maintenance failed', { error }),
+    )
+  }, MAINTENANCE_INTERVAL_MS)
+
   const app = createApp({
     db: database.db,
     logger,
