@@ -12,7 +12,6 @@ import {
   WORKPLACES,
 } from '@common/jobs'
 import {
-  REAPPROVAL_FIELDS,
   REQUISITION_LIMITS,
   REQUISITION_PRIORITIES,
   REQUISITION_PRIORITY_LABELS,
@@ -142,8 +141,6 @@ export function RequisitionForm({ requisition, departments, locations, managers,
     managers && requisition?.hiring_manager && !managers.some((manager) => manager.id === requisition.hiring_manager?.id)
       ? [requisition.hiring_manager, ...managers]
       : managers
-  const reapproval = requisition?.status === 'approved' ? new Set<string>(REAPPROVAL_FIELDS) : null
-  const reapprovalHint = (field: string) => (reapproval?.has(field) ? 'Changing it sends the requisition back for approval.' : undefined)
 
   return (
     <form
@@ -173,7 +170,6 @@ export function RequisitionForm({ requisition, departments, locations, managers,
               list={departmentsListId}
               autoComplete="off"
               placeholder="e.g. Engineering"
-              description={reapprovalHint('department')}
               {...form.getInputProps('department')}
             />
             <datalist id={departmentsListId}>
@@ -198,14 +194,12 @@ export function RequisitionForm({ requisition, departments, locations, managers,
               label="Employment type"
               withAsterisk
               data={EMPLOYMENT_TYPE_OPTIONS}
-              description={reapprovalHint('employment_type')}
               {...form.getInputProps('employment_type')}
             />
             <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...form.getInputProps('workplace')} />
             <NumberInput
               label="Headcount"
               withAsterisk
-              description={reapprovalHint('headcount') ?? 'How many people to hire for this role.'}
               min={1}
               max={REQUISITION_LIMITS.headcount}
               allowDecimal={false}
@@ -216,7 +210,7 @@ export function RequisitionForm({ requisition, departments, locations, managers,
           </SimpleGrid>
         </FormSection>
 
-        <FormSection title="Budget" description={reapproval ? 'Optional. A change sends the requisition back for approval.' : 'Optional. The salary range per year, for each hire.'}>
+        <FormSection title="Budget" description="Optional. The salary range per year, for each hire.">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NumberInput label="Minimum salary" {...SALARY_INPUT} {...form.getInputProps('salary_min')} />
             <NumberInput label="Maximum salary" {...SALARY_INPUT} {...form.getInputProps('salary_max')} />

@@ -51,6 +51,7 @@ const FIELD_LABELS: Record<string, string> = {
   priority: 'Priority',
   description: 'Description',
   status: 'Status',
+  step: 'Approval step',
 }
 
 /** Stored values in the words the requisition's page uses. */

@@ -2,6 +2,7 @@ import { IconFileDescription, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
+import { mergeNames } from '@common/company-lists'
 import { listOrder } from '@common/list-query'
 import { REQUISITION_DEFAULT_SORT, type Requisition, type RequisitionListQuery, type RequisitionSortField } from '@common/requisitions'
 import { ButtonLink } from '@/components/links'
@@ -40,7 +41,9 @@ interface RequisitionsListPageProps {
 /** Requisitions List: searched, filtered, sorted and paged through the URL; decisions straight from a row. */
 export function RequisitionsListPage({ title, query, onQueryChange }: RequisitionsListPageProps) {
   const requisitions = useQuery(requisitionListQueryOptions(query))
-  const departments = useQuery(companyListsQueryOptions()).data?.departments ?? []
+  const companyDepartments = useQuery(companyListsQueryOptions()).data?.departments ?? []
+  // The company's list first, then those the shown requisitions use (the list may be empty).
+  const departments = mergeNames(companyDepartments, requisitions.data?.data.map((requisition) => requisition.department) ?? [])
   const canAdd = useCan(REQUISITION_ACCESS.add)
   const canView = useCan(REQUISITION_ACCESS.read)
   const canApprove = useCan(REQUISITION_ACCESS.approve)

@@ -164,6 +164,7 @@ function ApprovalChainForm({ chain }: { chain: ApprovalChain }) {
                 <Group gap="md" align="flex-start" grow preventGrowOverflow={false}>
                   <NativeSelect
                     label={`Step ${number} approver`}
+                    description="Anyone who may approve, a role, or a named user."
                     data={options}
                     {...form.getInputProps(`steps.${index}.approver`)}
                     onChange={(event) => {
