@@ -127,9 +127,13 @@ export function RequisitionForm({ requisition, departments, locations, managers,
     },
     save: async (values, kind) => {
       const fields = requisitionFieldsSchema.parse(requisitionFormInput(values))
-      const saved = requisition
-        ? await update.mutateAsync({ id: requisition.id, input: changedRequisitionFields(requisition, fields) })
-        : await create.mutateAsync(fields)
+      const changes = requisition && changedRequisitionFields(requisition, fields)
+      // Submitting an unchanged draft needs no edit first.
+      const saved = !requisition
+        ? await create.mutateAsync(fields)
+        : changes && Object.keys(changes).length > 0
+          ? await update.mutateAsync({ id: requisition.id, input: changes })
+          : requisition
       return kind === 'submit' ? submitSaved(saved) : saved
     },
     notice: (saved, kind) => ({ title: kind === 'submit' && saved.status !== 'pending' ? 'Draft saved' : SAVED_TITLES[kind], message: saved.title }),
