@@ -6,7 +6,7 @@ import { COMMON_WORDS, LEVELS, LOCATIONS, RARE_WORDS, ROLES, textArray } from '.
  * The requisitions benchmark's data set: `count` requisitions for one company in one INSERT …
  * SELECT, spread deterministically by row number over the jobs bench's titles, departments and
  * vocabulary. Statuses as a busy company has them: 15% pending (half at step 1 of the chain,
- * half at step 2 with step 1's approval stored, a third of them overdue), 5% on hold, 40%
+ * half at step 2 with step 1's approval stored, a fifth of them overdue), 5% on hold, 40%
  * approved, 15% drafts, 10% rejected, 10% cancelled, 5% filled. `chain` is the company's
  * chain, snapshotted on every submitted row as a submission would.
  */
@@ -57,8 +57,8 @@ export async function seedRequisitions(
       CASE WHEN s.status = 'draft' THEN NULL ELSE ${JSON.stringify(chain)}::jsonb END,
       CASE WHEN s.status = 'draft' THEN 0 ELSE 1 END,
       CASE WHEN s.status = 'draft' THEN NULL WHEN s.status IN ('pending', 'on_hold') THEN 1 + (g / 20) % 2 ELSE 2 END,
-      CASE WHEN s.status = 'draft' THEN NULL ELSE now() - make_interval(hours => (g % 5) * 20) END,
-      CASE WHEN s.status = 'draft' THEN NULL ELSE now() - make_interval(hours => (g % 5) * 20) + interval '3 days' END,
+      CASE WHEN s.status = 'draft' THEN NULL ELSE now() - make_interval(hours => ((g / 40) % 5) * 20) END,
+      CASE WHEN s.status = 'draft' THEN NULL ELSE now() - make_interval(hours => ((g / 40) % 5) * 20) + interval '3 days' END,
       CASE WHEN s.status = 'draft' THEN NULL ELSE now() - make_interval(mins => g * 37) END,
       now() - make_interval(mins => g * 37),
       now() - make_interval(mins => g * 37)

@@ -48,6 +48,9 @@ CREATE TABLE "requisitions" (
 	"step_started_at" timestamp with time zone,
 	"step_due_at" timestamp with time zone,
 	"step_reminded" boolean DEFAULT false NOT NULL,
+	"step_approver_type" text GENERATED ALWAYS AS ("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'type') STORED,
+	"step_role_id" integer GENERATED ALWAYS AS (("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'role_id')::integer) STORED,
+	"step_user_id" integer GENERATED ALWAYS AS (("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'user_id')::integer) STORED,
 	"submitted_at" timestamp with time zone,
 	"decided_at" timestamp with time zone,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "title"), 'A')
@@ -77,7 +80,7 @@ CREATE INDEX "requisitions_company_priority_idx" ON "requisitions" USING btree (
 CREATE INDEX "requisitions_company_start_idx" ON "requisitions" USING btree ("company_id","target_start_date","id");--> statement-breakpoint
 CREATE INDEX "requisitions_company_department_idx" ON "requisitions" USING btree ("company_id","department");--> statement-breakpoint
 CREATE INDEX "requisitions_company_requester_idx" ON "requisitions" USING btree ("company_id","requested_by_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "requisitions_company_in_approval_idx" ON "requisitions" USING btree ("company_id","created_at","id") WHERE "requisitions"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "requisitions_company_in_approval_idx" ON "requisitions" USING btree ("company_id","created_at","id","step_approver_type","step_role_id","step_user_id","requested_by_id","round","step","step_due_at") WHERE "requisitions"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "requisitions_unreminded_due_idx" ON "requisitions" USING btree ("step_due_at") WHERE "requisitions"."status" = 'pending' and not "requisitions"."step_reminded";--> statement-breakpoint
 CREATE INDEX "requisitions_title_words_idx" ON "requisitions" USING gin ("title_words") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "requisitions_search_idx" ON "requisitions" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint
