@@ -73,6 +73,7 @@ ALTER TABLE "requisitions" ADD CONSTRAINT "requisitions_hiring_manager_id_users_
 ALTER TABLE "requisitions" ADD CONSTRAINT "requisitions_requested_by_id_users_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "approval_chains_company_unique" ON "approval_chains" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "requisition_approvals_once_unique" ON "requisition_approvals" USING btree ("requisition_id","round","step","user_id");--> statement-breakpoint
+CREATE INDEX "requisition_approvals_user_idx" ON "requisition_approvals" USING btree ("user_id","requisition_id","round","step");--> statement-breakpoint
 CREATE INDEX "requisitions_company_created_idx" ON "requisitions" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "requisitions_company_title_idx" ON "requisitions" USING btree ("company_id",lower("title"),"id");--> statement-breakpoint
 CREATE INDEX "requisitions_company_status_idx" ON "requisitions" USING btree ("company_id","status","id");--> statement-breakpoint

@@ -142,6 +142,8 @@ export const requisitionApprovals = pgTable(
   },
   (table) => [
     uniqueIndex('requisition_approvals_once_unique').on(table.requisitionId, table.round, table.step, table.userId),
+    // One person's approvals: what "waiting for me" leaves out.
+    index('requisition_approvals_user_idx').on(table.userId, table.requisitionId, table.round, table.step),
     foreignKey({
       name: 'requisition_approvals_requisition_fk',
       columns: [table.companyId, table.requisitionId],
