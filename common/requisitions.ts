@@ -249,6 +249,24 @@ export const requisitionListQuerySchema = listQuerySchema(REQUISITION_SORTS).ext
 
 export const requisitionListSchema = z.object({ data: z.array(requisitionSchema), meta: listMetaSchema })
 
+/** The history's actions (the entries' `action`), in the timeline's words. */
+export const REQUISITION_HISTORY_LABELS: Record<string, string> = {
+  created: 'Created',
+  edited: 'Edited',
+  submitted: 'Submitted for approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  held: 'Put on hold',
+  resumed: 'Resumed',
+  cancelled: 'Withdrawn',
+  /** An edit restarted the chain at step 1 (or sent an approved requisition back); `fields` names what changed. */
+  restarted: 'Approval restarted',
+  /** The overdue step's one reminder went to its approvers (no actor). */
+  reminded: 'Reminder sent',
+  filled: 'Filled',
+  deleted: 'Deleted',
+}
+
 /** A history entry (contract section 10): the activity entry plus the approval step it concerns, or null. */
 export const requisitionHistoryEntrySchema = activityEntrySchema.extend({ step: z.number().int().nullable() })
 export const requisitionHistorySchema = z.object({ data: z.array(requisitionHistoryEntrySchema) })

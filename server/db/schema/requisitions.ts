@@ -59,6 +59,13 @@ export const requisitions = pgTable(
     stepDueAt: timestamp({ withTimezone: true }),
     /** Whether the current step's overdue reminder has gone out: one per step. */
     stepReminded: boolean().notNull().default(false),
+    /**
+     * The current step's approver, kept by PostgreSQL from `chain` and `step`: "waiting for me"
+     * compares plain columns, read from its index alone.
+     */
+    stepApproverType: text().generatedAlwaysAs(sql`"chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'type'`),
+    stepRoleId: integer().generatedAlwaysAs(sql`("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'role_id')::integer`),
+    stepUserId: integer().generatedAlwaysAs(sql`("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'user_id')::integer`),
     submittedAt: timestamp({ withTimezone: true }),
     decidedAt: timestamp({ withTimezone: true }),
     search: tsvector()
@@ -85,9 +92,21 @@ export const requisitions = pgTable(
     index('requisitions_company_department_idx').on(table.companyId, table.department),
     // A requester's own requisitions (a holder of requisition.add alone sees only those).
     index('requisitions_company_requester_idx').on(table.companyId, table.requestedById, table.createdAt, table.id),
-    // "Waiting for me" and "overdue" read only the requisitions in approval.
+    // "Waiting for me" and "overdue" read only the requisitions in approval, newest first; the
+    // columns after the id let them decide (and count) from the index without visiting rows.
     index('requisitions_company_in_approval_idx')
-      .on(table.companyId, table.createdAt, table.id)
+      .on(
+        table.companyId,
+        table.createdAt,
+        table.id,
+        table.stepApproverType,
+        table.stepRoleId,
+        table.stepUserId,
+        table.requestedById,
+        table.round,
+        table.step,
+        table.stepDueAt,
+      )
       .where(sql`${table.status} = 'pending'`),
     // The reminder sweep, across companies: overdue steps not yet reminded.
     index('requisitions_unreminded_due_idx')
@@ -123,6 +142,8 @@ export const requisitionApprovals = pgTable(
   },
   (table) => [
     uniqueIndex('requisition_approvals_once_unique').on(table.requisitionId, table.round, table.step, table.userId),
+    // One person's approvals: what "waiting for me" leaves out.
+    index('requisition_approvals_user_idx').on(table.userId, table.requisitionId, table.round, table.step),
     foreignKey({
       name: 'requisition_approvals_requisition_fk',
       columns: [table.companyId, table.requisitionId],

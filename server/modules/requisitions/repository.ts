@@ -75,7 +75,7 @@ const requisitionColumns = {
   updatedAt: requisitions.updatedAt,
 }
 
-type Stored = Omit<RequisitionRow, 'companyId' | 'search' | 'titleWords' | 'stepReminded'>
+type Stored = Omit<RequisitionRow, 'companyId' | 'search' | 'titleWords' | 'stepReminded' | 'stepApproverType' | 'stepRoleId' | 'stepUserId'>
 
 interface StoredApproval {
   requisitionId: number
@@ -253,11 +253,10 @@ const seesAll = (viewer: Viewer) => hasAnyPermission(viewer, REQUISITION_ACCESS.
  */
 function waitingFor(viewer: Viewer): SQL {
   if (!hasAnyPermission(viewer, REQUISITION_ACCESS.approve)) return sql`false`
-  const approver = sql`(${requisitions.chain} -> 'steps' -> (${requisitions.step} - 1) -> 'approver')`
   const matches = or(
-    sql`${approver} ->> 'type' = 'any'`,
-    viewer.roleId === null ? undefined : sql`${approver} ->> 'type' = 'role' and (${approver} ->> 'role_id')::int = ${viewer.roleId}`,
-    sql`${approver} ->> 'type' = 'user' and (${approver} ->> 'user_id')::int = ${viewer.id}`,
+    eq(requisitions.stepApproverType, 'any'),
+    viewer.roleId === null ? undefined : eq(requisitions.stepRoleId, viewer.roleId),
+    eq(requisitions.stepUserId, viewer.id),
   )
   return and(
     eq(requisitions.status, 'pending'),

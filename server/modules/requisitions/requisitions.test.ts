@@ -222,6 +222,18 @@ describe('the approval chain', () => {
     ])
   })
 
+  it('keeps the chain a requisition was submitted with when the company changes its chain', async () => {
+    await oneStepChain()
+    const before = await submitted({ title: 'Submitted before' })
+    await twoStepChain()
+    const after = await submitted({ title: 'Submitted after' })
+
+    expect((await server.get(`requisitions/${before.id}`, as(viewer))).body.approval).toMatchObject({ steps: 1 })
+    expect(after.approval).toMatchObject({ steps: 2 })
+    const approved = await server.post(`requisitions/${before.id}/approve`, { step: 1 }, as(approverOne))
+    expect(approved.body.status).toBe('approved')
+  })
+
   it('refuses the requester approving their own, a viewer, and another company', async () => {
     await oneStepChain()
     const requisition = await submitted()
