@@ -7,6 +7,7 @@ import {
   type Workplace,
 } from '@common/jobs'
 import {
+  REQUISITION_HISTORY_LABELS,
   REQUISITION_PRIORITY_LABELS,
   REQUISITION_REASON_LABELS,
   REQUISITION_STATUS_LABELS,
@@ -17,21 +18,6 @@ import {
 import { ActivityTimeline } from '@/components/record/ActivityTimeline'
 import { formatDay } from '@/lib/format'
 import { requisitionHistoryQueryOptions } from '../api/requisitions'
-
-const ACTION_LABELS: Record<string, string> = {
-  created: 'Created',
-  edited: 'Edited',
-  submitted: 'Submitted for approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  held: 'Put on hold',
-  resumed: 'Resumed',
-  cancelled: 'Withdrawn',
-  restarted: 'Approval restarted',
-  reminded: 'Reminder sent: overdue',
-  filled: 'Filled',
-  deleted: 'Deleted',
-}
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
@@ -83,7 +69,7 @@ export function RequisitionHistory({ id }: { id: number }) {
       </Title>
       <ActivityTimeline
         entries={history.data}
-        actionLabels={ACTION_LABELS}
+        actionLabels={REQUISITION_HISTORY_LABELS}
         fieldLabels={FIELD_LABELS}
         formatValue={requisitionValue}
         titleDetail={(entry) => (entry.step ? `step ${entry.step}` : undefined)}
