@@ -47,6 +47,7 @@ CREATE TABLE "requisitions" (
 	"step" integer,
 	"step_started_at" timestamp with time zone,
 	"step_due_at" timestamp with time zone,
+	"step_approved_by" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"step_reminded" boolean DEFAULT false NOT NULL,
 	"step_approver_type" text GENERATED ALWAYS AS ("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'type') STORED,
 	"step_role_id" integer GENERATED ALWAYS AS (("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'role_id')::integer) STORED,
@@ -73,7 +74,6 @@ ALTER TABLE "requisitions" ADD CONSTRAINT "requisitions_hiring_manager_id_users_
 ALTER TABLE "requisitions" ADD CONSTRAINT "requisitions_requested_by_id_users_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "approval_chains_company_unique" ON "approval_chains" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "requisition_approvals_once_unique" ON "requisition_approvals" USING btree ("requisition_id","round","step","user_id");--> statement-breakpoint
-CREATE INDEX "requisition_approvals_user_idx" ON "requisition_approvals" USING btree ("user_id","requisition_id","round","step");--> statement-breakpoint
 CREATE INDEX "requisitions_company_created_idx" ON "requisitions" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "requisitions_company_title_idx" ON "requisitions" USING btree ("company_id",lower("title"),"id");--> statement-breakpoint
 CREATE INDEX "requisitions_company_status_idx" ON "requisitions" USING btree ("company_id","status","id");--> statement-breakpoint
@@ -81,7 +81,7 @@ CREATE INDEX "requisitions_company_priority_idx" ON "requisitions" USING btree (
 CREATE INDEX "requisitions_company_start_idx" ON "requisitions" USING btree ("company_id","target_start_date","id");--> statement-breakpoint
 CREATE INDEX "requisitions_company_department_idx" ON "requisitions" USING btree ("company_id","department");--> statement-breakpoint
 CREATE INDEX "requisitions_company_requester_idx" ON "requisitions" USING btree ("company_id","requested_by_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "requisitions_company_in_approval_idx" ON "requisitions" USING btree ("company_id","created_at","id","step_approver_type","step_role_id","step_user_id","requested_by_id","round","step","step_due_at") WHERE "requisitions"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "requisitions_company_in_approval_idx" ON "requisitions" USING btree ("company_id","created_at","id","step_approver_type","step_role_id","step_user_id","requested_by_id","step_approved_by","step_due_at") WHERE "requisitions"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "requisitions_unreminded_due_idx" ON "requisitions" USING btree ("step_due_at") WHERE "requisitions"."status" = 'pending' and not "requisitions"."step_reminded";--> statement-breakpoint
 CREATE INDEX "requisitions_title_words_idx" ON "requisitions" USING gin ("title_words") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "requisitions_search_idx" ON "requisitions" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint

@@ -57,6 +57,11 @@ export const requisitions = pgTable(
     stepStartedAt: timestamp({ withTimezone: true }),
     /** When the current step becomes overdue (started + the chain's SLA). */
     stepDueAt: timestamp({ withTimezone: true }),
+    /**
+     * Who has approved the current step in this round: the approvals table holds the record (one
+     * row per person), this copy lets "waiting for me" leave them out without a join.
+     */
+    stepApprovedBy: integer().array().notNull().default(sql`'{}'::integer[]`),
     /** Whether the current step's overdue reminder has gone out: one per step. */
     stepReminded: boolean().notNull().default(false),
     /**
@@ -103,8 +108,7 @@ export const requisitions = pgTable(
         table.stepRoleId,
         table.stepUserId,
         table.requestedById,
-        table.round,
-        table.step,
+        table.stepApprovedBy,
         table.stepDueAt,
       )
       .where(sql`${table.status} = 'pending'`),
@@ -142,8 +146,6 @@ export const requisitionApprovals = pgTable(
   },
   (table) => [
     uniqueIndex('requisition_approvals_once_unique').on(table.requisitionId, table.round, table.step, table.userId),
-    // One person's approvals: what "waiting for me" leaves out.
-    index('requisition_approvals_user_idx').on(table.userId, table.requisitionId, table.round, table.step),
     foreignKey({
       name: 'requisition_approvals_requisition_fk',
       columns: [table.companyId, table.requisitionId],

@@ -12,6 +12,7 @@ import {
 } from '@common/requisitions'
 import { callerKinds, callerMay, REQUISITION_WORKFLOW, transitionRefusal, type CallerKind, type RequisitionAction } from '@common/requisition-workflow'
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { CompanyScope } from '../../db/company-scope'
 import { listPage, type ListPage, type SortColumns } from '../../db/list-page'
@@ -75,7 +76,7 @@ const requisitionColumns = {
   updatedAt: requisitions.updatedAt,
 }
 
-type Stored = Omit<RequisitionRow, 'companyId' | 'search' | 'titleWords' | 'stepReminded' | 'stepApproverType' | 'stepRoleId' | 'stepUserId'>
+type Stored = Omit<RequisitionRow, 'companyId' | 'search' | 'titleWords' | 'stepReminded' | 'stepApprovedBy' | 'stepApproverType' | 'stepRoleId' | 'stepUserId'>
 
 interface StoredApproval {
   requisitionId: number
@@ -262,9 +263,7 @@ function waitingFor(viewer: Viewer): SQL {
     eq(requisitions.status, 'pending'),
     viewer.is_owner ? undefined : sql`${requisitions.requestedById} is distinct from ${viewer.id}`,
     matches,
-    sql`not exists (select 1 from ${requisitionApprovals} where ${requisitionApprovals.requisitionId} = ${requisitions.id}
-      and ${requisitionApprovals.round} = ${requisitions.round} and ${requisitionApprovals.step} = ${requisitions.step}
-      and ${requisitionApprovals.userId} = ${viewer.id})`,
+    sql`not (${requisitions.stepApprovedBy} @> array[${viewer.id}]::integer[])`,
   ) as SQL
 }
 
@@ -407,9 +406,14 @@ function alreadyApproved(row: Stored, context: Context, userId: number): boolean
   )
 }
 
-/** The columns that start step `step` of a chain now. */
+/** The columns that start the current step's clock now: it is due after the chain's SLA. */
+function stepClock(chain: ApprovalChainDefinition, now: Date) {
+  return { stepStartedAt: now, stepDueAt: new Date(now.getTime() + chain.sla_days * DAY_MS), stepReminded: false }
+}
+
+/** The columns that start step `step` of a chain now, with no approvals yet. */
 function stepStart(chain: ApprovalChainDefinition, step: number, now: Date) {
-  return { step, stepStartedAt: now, stepDueAt: new Date(now.getTime() + chain.sla_days * DAY_MS), stepReminded: false }
+  return { step, stepApprovedBy: [], ...stepClock(chain, now) }
 }
 
 /**
@@ -417,7 +421,7 @@ function stepStart(chain: ApprovalChainDefinition, step: number, now: Date) {
  * the compare-and-set that makes one of two concurrent decisions lose with a 409. On
  * PostgreSQL the UPDATE waits for a concurrent writer's commit and then re-checks its WHERE.
  */
-async function compareAndSet(scope: CompanyScope, row: Stored, changes: Partial<typeof requisitions.$inferInsert>, now: Date): Promise<Stored> {
+async function compareAndSet(scope: CompanyScope, row: Stored, changes: PgUpdateSetSource<typeof requisitions>, now: Date): Promise<Stored> {
   const [updated] = await scope.db
     .update(requisitions)
     .set({ ...changes, updatedAt: now })
@@ -504,7 +508,7 @@ export async function act(
         : action === 'hold'
           ? { status: 'on_hold' as const }
           : action === 'resume'
-            ? { status: 'pending' as const, ...(row.chain && row.step ? stepStart(row.chain, row.step, now) : {}) }
+            ? { status: 'pending' as const, ...(row.chain ? stepClock(row.chain, now) : {}) }
             : { status: 'cancelled' as const }
     const updated = await compareAndSet(tx, row, changes, now)
     const names = { reject: 'rejected', hold: 'held', resume: 'resumed', cancel: 'cancelled' } as const
@@ -519,7 +523,7 @@ async function approve(tx: CompanyScope, row: Stored, context: Context, viewer: 
   const chain = row.chain ?? DEFAULT_APPROVAL_CHAIN
   const step = row.step ?? 1
   // First the compare-and-set: it holds the row until commit, so concurrent approvals count one by one.
-  let updated = await compareAndSet(tx, row, {}, now)
+  let updated = await compareAndSet(tx, row, { stepApprovedBy: sql`array_append(${requisitions.stepApprovedBy}, ${viewer.id}::integer)` }, now)
   try {
     await tx.insert(requisitionApprovals, { requisitionId: row.id, round: row.round, step, userId: viewer.id, userName: viewer.name, at: now })
   } catch (error) {
