@@ -10,6 +10,9 @@ import { accountRoutes } from './modules/account/routes'
 import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
 import { openApiRoutes } from './modules/openapi/routes'
+import { approvalChainRoutes } from './modules/requisitions/approval-chain-routes'
+import { remindOverdueApprovals } from './modules/requisitions/reminders'
+import { requisitionRoutes } from './modules/requisitions/routes'
 import { roleRoutes } from './modules/roles/routes'
 import { sessionRoutes } from './platform/session/routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
@@ -55,6 +58,8 @@ function createApi() {
     .route('/roles', roleRoutes)
     .route('/users', userRoutes)
     .route('/jobs', jobRoutes)
+    .route('/requisitions', requisitionRoutes)
+    .route('/settings/approval-chain', approvalChainRoutes)
     .route('/settings', settingsRoutes)
     .route('/uploads', uploadRoutes)
   return api.route('/', openApiRoutes(api))
@@ -69,6 +74,8 @@ export type Api = ReturnType<typeof createApi>
 export function registerBackgroundWork(deps: AppDeps): void {
   handleMail(deps.tasks, deps.mailer)
   deps.tasks.registerSchedule('rate-limit-prune', HOUR_MS, () => deps.rateLimiter.prune())
+  // Contract 10: a step waiting past its SLA gets one reminder; a quarter of an hour late at most.
+  deps.tasks.registerSchedule('requisition-overdue-reminders', HOUR_MS / 4, () => remindOverdueApprovals(deps))
   deps.tasks.registerSchedule('failed-task-prune', DAY_MS, ({ now }) => deps.tasks.pruneFailed(new Date(now.getTime() - FAILED_TASK_RETENTION_MS)))
 }
 

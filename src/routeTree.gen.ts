@@ -24,6 +24,8 @@ import { Route as ContentCandidatesIndexRouteImport } from './routes/_content/ca
 import { Route as ContentEmployeesIndexRouteImport } from './routes/_content/employees/index'
 import { Route as ContentJobRequisitionsIndexRouteImport } from './routes/_content/job-requisitions/index'
 import { Route as ContentJobRequisitionsCreateRouteImport } from './routes/_content/job-requisitions/create'
+import { Route as ContentJobRequisitionsEditRouteImport } from './routes/_content/job-requisitions/edit'
+import { Route as ContentJobRequisitionsViewRouteImport } from './routes/_content/job-requisitions/view'
 import { Route as ContentJobsIndexRouteImport } from './routes/_content/jobs/index'
 import { Route as ContentJobsCreateRouteImport } from './routes/_content/jobs/create'
 import { Route as ContentJobsEditRouteImport } from './routes/_content/jobs/edit'
@@ -109,6 +111,18 @@ const ContentJobRequisitionsCreateRoute =
     path: '/job-requisitions/create',
     getParentRoute: () => ContentRoute,
   } as any)
+const ContentJobRequisitionsEditRoute =
+  ContentJobRequisitionsEditRouteImport.update({
+    id: '/job-requisitions/edit',
+    path: '/job-requisitions/edit',
+    getParentRoute: () => ContentRoute,
+  } as any)
+const ContentJobRequisitionsViewRoute =
+  ContentJobRequisitionsViewRouteImport.update({
+    id: '/job-requisitions/view',
+    path: '/job-requisitions/view',
+    getParentRoute: () => ContentRoute,
+  } as any)
 const ContentJobsIndexRoute = ContentJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -176,6 +190,8 @@ export interface FileRoutesByFullPath {
   '/signup': typeof AuthSignupRoute
   '/$': typeof ContentSplatRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
+  '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
+  '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
   '/jobs/create': typeof ContentJobsCreateRoute
   '/jobs/edit': typeof ContentJobsEditRoute
   '/jobs/view': typeof ContentJobsViewRoute
@@ -200,6 +216,8 @@ export interface FileRoutesByTo {
   '/signup': typeof AuthSignupRoute
   '/$': typeof ContentSplatRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
+  '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
+  '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
   '/jobs/create': typeof ContentJobsCreateRoute
   '/jobs/edit': typeof ContentJobsEditRoute
   '/jobs/view': typeof ContentJobsViewRoute
@@ -229,6 +247,8 @@ export interface FileRoutesById {
   '/_content/$': typeof ContentSplatRoute
   '/_content/': typeof ContentIndexRoute
   '/_content/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
+  '/_content/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
+  '/_content/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
   '/_content/jobs/create': typeof ContentJobsCreateRoute
   '/_content/jobs/edit': typeof ContentJobsEditRoute
   '/_content/jobs/view': typeof ContentJobsViewRoute
@@ -255,6 +275,8 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$'
     | '/job-requisitions/create'
+    | '/job-requisitions/edit'
+    | '/job-requisitions/view'
     | '/jobs/create'
     | '/jobs/edit'
     | '/jobs/view'
@@ -279,6 +301,8 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$'
     | '/job-requisitions/create'
+    | '/job-requisitions/edit'
+    | '/job-requisitions/view'
     | '/jobs/create'
     | '/jobs/edit'
     | '/jobs/view'
@@ -307,6 +331,8 @@ export interface FileRouteTypes {
     | '/_content/$'
     | '/_content/'
     | '/_content/job-requisitions/create'
+    | '/_content/job-requisitions/edit'
+    | '/_content/job-requisitions/view'
     | '/_content/jobs/create'
     | '/_content/jobs/edit'
     | '/_content/jobs/view'
@@ -438,6 +464,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentJobRequisitionsCreateRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/job-requisitions/edit': {
+      id: '/_content/job-requisitions/edit'
+      path: '/job-requisitions/edit'
+      fullPath: '/job-requisitions/edit'
+      preLoaderRoute: typeof ContentJobRequisitionsEditRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/job-requisitions/view': {
+      id: '/_content/job-requisitions/view'
+      path: '/job-requisitions/view'
+      fullPath: '/job-requisitions/view'
+      preLoaderRoute: typeof ContentJobRequisitionsViewRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/jobs/': {
       id: '/_content/jobs/'
       path: '/jobs'
@@ -538,6 +578,8 @@ interface ContentRouteChildren {
   ContentSplatRoute: typeof ContentSplatRoute
   ContentIndexRoute: typeof ContentIndexRoute
   ContentJobRequisitionsCreateRoute: typeof ContentJobRequisitionsCreateRoute
+  ContentJobRequisitionsEditRoute: typeof ContentJobRequisitionsEditRoute
+  ContentJobRequisitionsViewRoute: typeof ContentJobRequisitionsViewRoute
   ContentJobsCreateRoute: typeof ContentJobsCreateRoute
   ContentJobsEditRoute: typeof ContentJobsEditRoute
   ContentJobsViewRoute: typeof ContentJobsViewRoute
@@ -555,6 +597,8 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentSplatRoute: ContentSplatRoute,
   ContentIndexRoute: ContentIndexRoute,
   ContentJobRequisitionsCreateRoute: ContentJobRequisitionsCreateRoute,
+  ContentJobRequisitionsEditRoute: ContentJobRequisitionsEditRoute,
+  ContentJobRequisitionsViewRoute: ContentJobRequisitionsViewRoute,
   ContentJobsCreateRoute: ContentJobsCreateRoute,
   ContentJobsEditRoute: ContentJobsEditRoute,
   ContentJobsViewRoute: ContentJobsViewRoute,
