@@ -142,7 +142,7 @@ async function measure(target: Target): Promise<Figures> {
     const searches: { label: string; query: Record<string, string> }[] = [
       { label: 'q=kubernetes, job_id', query: { q: 'kubernetes', job_id: job } },
       { label: 'q=python postgresql, stage_id', query: { q: 'python postgresql', stage_id: screening } },
-      { label: 'q="supply chain", status=active', query: { q: '"supply chain"', status: 'active' } },
+      { label: 'q=supply chain, status=active', query: { q: 'supply chain', status: 'active' } },
       { label: 'q=react, skills=TypeScript', query: { q: 'react', skills: 'TypeScript' } },
       { label: 'q=leadership mentoring, tag=referral', query: { q: 'leadership mentoring', tag: 'referral' } },
       { label: 'q=terraform, rating_min=4, sort=name', query: { q: 'terraform', rating_min: '4', sort: 'name' } },

@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/client'
  * SELECT, each with a resume of about 600 words, and one application each spread over the
  * company's jobs and stages. Values follow the row number (not random()), so every run measures
  * the same data. The resume vocabulary is real: a few hundred words of resumes, drawn with a
- * skew (frequent words often, the rest rarely) as real text is, plus names of tools and places.
+ * skew (frequent words often, the rest rarely) as real text is, tools and trades among them.
  */
 
 const FIRST_NAMES =
@@ -73,10 +73,13 @@ const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((va
  * in stage g mod the stages (one in twelve rejected).
  */
 export async function seedApplicants(db: Database, companyId: number, count: number, jobIds: number[], stageIds: number[]): Promise<void> {
+  // Multiplicative hashing of (row, word) gives each word its own draw; squaring the tail's draw
+  // skews it towards the tail's first words, as word frequencies are in real text.
+  const draw = (salt: number) => `((((g::bigint * 1009 + k) * 7 + ${salt}) * 2654435761) % 4294967296 >> 12)`
   const word = (salt: number) =>
     sql.raw(
-      `CASE WHEN (g * 31 + k * ${salt}) % 2 = 0 THEN frequent[1 + (g * 13 + k * 29 + ${salt}) % ${FREQUENT.length}] ` +
-        `ELSE tail[1 + ((g * 7919 + k * 104729 + ${salt}) % ${TAIL.length}) * ((g + k) % 3 + 1) / 3] END`,
+      `CASE WHEN ${draw(salt)} % 2 = 0 THEN frequent[1 + ${draw(salt + 1)} % ${FREQUENT.length}] ` +
+        `ELSE tail[1 + ((${draw(salt + 2)} * ${draw(salt + 2)} >> 20) * ${TAIL.length} >> 20)] END`,
     )
   await db.execute(sql`
     INSERT INTO applicants (company_id, name, email, phone, phone_e164, location, headline, skills, skill_keys, tags, tag_keys,
