@@ -428,7 +428,7 @@ async function resumeFileKeys(scope: CompanyScope, applicantIds: number[]): Prom
 }
 
 /** Erases applicants with their applications, notes, resumes and the resumes' files. */
-export async function eraseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor): Promise<void> {
+async function eraseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor): Promise<void> {
   const keys = await resumeFileKeys(scope, ids)
   await scope.db.delete(applicants).where(scope.where(applicants, inArray(applicants.id, ids)))
   const files = new FileStore(scope.db)
@@ -562,7 +562,7 @@ export async function matchApplicant(scope: CompanyScope, id: number, jobId: num
 }
 
 /** Locks the applicants with these ids; all must be the company's, or nothing happens (404). */
-export async function lockApplicants(scope: CompanyScope, ids: number[]): Promise<ApplicantRecord[]> {
+async function lockApplicants(scope: CompanyScope, ids: number[]): Promise<ApplicantRecord[]> {
   const rows = await scope.db
     .select(applicantColumns)
     .from(applicants)
