@@ -1,4 +1,5 @@
 import { companyListProblems } from '@common/company-lists'
+import { RETENTION_DAYS_LIMITS } from '@common/pipeline'
 import { z } from 'zod'
 
 /** Company settings (contract sections 5 and 9): one source for the server's validation, the OpenAPI document and the app's forms and types. */
@@ -43,6 +44,16 @@ function companyList(noun: { one: string; many: string }) {
 
 const departments = companyList({ one: 'department', many: 'departments' })
 const locations = companyList({ one: 'location', many: 'locations' })
+const rejectionReasons = companyList({ one: 'rejection reason', many: 'rejection reasons' }).refine(
+  (names) => names.length > 0,
+  'Keep at least one rejection reason',
+)
+
+const retentionDays = z
+  .number({ error: 'Use a number of days' })
+  .int('Use a whole number of days')
+  .min(RETENTION_DAYS_LIMITS.min, `Keep applicant data at least ${RETENTION_DAYS_LIMITS.min} days`)
+  .max(RETENTION_DAYS_LIMITS.max, `Keep applicant data at most ${RETENTION_DAYS_LIMITS.max.toLocaleString('en-US')} days`)
 
 export const companyListsSchema = z.object({ departments: z.array(z.string()), locations: z.array(z.string()) })
 
@@ -54,6 +65,10 @@ export const settingsSchema = z.object({
   timezone: z.string(),
   departments: z.array(z.string()),
   locations: z.array(z.string()),
+  /** Offered when an application is rejected; a rejection must name one of them. */
+  rejection_reasons: z.array(z.string()),
+  /** Days applicant data is kept. */
+  retention_days: z.number().int(),
 })
 
 export const updateSettingsInputSchema = z.object({
@@ -64,6 +79,8 @@ export const updateSettingsInputSchema = z.object({
   timezone: timezone.optional(),
   departments: departments.optional(),
   locations: locations.optional(),
+  rejection_reasons: rejectionReasons.optional(),
+  retention_days: retentionDays.optional(),
 })
 
 export const logoUploadSchema = z.object({

@@ -1,6 +1,7 @@
 import { DEFAULT_APPROVAL_CHAIN } from '@common/approval-chain'
 import type { Permission } from '@common/permissions'
 import type { Database } from '../db/client'
+import { applicants } from '../db/schema/applicants'
 import { companies } from '../db/schema/companies'
 import { jobs } from '../db/schema/jobs'
 import { requisitions } from '../db/schema/requisitions'
@@ -188,4 +189,23 @@ export async function insertRequisition(
     .returning({ id: requisitions.id, title: requisitions.title })
   if (!requisition) throw new Error('requisition not created')
   return requisition
+}
+
+/**
+ * An applicant stored directly, so a test can give them resume text (which only uploads write)
+ * or any column; the lower-cased skill and tag keys follow the skills and tags given.
+ */
+export async function insertApplicant(db: Database, companyId: number, values: Partial<Omit<typeof applicants.$inferInsert, 'companyId'>> = {}) {
+  const [applicant] = await db
+    .insert(applicants)
+    .values({
+      name: `Applicant ${next()}`,
+      ...values,
+      skillKeys: (values.skills ?? []).map((skill) => skill.toLowerCase()),
+      tagKeys: (values.tags ?? []).map((tag) => tag.toLowerCase()),
+      companyId,
+    })
+    .returning({ id: applicants.id, name: applicants.name })
+  if (!applicant) throw new Error('applicant not created')
+  return applicant
 }

@@ -15,6 +15,8 @@ function toSettings(company: Company): Settings {
     timezone: company.timezone,
     departments: company.departments,
     locations: company.locations,
+    rejection_reasons: company.rejectionReasons,
+    retention_days: company.retentionDays,
   }
 }
 
@@ -48,6 +50,8 @@ export async function updateSettings(scope: CompanyScope, input: UpdateSettingsI
     ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
     ...(input.departments !== undefined ? { departments: input.departments } : {}),
     ...(input.locations !== undefined ? { locations: input.locations } : {}),
+    ...(input.rejection_reasons !== undefined ? { rejectionReasons: input.rejection_reasons } : {}),
+    ...(input.retention_days !== undefined ? { retentionDays: input.retention_days } : {}),
   }
   return scope.db.transaction((tx) => setCompany(tx, scope.companyId, changes, now))
 }
@@ -66,7 +70,7 @@ export async function setLogo(scope: CompanyScope, image: LogoImage, now: Date, 
 async function setCompany(
   tx: Database,
   companyId: number,
-  changes: Partial<Pick<Company, 'name' | 'logoUrl' | 'website' | 'timezone' | 'departments' | 'locations'>>,
+  changes: Partial<Pick<Company, 'name' | 'logoUrl' | 'website' | 'timezone' | 'departments' | 'locations' | 'rejectionReasons' | 'retentionDays'>>,
   now: Date,
 ): Promise<Settings> {
   const [before] = await tx.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId)).for('update')

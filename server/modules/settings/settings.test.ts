@@ -1,3 +1,4 @@
+import { DEFAULT_REJECTION_REASONS } from '@common/pipeline'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { storedFiles } from '../../db/schema/files'
@@ -40,7 +41,7 @@ describe('GET and PATCH settings', () => {
   it('reads the company settings', async () => {
     const response = await server.get('settings', asOwner())
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ company_name: 'Acme', company_logo: null, website: null, timezone: 'UTC', departments: [], locations: [] })
+    expect(response.body).toEqual({ company_name: 'Acme', company_logo: null, website: null, timezone: 'UTC', departments: [], locations: [], rejection_reasons: [...DEFAULT_REJECTION_REASONS], retention_days: 365 })
   })
 
   it('changes what is sent, canonicalising the time zone, and the session shows the new name', async () => {
@@ -58,6 +59,8 @@ describe('GET and PATCH settings', () => {
       timezone: 'Europe/Berlin',
       departments: [],
       locations: [],
+      rejection_reasons: [...DEFAULT_REJECTION_REASONS],
+      retention_days: 365,
     })
     expect((await server.get('settings', asOwner())).body).toEqual(response.body)
     expect((await server.get('user', asOwner())).body.user.company_settings.company_name).toBe('Acme Corp')
@@ -81,6 +84,30 @@ describe('GET and PATCH settings', () => {
       company_logo: ['Upload a new logo through settings/logo; only null (remove) is accepted here'],
     })
     expect((await server.get('settings', asOwner())).body.company_name).toBe('Acme Corp')
+  })
+})
+
+describe('rejection reasons and retention', () => {
+  it('starts with the contract’s reasons and a year, and keeps the company’s own', async () => {
+    const response = await server.patch('settings', { rejection_reasons: [' Not a fit ', 'Withdrew'], retention_days: 730 }, asOwner())
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ rejection_reasons: ['Not a fit', 'Withdrew'], retention_days: 730 })
+    expect((await server.get('settings', asOwner())).body).toMatchObject({ rejection_reasons: ['Not a fit', 'Withdrew'], retention_days: 730 })
+    await server.patch('settings', { rejection_reasons: [...DEFAULT_REJECTION_REASONS], retention_days: 365 }, asOwner())
+  })
+
+  it('refuses an empty or doubled list and a retention outside 30 to 3,650 days', async () => {
+    const empty = await server.patch('settings', { rejection_reasons: [], retention_days: 10 }, asOwner())
+    expect(empty.status).toBe(422)
+    expect(empty.body.errors).toEqual({
+      rejection_reasons: ['Keep at least one rejection reason'],
+      retention_days: ['Keep applicant data at least 30 days'],
+    })
+    const doubled = await server.patch('settings', { rejection_reasons: ['Other', 'other'], retention_days: 4000 }, asOwner())
+    expect(doubled.body.errors).toEqual({
+      rejection_reasons: ['“other” is in the list twice'],
+      retention_days: ['Keep applicant data at most 3,650 days'],
+    })
   })
 })
 

@@ -25,6 +25,8 @@ const SETTINGS: Settings = {
   timezone: 'Europe/Berlin',
   departments: ['Engineering', 'Sales'],
   locations: ['Berlin'],
+  rejection_reasons: ['Not qualified', 'Other'],
+  retention_days: 365,
 }
 
 const OVERVIEW: SubscriptionOverview = {
