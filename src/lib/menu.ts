@@ -1,3 +1,4 @@
+import { APPLICANT_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { SETTINGS_ACCESS } from '@common/access/settings'
 import { USER_ACCESS } from '@common/access/users'
@@ -44,10 +45,10 @@ export const MENU: readonly MenuSection[] = [
   },
   {
     heading: 'Resumes & Applicants',
-    permissions: ['resume_and_candidates.view', 'resume_and_candidates.add'],
+    permissions: APPLICANT_ACCESS.section,
     items: [
-      { title: 'Upload Resumes', to: '/resumes/upload/', permissions: ['resume_and_candidates.add'] },
-      { title: 'Applicants List', to: '/candidates/', permissions: ['resume_and_candidates.view'] },
+      { title: 'Upload Resumes', to: '/resumes/upload/', permissions: APPLICANT_ACCESS.add },
+      { title: 'Applicants List', to: '/candidates/', permissions: APPLICANT_ACCESS.list },
     ],
   },
   {
@@ -75,6 +76,9 @@ export const MENU: readonly MenuSection[] = [
 export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'Job details', to: '/jobs/view/', permissions: JOB_ACCESS.read },
   { title: 'Edit Job', to: '/jobs/edit/', permissions: JOB_ACCESS.edit },
+  // The board also needs job.view (PIPELINE_ACCESS): its route checks that list too.
+  { title: 'Pipeline', to: '/jobs/pipeline/', permissions: APPLICANT_ACCESS.read },
+  { title: 'Applicant', to: '/candidates/view/', permissions: APPLICANT_ACCESS.read },
   { title: 'My account', to: '/account/', permissions: [] },
 ]
 
