@@ -7,6 +7,8 @@ import { Page } from '@/components/page/Page'
 import { settingsQueryOptions } from '../api/settings'
 import { CompanyListsSection } from './CompanyListsSection'
 import { CompanyProfileSection } from './CompanyProfileSection'
+import { PipelineStagesSection } from './PipelineStagesSection'
+import { RejectionReasonsSection } from './RejectionReasonsSection'
 import { SubscriptionSection } from './SubscriptionSection'
 
 /** Settings: the company's profile, its lists, and its subscription, each saved on its own. */
@@ -30,6 +32,8 @@ export function SettingsPage({ title }: { title: string }) {
           <>
             <CompanyProfileSection settings={settings} />
             <CompanyListsSection settings={settings} />
+            <PipelineStagesSection />
+            <RejectionReasonsSection settings={settings} />
           </>
         )}
         <SubscriptionSection />
