@@ -84,8 +84,8 @@ const applicantFields = {
   name: z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(APPLICANT_LIMITS.name, `Use at most ${APPLICANT_LIMITS.name} characters`),
   email: z
     .preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      z.email({ error: 'Enter an email address like name@example.com' }).trim().max(APPLICANT_LIMITS.email).nullable(),
+      (value) => (typeof value === 'string' ? value.trim() || null : value),
+      z.email({ error: 'Enter an email address like name@example.com' }).max(APPLICANT_LIMITS.email, `Use at most ${APPLICANT_LIMITS.email} characters`).nullable(),
     )
     .meta({ description: 'Unique in the company, ignoring case' }),
   phone: optionalText(APPLICANT_LIMITS.phone).meta({
@@ -218,6 +218,26 @@ export const applicantListQuerySchema = listQuerySchema(APPLICANT_SORTS).extend(
   created_to: calendarDateSchema.optional(),
 })
 
+/** GET applicants/export.csv: the list's filters and order, without paging; `ids` (comma-separated) exports a selection. */
+export const applicantExportQuerySchema = applicantListQuerySchema.omit({ page: true, per_page: true }).extend({
+  ids: z
+    .string()
+    .max(5000, 'Export at most 500 selected rows')
+    .transform((value, context) => {
+      const ids = value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .map(Number)
+      if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
+        context.addIssue({ code: 'custom', message: 'Use comma-separated applicant ids' })
+        return z.NEVER
+      }
+      return ids
+    })
+    .optional(),
+})
+
 export const applicantListSchema = z.object({ data: z.array(listedApplicantSchema), meta: listMetaSchema })
 
 export const applicantIdSchema = idParamSchema
@@ -225,7 +245,7 @@ export const resumeParamSchema = z.object({ id: idParamSchema.shape.id, resume_i
 export const resumeFileQuerySchema = z.object({ inline: z.enum(['1', '0'], { error: 'Use inline=1' }).optional() })
 
 /** What an applicant's timeline says happened, newest first. */
-export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged'] as const
+export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged', 'deleted'] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 
 export const timelineEntrySchema = z.object({
@@ -336,6 +356,7 @@ export type ApplicantDetail = z.infer<typeof applicantDetailSchema>
 export type ListedApplicant = z.infer<typeof listedApplicantSchema>
 export type ApplicantList = z.infer<typeof applicantListSchema>
 export type ApplicantListQuery = z.output<typeof applicantListQuerySchema>
+export type ApplicantExportQuery = z.output<typeof applicantExportQuerySchema>
 export type CreateApplicantInput = z.input<typeof createApplicantInputSchema>
 export type UpdateApplicantInput = z.input<typeof updateApplicantInputSchema>
 export type Snippet = z.infer<typeof snippetSchema>

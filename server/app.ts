@@ -6,6 +6,9 @@ import { ApiError } from './http/errors'
 import { securityHeaders } from './http/security-headers'
 import { requestContext } from './middleware/request-context'
 import { accountRoutes } from './modules/account/routes'
+import { applicationRoutes, pipelineRoutes } from './modules/applicants/application-routes'
+import { applicantRoutes } from './modules/applicants/routes'
+import { stageRoutes } from './modules/applicants/stage-routes'
 import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
 import { openApiRoutes } from './modules/openapi/routes'
@@ -50,6 +53,10 @@ function createApi() {
     .route('/roles', roleRoutes)
     .route('/users', userRoutes)
     .route('/jobs', jobRoutes)
+    .route('/jobs', pipelineRoutes)
+    .route('/applicants', applicantRoutes)
+    .route('/applications', applicationRoutes)
+    .route('/settings/pipeline-stages', stageRoutes)
     .route('/settings', settingsRoutes)
     .route('/uploads', uploadRoutes)
   return api.route('/', openApiRoutes(api))

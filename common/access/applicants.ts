@@ -1,4 +1,4 @@
-import type { AccessMap, Permission } from '../permissions'
+import type { AccessMap } from '../permissions'
 
 /** Resumes & Applicants (contract section 11 and spec section 6's menu). */
 export const APPLICANT_ACCESS = {
@@ -15,7 +15,10 @@ export const APPLICANT_ACCESS = {
 } as const satisfies AccessMap
 
 /**
- * A job's pipeline board (`GET jobs/{id}/pipeline`): every list must pass, one permission of
- * each (resume_and_candidates.view and job.view). Owners pass.
+ * A job's pipeline board (`GET jobs/{id}/pipeline`): one permission of each list
+ * (resume_and_candidates.view and job.view). Owners pass.
  */
-export const PIPELINE_ACCESS: readonly (readonly Permission[])[] = [APPLICANT_ACCESS.read, ['job.view']]
+export const PIPELINE_ACCESS = {
+  applicants: APPLICANT_ACCESS.read,
+  jobs: ['job.view'],
+} as const satisfies AccessMap

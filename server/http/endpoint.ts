@@ -50,6 +50,8 @@ export interface EndpointDoc {
   access: Access
   /** Any one of these passes (the owner passes every check); read them from the feature's access map. */
   permissions?: readonly Permission[]
+  /** A second list the caller must also hold one of (a job's pipeline: applicants' and jobs' view). */
+  alsoPermissions?: readonly Permission[]
   /** The plan feature the endpoint belongs to (common/plans.ts); a plan without it answers 402. */
   planFeature?: PlanFeature
   /** The success answer; a schema means JSON, null means an empty body. */
@@ -62,7 +64,7 @@ function errorStatuses(doc: EndpointDoc): ErrorStatus[] {
   const implied: ErrorStatus[] = []
   if (doc.access !== 'public') implied.push(401)
   if (doc.access === 'subscribed' || doc.planFeature) implied.push(402)
-  if (doc.permissions?.length) implied.push(403)
+  if (doc.permissions?.length || doc.alsoPermissions?.length) implied.push(403)
   return [...new Set([...implied, ...(doc.errors ?? [])])].sort((a, b) => a - b)
 }
 
@@ -86,7 +88,8 @@ function operation(doc: EndpointDoc): DescribeRouteOptions {
       : doc.access === 'signed-in'
         ? 'Needs a signed-in user.'
         : 'Needs a signed-in user of an active subscription.'
-  const needs = doc.permissions?.length ? ` Permission: ${doc.permissions.join(' or ')} (owners pass every check).` : ''
+  const also = doc.alsoPermissions?.length ? `, and ${doc.alsoPermissions.join(' or ')}` : ''
+  const needs = doc.permissions?.length ? ` Permission: ${doc.permissions.join(' or ')}${also} (owners pass every check).` : ''
   const plan = doc.planFeature ? ` Part of the plans that include ${doc.planFeature}.` : ''
   const errorResponses = Object.fromEntries(
     errorStatuses(doc).map((status) => [
@@ -112,7 +115,7 @@ function operation(doc: EndpointDoc): DescribeRouteOptions {
  *
  *   .patch('/:id', endpoint({ summary, tag, access: 'subscribed', permissions: JOB_ACCESS.edit, success }), validate(…), handler)
  */
-export function endpoint(doc: EndpointDoc & { access: 'public'; permissions?: undefined }): MiddlewareHandler<AppEnv>
+export function endpoint(doc: EndpointDoc & { access: 'public'; permissions?: undefined; alsoPermissions?: undefined }): MiddlewareHandler<AppEnv>
 export function endpoint(doc: EndpointDoc & { access: 'signed-in' | 'subscribed' }): MiddlewareHandler<AppEnv & AuthEnv>
 export function endpoint(doc: EndpointDoc): MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv & AuthEnv> {
   const permissions = doc.permissions ?? []
@@ -124,6 +127,7 @@ export function endpoint(doc: EndpointDoc): MiddlewareHandler<AppEnv> | Middlewa
             if (doc.access === 'subscribed') assertSubscribed(c.var.auth)
             if (doc.planFeature) assertPlanIncludes(c.var.auth, doc.planFeature)
             if (permissions.length > 0) assertPermitted(c.var.auth, permissions)
+            if (doc.alsoPermissions?.length) assertPermitted(c.var.auth, doc.alsoPermissions)
             await next()
           }),
         )

@@ -1,5 +1,6 @@
 import type { Permission } from '@common/permissions'
 import type { Database } from '../db/client'
+import { applicants } from '../db/schema/applicants'
 import { companies } from '../db/schema/companies'
 import { jobs } from '../db/schema/jobs'
 import { roles, type StoredPermissions } from '../db/schema/roles'
@@ -147,4 +148,23 @@ export async function insertJob(db: Database, companyId: number, values: Partial
     .returning({ id: jobs.id, title: jobs.title })
   if (!job) throw new Error('job not created')
   return job
+}
+
+/**
+ * An applicant stored directly, so a test can give them resume text (which only uploads write)
+ * or any column; the lower-cased skill and tag keys follow the skills and tags given.
+ */
+export async function insertApplicant(db: Database, companyId: number, values: Partial<Omit<typeof applicants.$inferInsert, 'companyId'>> = {}) {
+  const [applicant] = await db
+    .insert(applicants)
+    .values({
+      name: `Applicant ${next()}`,
+      ...values,
+      skillKeys: (values.skills ?? []).map((skill) => skill.toLowerCase()),
+      tagKeys: (values.tags ?? []).map((tag) => tag.toLowerCase()),
+      companyId,
+    })
+    .returning({ id: applicants.id, name: applicants.name })
+  if (!applicant) throw new Error('applicant not created')
+  return applicant
 }

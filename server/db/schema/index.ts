@@ -3,6 +3,7 @@
  * its own file here, and code imports them from that file.
  */
 export * from './activity-log'
+export * from './applicants'
 export * from './companies'
 export * from './files'
 export * from './jobs'

@@ -1,0 +1,173 @@
+import { APPLICANT_SOURCES, APPLICATION_STATUSES } from '@common/applicants'
+import { STAGE_KINDS } from '@common/pipeline'
+import { sql } from 'drizzle-orm'
+import { check, customType, index, integer, jsonb, pgEnum, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns'
+import { companies } from './companies'
+import { storedFiles } from './files'
+import { jobs } from './jobs'
+import { users } from './users'
+
+export const stageKind = pgEnum('stage_kind', STAGE_KINDS)
+export const applicantSource = pgEnum('applicant_source', APPLICANT_SOURCES)
+export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES)
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * The company's pipeline stages (contract section 9), in `position` order: one `applied` first,
+ * one `hired` last. Names are unique in the company, ignoring case.
+ */
+export const pipelineStages = pgTable(
+  'pipeline_stages',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    kind: stageKind().notNull(),
+    position: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('pipeline_stages_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
+    index('pipeline_stages_company_position_idx').on(table.companyId, table.position),
+  ],
+)
+
+export type EducationEntry = { institution: string; degree: string | null; year: number | null }
+
+/**
+ * Applicants (contract section 11). Identity is compared normalised: `email` unique per company
+ * ignoring case, `phone_e164` (the phone as E.164 when it parses) indexed beside the phone as
+ * typed. `skill_keys` and `tag_keys` are the lower-cased skills and tags the repository writes
+ * with them, for filters that ignore case through GIN indexes. `resume_text` is the text of the
+ * applicant's resumes, which `search` holds with the profile (name weighing most, then headline
+ * and skills, then location and tags, then the resumes).
+ */
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    phoneE164: text('phone_e164'),
+    location: text(),
+    headline: text(),
+    links: text().array().notNull().default(sql`'{}'::text[]`),
+    skills: text().array().notNull().default(sql`'{}'::text[]`),
+    skillKeys: text().array().notNull().default(sql`'{}'::text[]`),
+    yearsExperience: real(),
+    education: jsonb().$type<EducationEntry[]>().notNull().default([]),
+    source: applicantSource().notNull().default('manual'),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tagKeys: text().array().notNull().default(sql`'{}'::text[]`),
+    rating: smallint(),
+    resumeText: text().notNull().default(''),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "name") || to_tsvector('simple', coalesce("email", '')), 'A')
+          || setweight(to_tsvector('english', coalesce("headline", '') || ' ' || coalesce(public.job_skills_text("skills"), '')), 'B')
+          || setweight(to_tsvector('english', coalesce("location", '') || ' ' || coalesce(public.job_skills_text("tags"), '')), 'C')
+          || setweight(to_tsvector('english', "resume_text"), 'D')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('applicants_company_email_unique').on(table.companyId, sql`lower(${table.email})`),
+    index('applicants_company_phone_idx').on(table.companyId, table.phoneE164),
+    index('applicants_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('applicants_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
+    index('applicants_company_name_idx').on(table.companyId, sql`lower(${table.name})`, table.id),
+    index('applicants_company_rating_idx').on(table.companyId, table.rating, table.id),
+    // Without fastupdate new rows go straight into the index (see jobs_search_idx).
+    index('applicants_search_idx').using('gin', table.search).with({ fastupdate: false }),
+    index('applicants_skill_keys_idx').using('gin', table.skillKeys).with({ fastupdate: false }),
+    index('applicants_tag_keys_idx').using('gin', table.tagKeys).with({ fastupdate: false }),
+    check('applicants_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+  ],
+)
+
+/** One applicant's application to one job, in one of the company's stages. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicantId: integer()
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    stageId: integer()
+      .notNull()
+      .references(() => pipelineStages.id),
+    status: applicationStatus().notNull().default('active'),
+    rejectionReason: text(),
+    stageEnteredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('applications_applicant_job_unique').on(table.applicantId, table.jobId),
+    index('applications_company_job_stage_idx').on(table.companyId, table.jobId, table.stageId),
+    index('applications_company_stage_idx').on(table.companyId, table.stageId),
+  ],
+)
+
+/** Notes staff write about an applicant; the author's name outlives their account. */
+export const applicantNotes = pgTable(
+  'applicant_notes',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicantId: integer()
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('applicant_notes_applicant_idx').on(table.applicantId, table.createdAt)],
+)
+
+/**
+ * An applicant's resumes: the original file in stored_files (purpose `resume`) and the text read
+ * from it, which the applicant's `resume_text` gathers for search. Uploading and parsing are
+ * issue 11; this is where their results live.
+ */
+export const applicantResumes = pgTable(
+  'applicant_resumes',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicantId: integer()
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    text: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('applicant_resumes_applicant_idx').on(table.applicantId, table.createdAt), index('applicant_resumes_file_idx').on(table.fileId)],
+)
+
+export type PipelineStageRow = typeof pipelineStages.$inferSelect
+export type ApplicantRow = typeof applicants.$inferSelect
+export type ApplicationRow = typeof applications.$inferSelect

@@ -1,0 +1,132 @@
+import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
+import {
+  applicationBulkInputSchema,
+  applicationIdSchema,
+  applicationSchema,
+  bulkResultSchema,
+  createApplicationInputSchema,
+  moveApplicationInputSchema,
+  rejectApplicationInputSchema,
+} from '@common/applicants'
+import { pipelineSchema } from '@common/pipeline'
+import { idParamSchema } from '@common/list-query'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/context'
+import { endpoint } from '../../http/endpoint'
+import { validate } from '../../http/validation'
+import { actorOf } from '../../platform/activity/activity-log'
+import { bulkApplications, createApplication, moveApplication, readPipeline, rejectApplication, reopenApplication } from './applications'
+
+const tag = 'Applications'
+
+/** Contract section 11: an applicant's application to a job, and its moves through the pipeline. */
+export const applicationRoutes = new Hono<AppEnv>()
+  .post(
+    '/',
+    endpoint({
+      summary: 'Apply an applicant to a job',
+      description: 'The application starts in the applied stage; a second one for the same job is a 409.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.edit,
+      success: { status: 201, schema: applicationSchema },
+      errors: [409, 422],
+    }),
+    validate('json', createApplicationInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      return c.json(await createApplication(scope, c.req.valid('json'), deps.clock.now(), actorOf(auth)), 201)
+    },
+  )
+
+  .post(
+    '/bulk',
+    endpoint({
+      summary: 'Move or reject many applications at once',
+      description:
+        'All or nothing, in one transaction: an unknown id is a 404, a rejected application among those moved (or a rejected or hired ' +
+        'one among those rejected) a 409, and nothing changes. Answers how many applications changed.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.edit,
+      success: { status: 200, schema: bulkResultSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('json', applicationBulkInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      return c.json({ affected: await bulkApplications(scope, c.req.valid('json'), deps.clock.now(), actorOf(auth)) })
+    },
+  )
+
+  .patch(
+    '/:id',
+    endpoint({
+      summary: 'Move an application to another stage',
+      description: 'A move into the hired stage makes it hired; out of it, active again. A rejected application is a 409: reopen it first.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.edit,
+      success: { status: 200, schema: applicationSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', applicationIdSchema),
+    validate('json', moveApplicationInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      return c.json(await moveApplication(scope, c.req.valid('param').id, c.req.valid('json').stage_id, deps.clock.now(), actorOf(auth)))
+    },
+  )
+
+  .post(
+    '/:id/reject',
+    endpoint({
+      summary: 'Reject an application with a reason',
+      description: 'The reason is one of the company’s rejection reasons (settings), else 422. Only an active application can be rejected (409).',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.edit,
+      success: { status: 200, schema: applicationSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', applicationIdSchema),
+    validate('json', rejectApplicationInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      return c.json(await rejectApplication(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)))
+    },
+  )
+
+  .post(
+    '/:id/reopen',
+    endpoint({
+      summary: 'Reopen a rejected application, in the stage it was in',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.edit,
+      success: { status: 200, schema: applicationSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', applicationIdSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      return c.json(await reopenApplication(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth)))
+    },
+  )
+
+/** A job's board (mounted under jobs/): its applications by stage. */
+export const pipelineRoutes = new Hono<AppEnv>().get(
+  '/:id/pipeline',
+  endpoint({
+    summary: 'A job’s pipeline board: the company’s stages, each with the job’s cards',
+    description: 'Active and hired applications, longest in their stage first; rejected ones are only counted (`rejected_count`).',
+    tag,
+    access: 'subscribed',
+    permissions: PIPELINE_ACCESS.applicants,
+    alsoPermissions: PIPELINE_ACCESS.jobs,
+    success: { status: 200, schema: pipelineSchema },
+    errors: [404, 422],
+  }),
+  validate('param', idParamSchema),
+  async (c) => c.json(await readPipeline(c.var.scope, c.req.valid('param').id)),
+)

@@ -1,0 +1,620 @@
+import {
+  APPLICANT_DEFAULT_SORT,
+  type Applicant,
+  type ApplicantDetail,
+  type ApplicantExportQuery,
+  type ApplicantFields,
+  type ApplicantListQuery,
+  type ApplicantSortField,
+  type ListedApplicant,
+  type Match,
+  type Note,
+} from '@common/applicants'
+import { listOrder } from '@common/list-query'
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { CompanyScope } from '../../db/company-scope'
+import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
+import { applicantNotes, applicantResumes, applicants, applications, pipelineStages, type ApplicantRow } from '../../db/schema/applicants'
+import { storedFiles } from '../../db/schema/files'
+import { jobs } from '../../db/schema/jobs'
+import { ApiError, fieldError, notFound } from '../../http/errors'
+import { normaliseEmail, normalisePhone } from '../../lib/contact-identity'
+import { diffChanges, type Actor } from '../../platform/activity/activity-log'
+import { FileStore, type FileContent } from '../../platform/files/file-store'
+import { matchScore } from './match'
+import { headline, toSnippet } from './snippet'
+import { companyStages, stageOfKind } from './stages'
+import { recordApplicantActivity } from './timeline'
+
+/** Every column an Applicant answer needs: not the company, the keys nor the search vector. */
+const applicantColumns = {
+  id: applicants.id,
+  name: applicants.name,
+  email: applicants.email,
+  phone: applicants.phone,
+  phoneE164: applicants.phoneE164,
+  location: applicants.location,
+  headline: applicants.headline,
+  links: applicants.links,
+  skills: applicants.skills,
+  yearsExperience: applicants.yearsExperience,
+  education: applicants.education,
+  source: applicants.source,
+  tags: applicants.tags,
+  rating: applicants.rating,
+  createdAt: applicants.createdAt,
+  updatedAt: applicants.updatedAt,
+}
+
+type ApplicantRecord = Pick<ApplicantRow, keyof typeof applicantColumns>
+type ApplicationSummary = Applicant['applications'][number]
+
+/** The one mapping from a stored applicant (and their applications) to contract section 11's JSON. */
+function toApplicant(row: ApplicantRecord, applicationsOf: ApplicationSummary[]): Applicant {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phoneE164 ?? row.phone,
+    location: row.location,
+    headline: row.headline,
+    links: row.links,
+    skills: row.skills,
+    years_experience: row.yearsExperience,
+    education: row.education,
+    source: row.source,
+    tags: row.tags,
+    rating: row.rating,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    applications: applicationsOf,
+  }
+}
+
+/** API fields → columns, for the fields present; identity and filter keys are derived here only. */
+function toColumns(fields: Partial<ApplicantFields>) {
+  const phone = fields.phone === undefined ? undefined : normalisePhone(fields.phone)
+  return {
+    ...(fields.name !== undefined ? { name: fields.name } : {}),
+    ...(fields.email !== undefined ? { email: fields.email } : {}),
+    ...(phone !== undefined ? { phone: phone?.raw ?? null, phoneE164: phone?.e164 ?? null } : {}),
+    ...(fields.location !== undefined ? { location: fields.location } : {}),
+    ...(fields.headline !== undefined ? { headline: fields.headline } : {}),
+    ...(fields.links !== undefined ? { links: fields.links } : {}),
+    ...(fields.skills !== undefined ? { skills: fields.skills, skillKeys: fields.skills.map((skill) => skill.toLowerCase()) } : {}),
+    ...(fields.years_experience !== undefined ? { yearsExperience: fields.years_experience } : {}),
+    ...(fields.education !== undefined ? { education: fields.education } : {}),
+    ...(fields.source !== undefined ? { source: fields.source } : {}),
+    ...(fields.tags !== undefined ? { tags: fields.tags, tagKeys: fields.tags.map((tag) => tag.toLowerCase()) } : {}),
+    ...(fields.rating !== undefined ? { rating: fields.rating } : {}),
+  }
+}
+
+/** Each applicant's applications, newest first, with their job and stage. */
+async function applicationsOf(scope: CompanyScope, applicantIds: number[]): Promise<Map<number, ApplicationSummary[]>> {
+  const byApplicant = new Map<number, ApplicationSummary[]>()
+  if (applicantIds.length === 0) return byApplicant
+  const rows = await scope.db
+    .select({
+      applicantId: applications.applicantId,
+      id: applications.id,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      stageId: pipelineStages.id,
+      stageName: pipelineStages.name,
+      stageKind: pipelineStages.kind,
+      status: applications.status,
+      updatedAt: applications.updatedAt,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(pipelineStages, eq(pipelineStages.id, applications.stageId))
+    .where(scope.where(applications, inArray(applications.applicantId, applicantIds)))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+  for (const row of rows) {
+    const list = byApplicant.get(row.applicantId) ?? []
+    list.push({
+      id: row.id,
+      job: { id: row.jobId, title: row.jobTitle },
+      stage: { id: row.stageId, name: row.stageName, kind: row.stageKind },
+      status: row.status,
+      updated_at: row.updatedAt.toISOString(),
+    })
+    byApplicant.set(row.applicantId, list)
+  }
+  return byApplicant
+}
+
+async function withApplications<Row extends ApplicantRecord>(scope: CompanyScope, rows: Row[]): Promise<(Applicant & { row: Row })[]> {
+  const byApplicant = await applicationsOf(
+    scope,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({ ...toApplicant(row, byApplicant.get(row.id) ?? []), row }))
+}
+
+// Names sort as people read them, whatever their case; unrated applicants stay last.
+const SORT_COLUMNS: SortColumns<ApplicantSortField> = {
+  name: sql`lower(${applicants.name})`,
+  created_at: applicants.createdAt,
+  updated_at: applicants.updatedAt,
+  rating: { by: applicants.rating, nullsLast: true },
+}
+
+/** A job of the company, or a 422 on `field`. */
+export async function requireJob(scope: CompanyScope, id: number, field = 'job_id') {
+  const [job] = await scope.db
+    .select({ id: jobs.id, title: jobs.title, description: jobs.description, skills: jobs.skills })
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.id, id)))
+  if (!job) throw fieldError(422, field, 'Choose one of the company’s jobs')
+  return job
+}
+
+const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000)
+
+/**
+ * The list's filters as conditions (the list and its CSV export share them). An unknown job or
+ * stage is a 422 (contract section 8), never an empty list by accident.
+ */
+async function filterConditions(scope: CompanyScope, query: ApplicantExportQuery): Promise<(SQL | undefined)[]> {
+  if (query.job_id !== undefined) await requireJob(scope, query.job_id)
+  if (query.stage_id !== undefined && !(await companyStages(scope)).some((stage) => stage.id === query.stage_id)) {
+    throw fieldError(422, 'stage_id', 'Choose one of the company’s pipeline stages')
+  }
+  const byApplication = [
+    query.job_id === undefined ? undefined : eq(applications.jobId, query.job_id),
+    query.stage_id === undefined ? undefined : eq(applications.stageId, query.stage_id),
+    query.status === undefined ? undefined : eq(applications.status, query.status),
+  ].filter((condition) => condition !== undefined)
+  const skills = query.skills?.map((skill) => skill.toLowerCase()) ?? []
+  return [
+    byApplication.length === 0
+      ? undefined
+      : sql`exists (select 1 from ${applications} where ${and(eq(applications.applicantId, applicants.id), eq(applications.companyId, scope.companyId), ...byApplication)})`,
+    query.source === undefined ? undefined : eq(applicants.source, query.source),
+    skills.length === 0 ? undefined : sql`${applicants.skillKeys} @> ${sql.param(skills)}::text[]`,
+    query.tag === undefined ? undefined : sql`${applicants.tagKeys} @> array[${query.tag.toLowerCase()}]::text[]`,
+    query.rating_min === undefined ? undefined : gte(applicants.rating, query.rating_min),
+    query.created_from === undefined ? undefined : gte(applicants.createdAt, new Date(`${query.created_from}T00:00:00Z`)),
+    query.created_to === undefined ? undefined : lt(applicants.createdAt, dayAfter(query.created_to)),
+    query.ids === undefined ? undefined : inArray(applicants.id, query.ids),
+  ]
+}
+
+/** What a search's snippet is cut from: the headline, the skills and the resumes' text. */
+const snippetSource = sql`concat_ws(' · ', ${applicants.headline}, nullif(public.job_skills_text(${applicants.skills}), ''), nullif(${applicants.resumeText}, ''))`
+
+/**
+ * A page of the company's applicants. With `q`: English full-text search over the profile and
+ * the resumes (websearch syntax: quotes, `or`, `-word`), best matches first (ts_rank, the name
+ * and headline weighing most) unless a sort is chosen, each row with a snippet of why it matched.
+ */
+export async function listApplicants(scope: CompanyScope, query: ApplicantListQuery): Promise<ListPage<ListedApplicant>> {
+  const filters = await filterConditions(scope, query)
+  if (!query.q) {
+    const page = await listPage(scope, applicants, {
+      rows: scope.db.select(applicantColumns).from(applicants).$dynamic(),
+      where: filters,
+      query,
+      sorts: SORT_COLUMNS,
+      defaultSort: APPLICANT_DEFAULT_SORT,
+      toItem: (row) => row,
+    })
+    const data = await withApplications(scope, page.data)
+    return { data: data.map(({ row: _row, ...applicant }) => applicant), meta: page.meta }
+  }
+
+  const tsQuery = sql`websearch_to_tsquery('english', ${query.q})`
+  const where = scope.where(applicants, sql`${applicants.search} @@ ${tsQuery}`, ...filters)
+  const sort = listOrder(query, APPLICANT_DEFAULT_SORT)
+  const rank = sql<number>`ts_rank(${applicants.search}, ${tsQuery})`
+  const offset = (query.page - 1) * query.per_page
+  // One pass ranks and counts the matches (the window counts them all, before the limit); only
+  // the page's rows are then read whole and cut into snippets.
+  const page = scope.db
+    .select({ id: applicants.id, rank: rank.as('rank'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(applicants)
+    .where(where)
+    .orderBy(...(sort === null ? [desc(rank), desc(applicants.createdAt), desc(applicants.id)] : sortOrder(SORT_COLUMNS, sort, applicants.id)))
+    .limit(query.per_page)
+    .offset(offset)
+    .as('page')
+  const rows = await scope.db
+    .select({ ...applicantColumns, total: page.total, marked: headline(snippetSource, tsQuery) })
+    .from(page)
+    .innerJoin(applicants, eq(applicants.id, page.id))
+    .orderBy(...(sort === null ? [desc(page.rank), desc(applicants.createdAt), desc(applicants.id)] : sortOrder(SORT_COLUMNS, sort, applicants.id)))
+  const countMatches = async () => (await scope.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(applicants).where(where))[0]?.total ?? 0
+  // A page past the last match has no row to carry the count.
+  const total = rows[0]?.total ?? (offset > 0 ? await countMatches() : 0)
+  const data = await withApplications(scope, rows)
+  return {
+    data: data.map(({ row, ...applicant }) => ({ ...applicant, snippet: toSnippet(row.marked) })),
+    meta: { page: query.page, per_page: query.per_page, total },
+  }
+}
+
+/** Rows an export holds at most: a spreadsheet beyond this is a job for a database dump. */
+export const EXPORT_LIMIT = 10_000
+
+/** The list's rows for its CSV export: the same filters and order, no paging. */
+export async function exportApplicants(scope: CompanyScope, query: ApplicantExportQuery): Promise<Applicant[]> {
+  const filters = await filterConditions(scope, query)
+  const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : undefined
+  const sort = listOrder(query, APPLICANT_DEFAULT_SORT)
+  const rows = await scope.db
+    .select(applicantColumns)
+    .from(applicants)
+    .where(scope.where(applicants, tsQuery ? sql`${applicants.search} @@ ${tsQuery}` : undefined, ...filters))
+    .orderBy(
+      ...(sort === null && tsQuery
+        ? [desc(sql`ts_rank(${applicants.search}, ${tsQuery})`), desc(applicants.createdAt), desc(applicants.id)]
+        : sortOrder(SORT_COLUMNS, sort ?? APPLICANT_DEFAULT_SORT, applicants.id)),
+    )
+    .limit(EXPORT_LIMIT)
+  return (await withApplications(scope, rows)).map(({ row: _row, ...applicant }) => applicant)
+}
+
+async function findRecord(scope: CompanyScope, id: number, lock = false): Promise<ApplicantRecord> {
+  const select = scope.db
+    .select(applicantColumns)
+    .from(applicants)
+    .where(scope.where(applicants, eq(applicants.id, id)))
+  const [row] = lock ? await select.for('update') : await select
+  if (!row) throw notFound('Applicant')
+  return row
+}
+
+export async function findApplicant(scope: CompanyScope, id: number): Promise<ApplicantDetail> {
+  const row = await findRecord(scope, id)
+  const [applicant] = await withApplications(scope, [row])
+  const resumes = await scope.db
+    .select({
+      id: applicantResumes.id,
+      originalName: storedFiles.originalName,
+      key: storedFiles.key,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+      createdAt: applicantResumes.createdAt,
+    })
+    .from(applicantResumes)
+    .innerJoin(storedFiles, eq(storedFiles.id, applicantResumes.fileId))
+    .where(scope.where(applicantResumes, eq(applicantResumes.applicantId, id)))
+    .orderBy(desc(applicantResumes.createdAt), desc(applicantResumes.id))
+  if (!applicant) throw notFound('Applicant')
+  const { row: _row, ...rest } = applicant
+  return {
+    ...rest,
+    resumes: resumes.map((resume) => ({
+      id: resume.id,
+      file_name: resume.originalName ?? resume.key,
+      content_type: resume.contentType,
+      size: resume.size,
+      created_at: resume.createdAt.toISOString(),
+    })),
+  }
+}
+
+/** A create or edit that would double a known person: 409 with the applicant they already are. */
+export class DuplicateApplicantError extends ApiError {
+  constructor(
+    message: string,
+    readonly existingId: number,
+  ) {
+    super(409, message)
+  }
+
+  override get body() {
+    return { message: this.message, existing_id: this.existingId }
+  }
+}
+
+/**
+ * Refuses an email or phone another of the company's applicants already has (the email ignoring
+ * case, the phone as E.164). The company's applicant identities are locked for the rest of the
+ * transaction, so two creates of one person at once cannot both pass.
+ */
+async function refuseDuplicate(scope: CompanyScope, email: string | null, phone: string | null, exceptId?: number): Promise<void> {
+  const emailKey = normaliseEmail(email)
+  const e164 = normalisePhone(phone)?.e164 ?? null
+  if (!emailKey && !e164) return
+  await scope.db.execute(sql`select pg_advisory_xact_lock(hashtext('applicant-identity'), ${scope.companyId})`)
+  const [existing] = await scope.db
+    .select({ id: applicants.id, name: applicants.name, sameEmail: emailKey ? sql<boolean>`lower(${applicants.email}) = ${emailKey}` : sql<boolean>`false` })
+    .from(applicants)
+    .where(
+      scope.where(
+        applicants,
+        or(emailKey ? sql`lower(${applicants.email}) = ${emailKey}` : undefined, e164 ? eq(applicants.phoneE164, e164) : undefined),
+        exceptId === undefined ? undefined : ne(applicants.id, exceptId),
+      ),
+    )
+    .limit(1)
+  if (existing) {
+    throw new DuplicateApplicantError(`${existing.name} already has this ${existing.sameEmail ? 'email' : 'phone number'}`, existing.id)
+  }
+}
+
+const SOURCE_TEXT = { upload: 'from an uploaded resume', careers: 'from the careers site', manual: 'by hand', import: 'by import' } as const
+
+export async function createApplicant(scope: CompanyScope, input: ApplicantFields & { job_id: number | null }, now: Date, actor: Actor): Promise<ApplicantDetail> {
+  const id = await scope.transaction(async (tx) => {
+    await refuseDuplicate(tx, input.email, input.phone)
+    const job = input.job_id === null ? null : await requireJob(tx, input.job_id)
+    const [row] = await tx.db
+      .insert(applicants)
+      .values({ companyId: tx.companyId, name: input.name, ...toColumns(input), createdAt: now, updatedAt: now })
+      .returning({ id: applicants.id })
+    if (!row) throw new Error('The applicant was not created')
+    await recordApplicantActivity(tx, row.id, { kind: 'created', text: `Added ${SOURCE_TEXT[input.source]}`, actor }, now)
+    if (job) await insertApplication(tx, row.id, job, now, actor)
+    return row.id
+  })
+  return findApplicant(scope, id)
+}
+
+/** A new application in the `applied` stage, in the applicant's timeline. */
+export async function insertApplication(scope: CompanyScope, applicantId: number, job: { id: number; title: string }, now: Date, actor: Actor): Promise<number> {
+  const applied = await stageOfKind(scope, 'applied')
+  const [row] = await scope.db
+    .insert(applications)
+    .values({ companyId: scope.companyId, applicantId, jobId: job.id, stageId: applied.id, stageEnteredAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: applications.id })
+  if (!row) throw new ApiError(409, `This applicant has already applied to ${job.title}`)
+  await recordApplicantActivity(scope, applicantId, { kind: 'applied', text: `Applied to ${job.title}`, actor, details: { application_id: row.id } }, now)
+  return row.id
+}
+
+const FIELD_LABELS: Record<keyof ApplicantFields, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  location: 'location',
+  headline: 'headline',
+  links: 'links',
+  skills: 'skills',
+  years_experience: 'experience',
+  education: 'education',
+  source: 'source',
+  tags: 'tags',
+  rating: 'rating',
+}
+
+/** Applies the changes that differ from the stored applicant; the timeline names the fields. */
+export async function updateApplicant(scope: CompanyScope, id: number, input: Partial<ApplicantFields>, now: Date, actor: Actor): Promise<ApplicantDetail> {
+  await scope.transaction(async (tx) => {
+    const stored = toApplicant(await findRecord(tx, id, true), [])
+    // A phone counts as changed when it reads as another number ("415.555.0134" is "+14155550134").
+    const shown = (field: keyof ApplicantFields, value: unknown) => {
+      if (field !== 'phone') return JSON.stringify(value)
+      const phone = normalisePhone(value as string | null)
+      return JSON.stringify(phone ? (phone.e164 ?? phone.raw) : null)
+    }
+    const changed = (Object.keys(input) as (keyof ApplicantFields)[]).filter((field) => shown(field, input[field]) !== shown(field, stored[field]))
+    if (changed.length === 0) return
+    const changes = Object.fromEntries(changed.map((field) => [field, input[field]])) as Partial<ApplicantFields>
+    if (changes.email !== undefined || changes.phone !== undefined) {
+      await refuseDuplicate(tx, changes.email ?? null, changes.phone ?? null, id)
+    }
+    await tx.db
+      .update(applicants)
+      .set({ ...toColumns(changes), updatedAt: now })
+      .where(tx.where(applicants, eq(applicants.id, id)))
+    const updated = toApplicant(await findRecord(tx, id), [])
+    const edited = diffChanges(stored, updated, changed)
+    if (Object.keys(edited).length > 0) {
+      const text = `Edited the ${Object.keys(edited)
+        .map((field) => FIELD_LABELS[field as keyof ApplicantFields])
+        .join(', ')}`
+      await recordApplicantActivity(tx, id, { kind: 'edited', text, actor, changes: edited }, now)
+    }
+  })
+  return findApplicant(scope, id)
+}
+
+/** The stored files of these applicants' resumes, for erasing with them. */
+async function resumeFileKeys(scope: CompanyScope, applicantIds: number[]): Promise<string[]> {
+  const rows = await scope.db
+    .select({ key: storedFiles.key })
+    .from(applicantResumes)
+    .innerJoin(storedFiles, eq(storedFiles.id, applicantResumes.fileId))
+    .where(scope.where(applicantResumes, inArray(applicantResumes.applicantId, applicantIds)))
+  return rows.map((row) => row.key)
+}
+
+/** Erases applicants with their applications, notes, resumes and the resumes' files. */
+export async function eraseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor): Promise<void> {
+  const keys = await resumeFileKeys(scope, ids)
+  await scope.db.delete(applicants).where(scope.where(applicants, inArray(applicants.id, ids)))
+  const files = new FileStore(scope.db)
+  for (const key of keys) await files.remove(key)
+  for (const id of ids) await recordApplicantActivity(scope, id, { kind: 'deleted', text: 'Deleted with their applications, notes and resumes', actor }, now)
+}
+
+export async function deleteApplicant(scope: CompanyScope, id: number, now: Date, actor: Actor): Promise<void> {
+  await scope.transaction(async (tx) => {
+    await findRecord(tx, id, true)
+    await eraseApplicants(tx, [id], now, actor)
+  })
+}
+
+/** A resume's original file, when it is one of this applicant's. */
+export async function readResumeFile(scope: CompanyScope, applicantId: number, resumeId: number): Promise<FileContent & { fileName: string }> {
+  const [resume] = await scope.db
+    .select({ key: storedFiles.key, originalName: storedFiles.originalName })
+    .from(applicantResumes)
+    .innerJoin(storedFiles, eq(storedFiles.id, applicantResumes.fileId))
+    .where(scope.where(applicantResumes, eq(applicantResumes.id, resumeId), eq(applicantResumes.applicantId, applicantId)))
+  const file = resume ? await new FileStore(scope.db).read(resume.key, 'resume') : null
+  if (!resume || !file) throw notFound('Resume')
+  return { ...file, fileName: resume.originalName ?? resume.key }
+}
+
+/** Checks the applicant is the company's (404 otherwise). */
+export async function requireApplicant(scope: CompanyScope, id: number): Promise<void> {
+  await findRecord(scope, id)
+}
+
+export async function addNote(scope: CompanyScope, applicantId: number, body: string, now: Date, actor: Actor): Promise<Note> {
+  return scope.transaction(async (tx) => {
+    await findRecord(tx, applicantId)
+    const [note] = await tx.db
+      .insert(applicantNotes)
+      .values({ companyId: tx.companyId, applicantId, body, authorId: actor?.id ?? null, authorName: actor?.name ?? null, createdAt: now })
+      .returning()
+    if (!note) throw new Error('The note was not saved')
+    await recordApplicantActivity(tx, applicantId, { kind: 'note', text: body, actor, details: { note_id: note.id } }, now)
+    return {
+      id: note.id,
+      body: note.body,
+      author: note.authorName === null ? null : { id: note.authorId, name: note.authorName },
+      created_at: note.createdAt.toISOString(),
+    }
+  })
+}
+
+/** The applicant's `resume_text`: their resumes' text, oldest first, which search reads. */
+async function refreshResumeText(scope: CompanyScope, applicantId: number): Promise<void> {
+  await scope.db
+    .update(applicants)
+    .set({
+      resumeText: sql`coalesce((select string_agg(${applicantResumes.text}, E'\n\n' order by ${applicantResumes.createdAt}, ${applicantResumes.id}) from ${applicantResumes} where ${applicantResumes.applicantId} = ${applicantId}), '')`,
+    })
+    .where(scope.where(applicants, eq(applicants.id, applicantId)))
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * Moves the duplicate's applications, resumes, notes and tags into the applicant and deletes the
+ * duplicate. Where both applied to one job, the application furthest along the pipeline stays
+ * (the survivor's on a tie).
+ */
+export async function mergeApplicants(scope: CompanyScope, id: number, duplicateId: number, now: Date, actor: Actor): Promise<ApplicantDetail> {
+  if (id === duplicateId) throw fieldError(422, 'duplicate_id', 'Choose another applicant to merge into this one')
+  await scope.transaction(async (tx) => {
+    // Locked in id order, so two merges of the same pair cannot deadlock.
+    const [first, second] = id < duplicateId ? [id, duplicateId] : [duplicateId, id]
+    await findRecord(tx, first, true).catch((error: unknown) => {
+      throw first === duplicateId ? fieldError(422, 'duplicate_id', 'Choose one of the company’s applicants') : error
+    })
+    await findRecord(tx, second, true).catch((error: unknown) => {
+      throw second === duplicateId ? fieldError(422, 'duplicate_id', 'Choose one of the company’s applicants') : error
+    })
+    const survivor = await findRecord(tx, id)
+    const duplicate = await findRecord(tx, duplicateId)
+
+    const positions = new Map((await companyStages(tx)).map((stage) => [stage.id, stage.position]))
+    const owned = await tx.db
+      .select({ id: applications.id, applicantId: applications.applicantId, jobId: applications.jobId, stageId: applications.stageId })
+      .from(applications)
+      .where(tx.where(applications, inArray(applications.applicantId, [id, duplicateId])))
+    const kept = owned.filter((application) => application.applicantId === id)
+    let moved = 0
+    for (const theirs of owned.filter((application) => application.applicantId === duplicateId)) {
+      const ours = kept.find((application) => application.jobId === theirs.jobId)
+      if (ours && (positions.get(ours.stageId) ?? 0) >= (positions.get(theirs.stageId) ?? 0)) {
+        await tx.db.delete(applications).where(tx.where(applications, eq(applications.id, theirs.id)))
+        continue
+      }
+      if (ours) await tx.db.delete(applications).where(tx.where(applications, eq(applications.id, ours.id)))
+      await tx.db.update(applications).set({ applicantId: id, updatedAt: now }).where(tx.where(applications, eq(applications.id, theirs.id)))
+      moved += 1
+    }
+    const resumes = await tx.db
+      .update(applicantResumes)
+      .set({ applicantId: id })
+      .where(tx.where(applicantResumes, eq(applicantResumes.applicantId, duplicateId)))
+      .returning({ id: applicantResumes.id })
+    const notes = await tx.db
+      .update(applicantNotes)
+      .set({ applicantId: id })
+      .where(tx.where(applicantNotes, eq(applicantNotes.applicantId, duplicateId)))
+      .returning({ id: applicantNotes.id })
+    const tagKeys = new Set(survivor.tags.map((tag) => tag.toLowerCase()))
+    const tags = [...survivor.tags, ...duplicate.tags.filter((tag) => !tagKeys.has(tag.toLowerCase()))]
+    await tx.db.delete(applicants).where(tx.where(applicants, eq(applicants.id, duplicateId)))
+    await tx.db
+      .update(applicants)
+      .set({ ...toColumns({ tags }), updatedAt: now })
+      .where(tx.where(applicants, eq(applicants.id, id)))
+    await refreshResumeText(tx, id)
+    const who = duplicate.email ? `${duplicate.name} (${duplicate.email})` : duplicate.name
+    const text = `Merged ${who} into this applicant: ${count(moved, 'application')}, ${count(resumes.length, 'resume')} and ${count(notes.length, 'note')} moved`
+    await recordApplicantActivity(tx, id, { kind: 'merged', text, actor, details: { duplicate_id: duplicateId } }, now)
+  })
+  return findApplicant(scope, id)
+}
+
+export async function matchApplicant(scope: CompanyScope, id: number, jobId: number): Promise<Match> {
+  const [row] = await scope.db
+    .select({ skills: applicants.skills, headline: applicants.headline, resumeText: applicants.resumeText, yearsExperience: applicants.yearsExperience })
+    .from(applicants)
+    .where(scope.where(applicants, eq(applicants.id, id)))
+  if (!row) throw notFound('Applicant')
+  const job = await requireJob(scope, jobId)
+  return matchScore(row, { title: job.title, description: job.description, skills: job.skills })
+}
+
+/** Locks the applicants with these ids; all must be the company's, or nothing happens (404). */
+export async function lockApplicants(scope: CompanyScope, ids: number[]): Promise<ApplicantRecord[]> {
+  const rows = await scope.db
+    .select(applicantColumns)
+    .from(applicants)
+    .where(scope.where(applicants, inArray(applicants.id, ids)))
+    .orderBy(asc(applicants.id))
+    .for('update')
+  if (rows.length !== ids.length) throw notFound(ids.length === 1 ? 'Applicant' : 'One of the applicants')
+  return rows
+}
+
+/**
+ * A bulk action on applicants, all or nothing in one transaction: tag or untag them, apply them
+ * to a job (those already applied are left as they are), or erase them. Answers how many changed.
+ */
+export async function bulkApplicants(
+  scope: CompanyScope,
+  input: { ids: number[]; action: 'tag' | 'untag' | 'add_to_job' | 'delete'; tag?: string | undefined; job_id?: number | undefined },
+  now: Date,
+  actor: Actor,
+): Promise<number> {
+  return scope.transaction(async (tx) => {
+    const rows = await lockApplicants(tx, input.ids)
+    if (input.action === 'delete') {
+      await eraseApplicants(tx, input.ids, now, actor)
+      return rows.length
+    }
+    if (input.action === 'add_to_job') {
+      const job = await requireJob(tx, input.job_id ?? 0)
+      const applied = new Set(
+        (
+          await tx.db
+            .select({ applicantId: applications.applicantId })
+            .from(applications)
+            .where(tx.where(applications, eq(applications.jobId, job.id), inArray(applications.applicantId, input.ids)))
+        ).map((row) => row.applicantId),
+      )
+      const fresh = rows.filter((row) => !applied.has(row.id))
+      for (const row of fresh) await insertApplication(tx, row.id, job, now, actor)
+      return fresh.length
+    }
+    const tag = input.tag ?? ''
+    const key = tag.toLowerCase()
+    let affected = 0
+    for (const row of rows) {
+      const has = row.tags.some((existing) => existing.toLowerCase() === key)
+      if (input.action === 'tag' ? has : !has) continue
+      const tags = input.action === 'tag' ? [...row.tags, tag] : row.tags.filter((existing) => existing.toLowerCase() !== key)
+      await tx.db
+        .update(applicants)
+        .set({ ...toColumns({ tags }), updatedAt: now })
+        .where(tx.where(applicants, eq(applicants.id, row.id)))
+      const text = input.action === 'tag' ? `Tagged “${tag}”` : `Removed the tag “${tag}”`
+      await recordApplicantActivity(tx, row.id, { kind: input.action === 'tag' ? 'tagged' : 'untagged', text, actor }, now)
+      affected += 1
+    }
+    return affected
+  })
+}

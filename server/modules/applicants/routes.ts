@@ -1,0 +1,288 @@
+import { APPLICANT_ACCESS } from '@common/access/applicants'
+import {
+  applicantBulkInputSchema,
+  applicantDetailSchema,
+  applicantExportQuerySchema,
+  applicantIdSchema,
+  applicantListQuerySchema,
+  applicantListSchema,
+  bulkResultSchema,
+  createApplicantInputSchema,
+  matchQuerySchema,
+  matchSchema,
+  mergeInputSchema,
+  noteInputSchema,
+  noteSchema,
+  resumeFileQuerySchema,
+  resumeParamSchema,
+  timelineSchema,
+  updateApplicantInputSchema,
+} from '@common/applicants'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/context'
+import { endpoint } from '../../http/endpoint'
+import { validate } from '../../http/validation'
+import { assertPermitted } from '../../middleware/guards'
+import { actorOf } from '../../platform/activity/activity-log'
+import { applicantsCsv } from './csv'
+import {
+  addNote,
+  bulkApplicants,
+  createApplicant,
+  deleteApplicant,
+  exportApplicants,
+  findApplicant,
+  listApplicants,
+  matchApplicant,
+  mergeApplicants,
+  readResumeFile,
+  requireApplicant,
+  updateApplicant,
+} from './repository'
+import { readTimeline } from './timeline'
+
+const tag = 'Applicants'
+
+const DUPLICATE =
+  'An applicant with the same email (ignoring case) or phone (compared as E.164; a number without a country code is read as a US number) ' +
+  'answers 409 `{ message, existing_id }`.'
+
+/** Contract section 11: the people who applied, their resumes, notes and timeline. */
+export const applicantRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    endpoint({
+      summary: 'List applicants (paged, searchable, sortable, filterable)',
+      description:
+        '`q` searches the profile and the resumes’ text (English stemming; websearch syntax: "quoted phrase", or, -word). ' +
+        'With `q`, each row carries `snippet: { text, marks }`: plain text and the `[start, end)` ranges of the matched words; ' +
+        'without `sort` the best matches come first. `skills` is comma-separated: an applicant has every one, ignoring case. ' +
+        '`job_id`, `stage_id` and `status` select applicants with an application matching all three.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.list,
+      success: { status: 200, schema: applicantListSchema },
+      errors: [422],
+    }),
+    validate('query', applicantListQuerySchema),
+    async (c) => c.json(await listApplicants(c.var.scope, c.req.valid('query'))),
+  )
+
+  .get(
+    '/export.csv',
+    endpoint({
+      summary: 'Export applicants as CSV, with the list’s filters',
+      description:
+        'The list’s filters and order, without paging (at most 10,000 rows); `ids` exports a selection. Cells starting with ' +
+        '=, +, -, @, tab or carriage return get a leading \' so spreadsheets never run them.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.list,
+      success: { status: 200, schema: null, contentTypes: ['text/csv'] },
+      errors: [422],
+    }),
+    validate('query', applicantExportQuerySchema),
+    async (c) => {
+      const csv = applicantsCsv(await exportApplicants(c.var.scope, c.req.valid('query')))
+      c.header('Content-Type', 'text/csv; charset=utf-8')
+      c.header('Content-Disposition', 'attachment; filename="applicants.csv"')
+      return c.body(csv)
+    },
+  )
+
+  .post(
+    '/bulk',
+    endpoint({
+      summary: 'Tag, untag, apply to a job or delete many applicants at once',
+      description:
+        'All or nothing, in one transaction: an unknown id (or another company’s) is a 404 and changes nothing. `tag`/`untag` need `tag`, ' +
+        '`add_to_job` needs `job_id` (applicants already applied are left as they are). `delete` needs resume_and_candidates.delete, ' +
+        'the others resume_and_candidates.edit. Answers how many applicants changed.',
+      tag,
+      access: 'subscribed',
+      permissions: [...APPLICANT_ACCESS.edit, ...APPLICANT_ACCESS.delete],
+      success: { status: 200, schema: bulkResultSchema },
+      errors: [404, 422],
+    }),
+    validate('json', applicantBulkInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      const input = c.req.valid('json')
+      assertPermitted(auth, input.action === 'delete' ? APPLICANT_ACCESS.delete : APPLICANT_ACCESS.edit)
+      return c.json({ affected: await bulkApplicants(scope, input, deps.clock.now(), actorOf(auth)) })
+    },
+  )
+
+  .post(
+    '/',
+    endpoint({
+      summary: 'Add an applicant by hand',
+      description: `With \`job_id\`, they also apply to that job (in the applied stage). ${DUPLICATE}`,
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.add,
+      success: { status: 201, schema: applicantDetailSchema },
+      errors: [409, 422],
+    }),
+    validate('json', createApplicantInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      return c.json(await createApplicant(scope, c.req.valid('json'), deps.clock.now(), actorOf(auth)), 201)
+    },
+  )
+
+  .get(
+    '/:id',
+    endpoint({
+      summary: 'Read an applicant, with their applications and resumes',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.read,
+      success: { status: 200, schema: applicantDetailSchema },
+      errors: [404, 422],
+    }),
+    validate('param', applicantIdSchema),
+    async (c) => c.json(await findApplicant(c.var.scope, c.req.valid('param').id)),
+  )
+
+  .patch(
+    '/:id',
+    endpoint({
+      summary: 'Edit an applicant’s profile',
+      description: `Any subset of the fields; what changed goes to the timeline. ${DUPLICATE}`,
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.edit,
+      success: { status: 200, schema: applicantDetailSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', applicantIdSchema),
+    validate('json', updateApplicantInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      return c.json(await updateApplicant(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)))
+    },
+  )
+
+  .delete(
+    '/:id',
+    endpoint({
+      summary: 'Delete an applicant with their resumes, notes and applications',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.delete,
+      success: { status: 204, schema: null },
+      errors: [404, 422],
+    }),
+    validate('param', applicantIdSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      await deleteApplicant(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth))
+      return c.body(null, 204)
+    },
+  )
+
+  .get(
+    '/:id/resumes/:resume_id',
+    endpoint({
+      summary: 'Download a resume’s original file',
+      description:
+        'As an attachment, with its stored type and nosniff. `inline=1` shows a PDF in the page instead, under ' +
+        '`Content-Security-Policy: sandbox`; other types are always attachments.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.read,
+      success: { status: 200, schema: null, contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] },
+      errors: [404, 422],
+    }),
+    validate('param', resumeParamSchema),
+    validate('query', resumeFileQuerySchema),
+    async (c) => {
+      const { id, resume_id } = c.req.valid('param')
+      const file = await readResumeFile(c.var.scope, id, resume_id)
+      const inline = c.req.valid('query').inline === '1' && file.contentType === 'application/pdf'
+      const name = file.fileName.replace(/["\\\r\n]/g, '_')
+      c.header('Content-Type', file.contentType)
+      c.header('X-Content-Type-Options', 'nosniff')
+      c.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      c.header('Content-Security-Policy', 'sandbox')
+      return c.body(new Uint8Array(file.bytes))
+    },
+  )
+
+  .get(
+    '/:id/timeline',
+    endpoint({
+      summary: 'An applicant’s timeline: everything that happened to them, newest first',
+      description: '`kind` is one of created, edited, note, applied, moved, rejected, reopened, hired, merged, tagged, untagged; `text` says it in a sentence.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.read,
+      success: { status: 200, schema: timelineSchema },
+      errors: [404, 422],
+    }),
+    validate('param', applicantIdSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      await requireApplicant(c.var.scope, id)
+      return c.json({ data: await readTimeline(c.var.scope, id) })
+    },
+  )
+
+  .post(
+    '/:id/notes',
+    endpoint({
+      summary: 'Add a note about an applicant',
+      description: 'The note shows in the timeline, with its author.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.edit,
+      success: { status: 201, schema: noteSchema },
+      errors: [404, 422],
+    }),
+    validate('param', applicantIdSchema),
+    validate('json', noteInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      return c.json(await addNote(scope, c.req.valid('param').id, c.req.valid('json').body, deps.clock.now(), actorOf(auth)), 201)
+    },
+  )
+
+  .post(
+    '/:id/merge',
+    endpoint({
+      summary: 'Merge a duplicate into this applicant',
+      description:
+        'Moves the duplicate’s applications, resumes, notes and tags here and deletes the duplicate. Where both applied to one job, ' +
+        'the application furthest along the pipeline stays (this applicant’s on a tie).',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.edit,
+      success: { status: 200, schema: applicantDetailSchema },
+      errors: [404, 422],
+    }),
+    validate('param', applicantIdSchema),
+    validate('json', mergeInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      return c.json(await mergeApplicants(scope, c.req.valid('param').id, c.req.valid('json').duplicate_id, deps.clock.now(), actorOf(auth)))
+    },
+  )
+
+  .get(
+    '/:id/match',
+    endpoint({
+      summary: 'How well an applicant matches a job',
+      description:
+        'The job’s skills (or, when it lists none, the words of its title) found among the applicant’s skills or in their headline and ' +
+        'resumes weigh three quarters; the years of experience its description asks for ("5+ years") one quarter.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.read,
+      success: { status: 200, schema: matchSchema },
+      errors: [404, 422],
+    }),
+    validate('param', applicantIdSchema),
+    validate('query', matchQuerySchema),
+    async (c) => c.json(await matchApplicant(c.var.scope, c.req.valid('param').id, c.req.valid('query').job_id)),
+  )
