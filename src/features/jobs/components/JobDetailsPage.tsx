@@ -138,7 +138,7 @@ export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetails
 
 /** The job of `?id=` on its page, with its pipeline and history, once loaded; or why it cannot be shown. */
 export function JobPage({ id, title, onDeleted }: { id: number | undefined; title: string; onDeleted: () => void }) {
-  const canSeePipeline = useCanAll(PIPELINE_ACCESS)
+  const canSeePipeline = useCanAll(Object.values(PIPELINE_ACCESS))
   return (
     <WithRecord {...JOB_RECORD} id={id} title={title}>
       {(job) => (

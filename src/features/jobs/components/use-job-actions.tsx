@@ -21,7 +21,7 @@ export function useJobActions({ onDeleted }: { onDeleted?: (job: Pick<Job, 'id' 
   const canView = useCan(JOB_ACCESS.read)
   const canEdit = useCan(JOB_ACCESS.edit)
   const canDelete = useCan(JOB_ACCESS.delete)
-  const canSeePipeline = useCanAll(PIPELINE_ACCESS)
+  const canSeePipeline = useCanAll(Object.values(PIPELINE_ACCESS))
   const changeStatus = useChangeJobStatus()
   const deleteJob = useDeleteJob()
   const [toDelete, setToDelete] = useState<Pick<Job, 'id' | 'title'> | null>(null)

@@ -10,7 +10,7 @@ const page = routePage('/jobs/pipeline/')
 export const Route = createFileRoute('/_content/jobs/pipeline')({
   validateSearch: recordSearch,
   beforeLoad: ({ context }) => {
-    for (const permissions of PIPELINE_ACCESS) requirePermission(context.session, permissions)
+    for (const permissions of Object.values(PIPELINE_ACCESS)) requirePermission(context.session, permissions)
   },
   loaderDeps: ({ search }) => ({ id: search.id }),
   codeSplitGroupings: [['loader', 'component']],

@@ -83,6 +83,8 @@ function VirtualCards({ scrollRef, droppableRef, droppableProps, count, over, ca
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_HEIGHT,
     overscan: 6,
+    // The first render, before the column is measured, already shows its first cards.
+    initialRect: { width: 272, height: 640 },
     // React 19: no flushSync from inside a render (libraries.md).
     useFlushSync: false,
     getItemKey: (index) => cards[index]?.id ?? `slot-${index}`,
