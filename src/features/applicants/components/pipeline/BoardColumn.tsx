@@ -1,4 +1,4 @@
-import { Group, Text, Title } from '@mantine/core'
+import { Group, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Draggable, Droppable } from '@hello-pangea/dnd'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
@@ -32,8 +32,9 @@ export function BoardColumn({ stage, cards, filtered, canEdit, onReject }: Board
         <Title order={2} fz="sm" id={headingId} lineClamp={1}>
           {stage.name}
         </Title>
-        <Text size="sm" c="dimmed" fw={600} aria-label={`${count} applicants`}>
+        <Text size="sm" c="dimmed" fw={600}>
           {count}
+          <VisuallyHidden>{stage.applications.length === 1 && !filtered ? ' applicant' : ' applicants'}</VisuallyHidden>
         </Text>
       </Group>
       <Droppable
