@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Rating.css'
 import { Anchor, Button, Grid, Group, Rating, Stack, Text } from '@mantine/core'
-import { IconArrowLeft, IconGitMerge, IconTrash, IconUserOff } from '@tabler/icons-react'
+import { IconArrowLeft, IconGitMerge, IconTrash, IconUserQuestion } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { APPLICANT_ACCESS } from '@common/access/applicants'
@@ -26,7 +26,7 @@ const APPLICANT_RECORD = {
   query: applicantQueryOptions,
   errorTitle: 'The applicant could not be loaded',
   notFound: (
-    <RecordNotFound icon={<IconUserOff size={32} stroke={1.5} />} title="Applicant not found" back={{ label: 'Back to Applicants List', to: '/candidates/' }}>
+    <RecordNotFound icon={<IconUserQuestion size={32} stroke={1.5} />} title="Applicant not found" back={{ label: 'Back to Applicants List', to: '/candidates/' }}>
       The applicant may have been deleted or merged into another, or the link is mistyped.
     </RecordNotFound>
   ),

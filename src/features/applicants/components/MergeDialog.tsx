@@ -1,3 +1,5 @@
+import '@mantine/core/styles/RadioCard.css'
+import '@mantine/core/styles/RadioIndicator.css'
 import '@mantine/core/styles/Radio.css'
 import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Paper, Rating, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Group, Paper, Rating, Stack, Text } from '@mantine/core'
 import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd'
 import { IconGripVertical, IconX } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
@@ -38,11 +38,9 @@ export function BoardCard({ card, stageName, provided, snapshot, style, canEdit,
               {card.applicant.name}
             </AnchorLink>
             {canEdit && (
-              <Tooltip label="Reject" openDelay={400}>
-                <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Reject ${card.applicant.name}`} onClick={() => onReject(card)}>
-                  <IconX size={14} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Reject ${card.applicant.name}`} title="Reject" onClick={() => onReject(card)}>
+                <IconX size={14} aria-hidden />
+              </ActionIcon>
             )}
           </Group>
           <Text size="xs" c="dimmed" truncate="end">

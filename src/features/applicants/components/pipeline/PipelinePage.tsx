@@ -2,14 +2,15 @@ import { Group, Text, TextInput } from '@mantine/core'
 import { IconArrowLeft, IconBriefcaseOff, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { APPLICANT_ACCESS } from '@common/access/applicants'
+import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
 import type { Pipeline } from '@common/pipeline'
+import { AccessDenied } from '@/components/errors/AccessDenied'
 import { AnchorLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
 import { RecordNotFound } from '@/components/record/RecordNotFound'
 import { WithRecord } from '@/components/record/WithRecord'
 import { jobQueryOptions } from '@/features/jobs/api/jobs'
-import { useCan } from '@/platform/session/api/use-session'
+import { useCan, useCanAll } from '@/platform/session/api/use-session'
 import { pipelineQueryOptions } from '../../api/pipeline'
 import { useRejectionReasons } from '../../api/rejection-reasons'
 import { PipelineBoard } from './PipelineBoard'
@@ -26,6 +27,9 @@ const PIPELINE_RECORD = {
 
 /** The board of the job of `?id=`, once loaded; or why it cannot be shown. */
 export function PipelinePage({ id, title }: { id: number | undefined; title: string }) {
+  // The route's guard checks the applicant permission; the board also needs job.view.
+  const allowed = useCanAll(Object.values(PIPELINE_ACCESS))
+  if (!allowed) return <AccessDenied />
   return (
     <WithRecord {...PIPELINE_RECORD} id={id} title={title}>
       {(pipeline) => <BoardPage jobId={id ?? 0} pipeline={pipeline} title={title} />}
