@@ -50,7 +50,7 @@ export const stageSchema = z.object({
   kind: z.enum(STAGE_KINDS),
   /** 0 for the first stage (`applied`); the `hired` stage has the last. */
   position: z.number().int(),
-  /** Active and hired applications in the stage, across every job. */
+  /** Applications in the stage, of every job and status (a job's board counts its own cards). */
   application_count: z.number().int(),
 })
 

@@ -1,12 +1,18 @@
+import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { SETTINGS_ACCESS } from '@common/access/settings'
 import { USER_ACCESS } from '@common/access/users'
 import { ALL_PERMISSIONS, type Permission } from '@common/permissions'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CompanyScope } from './db/company-scope'
+import { applicantResumes, applications, pipelineStages } from './db/schema/applicants'
+import { storedFiles } from './db/schema/files'
 import { HOUR_MS } from './lib/clock'
+import { companyStages } from './modules/applicants/stages'
 import { FileStore } from './platform/files/file-store'
 import { createPasswordToken } from './platform/session/repository'
-import { addMember, createAccount, createRole, createToken, createUser, insertJob, TEST_PASSWORD } from './test/factories'
+import { addMember, createAccount, createRole, createToken, createUser, insertApplicant, insertJob, TEST_PASSWORD } from './test/factories'
 import { useTestServer } from './test/test-server'
 
 /**
@@ -20,8 +26,10 @@ const server = useTestServer()
 type Access = 'public' | 'signed-in' | 'subscribed'
 
 interface Payload {
-  /** Fills `{id}` or `{name}` in the path. */
-  param?: string | number
+  /** Fills `{id}` or `{name}` in the path; a list fills its placeholders in order. */
+  param?: string | number | (string | number)[]
+  /** Appended to the path after `?`. */
+  query?: string
   json?: unknown
   form?: FormData
 }
@@ -32,6 +40,8 @@ interface Endpoint {
   access: Access
   /** Any one passes; owners pass every check. */
   permissions?: readonly Permission[]
+  /** A second list the caller must also hold one of. */
+  alsoPermissions?: readonly Permission[]
   success: number
   /** Makes one call's path parameter and body, creating in the caller's company what it acts on. */
   payload?: (companyId: number) => Promise<Payload>
@@ -47,6 +57,32 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const freshRole = async (companyId: number) => (await createRole(server.db, companyId, [], unique('Role'))).id
 const freshUser = async (companyId: number) => (await createUser(server.db, companyId)).id
 const freshJob = async (companyId: number) => (await insertJob(server.db, companyId)).id
+const freshApplicant = async (companyId: number) => (await insertApplicant(server.db, companyId)).id
+/** A stage of the company between applied and hired (the company's default stages made first). */
+async function freshStage(companyId: number) {
+  await companyStages(new CompanyScope(server.db, companyId))
+  const [stage] = await server.db
+    .insert(pipelineStages)
+    .values({ companyId, name: unique('Stage'), kind: 'in_progress', position: 1 })
+    .returning({ id: pipelineStages.id })
+  return stage!.id
+}
+/** An application of a new applicant to a new job, in the applied stage. */
+async function freshApplication(companyId: number, status: 'active' | 'rejected' = 'active') {
+  const stages = await companyStages(new CompanyScope(server.db, companyId))
+  const [application] = await server.db
+    .insert(applications)
+    .values({ companyId, applicantId: await freshApplicant(companyId), jobId: await freshJob(companyId), stageId: stages[0]!.id, status })
+    .returning({ id: applications.id })
+  return application!.id
+}
+async function freshResume(companyId: number) {
+  const applicantId = await freshApplicant(companyId)
+  const file = await new FileStore(server.db).save(companyId, { purpose: 'resume', extension: 'txt', contentType: 'text/plain', bytes: new TextEncoder().encode('CV') })
+  const [stored] = await server.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, file.key))
+  const [resume] = await server.db.insert(applicantResumes).values({ companyId, applicantId, fileId: stored!.id }).returning({ id: applicantResumes.id })
+  return [applicantId, resume!.id]
+}
 
 const ENDPOINTS: Endpoint[] = [
   { endpoint: 'GET health', access: 'public', success: 200 },
@@ -219,6 +255,132 @@ const ENDPOINTS: Endpoint[] = [
     payload: async (companyId) => ({ param: await freshJob(companyId) }),
   },
 
+  { endpoint: 'GET applicants', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
+  { endpoint: 'GET applicants/export.csv', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
+  {
+    endpoint: 'POST applicants',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.add,
+    success: 201,
+    payload: async () => ({ json: { name: unique('Applicant'), email: `${unique('applicant')}@example.test` } }),
+  },
+  {
+    endpoint: 'POST applicants/bulk',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ json: { ids: [await freshApplicant(companyId)], action: 'tag', tag: 'matrix' } }),
+  },
+  {
+    endpoint: 'POST applicants/bulk (delete)',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.delete,
+    success: 200,
+    payload: async (companyId) => ({ json: { ids: [await freshApplicant(companyId)], action: 'delete' } }),
+  },
+  {
+    endpoint: 'GET applicants/{id}',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplicant(companyId) }),
+  },
+  {
+    endpoint: 'PATCH applicants/{id}',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplicant(companyId), json: { rating: 3 } }),
+  },
+  {
+    endpoint: 'DELETE applicants/{id}',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.delete,
+    success: 204,
+    payload: async (companyId) => ({ param: await freshApplicant(companyId) }),
+  },
+  {
+    endpoint: 'GET applicants/{id}/resumes/{resume_id}',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshResume(companyId) }),
+  },
+  {
+    endpoint: 'GET applicants/{id}/timeline',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplicant(companyId) }),
+  },
+  {
+    endpoint: 'POST applicants/{id}/notes',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 201,
+    payload: async (companyId) => ({ param: await freshApplicant(companyId), json: { body: 'A note' } }),
+  },
+  {
+    endpoint: 'POST applicants/{id}/merge',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplicant(companyId), json: { duplicate_id: await freshApplicant(companyId) } }),
+  },
+  {
+    endpoint: 'GET applicants/{id}/match',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplicant(companyId), query: `job_id=${await freshJob(companyId)}` }),
+  },
+  {
+    endpoint: 'POST applications',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 201,
+    payload: async (companyId) => ({ json: { applicant_id: await freshApplicant(companyId), job_id: await freshJob(companyId) } }),
+  },
+  {
+    endpoint: 'POST applications/bulk',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ json: { ids: [await freshApplication(companyId)], action: 'reject', reason: 'Other' } }),
+  },
+  {
+    endpoint: 'PATCH applications/{id}',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => {
+      const stages = await companyStages(new CompanyScope(server.db, companyId))
+      return { param: await freshApplication(companyId), json: { stage_id: stages.at(-2)!.id } }
+    },
+  },
+  {
+    endpoint: 'POST applications/{id}/reject',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplication(companyId), json: { reason: 'Not qualified' } }),
+  },
+  {
+    endpoint: 'POST applications/{id}/reopen',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplication(companyId, 'rejected') }),
+  },
+  {
+    endpoint: 'GET jobs/{id}/pipeline',
+    access: 'subscribed',
+    permissions: PIPELINE_ACCESS.applicants,
+    alsoPermissions: PIPELINE_ACCESS.jobs,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshJob(companyId) }),
+  },
+
   { endpoint: 'GET settings', access: 'signed-in', permissions: SETTINGS_ACCESS.manage, success: 200 },
   { endpoint: 'GET settings/lists', access: 'subscribed', success: 200 },
   {
@@ -227,6 +389,28 @@ const ENDPOINTS: Endpoint[] = [
     permissions: SETTINGS_ACCESS.manage,
     success: 200,
     payload: async () => ({ json: { timezone: 'Europe/Lisbon' } }),
+  },
+  { endpoint: 'GET settings/pipeline-stages', access: 'signed-in', success: 200 },
+  {
+    endpoint: 'POST settings/pipeline-stages',
+    access: 'signed-in',
+    permissions: SETTINGS_ACCESS.manage,
+    success: 201,
+    payload: async () => ({ json: { name: unique('Stage') } }),
+  },
+  {
+    endpoint: 'PATCH settings/pipeline-stages/{id}',
+    access: 'signed-in',
+    permissions: SETTINGS_ACCESS.manage,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshStage(companyId), json: { name: unique('Renamed stage') } }),
+  },
+  {
+    endpoint: 'DELETE settings/pipeline-stages/{id}',
+    access: 'signed-in',
+    permissions: SETTINGS_ACCESS.manage,
+    success: 204,
+    payload: async (companyId) => ({ param: await freshStage(companyId) }),
   },
   {
     endpoint: 'POST settings/logo',
@@ -311,6 +495,7 @@ const SIGNED_OUT = {
 function casesOf(row: Endpoint): Case[] {
   const guarded = row.access !== 'public'
   const permissions = row.permissions ?? []
+  const also = row.alsoPermissions ?? []
   const hasRecord = row.endpoint.includes('{id}')
   const cases: Case[] = [
     {
@@ -343,9 +528,12 @@ function casesOf(row: Endpoint): Case[] {
       status: permissions.length > 0 ? 403 : row.success,
       ...(permissions.length > 0 ? { message: /permission/ } : {}),
     },
+    ...(also.length > 0
+      ? [{ caller: 'member without the second permission', get: () => memberHolding(allBut(also)), status: 403, message: /permission/ }]
+      : []),
     ...permissions.map((permission) => ({
-      caller: `member with ${permission}`,
-      get: () => memberHolding([permission]),
+      caller: `member with ${[permission, ...also.slice(0, 1)].join(' and ')}`,
+      get: () => memberHolding([permission, ...also.slice(0, 1)]),
       status: row.success,
     })),
     { caller: 'owner', get: async () => fixed.owner, status: row.success },
@@ -362,7 +550,9 @@ function casesOf(row: Endpoint): Case[] {
 async function call(row: Endpoint, caller: Caller, actsOnHome: boolean) {
   const [method, template] = row.endpoint.split(' ') as [string, string]
   const payload = (await row.payload?.(actsOnHome ? home.company.id : caller.companyId)) ?? {}
-  const path = template.replace(/\{\w+\}/, String(payload.param ?? ''))
+  const params = Array.isArray(payload.param) ? payload.param : [payload.param ?? '']
+  const filled = params.reduce<string>((path, param) => path.replace(/\{\w+\}/, String(param)), template)
+  const path = payload.query ? `${filled}?${payload.query}` : filled
   let token = caller.token
   if (row.consumesToken && caller.userId !== null) {
     token = await createToken(server.db, caller.userId, caller.expired ? new Date(Date.now() - 1000) : undefined)

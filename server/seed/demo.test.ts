@@ -6,6 +6,7 @@ import { subscriptions } from '../db/schema/subscriptions'
 import { createAccount } from '../test/factories'
 import { useTestServer } from '../test/test-server'
 import { seedDemo } from './demo'
+import { DEMO_APPLICANTS } from './demo-applicants'
 import { DEMO_JOBS } from './demo-jobs'
 
 const server = useTestServer()
@@ -40,6 +41,20 @@ describe('seedDemo', () => {
       expect(job.description).toMatch(/^## /)
     }
     expect((await server.get('jobs/departments', { token: owner.token })).body.data.length).toBeGreaterThan(4)
+
+    // A working pipeline: applicants in every stage, found by words of their resumes.
+    const applicantList = await server.get('applicants?per_page=100', { token: owner.token })
+    expect(applicantList.body.meta.total).toBe(DEMO_APPLICANTS.length)
+    const stagesUsed = new Set(applicantList.body.data.flatMap((row: { applications: { stage: { kind: string } }[] }) => row.applications.map((application) => application.stage.kind)))
+    expect(stagesUsed).toEqual(new Set(['applied', 'in_progress', 'offer', 'hired']))
+    const found = await server.get('applicants?q=Kalman', { token: owner.token })
+    expect(found.body.data.map((row: { name: string }) => row.name)).toEqual(['Hannah Becker'])
+    const robotics = jobList.body.data.find((job: { title: string }) => job.title === 'Senior Robotics Software Engineer')
+    const board = await server.get(`jobs/${robotics.id}/pipeline`, { token: recruiter.token })
+    expect(board.body.stages.map((stage: { application_count: number }) => stage.application_count)).toEqual([0, 1, 1, 1, 0])
+    expect(board.body.rejected_count).toBe(1)
+    const timeline = await server.get(`applicants/${found.body.data[0].id}/timeline`, { token: owner.token })
+    expect(timeline.body.data.map((entry: { kind: string }) => entry.kind)).toEqual(['moved', 'applied', 'created'])
 
     const [company] = await server.db.select().from(companies)
     const [subscription] = await server.db.select().from(subscriptions).where(eq(subscriptions.companyId, company?.id ?? 0))

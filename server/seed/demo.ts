@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import type { Permission } from '@common/permissions'
+import { DEFAULT_STAGES } from '@common/pipeline'
 import type { Database } from '../db/client'
+import { CompanyScope } from '../db/company-scope'
+import { applicants, applications, pipelineStages } from '../db/schema/applicants'
 import { companies } from '../db/schema/companies'
 import { jobs } from '../db/schema/jobs'
 import { roles, type StoredPermissions } from '../db/schema/roles'
 import { subscriptions } from '../db/schema/subscriptions'
 import { users } from '../db/schema/users'
 import { calendarDateIn, DAY_MS } from '../lib/clock'
+import { normalisePhone } from '../lib/contact-identity'
 import { hashPassword } from '../lib/passwords'
+import { recordActivity } from '../platform/activity/activity-log'
+import { DEMO_APPLICANTS } from './demo-applicants'
 import { DEMO_JOBS } from './demo-jobs'
 
 interface DemoRole {
@@ -58,6 +64,72 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
+/**
+ * The demo pipeline: the default stages, and applicants with a paragraph of resume text each in
+ * every stage of several jobs (a few rejected, some hired), their timelines begun.
+ */
+async function seedApplicants(scope: CompanyScope, jobRows: { id: number; title: string }[], now: Date): Promise<void> {
+  const stageRows = await scope.db
+    .insert(pipelineStages)
+    .values(DEFAULT_STAGES.map((stage, position) => ({ companyId: scope.companyId, name: stage.name, kind: stage.kind, position })))
+    .returning({ id: pipelineStages.id, name: pipelineStages.name })
+  const jobIds = new Map(jobRows.map((job) => [job.title, job.id]))
+  for (const person of DEMO_APPLICANTS) {
+    const createdAt = new Date(now.getTime() - person.createdDaysAgo * DAY_MS)
+    const phone = normalisePhone(person.phone)
+    const [row] = await scope.db
+      .insert(applicants)
+      .values({
+        companyId: scope.companyId,
+        name: person.name,
+        email: person.email,
+        phone: phone?.raw ?? null,
+        phoneE164: phone?.e164 ?? null,
+        location: person.location,
+        headline: person.headline,
+        skills: person.skills,
+        skillKeys: person.skills.map((skill) => skill.toLowerCase()),
+        yearsExperience: person.yearsExperience,
+        source: person.source,
+        tags: person.tags,
+        tagKeys: person.tags.map((tag) => tag.toLowerCase()),
+        rating: person.rating,
+        resumeText: person.resume,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: applicants.id })
+    if (!row) throw new Error('A demo applicant was not created')
+    const log = (action: string, text: string, at: Date) =>
+      recordActivity(scope, { subjectType: 'applicant', subjectId: row.id, action, actor: null, details: { text } }, at)
+    await log('created', `Added ${person.source === 'careers' ? 'from the careers site' : person.source === 'upload' ? 'from an uploaded resume' : 'by hand'}`, createdAt)
+    for (const [title, standing] of Object.entries(person.applications)) {
+      const jobId = jobIds.get(title)
+      const stage = stageRows[standing.stage]
+      if (jobId === undefined || !stage) throw new Error(`The demo job ${title} or its stage is missing`)
+      // Each stage took about two days; the last move happened a day after the previous one.
+      const enteredAt = new Date(Math.min(createdAt.getTime() + standing.stage * 2 * DAY_MS, now.getTime() - DAY_MS))
+      const rejected = 'rejected' in standing
+      await scope.db.insert(applications).values({
+        companyId: scope.companyId,
+        applicantId: row.id,
+        jobId,
+        stageId: stage.id,
+        status: rejected ? 'rejected' : standing.stage === 4 ? 'hired' : 'active',
+        rejectionReason: rejected ? standing.rejected : null,
+        stageEnteredAt: enteredAt,
+        createdAt,
+        updatedAt: enteredAt,
+      })
+      await log('applied', `Applied to ${title}`, createdAt)
+      if (standing.stage > 0) {
+        await log(standing.stage === 4 ? 'hired' : 'moved', standing.stage === 4 ? `Hired for ${title}` : `Moved from Applied to ${stage.name} for ${title}`, enteredAt)
+      }
+      if (rejected) await log('rejected', `Rejected for ${title}: ${standing.rejected}`, enteredAt)
+    }
+  }
+}
+
 export interface DemoSignIn {
   password: string
   users: { name: string; email: string; role: string }[]
@@ -102,7 +174,7 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
       .insert(subscriptions)
       .values({ companyId: company.id, plan: 'team', status: 'active', currentPeriodEnd: new Date(now.getTime() + 365 * DAY_MS) })
     const today = calendarDateIn(now, DEMO_TIMEZONE)
-    await tx.insert(jobs).values(
+    const jobRows = await tx.insert(jobs).values(
       DEMO_JOBS.map(({ salary, closesInDays, createdDaysAgo, ...job }) => {
         const createdAt = new Date(now.getTime() - createdDaysAgo * DAY_MS)
         return {
@@ -116,7 +188,8 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
           updatedAt: createdAt,
         }
       }),
-    )
+    ).returning({ id: jobs.id, title: jobs.title })
+    await seedApplicants(new CompanyScope(tx as unknown as Database, company.id), jobRows, now)
   })
 
   return {

@@ -44,7 +44,8 @@ export type EducationEntry = { institution: string; degree: string | null; year:
  * typed. `skill_keys` and `tag_keys` are the lower-cased skills and tags the repository writes
  * with them, for filters that ignore case through GIN indexes. `resume_text` is the text of the
  * applicant's resumes, which `search` holds with the profile (name weighing most, then headline
- * and skills, then location and tags, then the resumes).
+ * and skills, then location and tags, then the resumes); `profile` is the same without the
+ * resumes, for ranking.
  */
 export const applicants = pgTable(
   'applicants',
@@ -69,6 +70,14 @@ export const applicants = pgTable(
     tagKeys: text().array().notNull().default(sql`'{}'::text[]`),
     rating: smallint(),
     resumeText: text().notNull().default(''),
+    /** The profile alone, weighted as in `search`: small enough to rank every match by. */
+    profile: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "name") || to_tsvector('simple', coalesce("email", '')), 'A')
+          || setweight(to_tsvector('english', coalesce("headline", '') || ' ' || coalesce(public.job_skills_text("skills"), '')), 'B')
+          || setweight(to_tsvector('english', coalesce("location", '') || ' ' || coalesce(public.job_skills_text("tags"), '')), 'C')`,
+      ),
     search: tsvector()
       .notNull()
       .generatedAlwaysAs(

@@ -178,6 +178,17 @@ describe('GET applicants: search', () => {
     expect(snippet.marks.map(([start, end]) => snippet.text.slice(start, end))).toEqual([word])
   })
 
+  it('cuts the snippet from deep in a long resume, around the matched word', async () => {
+    const word = unique('orichalcum')
+    const filler = Array.from({ length: 400 }, (_, index) => `routine${index % 50}`).join(' ')
+    const deep = await insertApplicant(server.db, owner.company.id, { name: 'Deep Match', resumeText: `${filler}. Smelted ${word} ingots daily. ${filler}` })
+    const response = await server.get(`applicants?q=smelting ${word}`, asOwner())
+    expect(response.body.data.map((row: { id: number }) => row.id)).toEqual([deep.id])
+    const snippet = response.body.data[0].snippet as { text: string; marks: [number, number][] }
+    expect(snippet.text).toContain(`Smelted ${word} ingots daily`)
+    expect(snippet.marks.map(([start, end]) => snippet.text.slice(start, end))).toEqual(['Smelted', word])
+  })
+
   it('finds stemmed words and phrases, filters while searching, and sorts when asked', async () => {
     const tag = unique('cohort')
     await insertApplicant(server.db, owner.company.id, { name: 'Alpha Stem', resumeText: 'Managed deployments of microservices', tags: [tag] })

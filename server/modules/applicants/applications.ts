@@ -112,12 +112,24 @@ async function moveTo(scope: CompanyScope, rows: ApplicationRecord[], stage: Sto
   }
 }
 
+/** A move answers from what it locked and wrote, without reading the application again. */
 export async function moveApplication(scope: CompanyScope, id: number, stageId: number, now: Date, actor: Actor): Promise<Application> {
-  await scope.transaction(async (tx) => {
-    const rows = await lockApplications(tx, [id])
-    await moveTo(tx, rows, await requireStage(tx, stageId), now, actor)
+  return scope.transaction(async (tx) => {
+    const [row] = await lockApplications(tx, [id])
+    if (!row) throw notFound('Application')
+    const stage = await requireStage(tx, stageId)
+    await moveTo(tx, [row], stage, now, actor)
+    if (row.stageId === stage.id) return toApplication(row)
+    return toApplication({
+      ...row,
+      stageId: stage.id,
+      stageName: stage.name,
+      stageKind: stage.kind,
+      status: stage.kind === 'hired' ? 'hired' : 'active',
+      stageEnteredAt: now,
+      updatedAt: now,
+    })
   })
-  return findApplication(scope, id)
 }
 
 /** A reason from the company's list (settings' rejection_reasons), as the list spells it; 422 otherwise. */

@@ -187,8 +187,9 @@ const snippetSource = sql`concat_ws(' · ', ${applicants.headline}, nullif(publi
 
 /**
  * A page of the company's applicants. With `q`: English full-text search over the profile and
- * the resumes (websearch syntax: quotes, `or`, `-word`), best matches first (ts_rank, the name
- * and headline weighing most) unless a sort is chosen, each row with a snippet of why it matched.
+ * the resumes (websearch syntax: quotes, `or`, `-word`), best matches first unless a sort is
+ * chosen (ts_rank over the profile, the name weighing most, then the headline and skills; matches
+ * only in a resume after them, newest first), each row with a snippet of why it matched.
  */
 export async function listApplicants(scope: CompanyScope, query: ApplicantListQuery): Promise<ListPage<ListedApplicant>> {
   const filters = await filterConditions(scope, query)
@@ -208,7 +209,9 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
   const tsQuery = sql`websearch_to_tsquery('english', ${query.q})`
   const where = scope.where(applicants, sql`${applicants.search} @@ ${tsQuery}`, ...filters)
   const sort = listOrder(query, APPLICANT_DEFAULT_SORT)
-  const rank = sql<number>`ts_rank(${applicants.search}, ${tsQuery})`
+  // Ranked by the profile (name, headline, skills, tags, location): a small vector stored inline,
+  // so ranking thousands of matches never reads their resumes; resume-only matches follow, newest first.
+  const rank = sql<number>`ts_rank(${applicants.profile}, ${tsQuery})`
   const offset = (query.page - 1) * query.per_page
   // One pass ranks and counts the matches (the window counts them all, before the limit); only
   // the page's rows are then read whole and cut into snippets.
@@ -221,7 +224,7 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
     .offset(offset)
     .as('page')
   const rows = await scope.db
-    .select({ ...applicantColumns, total: page.total, marked: headline(snippetSource, tsQuery) })
+    .select({ ...applicantColumns, total: page.total, marked: headline(snippetSource, tsQuery, query.q) })
     .from(page)
     .innerJoin(applicants, eq(applicants.id, page.id))
     .orderBy(...(sort === null ? [desc(page.rank), desc(applicants.createdAt), desc(applicants.id)] : sortOrder(SORT_COLUMNS, sort, applicants.id)))
@@ -249,7 +252,7 @@ export async function exportApplicants(scope: CompanyScope, query: ApplicantExpo
     .where(scope.where(applicants, tsQuery ? sql`${applicants.search} @@ ${tsQuery}` : undefined, ...filters))
     .orderBy(
       ...(sort === null && tsQuery
-        ? [desc(sql`ts_rank(${applicants.search}, ${tsQuery})`), desc(applicants.createdAt), desc(applicants.id)]
+        ? [desc(sql`ts_rank(${applicants.profile}, ${tsQuery})`), desc(applicants.createdAt), desc(applicants.id)]
         : sortOrder(SORT_COLUMNS, sort ?? APPLICANT_DEFAULT_SORT, applicants.id)),
     )
     .limit(EXPORT_LIMIT)
@@ -425,7 +428,7 @@ async function resumeFileKeys(scope: CompanyScope, applicantIds: number[]): Prom
 }
 
 /** Erases applicants with their applications, notes, resumes and the resumes' files. */
-export async function eraseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor): Promise<void> {
+async function eraseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor): Promise<void> {
   const keys = await resumeFileKeys(scope, ids)
   await scope.db.delete(applicants).where(scope.where(applicants, inArray(applicants.id, ids)))
   const files = new FileStore(scope.db)
@@ -559,7 +562,7 @@ export async function matchApplicant(scope: CompanyScope, id: number, jobId: num
 }
 
 /** Locks the applicants with these ids; all must be the company's, or nothing happens (404). */
-export async function lockApplicants(scope: CompanyScope, ids: number[]): Promise<ApplicantRecord[]> {
+async function lockApplicants(scope: CompanyScope, ids: number[]): Promise<ApplicantRecord[]> {
   const rows = await scope.db
     .select(applicantColumns)
     .from(applicants)

@@ -1,0 +1,259 @@
+/**
+ * `npm run bench:applicants`: issue 10's server targets with 100,000 applicants in one company,
+ * each with about 600 words of resume text (bench/lib/seed-applicants.ts), and one application
+ * each over 50 jobs (2,000 per job's board).
+ *
+ * 1. GET `applicants` with a search term and a filter, one request at a time through the real
+ *    server (`server/main.ts`): p95 under 150 ms embedded, under 50 ms on PostgreSQL.
+ * 2. A move (PATCH `applications/{id}`), request to answer: p95 under 50 ms.
+ * 3. A job's board with 2,000 cards (GET `jobs/{id}/pipeline`): printed, no target here (the
+ *    board's render and scroll are the app's benchmark).
+ *
+ *   npm run bench:applicants                                  # embedded only
+ *   npm run bench:applicants -- --postgres=postgres://postgres@127.0.0.1:5432/postgres   # also PostgreSQL
+ *   npm run bench:applicants -- --applicants=5000 --explore   # a quick look, print only
+ *   npm run bench:applicants -- --keep=/tmp/applicants        # build the embedded data set once, reuse it
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { asc, eq } from 'drizzle-orm'
+import { callApi } from '../e2e/full-stack/api-call'
+import { openDatabase } from '../server/db/client'
+import { CompanyScope } from '../server/db/company-scope'
+import { applications } from '../server/db/schema/applicants'
+import { jobs } from '../server/db/schema/jobs'
+import { users } from '../server/db/schema/users'
+import { companyStages } from '../server/modules/applicants/stages'
+import { createTemporaryDatabase, type TemporaryDatabase } from './lib/postgres'
+import { formatMs, printChecks, printTable, reportVerdict, type Check } from './lib/report'
+import { seedApplicants } from './lib/seed-applicants'
+import { seedJobs } from './lib/seed-jobs'
+import { startServerProcess, type ServerProcess } from './lib/server-process'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const PASSWORD = 'bench password 0123'
+const OWNER = 'owner@applicants.test'
+const JOBS = 50
+const SEARCH_ROUNDS = 30
+const MOVES = 120
+const BOARD_ROUNDS = 15
+const TARGETS = { searchEmbedded: 150, searchPostgres: 50, move: 50 }
+
+const { values: flags } = parseArgs({
+  options: {
+    explore: { type: 'boolean', default: false },
+    applicants: { type: 'string', default: '100000' },
+    keep: { type: 'string' },
+    postgres: { type: 'string' },
+  },
+})
+const applicantCount = Number(flags.applicants)
+if (!Number.isInteger(applicantCount) || applicantCount < 1000) throw new Error('--applicants takes a whole number of at least 1,000')
+
+function log(message: string): void {
+  console.error(`[bench:applicants] ${message}`)
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted.at(-1) ?? Number.NaN }
+}
+
+interface Target {
+  label: 'embedded' | 'PostgreSQL'
+  env: { DATA_DIR: string; DATABASE_URL?: string }
+}
+
+async function startServer(target: Target): Promise<ServerProcess> {
+  return await startServerProcess({
+    entry: path.join(ROOT, 'server/main.ts'),
+    env: { ...target.env, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    logFile: path.join(target.env.DATA_DIR, 'server.log'),
+    readyPath: '/backend/api/health',
+    readyTimeoutMs: 10 * 60_000,
+  })
+}
+
+/** The company signed up through the API, then its jobs and applicants written straight to the database. */
+async function buildDataSet(target: Target): Promise<void> {
+  const server = await startServer(target)
+  try {
+    const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
+      company_name: 'Applicants Bench Co',
+      name: 'Bench Owner',
+      email: OWNER,
+      password: PASSWORD,
+    })
+    await callApi(server.baseUrl, 'POST', 'subscription/subscribe', { plan: 'team' }, token)
+  } finally {
+    await server.stop()
+  }
+  const database = await openDatabase(target.env)
+  try {
+    const [owner] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, OWNER))
+    if (!owner) throw new Error('The bench owner was not stored')
+    await seedJobs(database.db, owner.companyId, JOBS)
+    const jobIds = (await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, owner.companyId))).map((job) => job.id)
+    const stages = await companyStages(new CompanyScope(database.db, owner.companyId))
+    const started = performance.now()
+    await seedApplicants(
+      database.db,
+      owner.companyId,
+      applicantCount,
+      jobIds,
+      stages.filter((stage) => stage.kind !== 'hired').map((stage) => stage.id),
+    )
+    log(`${applicantCount.toLocaleString('en-US')} applicants in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    await database.maintain()
+  } finally {
+    await database.close()
+  }
+}
+
+async function timed(url: string, token: string, init: RequestInit = {}): Promise<{ ms: number; body: unknown }> {
+  const started = performance.now()
+  const response = await fetch(url, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } })
+  const body: unknown = await response.json()
+  const ms = performance.now() - started
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`)
+  return { ms, body }
+}
+
+interface Figures {
+  searches: { label: string; total: number; p50: number; p95: number; max: number }[]
+  search: ReturnType<typeof summary>
+  move: ReturnType<typeof summary>
+  board: ReturnType<typeof summary>
+  boardCards: number
+}
+
+async function measure(target: Target): Promise<Figures> {
+  const server = await startServer(target)
+  try {
+    const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'login', { email: OWNER, password: PASSWORD })
+    const api = `${server.baseUrl}/backend/api`
+    const stages = (await timed(`${api}/settings/pipeline-stages`, token)).body as { data: { id: number; kind: string }[] }
+    const jobList = (await timed(`${api}/jobs?per_page=100&sort=created_at`, token)).body as { data: { id: number }[] }
+    const job = String(jobList.data[0]?.id)
+    const screening = String(stages.data[1]?.id)
+    const searches: { label: string; query: Record<string, string> }[] = [
+      { label: 'q=kubernetes, job_id', query: { q: 'kubernetes', job_id: job } },
+      { label: 'q=python postgresql, stage_id', query: { q: 'python postgresql', stage_id: screening } },
+      { label: 'q=supply chain, status=active', query: { q: 'supply chain', status: 'active' } },
+      { label: 'q=react, skills=TypeScript', query: { q: 'react', skills: 'TypeScript' } },
+      { label: 'q=leadership mentoring, tag=referral', query: { q: 'leadership mentoring', tag: 'referral' } },
+      { label: 'q=terraform, rating_min=4, sort=name', query: { q: 'terraform', rating_min: '4', sort: 'name' } },
+    ]
+    const timings = new Map<string, number[]>(searches.map((search) => [search.label, []]))
+    const totals = new Map<string, number>()
+    for (let round = -3; round < SEARCH_ROUNDS; round += 1) {
+      for (const search of searches) {
+        const { ms, body } = await timed(`${api}/applicants?${new URLSearchParams(search.query)}`, token)
+        if (round < 0) continue
+        timings.get(search.label)?.push(ms)
+        totals.set(search.label, (body as { meta: { total: number } }).meta.total)
+      }
+    }
+
+    const boardSamples: number[] = []
+    let boardCards = 0
+    for (let round = -2; round < BOARD_ROUNDS; round += 1) {
+      const { ms, body } = await timed(`${api}/jobs/${job}/pipeline`, token)
+      boardCards = (body as { stages: { applications: unknown[] }[] }).stages.reduce((sum, stage) => sum + stage.applications.length, 0)
+      if (round >= 0) boardSamples.push(ms)
+    }
+
+    const database = target.env.DATABASE_URL ? await openDatabase(target.env) : null
+    const ids = database
+      ? (
+          await database.db
+            .select({ id: applications.id })
+            .from(applications)
+            .where(eq(applications.status, 'active'))
+            .orderBy(asc(applications.id))
+            .limit(MOVES)
+        ).map((row) => row.id)
+      : await activeApplicationIds(api, token, job)
+    await database?.close()
+    const moveSamples: number[] = []
+    const targets = stages.data.filter((stage) => stage.kind !== 'hired')
+    for (const [index, id] of ids.entries()) {
+      const stage = targets[index % targets.length]
+      const { ms } = await timed(`${api}/applications/${id}`, token, { method: 'PATCH', body: JSON.stringify({ stage_id: stage?.id }) })
+      if (index >= 5) moveSamples.push(ms)
+    }
+    const all = [...timings.values()].flat()
+    return {
+      searches: searches.map((search) => ({ label: search.label, total: totals.get(search.label) ?? 0, ...summary(timings.get(search.label) ?? []) })),
+      search: summary(all),
+      move: summary(moveSamples),
+      board: summary(boardSamples),
+      boardCards,
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+/** PGlite takes one process at a time: with the server up, the board names the applications to move. */
+async function activeApplicationIds(api: string, token: string, job: string): Promise<number[]> {
+  const board = (await timed(`${api}/jobs/${job}/pipeline`, token)).body as { stages: { kind: string; applications: { id: number }[] }[] }
+  return board.stages.flatMap((stage) => stage.applications.map((card) => card.id)).slice(0, MOVES)
+}
+
+function report(target: Target, figures: Figures): Check[] {
+  console.log(`\n${target.label}: GET /backend/api/applicants, ${applicantCount.toLocaleString('en-US')} applicants with ~600-word resumes, one request at a time, ${SEARCH_ROUNDS} rounds\n`)
+  printTable(
+    ['search and filter', 'matches', 'p50', 'p95', 'max'],
+    figures.searches.map((row) => [row.label, row.total.toLocaleString('en-US'), formatMs(row.p50), formatMs(row.p95), formatMs(row.max)]),
+  )
+  console.log(`\n${target.label}: moves and the board\n`)
+  printTable(
+    ['request', 'p50', 'p95', 'max'],
+    [
+      ['PATCH applications/{id} (a move)', formatMs(figures.move.p50), formatMs(figures.move.p95), formatMs(figures.move.max)],
+      [`GET jobs/{id}/pipeline (${figures.boardCards.toLocaleString('en-US')} cards)`, formatMs(figures.board.p50), formatMs(figures.board.p95), formatMs(figures.board.max)],
+    ],
+  )
+  const searchTarget = target.label === 'embedded' ? TARGETS.searchEmbedded : TARGETS.searchPostgres
+  return [
+    { name: `${target.label}: search + filter p95`, measured: formatMs(figures.search.p95), target: `< ${searchTarget} ms`, met: figures.search.p95 < searchTarget },
+    { name: `${target.label}: move p95`, measured: formatMs(figures.move.p95), target: `< ${TARGETS.move} ms`, met: figures.move.p95 < TARGETS.move },
+  ]
+}
+
+const loadBefore = loadavg()[0] ?? 0
+log(`${availableParallelism()} cores, load average ${loadBefore.toFixed(2)}, Node ${process.version}`)
+const checks: Check[] = []
+const embeddedDir = flags.keep ? path.resolve(flags.keep) : mkdtempSync(path.join(tmpdir(), 'staffdesk-bench-applicants-'))
+let postgres: TemporaryDatabase | undefined
+const postgresDir = mkdtempSync(path.join(tmpdir(), 'staffdesk-bench-applicants-pg-'))
+try {
+  if (flags.postgres) {
+    postgres = await createTemporaryDatabase(flags.postgres, 'staffdesk_bench_applicants')
+    const target: Target = { label: 'PostgreSQL', env: { DATA_DIR: postgresDir, DATABASE_URL: postgres.url } }
+    log('building the PostgreSQL data set')
+    await buildDataSet(target)
+    checks.push(...report(target, await measure(target)))
+  }
+  const embedded: Target = { label: 'embedded', env: { DATA_DIR: embeddedDir } }
+  if (flags.keep && existsSync(path.join(embeddedDir, 'db'))) {
+    log(`reusing the data set in ${embeddedDir}`)
+  } else {
+    log(`building the embedded data set in ${embeddedDir}`)
+    mkdirSync(embeddedDir, { recursive: true })
+    await buildDataSet(embedded)
+  }
+  checks.push(...report(embedded, await measure(embedded)))
+  console.log('\nTargets (issue 10)\n')
+  printChecks(checks)
+  console.log(`\nLoad average (1 min) before ${loadBefore.toFixed(2)}, after ${(loadavg()[0] ?? 0).toFixed(2)}`)
+  reportVerdict(checks, flags.explore)
+} finally {
+  await postgres?.drop()
+  rmSync(postgresDir, { recursive: true, force: true })
+  if (!flags.keep) rmSync(embeddedDir, { recursive: true, force: true })
+}
