@@ -20,7 +20,13 @@ export function testApplicant(overrides: Partial<ApplicantDetail> = {}): Applica
     created_at: '2026-01-10T09:00:00Z',
     updated_at: '2026-01-10T09:00:00Z',
     applications: [
-      { id: 31, job: { id: 7, title: 'Senior Engineer' }, stage: { id: 2, name: 'Screening', kind: 'in_progress' }, status: 'active', updated_at: '2026-01-11T09:00:00Z' },
+      {
+        id: 31,
+        job: { id: 7, title: 'Senior Engineer' },
+        stage: { id: 2, name: 'Screening', kind: 'in_progress' },
+        status: 'active',
+        updated_at: '2026-01-11T09:00:00Z',
+      },
     ],
     resumes: [],
     ...overrides,

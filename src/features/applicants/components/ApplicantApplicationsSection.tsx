@@ -207,11 +207,14 @@ function MatchScore({ applicantId, jobId }: { applicantId: number; jobId: number
           {missing_skills.join(', ')}
         </Text>
       )}
-      {reasons.map((reason) => (
-        <Text key={reason} size="xs" c="dimmed">
-          {reason}
-        </Text>
-      ))}
+      {/* The skills have their own lines above. */}
+      {reasons
+        .filter((reason) => !/^(Matched|Missing):/.test(reason))
+        .map((reason) => (
+          <Text key={reason} size="xs" c="dimmed">
+            {reason}
+          </Text>
+        ))}
     </Stack>
   )
 }

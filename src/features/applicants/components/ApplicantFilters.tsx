@@ -89,8 +89,8 @@ export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersP
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <div style={{ flex: 1 }}>
+      <Group gap="sm" align="flex-end">
+        <div style={{ flex: '1 1 240px' }}>
           <ListSearchBox
             label="Search applicants"
             placeholder="Search names, skills and resume text"

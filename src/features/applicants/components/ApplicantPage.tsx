@@ -26,7 +26,11 @@ const APPLICANT_RECORD = {
   query: applicantQueryOptions,
   errorTitle: 'The applicant could not be loaded',
   notFound: (
-    <RecordNotFound icon={<IconUserQuestion size={32} stroke={1.5} />} title="Applicant not found" back={{ label: 'Back to Applicants List', to: '/candidates/' }}>
+    <RecordNotFound
+      icon={<IconUserQuestion size={32} stroke={1.5} />}
+      title="Applicant not found"
+      back={{ label: 'Back to Applicants List', to: '/candidates/' }}
+    >
       The applicant may have been deleted or merged into another, or the link is mistyped.
     </RecordNotFound>
   ),

@@ -32,7 +32,10 @@ export function ApplicantTimeline({ id, canEdit }: { id: number; canEdit: boolea
         ) : (
           <Timeline bulletSize={12} lineWidth={2} aria-label="Timeline">
             {timeline.data.map((entry, index) => (
-              <Timeline.Item key={`${entry.at}-${index}`} title={entry.text} lineVariant={entry.kind === 'note' ? 'dashed' : 'solid'}>
+              <Timeline.Item key={`${entry.at}-${index}`} lineVariant={entry.kind === 'note' ? 'dashed' : 'solid'}>
+                <Text size="sm" fw={entry.kind === 'note' ? 400 : 500} style={{ whiteSpace: 'pre-wrap' }}>
+                  {entry.text}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {entry.actor?.name ?? 'System'} ·{' '}
                   <time dateTime={entry.at} title={formatDateTime(entry.at)}>

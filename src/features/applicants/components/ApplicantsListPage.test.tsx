@@ -18,7 +18,15 @@ const grace = testListedApplicant({
   id: 6,
   name: 'Grace Hopper',
   snippet: null,
-  applications: [{ id: 30, job: { id: 7, title: 'Senior Engineer' }, stage: { id: 1, name: 'Applied', kind: 'applied' }, status: 'active', updated_at: '2026-01-11T09:00:00Z' }],
+  applications: [
+    {
+      id: 30,
+      job: { id: 7, title: 'Senior Engineer' },
+      stage: { id: 1, name: 'Applied', kind: 'applied' },
+      status: 'active',
+      updated_at: '2026-01-11T09:00:00Z',
+    },
+  ],
 })
 
 function serve(applicants: ListedApplicant[]) {
@@ -71,7 +79,11 @@ describe('Applicants List', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Withdrew')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(api.sent.filter((request) => request.path === '/backend/api/applications/bulk').at(-1)?.body).toEqual({ ids: [31], action: 'reject', reason: 'Withdrew' })
+    expect(api.sent.filter((request) => request.path === '/backend/api/applications/bulk').at(-1)?.body).toEqual({
+      ids: [31],
+      action: 'reject',
+      reason: 'Withdrew',
+    })
 
     await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }))
     await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Tag' }))

@@ -39,7 +39,13 @@ export function ApplicantApplications({ applicant }: { applicant: ListedApplican
           <Text size="sm" lineClamp={1}>
             {application.job.title}
           </Text>
-          <Badge size="sm" variant="light" color={application.status === 'rejected' ? 'red' : application.status === 'hired' ? 'teal' : 'blue'} tt="none">
+          <Badge
+            size="sm"
+            style={{ flexShrink: 0 }}
+            variant="light"
+            color={application.status === 'rejected' ? 'red' : application.status === 'hired' ? 'teal' : 'blue'}
+            tt="none"
+          >
             {application.status === 'rejected' ? 'Rejected' : application.stage.name}
           </Badge>
         </Group>

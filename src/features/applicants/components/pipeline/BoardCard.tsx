@@ -38,7 +38,7 @@ export function BoardCard({ card, stageName, provided, snapshot, style, canEdit,
               {card.applicant.name}
             </AnchorLink>
             {canEdit && (
-              <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Reject ${card.applicant.name}`} title="Reject" onClick={() => onReject(card)}>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Reject ${card.applicant.name}`} title="Reject" onClick={() => onReject(card)}>
                 <IconX size={14} aria-hidden />
               </ActionIcon>
             )}
