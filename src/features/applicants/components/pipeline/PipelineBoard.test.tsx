@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useQuery } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testSession } from '@/components/shell/test-session'
 import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { stubApi } from '@/test/api'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
-import { pipelineKeys } from '../../api/pipeline'
+import { pipelineKeys, pipelineQueryOptions } from '../../api/pipeline'
 import { testPipeline } from '../../test-applicant'
 import { PipelineBoard } from './PipelineBoard'
 
@@ -34,11 +35,17 @@ function layOut() {
   })
 }
 
+/** The board over the cached pipeline, as its page shows it: a move shows at once, a refusal puts it back. */
+function Board({ canEdit }: { canEdit: boolean }) {
+  const pipeline = useQuery({ ...pipelineQueryOptions(7), staleTime: Number.POSITIVE_INFINITY })
+  return pipeline.data ? <PipelineBoard jobId={7} pipeline={pipeline.data} filter="" canEdit={canEdit} reasons={['Not qualified']} /> : null
+}
+
 async function renderBoard(permissions?: Record<string, string[]>) {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
   queryClient.setQueryData(pipelineKeys.board(7), testPipeline())
-  await renderWithRouter(<PipelineBoard jobId={7} pipeline={testPipeline()} filter="" canEdit={permissions === undefined} reasons={['Not qualified']} />, {
+  await renderWithRouter(<Board canEdit={permissions === undefined} />, {
     path: '/jobs/pipeline/',
     queryClient,
   })
@@ -74,6 +81,25 @@ describe('the pipeline board', () => {
     expect(await press(39)).toContain('Ada Lovelace is over Interview, position 1 of 1.') // Right arrow
     expect(await press(32)).toContain('Ada Lovelace moved to Interview.') // Space: drop
     await waitFor(() => expect(api.sent[0]).toEqual({ method: 'PATCH', path: '/backend/api/applications/31', body: { stage_id: 3 } }))
+  })
+
+  it('puts the card back where it was when the server refuses the move', async () => {
+    const answer = api.hold()
+    api.serve(() => [200, testPipeline()])
+    await renderBoard()
+    const handle = await screen.findByRole('button', { name: 'Move Ada Lovelace, now in Screening' })
+    handle.focus()
+    for (const keyCode of [32, 39, 32]) {
+      fireEvent.keyDown(document.activeElement ?? handle, { keyCode })
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    }
+    await waitFor(() => expect(api.sent[0]).toEqual({ method: 'PATCH', path: '/backend/api/applications/31', body: { stage_id: 3 } }))
+    // Shown moved while the server is asked…
+    expect(within(screen.getByRole('region', { name: 'Interview' })).getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument()
+    answer(409, { message: 'This application is rejected; it can no longer be moved' })
+    // …and back in Screening once it refuses.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Screening' })).getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument())
+    expect(within(screen.getByRole('region', { name: 'Interview' })).queryByRole('link', { name: 'Ada Lovelace' })).toBeNull()
   })
 
   it('offers a viewer without edit no handle to move and no reject', async () => {
