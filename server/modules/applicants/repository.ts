@@ -213,13 +213,33 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
   // so ranking thousands of matches never reads their resumes; resume-only matches follow, newest first.
   const rank = sql<number>`ts_rank(${applicants.profile}, ${tsQuery})`
   const offset = (query.page - 1) * query.per_page
-  // One pass ranks and counts the matches (the window counts them all, before the limit); only
-  // the page's rows are then read whole and cut into snippets.
-  const page = scope.db
-    .select({ id: applicants.id, rank: rank.as('rank'), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+  // The matches come off the search index first (OFFSET 0 keeps the planner from walking a sort's
+  // index instead and reading every applicant's search vector to filter it); one pass over them
+  // then ranks or sorts and counts them (the window counts them all, before the limit), and only
+  // the page's rows are read whole and cut into snippets.
+  const matches = scope.db
+    .select({
+      id: applicants.id,
+      rank: rank.as('rank'),
+      name: sql<string>`lower(${applicants.name})`.as('sort_name'),
+      createdAt: applicants.createdAt,
+      updatedAt: applicants.updatedAt,
+      rating: applicants.rating,
+    })
     .from(applicants)
     .where(where)
-    .orderBy(...(sort === null ? [desc(rank), desc(applicants.createdAt), desc(applicants.id)] : sortOrder(SORT_COLUMNS, sort, applicants.id)))
+    .offset(0)
+    .as('matches')
+  const matchSorts: SortColumns<ApplicantSortField> = {
+    name: matches.name,
+    created_at: matches.createdAt,
+    updated_at: matches.updatedAt,
+    rating: { by: matches.rating, nullsLast: true },
+  }
+  const page = scope.db
+    .select({ id: matches.id, rank: matches.rank, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(matches)
+    .orderBy(...(sort === null ? [desc(matches.rank), desc(matches.createdAt), desc(matches.id)] : sortOrder(matchSorts, sort, matches.id)))
     .limit(query.per_page)
     .offset(offset)
     .as('page')
