@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApplicantDetail, ApplicantList, ApplicantListQuery, Match, TimelineEntry } from '@common/applicants'
-import { api, API_BASE_URL, request } from '@/lib/api-client'
+import { api, request } from '@/lib/api-client'
 import { listSearchParams } from '@/lib/list-search'
 
 /**
@@ -57,11 +57,6 @@ export const applicantMatchQueryOptions = (id: number, jobId: number) =>
     queryFn: () => request(() => api.get(`applicants/${id}/match`, { searchParams: { job_id: jobId } }).json<Match>()),
     staleTime: 60_000,
   })
-
-/** A resume's address: a download, or `inline` for a PDF shown in a sandboxed frame. */
-export function resumeUrl(applicantId: number, resumeId: number, inline = false): string {
-  return `${API_BASE_URL}applicants/${applicantId}/resumes/${resumeId}${inline ? '?inline=1' : ''}`
-}
 
 /** The CSV of the list's filters, or of the chosen applicants (`ids`). */
 export async function fetchApplicantsCsv(params: Record<string, string>): Promise<Blob> {
