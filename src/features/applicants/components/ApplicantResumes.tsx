@@ -31,7 +31,7 @@ const resumeFile = (applicantId: number, resumeId: number, inline: boolean) =>
       .blob(),
   )
 
-/** The applicant's resumes: each downloadable, a PDF also shown in the page in a sandboxed frame. */
+/** The applicant's resumes: each downloadable, a PDF also shown in the page. */
 export function ApplicantResumes({ applicant }: { applicant: ApplicantDetail }) {
   const [shown, setShown] = useState<number | null>(() => applicant.resumes.find((resume) => resume.content_type === PDF)?.id ?? null)
   if (applicant.resumes.length === 0) {
@@ -136,8 +136,9 @@ function PdfFrame({ applicantId, resume }: { applicantId: number; resume: Resume
   return (
     <Box h={{ base: 480, md: 720 }} bd="1px solid var(--mantine-color-default-border)" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
       {url ? (
-        // No scripts, forms or top navigation from the file: it is shown, never run.
-        <iframe title={`Resume: ${resume.file_name}`} src={url} sandbox="allow-same-origin" style={{ width: '100%', height: '100%', border: 0 }} />
+        // A blob typed application/pdf: the browser's PDF viewer shows it, never as a page of ours
+        // (Chromium's viewer refuses sandboxed frames, so the frame cannot carry `sandbox`).
+        <iframe title={`Resume: ${resume.file_name}`} src={url} style={{ width: '100%', height: '100%', border: 0 }} />
       ) : (
         <Text size="sm" c="dimmed" p="md" role="status">
           Loading the resume…
