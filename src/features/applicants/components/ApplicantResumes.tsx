@@ -7,8 +7,7 @@ import { notify } from '@/components/feedback/notify'
 import { api, request } from '@/lib/api-client'
 import { failureText } from '@/lib/errors'
 import { formatTimestampDay } from '@/lib/format'
-import { applicantKeys } from '../api/applicants'
-import { saveBlob } from '../download'
+import { applicantKeys, saveBlob } from '../api/applicants'
 import { Section } from './Section'
 
 type Resume = ApplicantDetail['resumes'][number]

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Modal, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core'
-import { IconArrowDown, IconArrowUp, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react'
+import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconPencil, IconTrash, IconX } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PERMANENT_STAGE_KINDS, STAGE_KIND_LABELS, STAGE_LIMITS, type Stage } from '@common/pipeline'
@@ -157,7 +157,7 @@ function StageRow({ stage, canMoveUp, canMoveDown, busy, onRename, onMove, onDel
             flex={1}
           />
           <ActionIcon type="submit" variant="light" aria-label={`Save the name of ${stage.name}`} loading={busy}>
-            <IconCheck size={16} aria-hidden />
+            <IconDeviceFloppy size={16} aria-hidden />
           </ActionIcon>
           <ActionIcon variant="subtle" color="gray" aria-label="Cancel renaming" onClick={() => setDraft(null)}>
             <IconX size={16} aria-hidden />

@@ -1,5 +1,5 @@
 import { Group, Text, TextInput } from '@mantine/core'
-import { IconArrowLeft, IconBriefcaseOff, IconSearch } from '@tabler/icons-react'
+import { IconArrowLeft, IconLayoutKanban, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
@@ -19,7 +19,7 @@ const PIPELINE_RECORD = {
   query: pipelineQueryOptions,
   errorTitle: 'The pipeline could not be loaded',
   notFound: (
-    <RecordNotFound icon={<IconBriefcaseOff size={32} stroke={1.5} />} title="Job not found" back={{ label: 'Back to Jobs List', to: '/jobs/' }}>
+    <RecordNotFound icon={<IconLayoutKanban size={32} stroke={1.5} />} title="Job not found" back={{ label: 'Back to Jobs List', to: '/jobs/' }}>
       The job may have been deleted, or the link is mistyped.
     </RecordNotFound>
   ),
