@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expectNoSeriousViolations } from '../axe'
 import { callApi } from './api-call'
 import { newestMailTo, setPasswordLink } from './mailbox'
 import { FULL_STACK_DATA_DIR, FULL_STACK_URL } from './server'
@@ -66,14 +67,18 @@ test('a recruiter finds an applicant, moves them on the board with the keyboard,
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Grace Hopper' })).toHaveCount(0)
     await expect(main.locator('mark').filter({ hasText: /seismology/i }).first()).toBeVisible()
+    await expectNoSeriousViolations(page)
     await main.getByRole('link', { name: 'Ada Lovelace' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
+    await expect(page.getByText('Match ', { exact: false }).first()).toBeVisible()
+    await expectNoSeriousViolations(page)
   })
 
   await test.step('move her from Applied to Interview on the board with the keyboard alone', async () => {
     await page.getByRole('region', { name: 'Applications' }).getByRole('link', { name: 'Board' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Pipeline: Data Engineer' })).toBeVisible()
     await expect(column(page, 'Applied').getByRole('link', { name: 'Ada Lovelace' })).toBeVisible()
+    await expectNoSeriousViolations(page)
 
     for (const [from, to] of [
       ['Applied', 'Screening'],
@@ -126,4 +131,5 @@ test('a viewer sees the board and the applicant but no move or reject controls',
   await expect(page.getByRole('combobox', { name: /^Stage for / })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Edit profile' })).toHaveCount(0)
+  await expectNoSeriousViolations(page)
 })
