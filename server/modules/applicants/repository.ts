@@ -213,8 +213,9 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
   // so ranking thousands of matches never reads their resumes; resume-only matches follow, newest first.
   const rank = sql<number>`ts_rank(${applicants.profile}, ${tsQuery})`
   const offset = (query.page - 1) * query.per_page
-  // The matches come off the search index first (OFFSET 0 keeps the planner from walking a sort's
-  // index instead and reading every applicant's search vector to filter it); one pass over them
+  // The matches come off the search index first: a subquery with a LIMIT (drizzle leaves out an
+  // OFFSET 0) is planned on its own, so the planner never walks a sort's index instead, reading
+  // every applicant's search vector to filter it. One pass over them
   // then ranks or sorts and counts them (the window counts them all, before the limit), and only
   // the page's rows are read whole and cut into snippets.
   const matches = scope.db
@@ -228,7 +229,7 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
     })
     .from(applicants)
     .where(where)
-    .offset(0)
+    .limit(2_147_483_647)
     .as('matches')
   const matchSorts: SortColumns<ApplicantSortField> = {
     name: matches.name,
