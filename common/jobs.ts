@@ -101,6 +101,9 @@ const jobFields = {
   closes_at: calendarDateSchema.nullable(),
 }
 
+/** An approved requisition of the company the job fills (contract section 10), or null. */
+const requisitionId = z.number({ error: 'Choose a requisition' }).int('Choose a requisition').positive('Choose a requisition').nullable()
+
 export const jobFieldsSchema = z.object(jobFields)
 export type JobFields = z.output<typeof jobFieldsSchema>
 
@@ -153,12 +156,14 @@ export const createJobInputSchema = jobFieldsSchema.extend({
   description: jobFields.description.default(''),
   skills: jobFields.skills.default([]),
   closes_at: jobFields.closes_at.default(null),
+  requisition_id: requisitionId.default(null),
   /** Save as draft (the default) or publish at once. */
   status: z.enum(['draft', 'published'], { error: 'Save as draft or publish' }).default('draft'),
 })
 
 /** Any subset of the fields; `status` moves the job between draft, published and closed. */
 export const updateJobInputSchema = jobFieldsSchema.partial().extend({
+  requisition_id: requisitionId.optional(),
   status: z.enum(JOB_STATUSES, { error: 'Use draft, published or closed' }).optional(),
 })
 
@@ -178,7 +183,7 @@ export const jobSchema = z.object({
   status: z.enum(JOB_STATUSES),
   /** `YYYY-MM-DD`, the last day applications are taken. */
   closes_at: z.string().nullable(),
-  /** The requisition this job fills; requisitions arrive in a later module. */
+  /** The requisition this job fills. */
   requisition_id: z.number().int().nullable(),
   /** ISO 8601 timestamps. */
   created_at: z.string(),

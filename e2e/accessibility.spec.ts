@@ -50,8 +50,6 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(screen.path)
         await screen.ready(page)
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
-        // Let entrance transitions settle so contrast is measured on the final colours.
-        await page.waitForTimeout(400)
         await expectNoSeriousViolations(page)
       })
     }

@@ -3,8 +3,29 @@ import { expect, type Page } from '@playwright/test'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** Fails with a readable report when axe finds a serious or critical WCAG 2.2 AA violation on the page. */
+/**
+ * Waits until no transition or animation that ends is running, over three frames in a row (a
+ * transition may start a frame after the page shows), so contrast is measured on the final
+ * colours however slow the machine. Endless ones (spinners, skeletons) are left out.
+ */
+async function transitionsSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+    const still = moving ? 0 : Number(document.documentElement.dataset.e2eStillFrames ?? 0) + 1
+    document.documentElement.dataset.e2eStillFrames = String(still)
+    return still >= 3
+  })
+  await page.evaluate(() => delete document.documentElement.dataset.e2eStillFrames)
+}
+
+/**
+ * Fails with a readable report when axe finds a serious or critical WCAG 2.2 AA violation on the
+ * page, once its transitions have settled.
+ */
 export async function expectNoSeriousViolations(page: Page) {
+  await transitionsSettled(page)
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   const report = serious.map(

@@ -247,6 +247,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
     case 'GET jobs/departments':
       return sessionOf(token) ? sendJson(res, 200, { data: [] }) : unauthenticated()
+    // No requisitions and nothing waiting (the menu's count stays hidden), and the default
+    // approval chain for Settings. Requisitions themselves are tested on the real server
+    // (e2e/full-stack/requisitions.fullstack.ts).
+    case 'GET requisitions':
+      return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
+    case 'GET settings/approval-chain':
+      return sessionOf(token) ? sendJson(res, 200, { steps: [{ approver: { type: 'any' }, required: 1 }], sla_days: 3 }) : unauthenticated()
     // Settings: the personas' company as it starts, so /settings/ and New Job's suggestions load.
     case 'GET settings': {
       const session = sessionOf(token)

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './http/context'
 import { handleError } from './http/error-handler'
+import { DAY_MS, HOUR_MS } from './lib/clock'
 import { ApiError } from './http/errors'
 import { securityHeaders } from './http/security-headers'
 import { requestContext } from './middleware/request-context'
@@ -12,14 +13,21 @@ import { stageRoutes } from './modules/applicants/stage-routes'
 import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
 import { openApiRoutes } from './modules/openapi/routes'
+import { approvalChainRoutes } from './modules/requisitions/approval-chain-routes'
+import { remindOverdueApprovals } from './modules/requisitions/reminders'
+import { requisitionRoutes } from './modules/requisitions/routes'
 import { roleRoutes } from './modules/roles/routes'
 import { sessionRoutes } from './platform/session/routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
 import { subscriptionRoutes } from './platform/subscription/routes'
+import { handleMail } from './platform/tasks/mail'
 import { userRoutes } from './modules/users/routes'
 import { serveSite } from './static/serve-site'
 
 export const API_BASE = '/backend/api'
+
+/** Tasks that failed for good stay this long for a look at their error. */
+const FAILED_TASK_RETENTION_MS = 30 * DAY_MS
 
 /** JSON bodies are small; uploads (multipart) set their own limit where they are accepted. */
 const JSON_BODY_LIMIT = 256 * 1024
@@ -53,6 +61,8 @@ function createApi() {
     .route('/roles', roleRoutes)
     .route('/users', userRoutes)
     .route('/jobs', jobRoutes)
+    .route('/requisitions', requisitionRoutes)
+    .route('/settings/approval-chain', approvalChainRoutes)
     .route('/jobs', pipelineRoutes)
     .route('/applicants', applicantRoutes)
     .route('/applications', applicationRoutes)
@@ -63,6 +73,18 @@ function createApi() {
 }
 
 export type Api = ReturnType<typeof createApi>
+
+/**
+ * The handlers of background tasks and the schedules, registered on `deps.tasks` once per
+ * process (main.ts, the test server) before its loop starts: a module adds its own here.
+ */
+export function registerBackgroundWork(deps: AppDeps): void {
+  handleMail(deps.tasks, deps.mailer)
+  deps.tasks.registerSchedule('rate-limit-prune', HOUR_MS, () => deps.rateLimiter.prune())
+  // Contract 10: a step waiting past its SLA gets one reminder; a quarter of an hour late at most.
+  deps.tasks.registerSchedule('requisition-overdue-reminders', HOUR_MS / 4, () => remindOverdueApprovals(deps))
+  deps.tasks.registerSchedule('failed-task-prune', DAY_MS, ({ now }) => deps.tasks.pruneFailed(new Date(now.getTime() - FAILED_TASK_RETENTION_MS)))
+}
 
 /** The whole server as one Hono app: the API, and the built app when `deps.site` is given. */
 export function createApp(deps: AppDeps) {

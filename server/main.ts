@@ -1,17 +1,17 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApp } from './app'
+import { createApp, registerBackgroundWork } from './app'
 import { distIsStale, runBuild } from './build-check'
 import { openDatabase } from './db/client'
 import { parseEnv, type Env } from './env'
 import { listen } from './http-server'
-import { BackgroundTasks } from './lib/background-tasks'
-import { systemClock } from './lib/clock'
+import { HOUR_MS, systemClock } from './lib/clock'
 import { RateLimiter } from './lib/rate-limiter'
 import { createLogger } from './logger'
 import { createMailer } from './mail/create-mailer'
 import { moveLogosIntoDatabase } from './modules/settings/logo-migration'
 import { EmbeddedBilling } from './platform/subscription/billing'
+import { TaskQueue } from './platform/tasks/task-queue'
 import { seedDemo, type DemoSignIn } from './seed/demo'
 import { StaticSite } from './static/static-site'
 
@@ -19,9 +19,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
 // The embedded database has no autovacuum: the server vacuums and analyses it itself, at start
-// and hourly (about 1.5 s, queries waiting, with 40,000 jobs). Expired rate-limit counters go
-// at the same time.
-const MAINTENANCE_INTERVAL_MS = 60 * 60_000
+// and hourly (about 1.5 s, queries waiting, with 40,000 jobs), as a schedule one process runs.
+const MAINTENANCE_INTERVAL_MS = HOUR_MS
 
 function readEnv(): Env {
   try {
@@ -67,27 +66,28 @@ async function main(): Promise<void> {
     if (demo) printDemoSignIn(demo, env.PUBLIC_URL)
   }
   await database.maintain()
-  const maintenance = setInterval(() => {
-    Promise.all([database.maintain(), rateLimiter.prune()]).catch((error: unknown) => logger.warn('database maintenance failed', { error }))
-  }, MAINTENANCE_INTERVAL_MS)
 
   const mailer = createMailer(env, logger)
-  const background = new BackgroundTasks(logger)
-  const app = createApp({
+  const tasks = new TaskQueue(database.db, { clock, logger })
+  const deps = {
     db: database.db,
     logger,
     mailer,
     billing: new EmbeddedBilling(),
     clock,
     rateLimiter,
-    background,
+    tasks,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     site: await StaticSite.load(path.join(ROOT, 'dist')),
-  })
+  }
+  registerBackgroundWork(deps)
+  tasks.registerSchedule('database-maintenance', MAINTENANCE_INTERVAL_MS, () => database.maintain())
+  const app = createApp(deps)
 
   const http = await listen(app.fetch, { port: env.PORT, host: env.HOST, logger })
   logger.info('listening', { url: http.url, public_url: env.PUBLIC_URL })
+  tasks.start()
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -95,8 +95,7 @@ async function main(): Promise<void> {
     stopping = true
     logger.info('shutting down: no new connections, waiting for requests in flight', { signal })
     await http.close(SHUTDOWN_GRACE_MS)
-    clearInterval(maintenance)
-    await background.drain()
+    await tasks.stop(SHUTDOWN_GRACE_MS)
     await mailer.close?.()
     await database.close()
     logger.info('stopped')

@@ -1,8 +1,10 @@
 import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
+import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { SETTINGS_ACCESS } from '@common/access/settings'
 import { USER_ACCESS } from '@common/access/users'
 import { ALL_PERMISSIONS, type Permission } from '@common/permissions'
+import type { RequisitionStatus } from '@common/requisitions'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyScope } from './db/company-scope'
@@ -12,7 +14,7 @@ import { HOUR_MS } from './lib/clock'
 import { companyStages } from './modules/applicants/stages'
 import { FileStore } from './platform/files/file-store'
 import { createPasswordToken } from './platform/session/repository'
-import { addMember, createAccount, createRole, createToken, createUser, insertApplicant, insertJob, TEST_PASSWORD } from './test/factories'
+import { addMember, createAccount, createRole, createToken, createUser, insertApplicant, insertJob, insertRequisition, TEST_PASSWORD } from './test/factories'
 import { useTestServer } from './test/test-server'
 
 /**
@@ -43,8 +45,8 @@ interface Endpoint {
   /** A second list the caller must also hold one of. */
   alsoPermissions?: readonly Permission[]
   success: number
-  /** Makes one call's path parameter and body, creating in the caller's company what it acts on. */
-  payload?: (companyId: number) => Promise<Payload>
+  /** Makes one call's path parameter and body, creating in the caller's company what it acts on (`userId`: the caller). */
+  payload?: (companyId: number, userId: number | null) => Promise<Payload>
   /** The call signs out the token it carries, so each case needs a token of its own. */
   consumesToken?: boolean
 }
@@ -57,6 +59,9 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const freshRole = async (companyId: number) => (await createRole(server.db, companyId, [], unique('Role'))).id
 const freshUser = async (companyId: number) => (await createUser(server.db, companyId)).id
 const freshJob = async (companyId: number) => (await insertJob(server.db, companyId)).id
+/** A requisition the caller requested (so a holder of requisition.add alone may act on it), or someone else did. */
+const freshRequisition = async (companyId: number, requestedById: number | null, status: RequisitionStatus = 'draft') =>
+  (await insertRequisition(server.db, companyId, { status, requestedById })).id
 const freshApplicant = async (companyId: number) => (await insertApplicant(server.db, companyId)).id
 /** A stage of the company between applied and hired (the company's default stages made first). */
 async function freshStage(companyId: number) {
@@ -255,6 +260,94 @@ const ENDPOINTS: Endpoint[] = [
     payload: async (companyId) => ({ param: await freshJob(companyId) }),
   },
 
+  { endpoint: 'GET requisitions', access: 'subscribed', permissions: REQUISITION_ACCESS.read, success: 200 },
+  { endpoint: 'GET requisitions/departments', access: 'subscribed', permissions: REQUISITION_ACCESS.read, success: 200 },
+  {
+    endpoint: 'POST requisitions',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.add,
+    success: 201,
+    payload: async () => ({ json: { title: unique('Requisition'), department: 'Engineering', employment_type: 'full_time' } }),
+  },
+  {
+    endpoint: 'GET requisitions/{id}',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.read,
+    success: 200,
+    payload: async (companyId, userId) => ({ param: await freshRequisition(companyId, userId) }),
+  },
+  {
+    endpoint: 'PATCH requisitions/{id}',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.change,
+    success: 200,
+    payload: async (companyId, userId) => ({ param: await freshRequisition(companyId, userId), json: { title: unique('Renamed requisition') } }),
+  },
+  {
+    endpoint: 'DELETE requisitions/{id}',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.delete,
+    success: 204,
+    payload: async (companyId, userId) => ({ param: await freshRequisition(companyId, userId) }),
+  },
+  {
+    endpoint: 'GET requisitions/{id}/history',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.read,
+    success: 200,
+    payload: async (companyId, userId) => ({ param: await freshRequisition(companyId, userId) }),
+  },
+  {
+    endpoint: 'POST requisitions/{id}/submit',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.change,
+    success: 200,
+    payload: async (companyId, userId) => ({ param: await freshRequisition(companyId, userId) }),
+  },
+  {
+    endpoint: 'POST requisitions/{id}/cancel',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.change,
+    success: 200,
+    payload: async (companyId, userId) => ({ param: await freshRequisition(companyId, userId) }),
+  },
+  // Decisions: someone else's requisition waiting at the default chain's one step (anyone who may approve).
+  {
+    endpoint: 'POST requisitions/{id}/approve',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.approve,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshRequisition(companyId, null, 'pending') }),
+  },
+  {
+    endpoint: 'POST requisitions/{id}/reject',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.approve,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshRequisition(companyId, null, 'pending'), json: { comment: 'Not this year' } }),
+  },
+  {
+    endpoint: 'POST requisitions/{id}/hold',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.approve,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshRequisition(companyId, null, 'pending') }),
+  },
+  {
+    endpoint: 'POST requisitions/{id}/resume',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.approve,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshRequisition(companyId, null, 'on_hold') }),
+  },
+  { endpoint: 'GET settings/approval-chain', access: 'subscribed', permissions: REQUISITION_ACCESS.readChain, success: 200 },
+  {
+    endpoint: 'PUT settings/approval-chain',
+    access: 'subscribed',
+    permissions: REQUISITION_ACCESS.manageChain,
+    success: 200,
+    payload: async () => ({ json: { steps: [{ approver: { type: 'any' }, required: 1 }], sla_days: 3 } }),
+  },
   { endpoint: 'GET applicants', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
   { endpoint: 'GET applicants/export.csv', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
   {
@@ -549,7 +642,7 @@ function casesOf(row: Endpoint): Case[] {
 
 async function call(row: Endpoint, caller: Caller, actsOnHome: boolean) {
   const [method, template] = row.endpoint.split(' ') as [string, string]
-  const payload = (await row.payload?.(actsOnHome ? home.company.id : caller.companyId)) ?? {}
+  const payload = (await row.payload?.(actsOnHome ? home.company.id : caller.companyId, caller.userId)) ?? {}
   const params = Array.isArray(payload.param) ? payload.param : [payload.param ?? '']
   const filled = params.reduce<string>((path, param) => path.replace(/\{\w+\}/, String(param)), template)
   const path = payload.query ? `${filled}?${payload.query}` : filled

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HOUR_MS } from './lib/clock'
 import { createAccount, TEST_PASSWORD } from './test/factories'
 import { useTestServer } from './test/test-server'
 
@@ -56,5 +57,40 @@ describe(`two API servers on one database (${process.env.TEST_DATABASE_URL ? 'Po
     const replacement = await upload(second)
     expect((await first.fetch(replacement)).status).toBe(200)
     expect((await first.fetch(logo)).status).toBe(404)
+  })
+
+  it('a schedule both register runs once per period, in whichever claims it first', async () => {
+    const runs: string[] = []
+    first.deps.tasks.registerSchedule('scale-out check', HOUR_MS, async () => {
+      runs.push('first')
+    })
+    second.deps.tasks.registerSchedule('scale-out check', HOUR_MS, async () => {
+      runs.push('second')
+    })
+    const both = () => Promise.all([first.deps.tasks.runDueSchedules(), second.deps.tasks.runDueSchedules()])
+
+    await both()
+    expect(runs).toHaveLength(1)
+    first.clock.advance(HOUR_MS - 1)
+    await both()
+    await both()
+    expect(runs).toHaveLength(1)
+
+    first.clock.advance(1)
+    await both()
+    expect(runs).toHaveLength(2)
+    // Down for a day: one run, not one per missed hour.
+    first.clock.advance(24 * HOUR_MS)
+    await both()
+    await both()
+    expect(runs).toHaveLength(3)
+  })
+
+  it('a mail asked for through one may be sent by the other', async () => {
+    const { user } = await createAccount(first.db)
+    expect((await first.post('forget-password', { email: user.email })).status).toBe(200)
+    await second.settle()
+    expect(second.mailer.lastTo(user.email)?.subject).toBe('Reset your Staffdesk password')
+    expect(first.mailer.lastTo(user.email)).toBeUndefined()
   })
 })

@@ -25,6 +25,8 @@ import { Route as ContentCandidatesViewRouteImport } from './routes/_content/can
 import { Route as ContentEmployeesIndexRouteImport } from './routes/_content/employees/index'
 import { Route as ContentJobRequisitionsIndexRouteImport } from './routes/_content/job-requisitions/index'
 import { Route as ContentJobRequisitionsCreateRouteImport } from './routes/_content/job-requisitions/create'
+import { Route as ContentJobRequisitionsEditRouteImport } from './routes/_content/job-requisitions/edit'
+import { Route as ContentJobRequisitionsViewRouteImport } from './routes/_content/job-requisitions/view'
 import { Route as ContentJobsIndexRouteImport } from './routes/_content/jobs/index'
 import { Route as ContentJobsCreateRouteImport } from './routes/_content/jobs/create'
 import { Route as ContentJobsEditRouteImport } from './routes/_content/jobs/edit'
@@ -116,6 +118,18 @@ const ContentJobRequisitionsCreateRoute =
     path: '/job-requisitions/create',
     getParentRoute: () => ContentRoute,
   } as any)
+const ContentJobRequisitionsEditRoute =
+  ContentJobRequisitionsEditRouteImport.update({
+    id: '/job-requisitions/edit',
+    path: '/job-requisitions/edit',
+    getParentRoute: () => ContentRoute,
+  } as any)
+const ContentJobRequisitionsViewRoute =
+  ContentJobRequisitionsViewRouteImport.update({
+    id: '/job-requisitions/view',
+    path: '/job-requisitions/view',
+    getParentRoute: () => ContentRoute,
+  } as any)
 const ContentJobsIndexRoute = ContentJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -189,6 +203,8 @@ export interface FileRoutesByFullPath {
   '/$': typeof ContentSplatRoute
   '/candidates/view': typeof ContentCandidatesViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
+  '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
+  '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
   '/jobs/create': typeof ContentJobsCreateRoute
   '/jobs/edit': typeof ContentJobsEditRoute
   '/jobs/pipeline': typeof ContentJobsPipelineRoute
@@ -215,6 +231,8 @@ export interface FileRoutesByTo {
   '/$': typeof ContentSplatRoute
   '/candidates/view': typeof ContentCandidatesViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
+  '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
+  '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
   '/jobs/create': typeof ContentJobsCreateRoute
   '/jobs/edit': typeof ContentJobsEditRoute
   '/jobs/pipeline': typeof ContentJobsPipelineRoute
@@ -246,6 +264,8 @@ export interface FileRoutesById {
   '/_content/': typeof ContentIndexRoute
   '/_content/candidates/view': typeof ContentCandidatesViewRoute
   '/_content/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
+  '/_content/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
+  '/_content/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
   '/_content/jobs/create': typeof ContentJobsCreateRoute
   '/_content/jobs/edit': typeof ContentJobsEditRoute
   '/_content/jobs/pipeline': typeof ContentJobsPipelineRoute
@@ -274,6 +294,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/candidates/view'
     | '/job-requisitions/create'
+    | '/job-requisitions/edit'
+    | '/job-requisitions/view'
     | '/jobs/create'
     | '/jobs/edit'
     | '/jobs/pipeline'
@@ -300,6 +322,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/candidates/view'
     | '/job-requisitions/create'
+    | '/job-requisitions/edit'
+    | '/job-requisitions/view'
     | '/jobs/create'
     | '/jobs/edit'
     | '/jobs/pipeline'
@@ -330,6 +354,8 @@ export interface FileRouteTypes {
     | '/_content/'
     | '/_content/candidates/view'
     | '/_content/job-requisitions/create'
+    | '/_content/job-requisitions/edit'
+    | '/_content/job-requisitions/view'
     | '/_content/jobs/create'
     | '/_content/jobs/edit'
     | '/_content/jobs/pipeline'
@@ -469,6 +495,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentJobRequisitionsCreateRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/job-requisitions/edit': {
+      id: '/_content/job-requisitions/edit'
+      path: '/job-requisitions/edit'
+      fullPath: '/job-requisitions/edit'
+      preLoaderRoute: typeof ContentJobRequisitionsEditRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/job-requisitions/view': {
+      id: '/_content/job-requisitions/view'
+      path: '/job-requisitions/view'
+      fullPath: '/job-requisitions/view'
+      preLoaderRoute: typeof ContentJobRequisitionsViewRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/jobs/': {
       id: '/_content/jobs/'
       path: '/jobs'
@@ -577,6 +617,8 @@ interface ContentRouteChildren {
   ContentIndexRoute: typeof ContentIndexRoute
   ContentCandidatesViewRoute: typeof ContentCandidatesViewRoute
   ContentJobRequisitionsCreateRoute: typeof ContentJobRequisitionsCreateRoute
+  ContentJobRequisitionsEditRoute: typeof ContentJobRequisitionsEditRoute
+  ContentJobRequisitionsViewRoute: typeof ContentJobRequisitionsViewRoute
   ContentJobsCreateRoute: typeof ContentJobsCreateRoute
   ContentJobsEditRoute: typeof ContentJobsEditRoute
   ContentJobsPipelineRoute: typeof ContentJobsPipelineRoute
@@ -596,6 +638,8 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentIndexRoute: ContentIndexRoute,
   ContentCandidatesViewRoute: ContentCandidatesViewRoute,
   ContentJobRequisitionsCreateRoute: ContentJobRequisitionsCreateRoute,
+  ContentJobRequisitionsEditRoute: ContentJobRequisitionsEditRoute,
+  ContentJobRequisitionsViewRoute: ContentJobRequisitionsViewRoute,
   ContentJobsCreateRoute: ContentJobsCreateRoute,
   ContentJobsEditRoute: ContentJobsEditRoute,
   ContentJobsPipelineRoute: ContentJobsPipelineRoute,

@@ -23,9 +23,9 @@ export const BENCH_DEPARTMENTS = [
   'Security',
 ] as const
 
-const LEVELS = ['Junior', 'Senior', 'Staff', 'Lead', 'Principal', 'Associate']
+export const LEVELS = ['Junior', 'Senior', 'Staff', 'Lead', 'Principal', 'Associate']
 /** Each role with the department that hires it. */
-const ROLES: readonly (readonly [title: string, department: (typeof BENCH_DEPARTMENTS)[number]])[] = [
+export const ROLES: readonly (readonly [title: string, department: (typeof BENCH_DEPARTMENTS)[number]])[] = [
   ['Backend Engineer', 'Engineering'],
   ['Frontend Engineer', 'Engineering'],
   ['Platform Engineer', 'Engineering'],
@@ -57,7 +57,7 @@ const ROLES: readonly (readonly [title: string, department: (typeof BENCH_DEPART
   ['Payroll Specialist', 'Finance'],
   ['Brand Designer', 'Design'],
 ]
-const LOCATIONS = ['Berlin', 'London', 'New York', 'Toronto', 'Lisbon', 'Austin', 'Singapore', 'Sydney', 'Paris', 'Remote (EU)']
+export const LOCATIONS = ['Berlin', 'London', 'New York', 'Toronto', 'Lisbon', 'Austin', 'Singapore', 'Sydney', 'Paris', 'Remote (EU)']
 const SKILLS = [
   'TypeScript',
   'React',
@@ -81,7 +81,7 @@ const SKILLS = [
   'Excel',
 ]
 /** Hiring words: each description draws about one word in seven from these. */
-const COMMON_WORDS = (
+export const COMMON_WORDS = (
   'team customers product build ship scale reliable platform design research hiring growth revenue pipeline ' +
   'data quality ownership mentor collaborate roadmap launch support partner strategy metrics experiment ' +
   'infrastructure automation security compliance budget forecast brand content campaign onboarding ' +
@@ -95,14 +95,14 @@ const COMMON_WORDS = (
  * two syllables (bako, dufi, …), so a search for two ordinary words matches a few percent of
  * jobs, as it would in a real company, not nearly all of them.
  */
-const RARE_WORDS = Array.from({ length: 2_000 }, (_, index) => {
+export const RARE_WORDS = Array.from({ length: 2_000 }, (_, index) => {
   const consonants = 'bdfgklmnprstvz'
   const vowels = 'aeiou'
   const syllable = (n: number) => `${consonants[n % consonants.length]}${vowels[Math.floor(n / consonants.length) % vowels.length]}`
   return `${syllable(index % 70)}${syllable(Math.floor(index / 70))}`
 })
 
-const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`)
+export const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`)
 
 export async function seedJobs(db: Database, companyId: number, count: number): Promise<void> {
   const common = textArray(COMMON_WORDS)

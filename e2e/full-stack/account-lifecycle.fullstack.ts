@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { newestMailTo, setPasswordLink } from './mailbox'
 import { FULL_STACK_DATA_DIR } from './server'
+import { signUpInBrowser } from './sign-up'
 
 const owner = {
   company: 'Northwind Hiring',
@@ -23,19 +24,8 @@ async function expectHome(page: Page) {
 }
 
 test('a new company signs up, subscribes, signs out, resets its password by mail and signs in with the new one', async ({ page }) => {
-  await test.step('sign up', async () => {
-    await page.goto('/signup/')
-    await page.getByLabel('Company name').fill(owner.company)
-    await page.getByLabel('Name', { exact: true }).fill(owner.name)
-    await page.getByLabel('Email').fill(owner.email)
-    await page.getByLabel('Password', { exact: true }).fill(owner.password)
-    await page.getByLabel('Confirmation').fill(owner.password)
-    await page.getByRole('button', { name: 'Create account' }).click()
-  })
-
-  await test.step('choose a plan and reach home', async () => {
-    // A new company has no subscription yet, so the app asks for a plan first.
-    await page.getByRole('button', { name: 'Subscribe to Team' }).click()
+  await test.step('sign up, choose a plan and reach home', async () => {
+    await signUpInBrowser(page, owner)
     await expectHome(page)
     await expect(page.getByText(`You are signed in to ${owner.company} on Staffdesk.`)).toBeVisible()
   })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signUpInBrowser } from './sign-up'
 
 /**
  * Issue 8 through the built app on the real server: a new owner renames themself on My account,
@@ -38,15 +39,7 @@ test('an owner renames themself, changes the password and signs out their other 
   const second = await browser.newPage()
 
   await test.step('sign up and choose a plan', async () => {
-    await page.goto('/signup/')
-    await page.getByLabel('Company name').fill(owner.company)
-    await page.getByLabel('Name', { exact: true }).fill(owner.name)
-    await page.getByLabel('Email').fill(owner.email)
-    await page.getByLabel('Password', { exact: true }).fill(owner.password)
-    await page.getByLabel('Confirmation').fill(owner.password)
-    await page.getByRole('button', { name: 'Create account' }).click()
-    await page.getByRole('button', { name: 'Subscribe to Team' }).click()
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    await signUpInBrowser(page, owner)
   })
 
   await test.step('open My account from the profile menu', async () => {

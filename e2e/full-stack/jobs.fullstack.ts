@@ -1,7 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { callApi } from './api-call'
 import { newestMailTo, setPasswordLink } from './mailbox'
 import { FULL_STACK_DATA_DIR, FULL_STACK_URL } from './server'
+import { signInWith, signUpThroughApi } from './sign-up'
 
 /**
  * Issue 4 through the built app on the real server: an owner creates, finds, edits, publishes
@@ -15,11 +16,6 @@ const viewer = { name: 'Tomas Berg', email: `tomas.${stamp}@fjord.test` }
 
 const api = <T>(method: string, apiPath: string, body?: unknown, token?: string) => callApi<T>(FULL_STACK_URL, method, apiPath, body, token)
 
-/** Signs the browser in as the API does for the app: the token cookie. */
-async function signInWith(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: 'token', value: token, url: FULL_STACK_URL }])
-}
-
 /** A date `days` from today, as the closing date field takes it. */
 function daysFromToday(days: number): string {
   const date = new Date()
@@ -29,17 +25,21 @@ function daysFromToday(days: number): string {
 
 const jobRow = (page: Page, title: string) => page.getByRole('main').getByRole('link', { name: title, exact: true })
 
+/**
+ * Opens a job's row menu once the list shows its page and is not fetching another: the rows are
+ * laid out then, so the click lands on the button a user would press.
+ */
+async function openRowMenu(page: Page, title: string) {
+  await expect(jobRow(page, title)).toBeVisible()
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.getByRole('button', { name: `Actions for ${title}` }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+}
+
 let ownerToken = ''
 
 test.beforeAll(async () => {
-  const signup = await api<{ token: string }>('POST', 'signup', {
-    company_name: 'Fjord Logistics',
-    name: owner.name,
-    email: owner.email,
-    password: PASSWORD,
-  })
-  ownerToken = signup.token
-  await api('POST', 'subscription/subscribe', { plan: 'team' }, ownerToken)
+  ownerToken = await signUpThroughApi({ company: 'Fjord Logistics', ...owner, password: PASSWORD })
   // A second job, made through the API, for the search to tell apart.
   await api(
     'POST',
@@ -118,7 +118,7 @@ test('the owner creates, finds, edits, publishes and deletes a job', async ({ pa
   })
 
   await test.step('edit it', async () => {
-    await page.getByRole('button', { name: 'Actions for Platform Engineer' }).click()
+    await openRowMenu(page, 'Platform Engineer')
     await page.getByRole('menuitem', { name: 'Edit' }).click()
     await expect(page).toHaveURL(/\/jobs\/edit\/\?id=\d+$/)
     await expect(page.getByLabel('Title')).toHaveValue('Platform Engineer')
@@ -129,8 +129,11 @@ test('the owner creates, finds, edits, publishes and deletes a job', async ({ pa
 
   await test.step('publish it from the list, and filter by status', async () => {
     await page.goto('/jobs/')
-    await page.getByRole('button', { name: 'Actions for Senior Platform Engineer' }).click()
+    await openRowMenu(page, 'Senior Platform Engineer')
     await page.getByRole('menuitem', { name: 'Publish' }).click()
+    // Filter once the notice says it is published: filtering while the change is on its way
+    // races the filtered list's fetch with the publish.
+    await expect(page.getByRole('alert').filter({ hasText: 'Job published' })).toBeVisible()
     await page.getByLabel('Status').selectOption({ label: 'Published' })
     await expect(page).toHaveURL(/[?&]status=published/)
     await expect(jobRow(page, 'Senior Platform Engineer')).toBeVisible()
@@ -138,7 +141,7 @@ test('the owner creates, finds, edits, publishes and deletes a job', async ({ pa
   })
 
   await test.step('delete it after a confirmation that names it', async () => {
-    await page.getByRole('button', { name: 'Actions for Senior Platform Engineer' }).click()
+    await openRowMenu(page, 'Senior Platform Engineer')
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete Senior Platform Engineer?' })
     await expect(dialog).toBeVisible()

@@ -28,3 +28,27 @@ export function setPasswordLink(mail: string): URL {
   if (!link) throw new Error(`The mail holds no set-password link:\n${mail}`)
   return new URL(link)
 }
+
+/**
+ * Every mail sent to `to`, oldest first, once there are at least `count` (waiting for the
+ * background sends): for flows that mail one person several times.
+ */
+export async function mailsTo(dataDir: string, to: string, count: number, timeoutMs = 10_000): Promise<string[]> {
+  const directory = path.join(dataDir, 'mail')
+  const deadline = Date.now() + timeoutMs
+  let found: string[] = []
+  while (Date.now() < deadline) {
+    const names = await readdir(directory).catch(() => [] as string[])
+    found = []
+    for (const name of names.filter((entry) => entry.endsWith('.eml')).sort()) {
+      const mail = await readFile(path.join(directory, name), 'utf8')
+      if (/^To: (.+)$/m.exec(mail)?.[1]?.trim().toLowerCase() === to.toLowerCase()) found.push(mail)
+    }
+    if (found.length >= count) return found
+    await sleep(100)
+  }
+  throw new Error(`Only ${found.length} of ${count} mails to ${to} appeared in ${directory}`)
+}
+
+/** A mail's subject line. */
+export const mailSubject = (mail: string) => /^Subject: (.+)$/m.exec(mail)?.[1]?.trim() ?? ''

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { callApi } from './api-call'
-import { FULL_STACK_URL } from './server'
+import { signInWith, signUpThroughApi } from './sign-up'
 
 /**
  * Issue 8 through the built app on the real server: the owner keeps the company's profile,
@@ -13,14 +12,7 @@ const PASSWORD = 'settings suite password 1'
 let ownerToken = ''
 
 test.beforeAll(async () => {
-  const signup = await callApi<{ token: string }>(FULL_STACK_URL, 'POST', 'signup', {
-    company_name: 'Nordlicht',
-    name: 'Maren Holt',
-    email: `maren.${stamp}@nordlicht.test`,
-    password: PASSWORD,
-  })
-  ownerToken = signup.token
-  await callApi(FULL_STACK_URL, 'POST', 'subscription/subscribe', { plan: 'team' }, ownerToken)
+  ownerToken = await signUpThroughApi({ company: 'Nordlicht', name: 'Maren Holt', email: `maren.${stamp}@nordlicht.test`, password: PASSWORD })
 })
 
 /** A real PNG drawn by the browser, so the logo looks like one in the sidebar. */
@@ -44,7 +36,7 @@ const sidebarLogo = (page: Page) => page.getByRole('link').getByRole('img', { na
 const profile = (page: Page) => page.getByRole('region', { name: 'Company profile' })
 
 test('the owner keeps the company profile, logo and departments, and New Job suggests them', async ({ page, context }) => {
-  await context.addCookies([{ name: 'token', value: ownerToken, url: FULL_STACK_URL }])
+  await signInWith(context, ownerToken)
   await page.goto('/settings/')
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Subscription' })).toContainText('1 of 25')

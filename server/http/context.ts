@@ -2,13 +2,13 @@ import type { HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
 import type { Database } from '../db/client'
 import type { CompanyScope } from '../db/company-scope'
-import type { BackgroundTasks } from '../lib/background-tasks'
 import type { Clock } from '../lib/clock'
 import type { RateLimiter } from '../lib/rate-limiter'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import type { AuthSession } from '../platform/session/auth-session'
 import type { BillingProvider } from '../platform/subscription/billing'
+import type { TaskQueue } from '../platform/tasks/task-queue'
 import type { StaticSite } from '../static/static-site'
 
 /** Everything the app needs from outside; main.ts builds it from the environment, tests from fakes. */
@@ -19,7 +19,11 @@ export interface AppDeps {
   billing: BillingProvider
   clock: Clock
   rateLimiter: RateLimiter
-  background: BackgroundTasks
+  /**
+   * Background work in the database: `tasks.enqueue(tx, kind, payload)`, `tasks.handle(kind,
+   * run)`, `tasks.registerSchedule(name, everyMs, run)` (server/platform/tasks).
+   */
+  tasks: TaskQueue
   /** Origin of the links in mails, e.g. `https://staffdesk.example` (no trailing slash). */
   publicUrl: string
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */

@@ -20,17 +20,10 @@ export interface DemoJob {
 /** The demo company's postings: every status, several departments, workplaces and currencies. */
 export const DEMO_JOBS: DemoJob[] = [
   {
-    title: 'Senior Robotics Software Engineer',
-    department: 'Engineering',
-    location: 'Boston, MA',
-    employmentType: 'full_time',
-    workplace: 'hybrid',
-    openings: 2,
-    salary: { min: 145_000, max: 185_000, currency: 'USD' },
+    title: 'Senior Robotics Software Engineer', department: 'Engineering', location: 'Boston, MA',
+    employmentType: 'full_time', workplace: 'hybrid', openings: 2, salary: { min: 145_000, max: 185_000, currency: 'USD' },
     skills: ['C++', 'ROS 2', 'Motion planning', 'Linux'],
-    status: 'published',
-    closesInDays: 30,
-    createdDaysAgo: 12,
+    status: 'published', closesInDays: 30, createdDaysAgo: 12,
     description: `## About the role
 
 Our warehouse robots move over a million parcels a week. You will own the software that plans
@@ -54,17 +47,10 @@ their paths and keeps them out of each other's way.
 - Contributions to open-source robotics projects`,
   },
   {
-    title: 'Embedded Firmware Engineer',
-    department: 'Engineering',
-    location: 'Boston, MA',
-    employmentType: 'full_time',
-    workplace: 'on_site',
-    openings: 1,
-    salary: { min: 125_000, max: 160_000, currency: 'USD' },
+    title: 'Embedded Firmware Engineer', department: 'Engineering', location: 'Boston, MA',
+    employmentType: 'full_time', workplace: 'on_site', openings: 1, salary: { min: 125_000, max: 160_000, currency: 'USD' },
     skills: ['C', 'RTOS', 'CAN bus', 'Embedded Linux'],
-    status: 'published',
-    closesInDays: 21,
-    createdDaysAgo: 9,
+    status: 'published', closesInDays: 21, createdDaysAgo: 9,
     description: `## About the role
 
 Join the team that writes the firmware for our motor controllers and safety boards.
@@ -82,17 +68,10 @@ Join the team that writes the firmware for our motor controllers and safety boar
 - A habit of measuring before optimising`,
   },
   {
-    title: 'Engineering Manager, Perception',
-    department: 'Engineering',
-    location: null,
-    employmentType: 'full_time',
-    workplace: 'remote',
-    openings: 1,
-    salary: { min: 180_000, max: 220_000, currency: 'USD' },
+    title: 'Engineering Manager, Perception', department: 'Engineering', location: null,
+    employmentType: 'full_time', workplace: 'remote', openings: 1, salary: { min: 180_000, max: 220_000, currency: 'USD' },
     skills: ['Computer vision', 'People management', 'Python'],
-    status: 'draft',
-    closesInDays: null,
-    createdDaysAgo: 2,
+    status: 'draft', closesInDays: null, createdDaysAgo: 2,
     description: `## About the role
 
 Lead the six engineers who teach our robots to see shelves, parcels and people.
@@ -109,17 +88,10 @@ Lead the six engineers who teach our robots to see shelves, parcels and people.
 - Experience running a team across time zones`,
   },
   {
-    title: 'Mechanical Design Engineer',
-    department: 'Hardware',
-    location: 'Pittsburgh, PA',
-    employmentType: 'full_time',
-    workplace: 'on_site',
-    openings: 2,
-    salary: { min: 105_000, max: 135_000, currency: 'USD' },
+    title: 'Mechanical Design Engineer', department: 'Hardware', location: 'Pittsburgh, PA',
+    employmentType: 'full_time', workplace: 'on_site', openings: 2, salary: { min: 105_000, max: 135_000, currency: 'USD' },
     skills: ['SolidWorks', 'GD&T', 'Design for manufacturing'],
-    status: 'published',
-    closesInDays: 45,
-    createdDaysAgo: 20,
+    status: 'published', closesInDays: 45, createdDaysAgo: 20,
     description: `## About the role
 
 Design the chassis, grippers and charging docks of our next robot generation.
@@ -136,17 +108,10 @@ Design the chassis, grippers and charging docks of our next robot generation.
 - Experience taking a design from prototype to volume production`,
   },
   {
-    title: 'Product Designer',
-    department: 'Design',
-    location: 'New York, NY',
-    employmentType: 'full_time',
-    workplace: 'hybrid',
-    openings: 1,
-    salary: { min: 120_000, max: 150_000, currency: 'USD' },
+    title: 'Product Designer', department: 'Design', location: 'New York, NY',
+    employmentType: 'full_time', workplace: 'hybrid', openings: 1, salary: { min: 120_000, max: 150_000, currency: 'USD' },
     skills: ['Figma', 'Prototyping', 'User research'],
-    status: 'published',
-    closesInDays: null,
-    createdDaysAgo: 16,
+    status: 'published', closesInDays: null, createdDaysAgo: 16,
     description: `## About the role
 
 Warehouse supervisors run our fleet from a web dashboard. Make it the calmest screen on their shift.
@@ -163,17 +128,10 @@ Warehouse supervisors run our fleet from a web dashboard. Make it the calmest sc
 - Experience testing designs with the people who use them`,
   },
   {
-    title: 'Technical Support Specialist',
-    department: 'Customer Success',
-    location: null,
-    employmentType: 'full_time',
-    workplace: 'remote',
-    openings: 3,
-    salary: { min: 60_000, max: 75_000, currency: 'USD' },
+    title: 'Technical Support Specialist', department: 'Customer Success', location: null,
+    employmentType: 'full_time', workplace: 'remote', openings: 3, salary: { min: 60_000, max: 75_000, currency: 'USD' },
     skills: ['Troubleshooting', 'Zendesk', 'Networking basics'],
-    status: 'published',
-    closesInDays: 14,
-    createdDaysAgo: 6,
+    status: 'published', closesInDays: 14, createdDaysAgo: 6,
     description: `## About the role
 
 Be the first voice our customers hear when a robot needs help.
@@ -192,17 +150,10 @@ Be the first voice our customers hear when a robot needs help.
 Shifts cover US time zones, Monday to Friday.`,
   },
   {
-    title: 'Field Service Technician',
-    department: 'Operations',
-    location: 'Chicago, IL',
-    employmentType: 'contract',
-    workplace: 'on_site',
-    openings: 4,
-    salary: null,
+    title: 'Field Service Technician', department: 'Operations', location: 'Chicago, IL',
+    employmentType: 'contract', workplace: 'on_site', openings: 4, salary: null,
     skills: ['Electromechanical repair', 'Preventive maintenance'],
-    status: 'closed',
-    closesInDays: -5,
-    createdDaysAgo: 40,
+    status: 'closed', closesInDays: -5, createdDaysAgo: 40,
     description: `## About the role
 
 A six-month contract installing and servicing robots at customer warehouses around Chicago.
@@ -219,17 +170,10 @@ A six-month contract installing and servicing robots at customer warehouses arou
 - A valid driver's licence; travel within the region`,
   },
   {
-    title: 'Account Executive, Enterprise',
-    department: 'Sales',
-    location: 'New York, NY',
-    employmentType: 'full_time',
-    workplace: 'hybrid',
-    openings: 2,
-    salary: { min: 110_000, max: 140_000, currency: 'USD' },
+    title: 'Account Executive, Enterprise', department: 'Sales', location: 'New York, NY',
+    employmentType: 'full_time', workplace: 'hybrid', openings: 2, salary: { min: 110_000, max: 140_000, currency: 'USD' },
     skills: ['Enterprise sales', 'Salesforce', 'Negotiation'],
-    status: 'closed',
-    closesInDays: -12,
-    createdDaysAgo: 55,
+    status: 'closed', closesInDays: -12, createdDaysAgo: 55,
     description: `## About the role
 
 Bring Acme Robotics to large retailers and third-party logistics companies.
@@ -248,17 +192,10 @@ Bring Acme Robotics to large retailers and third-party logistics companies.
 On-target earnings include commission.`,
   },
   {
-    title: 'Robotics Intern (Summer)',
-    department: 'Engineering',
-    location: 'Boston, MA',
-    employmentType: 'internship',
-    workplace: 'on_site',
-    openings: 3,
-    salary: null,
+    title: 'Robotics Intern (Summer)', department: 'Engineering', location: 'Boston, MA',
+    employmentType: 'internship', workplace: 'on_site', openings: 3, salary: null,
     skills: ['Python', 'C++', 'ROS'],
-    status: 'published',
-    closesInDays: 60,
-    createdDaysAgo: 4,
+    status: 'published', closesInDays: 60, createdDaysAgo: 4,
     description: `## About the internship
 
 Twelve paid weeks on a real project with a mentor from the robotics team.
@@ -274,17 +211,10 @@ Twelve paid weeks on a real project with a mentor from the robotics team.
 - Some experience with Python or C++; ROS is a plus`,
   },
   {
-    title: 'Technical Writer',
-    department: 'Product',
-    location: null,
-    employmentType: 'part_time',
-    workplace: 'remote',
-    openings: 1,
-    salary: { min: 50_000, max: 65_000, currency: 'USD' },
+    title: 'Technical Writer', department: 'Product', location: null,
+    employmentType: 'part_time', workplace: 'remote', openings: 1, salary: { min: 50_000, max: 65_000, currency: 'USD' },
     skills: ['Technical writing', 'Markdown', 'Docs as code'],
-    status: 'draft',
-    closesInDays: null,
-    createdDaysAgo: 1,
+    status: 'draft', closesInDays: null, createdDaysAgo: 1,
     description: `## About the role
 
 Twenty hours a week writing the manuals and API guides our customers rely on.
@@ -295,17 +225,10 @@ Twenty hours a week writing the manuals and API guides our customers rely on.
 - Work with engineers to document new features before they ship`,
   },
   {
-    title: 'Data Engineer',
-    department: 'Data',
-    location: 'Berlin, Germany',
-    employmentType: 'full_time',
-    workplace: 'hybrid',
-    openings: 1,
-    salary: { min: 70_000, max: 90_000, currency: 'EUR' },
+    title: 'Data Engineer', department: 'Data', location: 'Berlin, Germany',
+    employmentType: 'full_time', workplace: 'hybrid', openings: 1, salary: { min: 70_000, max: 90_000, currency: 'EUR' },
     skills: ['Python', 'SQL', 'PostgreSQL', 'Airflow'],
-    status: 'published',
-    closesInDays: 35,
-    createdDaysAgo: 10,
+    status: 'published', closesInDays: 35, createdDaysAgo: 10,
     description: `## About the role
 
 Our robots report millions of events a day. Build the pipelines that turn them into answers.

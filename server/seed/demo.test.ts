@@ -14,21 +14,21 @@ const server = useTestServer()
 describe('seedDemo', () => {
   it('creates a company with an owner, colleagues in different roles, an active subscription and jobs, once', async () => {
     const demo = await seedDemo(server.db, server.clock.now())
-    expect(demo?.users.map((user) => user.role)).toEqual(['Owner', 'Recruiter', 'Hiring Manager', 'HR Admin', 'Viewer'])
+    expect(demo?.users.map((user) => user.role)).toEqual(['Owner', 'Recruiter', 'Hiring Manager', 'HR Admin', 'Viewer', 'Finance'])
     expect(demo?.password).toMatch(/^[A-Za-z0-9_-]{16}$/)
     if (!demo) return
 
     const signIns = await Promise.all(
       demo.users.map((user) => server.post('login', { email: user.email, password: demo.password })),
     )
-    expect(signIns.map((response) => response.status)).toEqual([200, 200, 200, 200, 200])
-    const [owner, recruiter, , , viewer] = signIns.map((response) => response.body)
+    expect(signIns.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200])
+    const [owner, recruiter, , , viewer, finance] = signIns.map((response) => response.body)
     expect(owner).toMatchObject({ user: { name: 'Dana Reyes', is_owner: true }, subscription: { status: 'active', plan: 'team' } })
     expect(owner.user.company_settings.company_name).toBe('Acme Robotics')
     expect(recruiter.permissions.job).toEqual(['view', 'add', 'edit'])
     expect(viewer.permissions).not.toHaveProperty('user')
     const permissionSets = signIns.slice(1).map((response) => JSON.stringify(response.body.permissions))
-    expect(new Set(permissionSets).size).toBe(4)
+    expect(new Set(permissionSets).size).toBe(5)
 
     const jobList = await server.get('jobs?per_page=100', { token: owner.token })
     expect(jobList.body.meta.total).toBe(DEMO_JOBS.length)
@@ -42,6 +42,27 @@ describe('seedDemo', () => {
     }
     expect((await server.get('jobs/departments', { token: owner.token })).body.data.length).toBeGreaterThan(4)
 
+    const chain = await server.get('settings/approval-chain', { token: owner.token })
+    expect(chain.body).toEqual({
+      steps: [
+        { approver: { type: 'any' }, required: 1 },
+        { approver: { type: 'role', role_id: expect.any(Number), name: 'Finance' }, required: 1 },
+      ],
+      sla_days: 3,
+    })
+    const requisitionList = await server.get('requisitions?per_page=100', { token: owner.token })
+    expect(new Set(requisitionList.body.data.map((requisition: { status: string }) => requisition.status))).toEqual(
+      new Set(['draft', 'pending', 'on_hold', 'approved', 'rejected', 'cancelled', 'filled']),
+    )
+    // Finance has a step waiting (overdue), and every requisition has its story in its history.
+    const waiting = await server.get('requisitions?waiting_for_me=true', { token: finance.token })
+    expect(waiting.body.data.map((requisition: { title: string }) => requisition.title)).toContain('Senior Controls Engineer')
+    expect((await server.get('requisitions?overdue=true', { token: finance.token })).body.meta.total).toBeGreaterThan(0)
+    for (const requisition of requisitionList.body.data as { id: number; status: string }[]) {
+      const history = await server.get(`requisitions/${requisition.id}/history`, { token: owner.token })
+      expect(history.body.data[0].action).toBe('created')
+      if (requisition.status !== 'draft') expect(history.body.data.length).toBeGreaterThan(1)
+    }
     // A working pipeline: applicants in every stage, found by words of their resumes.
     const applicantList = await server.get('applicants?per_page=100', { token: owner.token })
     expect(applicantList.body.meta.total).toBe(DEMO_APPLICANTS.length)

@@ -15,6 +15,7 @@ import { hashPassword } from '../lib/passwords'
 import { recordActivity } from '../platform/activity/activity-log'
 import { DEMO_APPLICANTS } from './demo-applicants'
 import { DEMO_JOBS } from './demo-jobs'
+import { seedDemoRequisitions, type DemoPerson } from './demo-requisitions'
 
 interface DemoRole {
   name: string
@@ -34,6 +35,10 @@ const ROLES = {
     name: 'HR Admin',
     permissions: ['employee.view', 'employee.add', 'employee.edit', 'user.view', 'user.add', 'user.edit', 'role.view', 'user-role.view', 'user-role.edit'],
   },
+  finance: {
+    name: 'Finance',
+    permissions: ['requisition.view', 'requisition_approve.allow', 'job.view', 'employee.view'],
+  },
   viewer: {
     name: 'Viewer',
     permissions: ['requisition.view', 'job.view', 'resume_and_candidates.view', 'employee.view'],
@@ -46,6 +51,7 @@ const PEOPLE: { name: string; email: string; role: keyof typeof ROLES | null }[]
   { name: 'Morgan Patel', email: 'morgan@acme.test', role: 'hiringManager' },
   { name: 'Sam Okafor', email: 'sam@acme.test', role: 'hrAdmin' },
   { name: 'Alex Kim', email: 'alex@acme.test', role: 'viewer' },
+  { name: 'Jordan Lee', email: 'jordan@acme.test', role: 'finance' },
 ]
 
 function toStored(permissions: readonly Permission[]): StoredPermissions {
@@ -136,8 +142,9 @@ export interface DemoSignIn {
 }
 
 /**
- * On an empty database, a demo company to explore: the owner, four colleagues with different
- * roles, an active Team subscription and a handful of jobs in every status. All share one generated password, printed once.
+ * On an empty database, a demo company to explore: the owner, five colleagues with different
+ * roles, an active Team subscription, a handful of jobs in every status, a two-step approval
+ * chain (anyone who may approve, then Finance) and requisitions in every status with their history. All share one generated password, printed once.
  * Returns nothing when the database already has a company.
  */
 export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | undefined> {
@@ -160,16 +167,19 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
         .returning({ id: roles.id })
       if (row) roleIds.set(key, row.id)
     }
-    await tx.insert(users).values(
-      PEOPLE.map((person) => ({
-        companyId: company.id,
-        name: person.name,
-        email: person.email,
-        passwordHash,
-        isOwner: person.role === null,
-        roleId: person.role ? (roleIds.get(person.role) ?? null) : null,
-      })),
-    )
+    const people = await tx
+      .insert(users)
+      .values(
+        PEOPLE.map((person) => ({
+          companyId: company.id,
+          name: person.name,
+          email: person.email,
+          passwordHash,
+          isOwner: person.role === null,
+          roleId: person.role ? (roleIds.get(person.role) ?? null) : null,
+        })),
+      )
+      .returning({ id: users.id, name: users.name, email: users.email, isOwner: users.isOwner, roleId: users.roleId })
     await tx
       .insert(subscriptions)
       .values({ companyId: company.id, plan: 'team', status: 'active', currentPeriodEnd: new Date(now.getTime() + 365 * DAY_MS) })
@@ -189,6 +199,20 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
         }
       }),
     ).returning({ id: jobs.id, title: jobs.title })
+    const person = (email: string): DemoPerson => {
+      const row = people.find((candidate) => candidate.email === email)
+      if (!row) throw new Error(`The demo user ${email} was not created`)
+      const role = PEOPLE.find((candidate) => candidate.email === email)?.role
+      return { ...row, permissions: role ? toStored(ROLES[role].permissions) : null }
+    }
+    const financeRoleId = roleIds.get('finance')
+    if (financeRoleId === undefined) throw new Error('The demo Finance role was not created')
+    await seedDemoRequisitions(
+      tx as unknown as Database,
+      company.id,
+      { requester: person('morgan@acme.test'), owner: person('dana@acme.test'), finance: person('jordan@acme.test'), financeRoleId },
+      now,
+    )
     await seedApplicants(new CompanyScope(tx as unknown as Database, company.id), jobRows, now)
   })
 

@@ -1,8 +1,10 @@
+import { DEFAULT_APPROVAL_CHAIN } from '@common/approval-chain'
 import type { Permission } from '@common/permissions'
 import type { Database } from '../db/client'
 import { applicants } from '../db/schema/applicants'
 import { companies } from '../db/schema/companies'
 import { jobs } from '../db/schema/jobs'
+import { requisitions } from '../db/schema/requisitions'
 import { roles, type StoredPermissions } from '../db/schema/roles'
 import { apiTokens } from '../db/schema/session'
 import { subscriptions, type SubscriptionRow } from '../db/schema/subscriptions'
@@ -148,6 +150,45 @@ export async function insertJob(db: Database, companyId: number, values: Partial
     .returning({ id: jobs.id, title: jobs.title })
   if (!job) throw new Error('job not created')
   return job
+}
+
+/**
+ * A requisition stored directly, so a test can put it in any status. Pending and on-hold ones
+ * get the default chain (or `values.chain`) at step 1 of round 1, due in 3 days.
+ */
+export async function insertRequisition(
+  db: Database,
+  companyId: number,
+  values: Partial<Omit<typeof requisitions.$inferInsert, 'companyId'>> & { requestedByName?: string } = {},
+) {
+  const status = values.status ?? 'draft'
+  const now = new Date()
+  const submitted = status !== 'draft'
+  const [requisition] = await db
+    .insert(requisitions)
+    .values({
+      title: `Requisition ${next()}`,
+      department: 'Engineering',
+      employmentType: 'full_time',
+      workplace: 'on_site',
+      requestedByName: 'Someone',
+      ...(submitted
+        ? {
+            chain: DEFAULT_APPROVAL_CHAIN,
+            round: 1,
+            step: 1,
+            stepStartedAt: now,
+            stepDueAt: new Date(now.getTime() + 3 * DAY_MS),
+            submittedAt: now,
+          }
+        : {}),
+      ...values,
+      status,
+      companyId,
+    })
+    .returning({ id: requisitions.id, title: requisitions.title })
+  if (!requisition) throw new Error('requisition not created')
+  return requisition
 }
 
 /**

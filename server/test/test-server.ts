@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
-import { createApp } from '../app'
-import { openPglite, postgresDatabase, type Database, type DatabaseHandle } from '../db/client'
+import { createApp, registerBackgroundWork } from '../app'
+import { pgliteDatabase, postgresDatabase, type Database, type DatabaseHandle } from '../db/client'
 import type { AppDeps } from '../http/context'
-import { BackgroundTasks } from '../lib/background-tasks'
 import { RateLimiter } from '../lib/rate-limiter'
 import { createLogger, type LogLevel } from '../logger'
 import { EmbeddedBilling } from '../platform/subscription/billing'
+import { TaskQueue } from '../platform/tasks/task-queue'
 import type { StaticSite } from '../static/static-site'
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './databases'
 import { MemoryMailer } from './memory-mailer'
@@ -49,6 +50,8 @@ interface TestDatabase {
   dispose(): Promise<void>
   /** Another way in to the same database, as a second API process would open it. */
   connectAgain(): Promise<TestDatabase>
+  /** Closes this way in and opens the same database again, as a restarted process would. */
+  reopen(): Promise<TestDatabase>
 }
 
 /** A fresh database per test file: a copy of the migrated template (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -60,22 +63,45 @@ async function openTestDatabase(): Promise<TestDatabase> {
     await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`)
     const connect = (): TestDatabase => {
       const handle = postgresDatabase(databaseUrl(serverUrl, name), 4)
-      return { handle, dispose: () => handle.close(), connectAgain: async () => connect() }
+      return {
+        handle,
+        dispose: () => handle.close(),
+        connectAgain: async () => connect(),
+        reopen: async () => {
+          await handle.close()
+          return withDrop(connect())
+        },
+      }
     }
-    const first = connect()
-    return {
-      ...first,
+    const withDrop = (database: TestDatabase): TestDatabase => ({
+      ...database,
       dispose: async () => {
-        await first.dispose()
+        await database.dispose()
         await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
       },
-    }
+    })
+    return withDrop(connect())
   }
-  const tarball = await readFile(inject('pgliteTemplate'))
-  const handle = await openPglite({ loadDataDir: new Blob([tarball]) })
+  return pgliteTestDatabase(new Blob([await readFile(inject('pgliteTemplate'))]))
+}
+
+async function pgliteTestDatabase(dataDir: Blob): Promise<TestDatabase> {
+  const client = new PGlite({ loadDataDir: dataDir })
+  await client.waitReady
+  const handle = pgliteDatabase(client)
   // PGlite lives inside one process: a second app shares the handle, which its first owner closes.
-  const shared: TestDatabase = { handle, dispose: async () => {}, connectAgain: async () => shared }
-  return { handle, dispose: () => handle.close(), connectAgain: async () => shared }
+  const shared: TestDatabase = { handle, dispose: async () => {}, connectAgain: async () => shared, reopen: async () => shared }
+  return {
+    handle,
+    dispose: () => handle.close(),
+    connectAgain: async () => shared,
+    // Its files survive the restart as a copy of its data directory.
+    reopen: async () => {
+      const files = await client.dumpDataDir('none')
+      await handle.close()
+      return pgliteTestDatabase(files)
+    },
+  }
 }
 
 /**
@@ -109,25 +135,42 @@ export class TestServer {
 
   async start(): Promise<this> {
     this.#database = await this.openDatabase()
+    this.#startApp(this.#database)
+    return this
+  }
+
+  #startApp(database: TestDatabase): void {
     const logger = createLogger(this.options.logLevel ?? (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent')
     this.#deps = {
-      db: this.#database.handle.db,
+      db: database.handle.db,
       logger,
       mailer: this.mailer,
       billing: new EmbeddedBilling(),
       clock: this.clock,
-      rateLimiter: new RateLimiter(this.#database.handle.db, this.clock),
-      background: new BackgroundTasks(logger),
+      rateLimiter: new RateLimiter(database.handle.db, this.clock),
+      // No loop runs: tests run the queue with settle() (and its schedules with runDueSchedules()).
+      tasks: new TaskQueue(database.handle.db, { clock: this.clock, logger }),
       publicUrl: TEST_PUBLIC_URL,
       trustProxy: false,
       ...(this.options.site ? { site: this.options.site } : {}),
     }
+    registerBackgroundWork(this.#deps)
     this.#app = createApp(this.#deps)
-    return this
+  }
+
+  /**
+   * Stops this server without running its queue and starts it again on the same database, as
+   * after a deploy. The mail outbox and the clock carry over; close siblings first.
+   */
+  async restart(): Promise<void> {
+    if (!this.#database || !this.#deps) throw new Error('The test server has not started')
+    await this.#deps.tasks.stop()
+    this.#database = await this.#database.reopen()
+    this.#startApp(this.#database)
   }
 
   async close(): Promise<void> {
-    await this.#deps?.background.drain()
+    await this.#deps?.tasks.stop()
     await this.#database?.dispose()
   }
 
@@ -184,9 +227,9 @@ export class TestServer {
     return this.api<T>('DELETE', path, undefined, options)
   }
 
-  /** Waits for mail the requests started sending. */
+  /** Runs the background tasks the requests enqueued (mail) until none is due. */
   settle(): Promise<void> {
-    return this.deps.background.drain()
+    return this.deps.tasks.drain()
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { jobListQuerySchema } from '@common/jobs'
+import { requisitionListQuerySchema } from '@common/requisitions'
 import { compactListSearch, listSearchParams, nextSort, parseListSearch, sortDirection } from './list-search'
 
 describe('list search params (contract section 1)', () => {
@@ -28,6 +29,12 @@ describe('list search params (contract section 1)', () => {
     expect(compactListSearch(jobListQuerySchema, query)).toEqual({ status: 'draft' })
     expect(compactListSearch(jobListQuerySchema, { ...query, sort: '-created_at' })).toEqual({ status: 'draft', sort: '-created_at' })
     expect(compactListSearch(jobListQuerySchema, { ...query, page: 2, q: '', per_page: 10 })).toEqual({ status: 'draft', page: 2, per_page: 10 })
+  })
+
+  it('puts a flag in the URL as a plain true, and reads it back as the text the schema takes', () => {
+    const search = compactListSearch(requisitionListQuerySchema, parseListSearch(requisitionListQuerySchema, { waiting_for_me: 'true' }))
+    expect(search).toEqual({ waiting_for_me: true })
+    expect(parseListSearch(requisitionListQuerySchema, search)).toMatchObject({ waiting_for_me: 'true' })
   })
 
   it('sends every set parameter to the API as text', () => {

@@ -38,13 +38,17 @@ export function parseListSearch<Schema extends ListQuerySchema>(schema: Schema, 
   return query as z.output<Schema>
 }
 
-/** The list's query for the URL: what equals its default, or is empty, stays out of it. */
+/**
+ * The list's query for the URL: what equals its default, or is empty, stays out of it. A flag's
+ * `'true'` goes in as the boolean, so the URL reads `?overdue=true` rather than the router's
+ * quoted `?overdue=%22true%22`; `parseListSearch` reads it back as text.
+ */
 export function compactListSearch<Schema extends ListQuerySchema>(schema: Schema, query: z.output<Schema>): ListSearch<z.output<Schema>> {
   const defaults = parseListSearch(schema, {})
   const search: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === '' || value === defaults[key]) continue
-    search[key] = value
+    search[key] = value === 'true' ? true : value === 'false' ? false : value
   }
   return search as ListSearch<z.output<Schema>>
 }

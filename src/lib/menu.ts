@@ -1,4 +1,5 @@
 import { JOB_ACCESS } from '@common/access/jobs'
+import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { SETTINGS_ACCESS } from '@common/access/settings'
 import { USER_ACCESS } from '@common/access/users'
 import type { Permission } from '@common/permissions'
@@ -12,7 +13,12 @@ export interface MenuItem {
   title: string
   to: string
   permissions: readonly Permission[]
+  /** A count shown beside the entry, outside its name (the shell knows how to fetch each). */
+  counter?: MenuCounter
 }
+
+/** The counts an entry may show: how many requisitions wait for the signed-in user's decision. */
+export type MenuCounter = 'requisitions-waiting'
 
 export interface MenuSection {
   heading: string
@@ -21,17 +27,16 @@ export interface MenuSection {
   items: readonly MenuItem[]
 }
 
-const REQUISITION_LIST: readonly Permission[] = ['requisition.view', 'requisition.edit', 'requisition_approve.allow']
 const EMPLOYEES: readonly Permission[] = ['employee.view', 'employee.add']
 
 export const MENU: readonly MenuSection[] = [
   { heading: 'MAIN', permissions: [], items: [{ title: 'Home', to: '/', permissions: [] }] },
   {
     heading: 'Requisitions',
-    permissions: ['requisition.view', 'requisition.add', 'requisition.edit', 'requisition_approve.allow'],
+    permissions: REQUISITION_ACCESS.section,
     items: [
-      { title: 'New Job Requisition', to: '/job-requisitions/create/', permissions: ['requisition.add'] },
-      { title: 'Requisitions List', to: '/job-requisitions/', permissions: REQUISITION_LIST },
+      { title: 'New Job Requisition', to: '/job-requisitions/create/', permissions: REQUISITION_ACCESS.add },
+      { title: 'Requisitions List', to: '/job-requisitions/', permissions: REQUISITION_ACCESS.list, counter: 'requisitions-waiting' },
     ],
   },
   {
@@ -75,6 +80,8 @@ export const MENU: readonly MenuSection[] = [
 export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'Job details', to: '/jobs/view/', permissions: JOB_ACCESS.read },
   { title: 'Edit Job', to: '/jobs/edit/', permissions: JOB_ACCESS.edit },
+  { title: 'Requisition details', to: '/job-requisitions/view/', permissions: REQUISITION_ACCESS.read },
+  { title: 'Edit Requisition', to: '/job-requisitions/edit/', permissions: REQUISITION_ACCESS.change },
   // Written out rather than APPLICANT_ACCESS's lists, which would add the whole map to the entry
   // script. The board also needs job.view (PIPELINE_ACCESS): the page checks that itself.
   { title: 'Pipeline', to: '/jobs/pipeline/', permissions: ['resume_and_candidates.view'] },

@@ -1,14 +1,12 @@
-import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACES } from '@common/jobs'
+import { JOB_STATUSES } from '@common/jobs'
 import { sql } from 'drizzle-orm'
-import { check, customType, date, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
+import { check, date, foreignKey, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
+import { requisitions } from './requisitions'
+import { jobEmploymentType, jobWorkplace, tsvector } from './work-enums'
 
 export const jobStatus = pgEnum('job_status', JOB_STATUSES)
-export const jobEmploymentType = pgEnum('job_employment_type', EMPLOYMENT_TYPES)
-export const jobWorkplace = pgEnum('job_workplace', WORKPLACES)
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
  * Jobs (contract section 6). `search` is kept by PostgreSQL itself: English stems (so "engineer"
@@ -38,7 +36,7 @@ export const jobs = pgTable(
     status: jobStatus().notNull().default('draft'),
     /** The last day applications are taken, in the company's time zone. */
     closesAt: date({ mode: 'string' }),
-    /** The requisition this job fills; its foreign key comes with the requisitions module. */
+    /** The approved requisition of the same company this job fills, if any. */
     requisitionId: integer(),
     search: tsvector()
       .notNull()
@@ -69,6 +67,15 @@ export const jobs = pgTable(
     // Without fastupdate a new job goes straight into the index: the default pending list is only
     // merged by (auto)vacuum, which the embedded database never runs, so every search would scan it.
     index('jobs_search_idx').using('gin', table.search).with({ fastupdate: false }),
+    // The requisition's jobs, for its job_ids and the openings-within-headcount rule.
+    index('jobs_requisition_idx').on(table.requisitionId),
+    // A job can only fill a requisition of its own company. Only drafts are deleted, and a draft
+    // never had jobs (checked at the end of the statement, so deleting a company still cascades).
+    foreignKey({
+      name: 'jobs_company_requisition_fk',
+      columns: [table.companyId, table.requisitionId],
+      foreignColumns: [requisitions.companyId, requisitions.id],
+    }).onDelete('no action'),
     check('jobs_openings_positive', sql`${table.openings} >= 1`),
     check('jobs_salary_range', sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
     check('jobs_salary_currency_code', sql`${table.salaryCurrency} ~ '^[A-Z]{3}$'`),

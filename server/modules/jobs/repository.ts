@@ -1,38 +1,20 @@
 import type { ActivityEntry } from '@common/activity'
 import { JOB_DEFAULT_SORT, type Job, type JobFields, type JobListQuery, type JobSortField, type JobStatus } from '@common/jobs'
 import { listOrder, prefixPattern } from '@common/list-query'
-import { count, desc, eq, or, sql } from 'drizzle-orm'
+import { count, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
-import { companies } from '../../db/schema/companies'
+import { titleWordsQuery } from '../../db/text-search'
 import { jobs, type JobRow } from '../../db/schema/jobs'
-import { notFound } from '../../http/errors'
-import { calendarDateIn } from '../../lib/clock'
+import { requisitions } from '../../db/schema/requisitions'
+import { fieldError, notFound } from '../../http/errors'
 import { diffChanges, readHistory, recordActivity, type Actor } from '../../platform/activity/activity-log'
 
 /** The jobs' subject type in the activity log. */
 const SUBJECT = 'job'
 
 /** Every column a Job answer needs: not the company, nor the search vectors. */
-const jobColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  department: jobs.department,
-  location: jobs.location,
-  employmentType: jobs.employmentType,
-  workplace: jobs.workplace,
-  openings: jobs.openings,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  salaryCurrency: jobs.salaryCurrency,
-  description: jobs.description,
-  skills: jobs.skills,
-  status: jobs.status,
-  closesAt: jobs.closesAt,
-  requisitionId: jobs.requisitionId,
-  createdAt: jobs.createdAt,
-  updatedAt: jobs.updatedAt,
-}
+const { companyId: _companyId, search: _search, titleWords: _titleWords, ...jobColumns } = getTableColumns(jobs)
 
 type JobRecord = Omit<JobRow, 'companyId' | 'search' | 'titleWords'>
 
@@ -59,7 +41,7 @@ function toJob(row: JobRecord): Job {
   }
 }
 
-export type JobChanges = Partial<JobFields & { status: JobStatus }>
+export type JobChanges = Partial<JobFields & { status: JobStatus; requisition_id: number | null }>
 
 /** API field names → columns, for the fields present. */
 function toColumns(fields: JobChanges) {
@@ -77,6 +59,7 @@ function toColumns(fields: JobChanges) {
     ...(fields.skills !== undefined ? { skills: fields.skills } : {}),
     ...(fields.status !== undefined ? { status: fields.status } : {}),
     ...(fields.closes_at !== undefined ? { closesAt: fields.closes_at } : {}),
+    ...(fields.requisition_id !== undefined ? { requisitionId: fields.requisition_id } : {}),
   }
 }
 
@@ -87,16 +70,6 @@ const SORT_COLUMNS: SortColumns<JobSortField> = {
   status: jobs.status,
   created_at: jobs.createdAt,
   closes_at: jobs.closesAt,
-}
-
-/**
- * `q` as a text-search query that matches title words by their start: each word of `q` (letters
- * and digits; the rest only separates them) as a prefix, all of them required. Null when `q`
- * holds no word. Built from word characters only, so no input can break to_tsquery's syntax.
- */
-function titleWordsQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)
-  return words ? words.map((word) => `'${word}':*`).join(' & ') : null
 }
 
 /**
@@ -174,14 +147,43 @@ export async function findJob(scope: CompanyScope, id: number): Promise<Job> {
   return toJob(row)
 }
 
-/** Today's date in the company's time zone (its settings), for the closing-date rule. */
-export async function companyToday(scope: CompanyScope, now: Date): Promise<string> {
-  const [company] = await scope.db.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, scope.companyId))
-  return calendarDateIn(now, company?.timezone ?? 'UTC')
+/**
+ * Contract section 10: a job fills an approved requisition of the company (`mustBeApproved` when
+ * the link is new), and the openings of its jobs together stay within its headcount. The
+ * requisition stays locked until the job's transaction ends, so two jobs cannot both take the
+ * last openings.
+ */
+async function checkRequisition(scope: CompanyScope, requisitionId: number, jobId: number | null, openings: number, mustBeApproved: boolean) {
+  const [requisition] = await scope.db
+    .select({ status: requisitions.status, headcount: requisitions.headcount })
+    .from(requisitions)
+    .where(scope.where(requisitions, eq(requisitions.id, requisitionId)))
+    .for('update')
+  if (!requisition || (mustBeApproved && requisition.status !== 'approved')) {
+    throw fieldError(422, 'requisition_id', 'Choose an approved requisition of your company')
+  }
+  const [taken] = await scope.db
+    .select({ openings: sql<number>`coalesce(sum(${jobs.openings}), 0)`.mapWith(Number) })
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.requisitionId, requisitionId), jobId === null ? undefined : ne(jobs.id, jobId)))
+  const left = requisition.headcount - (taken?.openings ?? 0)
+  if (openings > left) {
+    throw fieldError(
+      422,
+      'openings',
+      left > 0 ? `The requisition’s headcount leaves ${left} ${left === 1 ? 'opening' : 'openings'} for this job` : 'The requisition’s jobs already have all its openings',
+    )
+  }
 }
 
-export async function createJob(scope: CompanyScope, fields: JobFields & { status: JobStatus }, now: Date, actor: Actor): Promise<Job> {
+export async function createJob(
+  scope: CompanyScope,
+  fields: JobFields & { status: JobStatus; requisition_id: number | null },
+  now: Date,
+  actor: Actor,
+): Promise<Job> {
   return scope.transaction(async (tx) => {
+    if (fields.requisition_id !== null) await checkRequisition(tx, fields.requisition_id, null, fields.openings, true)
     const [row] = await tx.db
       .insert(jobs)
       // The required columns are named for the type checker; toColumns maps the others.
@@ -232,6 +234,10 @@ export async function updateJob(
     const decided = decide(stored)
     const changes = toColumns(decided)
     if (Object.keys(changes).length === 0) return stored
+    const requisitionId = decided.requisition_id === undefined ? stored.requisition_id : decided.requisition_id
+    if (requisitionId !== null && (decided.requisition_id !== undefined || decided.openings !== undefined)) {
+      await checkRequisition(tx, requisitionId, id, decided.openings ?? stored.openings, decided.requisition_id !== undefined)
+    }
     const [updatedRow] = await tx.db
       .update(jobs)
       .set({ ...changes, updatedAt: now })

@@ -17,8 +17,9 @@ import type { AppEnv } from '../../http/context'
 import { validationError, type FieldErrors } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
+import { companyToday } from '../../db/company-today'
 import { actorOf } from '../../platform/activity/activity-log'
-import { companyToday, createJob, deleteJob, findJob, listDepartments, listJobs, readJobHistory, updateJob } from './repository'
+import { createJob, deleteJob, findJob, listDepartments, listJobs, readJobHistory, updateJob } from './repository'
 
 const tag = 'Jobs'
 

@@ -113,6 +113,25 @@ describe('GET openapi.json', () => {
     expect(document.paths['/jobs/{id}']?.get?.responses).toHaveProperty('404')
   })
 
+  it('documents the requisitions API and its approval chain with the shared schemas', () => {
+    expect(Object.keys(document.paths['/requisitions'] ?? {}).sort()).toEqual(['get', 'post'])
+    expect(Object.keys(document.paths['/requisitions/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch'])
+    for (const action of ['submit', 'approve', 'reject', 'hold', 'resume', 'cancel']) {
+      expect(document.paths[`/requisitions/{id}/${action}`]?.post?.responses).toHaveProperty('409')
+    }
+    expect(Object.keys(document.paths['/settings/approval-chain'] ?? {}).sort()).toEqual(['get', 'put'])
+
+    const status = document.paths['/requisitions']?.get?.parameters?.find((parameter) => parameter.name === 'status')
+    expect(status?.schema.enum).toEqual(['draft', 'pending', 'on_hold', 'approved', 'rejected', 'cancelled', 'filled'])
+    const waiting = document.paths['/requisitions']?.get?.parameters?.find((parameter) => parameter.name === 'waiting_for_me')
+    expect(waiting?.schema.enum).toEqual(['true', 'false'])
+    const reject = document.paths['/requisitions/{id}/reject']?.post?.requestBody?.content['application/json']?.schema
+    expect(reject?.required).toEqual(['comment'])
+    const create = document.paths['/requisitions']?.post?.requestBody?.content['application/json']?.schema
+    expect(create?.required).toEqual(['title', 'department', 'employment_type'])
+    expect(create?.properties.priority?.enum).toEqual(['low', 'normal', 'high', 'urgent'])
+  })
+
   it('documents the seats and the invitation resend of the users API', () => {
     const seats = document.paths['/users/seats']?.get
     expect(seats?.responses).toHaveProperty('403')

@@ -62,8 +62,12 @@ export const userRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json')
       await assertCompanyRole(scope, input.role_id)
       await assertSeatAvailable(scope)
-      const user = await createInvitedUser(scope, { name: input.name, email: input.email, roleId: input.role_id })
-      await sendInvitation(deps, user, auth.company.name)
+      // The invitation mail leaves only if the user is stored, and the user only with the mail queued.
+      const user = await scope.transaction(async (tx) => {
+        const created = await createInvitedUser(tx, { name: input.name, email: input.email, roleId: input.role_id })
+        await sendInvitation(deps, created, auth.company.name, tx.db)
+        return created
+      })
       return c.json(await findListedUser(scope, user.id), 201)
     },
   )

@@ -1,6 +1,8 @@
+import type { Database } from '../../db/client'
 import type { PasswordTokenPurpose } from '../../db/schema/session'
 import type { AppDeps } from '../../http/context'
 import { DAY_MS, HOUR_MS } from '../../lib/clock'
+import { mailTask } from '../tasks/mail'
 import { createPasswordToken, expireOtherPasswordTokens } from './repository'
 
 /** A forgotten-password link is short-lived; an invitation waits a few days for its reader. */
@@ -43,29 +45,35 @@ function compose(purpose: PasswordTokenPurpose, recipient: Recipient, link: stri
 }
 
 /**
- * Creates a single-use link to /set-new-password/?token=… and mails it in the background (the
- * request does not wait for SMTP, and shutdown waits for the mail).
+ * Creates a single-use link to /set-new-password/?token=… and enqueues its mail, both through
+ * `db` (the caller's transaction when the link belongs to a change, such as a new user): the
+ * request does not wait for SMTP, and the mail leaves only if the link was stored.
  */
 export async function sendPasswordLink(
   deps: AppDeps,
   recipient: Recipient,
   purpose: PasswordTokenPurpose,
   companyName?: string,
+  db: Database = deps.db,
 ): Promise<void> {
-  const expiresAt = new Date(deps.clock.now().getTime() + PASSWORD_LINK_LIFETIME_MS[purpose])
-  const token = await createPasswordToken(deps.db, { userId: recipient.id, purpose, expiresAt })
-  const link = `${deps.publicUrl}/set-new-password/?token=${encodeURIComponent(token)}`
-  const { subject, text } = compose(purpose, recipient, link, companyName)
-  deps.background.run(`sending the ${purpose} mail`, () => deps.mailer.send({ to: recipient.email, subject, text, link }))
+  await db.transaction(async (tx) => {
+    const expiresAt = new Date(deps.clock.now().getTime() + PASSWORD_LINK_LIFETIME_MS[purpose])
+    const token = await createPasswordToken(tx, { userId: recipient.id, purpose, expiresAt })
+    const link = `${deps.publicUrl}/set-new-password/?token=${encodeURIComponent(token)}`
+    const { subject, text } = compose(purpose, recipient, link, companyName)
+    await deps.tasks.enqueue(tx, mailTask, { to: recipient.email, subject, text, link })
+  })
 }
 
 /** For POST `users`: the new user chooses a password through an invitation link. */
-export function sendInvitation(deps: AppDeps, user: Recipient, companyName: string): Promise<void> {
-  return sendPasswordLink(deps, user, 'invite', companyName)
+export function sendInvitation(deps: AppDeps, user: Recipient, companyName: string, db: Database = deps.db): Promise<void> {
+  return sendPasswordLink(deps, user, 'invite', companyName, db)
 }
 
 /** For POST `users/{id}/resend-invitation`: a new link, and the links sent before stop working. */
 export async function resendInvitation(deps: AppDeps, user: Recipient, companyName: string): Promise<void> {
-  await expireOtherPasswordTokens(deps.db, user.id, deps.clock.now())
-  await sendInvitation(deps, user, companyName)
+  await deps.db.transaction(async (tx) => {
+    await expireOtherPasswordTokens(tx, user.id, deps.clock.now())
+    await sendInvitation(deps, user, companyName, tx)
+  })
 }

@@ -8,8 +8,8 @@ export interface ActivityEntry {
   id: number
   /** When it happened (ISO timestamp). */
   at: string
-  /** Who did it; null for the system (a reminder, an automatic status change). */
-  actor: { id: number; name: string } | null
+  /** Who did it; null for the system (a reminder, an automatic status change); `id` null once their account is gone. */
+  actor: { id: number | null; name: string } | null
   /** What was done: `created`, `updated`, `published`… */
   action: string
   comment: string | null
@@ -17,15 +17,17 @@ export interface ActivityEntry {
   changes: Record<string, readonly [unknown, unknown]> | null
 }
 
-interface ActivityTimelineProps {
+interface ActivityTimelineProps<Entry extends ActivityEntry> {
   /** Oldest first, as the API answers. */
-  entries: readonly ActivityEntry[]
+  entries: readonly Entry[]
   /** The feature's words for its actions ("updated" → "Edited the job"); unknown ones show as sent. */
   actionLabels: Readonly<Record<string, string>>
   /** The feature's names for its fields ("closes_at" → "Closing date"). */
   fieldLabels: Readonly<Record<string, string>>
   /** A stored value in the feature's words (a status's label); the default writes it plainly. */
   formatValue?: (field: string, value: unknown) => string | undefined
+  /** What an entry adds to its action's label, from the feature's own fields ("step 2"). */
+  titleDetail?: (entry: Entry) => string | undefined
 }
 
 /** A value before or after an edit, readable: empty as "—", lists joined, yes/no. */
@@ -37,14 +39,16 @@ function plainValue(value: unknown): string {
 }
 
 /** Who did what to a record and when, with the comment and, for edits, what changed. */
-export function ActivityTimeline({ entries, actionLabels, fieldLabels, formatValue }: ActivityTimelineProps) {
+export function ActivityTimeline<Entry extends ActivityEntry>({ entries, actionLabels, fieldLabels, formatValue, titleDetail }: ActivityTimelineProps<Entry>) {
   const show = (field: string, value: unknown) => formatValue?.(field, value) ?? plainValue(value)
   return (
     <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2}>
       {entries.map((entry) => {
         const changes = Object.entries(entry.changes ?? {})
+        const detail = titleDetail?.(entry)
+        const label = actionLabels[entry.action] ?? entry.action
         return (
-          <Timeline.Item key={entry.id} title={actionLabels[entry.action] ?? entry.action}>
+          <Timeline.Item key={entry.id} title={detail ? `${label} · ${detail}` : label}>
             <Text size="xs" c="dimmed">
               {entry.actor?.name ?? 'Staffdesk'} ·{' '}
               <time dateTime={entry.at} title={formatDateTime(entry.at)}>

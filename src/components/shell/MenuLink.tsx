@@ -1,8 +1,10 @@
 import { Tooltip } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import type { MenuItem } from '@/lib/menu'
+import { useId } from 'react'
+import type { MenuCounter, MenuItem } from '@/lib/menu'
 import classes from './Menu.module.css'
 import { itemIcon } from './menu-icons'
+import { useMenuCounter } from './menu-counters'
 
 interface MenuLinkProps {
   item: MenuItem
@@ -13,13 +15,19 @@ interface MenuLinkProps {
 }
 
 /** One menu entry: a link named exactly by its spec title. */
-export function MenuLink({ item, active, tooltip = false, onNavigate }: MenuLinkProps) {
+export function MenuLink(props: MenuLinkProps) {
+  return props.item.counter ? <CountedMenuLink {...props} counter={props.item.counter} /> : <PlainMenuLink {...props} />
+}
+
+function PlainMenuLink({ item, active, tooltip = false, onNavigate, describedBy }: MenuLinkProps & { describedBy?: string }) {
   const Icon = itemIcon(item.title)
   const link = (
     <Link
       to={item.to}
       className={classes.link}
       data-active={active || undefined}
+      data-counted={describedBy ? true : undefined}
+      aria-describedby={describedBy}
       activeOptions={{ exact: true }}
       onClick={onNavigate}
     >
@@ -32,5 +40,27 @@ export function MenuLink({ item, active, tooltip = false, onNavigate }: MenuLink
     <Tooltip label={item.title} position="right" withArrow openDelay={150}>
       {link}
     </Tooltip>
+  )
+}
+
+/**
+ * An entry with a count beside it (requisitions waiting for the user). The badge sits outside
+ * the link, so the link's name stays exactly the title; the count reaches screen readers as the
+ * link's description.
+ */
+function CountedMenuLink({ counter, ...props }: MenuLinkProps & { counter: MenuCounter }) {
+  const shown = useMenuCounter(counter)
+  const descriptionId = useId()
+  if (!shown) return <PlainMenuLink {...props} />
+  return (
+    <>
+      <PlainMenuLink {...props} describedBy={descriptionId} />
+      <span className={classes.counter} aria-hidden>
+        {shown.count > 99 ? '99+' : shown.count}
+      </span>
+      <span id={descriptionId} hidden>
+        {shown.description}
+      </span>
+    </>
   )
 }

@@ -50,6 +50,7 @@ import {
   PRIMARY_PRESETS,
   primaryColorFields,
   rgbToHex,
+  type NamedColor,
   type Rgb,
 } from './colors'
 import classes from './ThemeSettings.module.css'
@@ -95,7 +96,22 @@ const MENU_IMAGE_OPTIONS: Option<MenuImage>[] = [
   })),
 ]
 
+/** The menu's and the header's positions. */
+const POSITION_OPTIONS: { value: Position; label: string }[] = [
+  { value: 'fixed', label: 'Fixed' },
+  { value: 'scrollable', label: 'Scrollable' },
+]
+
 const DEFAULT_SWATCH = 'var(--mantine-color-indigo-6)'
+
+/** "Default" (no colour chosen, shown as `defaultColor`) and each preset, as swatches. */
+const swatchOptions = (defaultColor: string, presets: readonly NamedColor[]): Option<string>[] => [
+  { value: '', label: 'Default', preview: <ColorDot color={defaultColor} /> },
+  ...presets.map(({ name, rgb }) => ({ value: formatRgb(rgb), label: name, preview: <ColorDot color={rgbToHex(rgb)} /> })),
+]
+
+const PRIMARY_OPTIONS = swatchOptions(DEFAULT_SWATCH, PRIMARY_PRESETS)
+const DARK_BACKGROUND_OPTIONS = swatchOptions('#171a22', DARK_BACKGROUND_PRESETS)
 
 /**
  * The theme settings panel (spec 4): every presentation option, saved as it is chosen, and
@@ -161,19 +177,13 @@ export default function ThemeSettingsDrawer({ opened, onClose }: { opened: boole
             label="Theme mode"
             value={theme.class}
             onChange={(value) => setTheme({ class: value })}
-            data={[
-              { value: 'light', label: 'Light' },
-              { value: 'dark', label: 'Dark' },
-            ]}
+            data={[{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }]}
           />
           <Segmented
             label="Direction"
             value={theme.dir}
             onChange={(value) => setTheme({ dir: value })}
-            data={[
-              { value: 'ltr', label: 'LTR' },
-              { value: 'rtl', label: 'RTL' },
-            ]}
+            data={[{ value: 'ltr', label: 'LTR' }, { value: 'rtl', label: 'RTL' }]}
           />
         </Section>
 
@@ -182,10 +192,7 @@ export default function ThemeSettingsDrawer({ opened, onClose }: { opened: boole
             label="Navigation layout"
             value={theme.dataNavLayout}
             onChange={setNavLayout}
-            data={[
-              { value: 'vertical', label: 'Vertical' },
-              { value: 'horizontal', label: 'Horizontal' },
-            ]}
+            data={[{ value: 'vertical', label: 'Vertical' }, { value: 'horizontal', label: 'Horizontal' }]}
           />
           <OptionGroup
             label="Navigation style"
@@ -210,38 +217,25 @@ export default function ThemeSettingsDrawer({ opened, onClose }: { opened: boole
             label="Page style"
             value={theme.dataPageStyle}
             onChange={(value) => setTheme({ dataPageStyle: value })}
-            data={[
-              { value: 'regular', label: 'Regular' },
-              { value: 'classic', label: 'Classic' },
-              { value: 'modern', label: 'Modern' },
-            ]}
+            data={[{ value: 'regular', label: 'Regular' }, { value: 'classic', label: 'Classic' }, { value: 'modern', label: 'Modern' }]}
           />
           <Segmented<LayoutWidth>
             label="Layout width"
             value={theme.dataWidth}
             onChange={(value) => setTheme({ dataWidth: value })}
-            data={[
-              { value: 'fullwidth', label: 'Full Width' },
-              { value: 'boxed', label: 'Boxed' },
-            ]}
+            data={[{ value: 'fullwidth', label: 'Full Width' }, { value: 'boxed', label: 'Boxed' }]}
           />
           <Segmented<Position>
             label="Menu position"
             value={theme.dataMenuPosition}
             onChange={(value) => setTheme({ dataMenuPosition: value })}
-            data={[
-              { value: 'fixed', label: 'Fixed' },
-              { value: 'scrollable', label: 'Scrollable' },
-            ]}
+            data={POSITION_OPTIONS}
           />
           <Segmented<Position>
             label="Header position"
             value={theme.dataHeaderPosition}
             onChange={(value) => setTheme({ dataHeaderPosition: value })}
-            data={[
-              { value: 'fixed', label: 'Fixed' },
-              { value: 'scrollable', label: 'Scrollable' },
-            ]}
+            data={POSITION_OPTIONS}
           />
         </Section>
 
@@ -265,14 +259,7 @@ export default function ThemeSettingsDrawer({ opened, onClose }: { opened: boole
           <OptionGroup
             label="Primary color"
             value={theme.colorPrimaryRgb}
-            options={[
-              { value: '', label: 'Default', preview: <ColorDot color={DEFAULT_SWATCH} /> },
-              ...PRIMARY_PRESETS.map(({ name, rgb }) => ({
-                value: formatRgb(rgb),
-                label: name,
-                preview: <ColorDot color={rgbToHex(rgb)} />,
-              })),
-            ]}
+            options={PRIMARY_OPTIONS}
             onChange={(value) => choosePrimary(parseRgb(value))}
             columns={6}
             compact
@@ -289,14 +276,7 @@ export default function ThemeSettingsDrawer({ opened, onClose }: { opened: boole
             label="Dark background"
             description="Switches to dark mode with this background."
             value={theme.darkBg}
-            options={[
-              { value: '', label: 'Default', preview: <ColorDot color="#171a22" /> },
-              ...DARK_BACKGROUND_PRESETS.map(({ name, rgb }) => ({
-                value: formatRgb(rgb),
-                label: name,
-                preview: <ColorDot color={rgbToHex(rgb)} />,
-              })),
-            ]}
+            options={DARK_BACKGROUND_OPTIONS}
             onChange={(value) => chooseDarkBackground(parseRgb(value))}
             columns={6}
             compact

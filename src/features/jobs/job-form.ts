@@ -8,6 +8,7 @@ import {
   type UpdateJobInput,
   type Workplace,
 } from '@common/jobs'
+import type { Requisition } from '@common/requisitions'
 
 /** The form's values: inputs hold text, and empty number inputs hold ''. */
 export interface JobFormValues {
@@ -73,6 +74,26 @@ export function jobFormValues(job: Job): JobFormValues {
     description: job.description,
     skills: job.skills,
     closes_at: job.closes_at ?? '',
+  }
+}
+
+/**
+ * A new job for an approved requisition: what the requisition already says. Its first job takes
+ * the whole headcount; a further one starts at 1 (the jobs share the headcount).
+ */
+export function jobFormFromRequisition(requisition: Requisition): JobFormValues {
+  return {
+    ...emptyJobForm(),
+    title: requisition.title,
+    department: requisition.department,
+    location: requisition.location ?? '',
+    employment_type: requisition.employment_type,
+    workplace: requisition.workplace,
+    openings: requisition.job_ids.length === 0 ? requisition.headcount : 1,
+    salary_min: requisition.salary_min ?? '',
+    salary_max: requisition.salary_max ?? '',
+    salary_currency: requisition.salary_currency ?? 'USD',
+    description: requisition.description,
   }
 }
 

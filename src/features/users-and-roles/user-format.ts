@@ -1,3 +1,4 @@
+import { formatTimestampDay } from '@/lib/format'
 import type { ListedUser, SeatUsage } from '@common/users'
 
 export type UserStatus = 'active' | 'deactivated' | 'invited'
@@ -11,13 +12,9 @@ export function userStatus(user: Pick<ListedUser, 'active' | 'invited'>): UserSt
   return user.invited ? 'invited' : 'active'
 }
 
-const timestampFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
-
 /** The last sign-in as a day in the viewer's time zone, or "Never". */
 export function formatLastSignIn(timestamp: string | null): string {
-  if (!timestamp) return 'Never'
-  const date = new Date(timestamp)
-  return Number.isNaN(date.getTime()) ? timestamp : timestampFormat.format(date)
+  return timestamp ? formatTimestampDay(timestamp) : 'Never'
 }
 
 const count = new Intl.NumberFormat('en-US')

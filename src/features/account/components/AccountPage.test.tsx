@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications'
-import { screen, within } from '@testing-library/react'
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Account } from '@common/account'
 import type { Session } from '@common/session'
 import Toasts from '@/components/feedback/Toasts'
@@ -81,7 +81,31 @@ describe('My account', () => {
       await replaceText(user, 'Name', '   ')
       await user.click(screen.getByRole('button', { name: 'Save' }))
       expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter your name')
+      await vi.waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus())
       expect(sentTo('PATCH', 'account')).toEqual([])
+    })
+
+    it('asks before leaving an unsaved name, not once it is saved, and again after the next change', async () => {
+      serveAccount(ACCOUNT, (request) => (request.method === 'PATCH' ? [200, { ...ACCOUNT, name: 'Dana R. Reyes' }] : undefined))
+      const { user, router } = await renderPage()
+      await replaceText(user, 'Name', 'Dana R. Reyes')
+      void router.navigate({ to: '/' })
+      const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' })
+      await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }))
+      await waitForElementToBeRemoved(dialog)
+      expect(router.state.location.pathname).toBe('/account/')
+
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      expect(await screen.findByText('Name saved')).toBeInTheDocument()
+      await user.type(screen.getByLabelText('Name'), ' Jr')
+      void router.navigate({ to: '/' })
+      expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument()
+
+      await replaceText(user, 'Name', 'Dana R. Reyes')
+      await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
+      await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull())
+      await router.navigate({ to: '/' })
+      expect(router.state.location.pathname).toBe('/')
     })
 
     it('shows the server’s 422 beside the field and keeps what was typed', async () => {

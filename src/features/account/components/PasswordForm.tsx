@@ -1,40 +1,40 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { useState } from 'react'
 import { FormError } from '@/components/feedback/FormError'
-import { notify } from '@/components/feedback/notify'
 import { NewPasswordFields } from '@/components/form/NewPasswordFields'
 import { PasswordField } from '@/components/form/PasswordField'
-import { showServerErrors } from '@/lib/form-errors'
+import { useSaveForm } from '@/components/form/use-save-form'
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../account-form'
 import { useChangePassword } from '../api/account-mutations'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation']
 const EMPTY: ChangePasswordFormValues = { current_password: '', password: '', password_confirmation: '' }
+const checkPasswords = schemaResolver(changePasswordFormSchema, { sync: true })
 
 /** A new password, proven by the current one; the server signs the user's other sessions out. */
 export function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword()
-  const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm<ChangePasswordFormValues>({
-    initialValues: EMPTY,
-    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
-  })
-
-  const handleSubmit = form.onSubmit(async ({ password_confirmation: _confirmation, ...input }) => {
-    if (change.isPending) return
-    setFormError(null)
-    try {
-      const { message } = await change.mutateAsync(input)
-      form.reset()
-      notify({ color: 'teal', title: 'Password changed', message })
-    } catch (failure) {
-      setFormError(showServerErrors(form, failure, FIELDS))
-    }
+  const form = useForm<ChangePasswordFormValues>({ initialValues: EMPTY })
+  const { submit, saving, formError, formRef, guard } = useSaveForm<ChangePasswordFormValues, { message: string }>({
+    form,
+    fields: FIELDS,
+    check: checkPasswords,
+    // The confirmation never leaves the browser.
+    save: ({ password_confirmation: _confirmation, ...input }) => change.mutateAsync(input),
+    notice: ({ message }) => ({ title: 'Password changed', message }),
+    savedValues: () => EMPTY,
   })
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit('save')
+      }}
+    >
+      {guard}
       <Stack gap="md">
         {/* Tells password managers whose password this is. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -45,7 +45,7 @@ export function PasswordForm({ email }: { email: string }) {
           confirmationProps={{ ...form.getInputProps('password_confirmation'), label: 'Confirm new password' }}
         />
         <Group>
-          <Button type="submit" loading={change.isPending}>
+          <Button type="submit" loading={saving !== null}>
             Change password
           </Button>
         </Group>

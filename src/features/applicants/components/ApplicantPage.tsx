@@ -9,6 +9,7 @@ import type { ApplicantDetail } from '@common/applicants'
 import { notify } from '@/components/feedback/notify'
 import { Page } from '@/components/page/Page'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
+import { useConfirmAction } from '@/components/record/use-confirm-action'
 import { RecordNotFound } from '@/components/record/RecordNotFound'
 import { WithRecord } from '@/components/record/WithRecord'
 import { failureText } from '@/lib/errors'
@@ -54,8 +55,13 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
   const update = useUpdateApplicant()
   const remove = useDeleteApplicant()
   const [merging, setMerging] = useState(false)
-  const [deleting, setDeleting] = useState(false)
-  const [deleteError, setDeleteError] = useState<string | null>(null)
+  const deletion = useConfirmAction<ApplicantDetail>({
+    act: (record) => remove.mutateAsync({ id: record.id }),
+    onDone: (record) => {
+      notify({ color: 'teal', title: 'Applicant deleted', message: record.name })
+      onDeleted()
+    },
+  })
 
   async function rate(rating: number) {
     try {
@@ -68,22 +74,6 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
         autoClose: false,
       })
     }
-  }
-
-  async function confirmDelete() {
-    setDeleteError(null)
-    try {
-      await remove.mutateAsync({ id: applicant.id })
-    } catch (failure) {
-      setDeleteError(failureText(failure))
-      return
-    }
-    notify({
-      color: 'teal',
-      title: 'Applicant deleted',
-      message: applicant.name,
-    })
-    onDeleted()
   }
 
   return (
@@ -107,7 +97,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
             </Button>
           )}
           {canDelete && (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => deletion.ask(applicant)}>
               Delete
             </Button>
           )}
@@ -138,14 +128,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
         </Grid.Col>
       </Grid>
       <MergeDialog applicant={applicant} opened={merging} onClose={() => setMerging(false)} />
-      <ConfirmDeleteModal
-        name={deleting ? applicant.name : null}
-        confirmLabel="Delete applicant"
-        deleting={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => !remove.isPending && setDeleting(false)}
-      >
+      <ConfirmDeleteModal name={deletion.subject?.name ?? null} confirmLabel="Delete applicant" {...deletion.modal}>
         Their resumes, notes and applications are erased for good. This cannot be undone.
       </ConfirmDeleteModal>
     </Page>

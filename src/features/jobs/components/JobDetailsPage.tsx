@@ -2,19 +2,22 @@
 import '@mantine/core/styles/Grid.css'
 import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs'
 import { PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
-import { ButtonLink } from '@/components/links'
+import { REQUISITION_ACCESS } from '@common/access/requisitions'
+import { AnchorLink, ButtonLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
 import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
+import { requisitionQueryOptions } from '@/features/requisitions/api/requisitions'
 import { useCan, useCanAll } from '@/platform/session/api/use-session'
 import { JOB_STATUS_ACTIONS } from '../job-format'
 import { JOB_RECORD } from './job-record'
-import { JobDescription } from './JobDescription'
+import { MarkdownText } from '@/components/markdown/MarkdownText'
 import { JobHistory } from './JobHistory'
 import { JobPipelineSummary } from './JobPipelineSummary'
 import { JobStatusBadge } from './JobStatusBadge'
@@ -30,6 +33,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </div>
+  )
+}
+
+/** The requisition the job fills: a link by its title for those who may open it. */
+function RequisitionLink({ id }: { id: number }) {
+  const canRead = useCan(REQUISITION_ACCESS.read)
+  const requisition = useQuery({ ...requisitionQueryOptions(id), enabled: canRead })
+  if (!canRead) return `Requisition ${id}`
+  return (
+    <AnchorLink to="/job-requisitions/view/" search={{ id }}>
+      {requisition.data?.title ?? `Requisition ${id}`}
+    </AnchorLink>
   )
 }
 
@@ -109,6 +124,11 @@ export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetails
                   'None listed'
                 )}
               </Fact>
+              {job.requisition_id !== null && (
+                <Fact label="Requisition">
+                  <RequisitionLink id={job.requisition_id} />
+                </Fact>
+              )}
               <Fact label="Created">{formatTimestampDay(job.created_at)}</Fact>
               <Fact label="Last updated">{formatTimestampDay(job.updated_at)}</Fact>
             </Stack>
@@ -121,7 +141,7 @@ export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetails
                 Description
               </Title>
               {job.description.trim() ? (
-                <JobDescription source={job.description} />
+                <MarkdownText source={job.description} />
               ) : (
                 <Text c="dimmed">No description yet.{actions.canEdit && ' Add one before publishing the job.'}</Text>
               )}

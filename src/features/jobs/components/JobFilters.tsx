@@ -1,5 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core'
-import { IconFilterOff } from '@tabler/icons-react'
+import { NativeSelect } from '@mantine/core'
 import type { ChangeEvent } from 'react'
 import {
   EMPLOYMENT_TYPE_LABELS,
@@ -10,7 +9,7 @@ import {
   WORKPLACES,
   type JobListQuery,
 } from '@common/jobs'
-import { ListSearchBox } from '@/components/list/ListSearchBox'
+import { ListFilters } from '@/components/list/ListFilters'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 
 interface JobFiltersProps {
@@ -46,36 +45,22 @@ export function JobFilters({ query, departments, onChange }: JobFiltersProps) {
   })
 
   return (
-    <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <div style={{ flex: 1 }}>
-          <ListSearchBox
-            label="Search jobs"
-            placeholder="Search by title or keyword"
-            value={query.q}
-            onSearch={(q) => onChange({ q }, { replace: true })}
-          />
-        </div>
-        {isFiltered(query) && (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={() => onChange(NO_FILTERS)}
-          >
-            Clear filters
-          </Button>
-        )}
-      </Group>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <NativeSelect label="Status" data={STATUS_OPTIONS} {...select('status')} />
-        <NativeSelect
-          label="Department"
-          data={[{ value: '', label: 'All departments' }, ...departmentChoices.map((department) => ({ value: department, label: department }))]}
-          {...select('department')}
-        />
-        <NativeSelect label="Workplace" data={WORKPLACE_OPTIONS} {...select('workplace')} />
-        <NativeSelect label="Employment type" data={EMPLOYMENT_TYPE_OPTIONS} {...select('employment_type')} />
-      </SimpleGrid>
-    </Stack>
+    <ListFilters
+      searchLabel="Search jobs"
+      searchPlaceholder="Search by title or keyword"
+      q={query.q}
+      onSearch={(q) => onChange({ q }, { replace: true })}
+      filtered={isFiltered(query)}
+      onClear={() => onChange(NO_FILTERS)}
+    >
+      <NativeSelect label="Status" data={STATUS_OPTIONS} {...select('status')} />
+      <NativeSelect
+        label="Department"
+        data={[{ value: '', label: 'All departments' }, ...departmentChoices.map((department) => ({ value: department, label: department }))]}
+        {...select('department')}
+      />
+      <NativeSelect label="Workplace" data={WORKPLACE_OPTIONS} {...select('workplace')} />
+      <NativeSelect label="Employment type" data={EMPLOYMENT_TYPE_OPTIONS} {...select('employment_type')} />
+    </ListFilters>
   )
 }

@@ -2,6 +2,7 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Job } from '@common/jobs'
+import type { Requisition } from '@common/requisitions'
 import { stubApi } from '@/test/api'
 import { renderWithRouter } from '@/test/render'
 import { testJob } from '../test-job'
@@ -105,6 +106,49 @@ describe('JobForm', () => {
         },
       },
     ])
+  })
+
+  it('starts from an approved requisition, links the job to it, and shows a refused openings count beside the field', async () => {
+    const onSaved = vi.fn()
+    const requisition: Requisition = {
+      id: 12,
+      title: 'Backend Engineer',
+      department: 'Engineering',
+      location: 'Berlin',
+      employment_type: 'full_time',
+      workplace: 'hybrid',
+      headcount: 2,
+      salary_min: 80_000,
+      salary_max: 100_000,
+      salary_currency: 'EUR',
+      reason: 'new_role',
+      replaces: null,
+      hiring_manager: null,
+      target_start_date: null,
+      priority: 'normal',
+      description: 'Grow the platform team.',
+      status: 'approved',
+      requested_by: { id: 2, name: 'Riley Chen' },
+      approval: null,
+      job_ids: [],
+      hires: 0,
+      submitted_at: null,
+      decided_at: null,
+      created_at: '2026-01-15T09:30:00Z',
+      updated_at: '2026-01-16T10:00:00Z',
+    }
+    await renderWithRouter(<JobForm requisition={requisition} departments={[]} locations={[]} onSaved={onSaved} cancel={null} />, { path: '/jobs/create/' })
+    const user = userEvent.setup()
+    expect(await screen.findByText(/This job fills the approved requisition “Backend Engineer”/)).toBeInTheDocument()
+    expect(field('Title')).toHaveValue('Backend Engineer')
+    expect(field('Department')).toHaveValue('Engineering')
+    expect(field('Openings')).toHaveValue('2')
+    expect(field('Minimum salary')).toHaveValue('80,000')
+    api.answer(422, { message: 'Validation failed', errors: { openings: ['The requisition’s headcount leaves 1 opening for this job'] } })
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    await vi.waitFor(() => expect(field('Openings')).toHaveAccessibleDescription(expect.stringContaining('leaves 1 opening for this job')), WAIT)
+    expect(api.sent[0]?.body).toMatchObject({ title: 'Backend Engineer', openings: 2, salary_currency: 'EUR', requisition_id: 12, status: 'draft' })
+    expect(onSaved).not.toHaveBeenCalled()
   })
 
   it("puts the server's 422 errors beside their fields, the rest in an alert, and keeps the input", async () => {

@@ -3,23 +3,20 @@ import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import '@mantine/core/styles/NumberInput.css'
-import '@mantine/core/styles/Tabs.css'
 import {
+  Alert,
   Button,
   Grid,
   Group,
   NativeSelect,
   NumberInput,
-  Paper,
   SimpleGrid,
   Stack,
-  Tabs,
   TagsInput,
-  Text,
-  Textarea,
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { IconLink } from '@tabler/icons-react'
 import { useId, useState, type ReactNode } from 'react'
 import {
   COMMON_CURRENCIES,
@@ -32,13 +29,14 @@ import {
   type Job,
   type JobStatus,
 } from '@common/jobs'
+import type { Requisition } from '@common/requisitions'
 import { FormError } from '@/components/feedback/FormError'
 import { FormSection } from '@/components/form/FormSection'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { localToday } from '@/lib/format'
 import { useCreateJob, useUpdateJob } from '../api/job-mutations'
-import { changedJobFields, emptyJobForm, JOB_FORM_FIELDS, jobFormErrors, jobFormInput, jobFormValues, type JobFormValues } from '../job-form'
-import { JobDescription } from './JobDescription'
+import { changedJobFields, emptyJobForm, JOB_FORM_FIELDS, jobFormFromRequisition, jobFormErrors, jobFormInput, jobFormValues, type JobFormValues } from '../job-form'
+import { MarkdownField, type MarkdownTab } from '@/components/markdown/MarkdownField'
 
 /** Which button saved: a new job as a draft or published, an edit as it is or published. */
 export type JobSaveKind = 'draft' | 'publish' | 'save'
@@ -46,6 +44,8 @@ export type JobSaveKind = 'draft' | 'publish' | 'save'
 interface JobFormProps {
   /** The job to edit; without it the form creates one. */
   job?: Job
+  /** The approved requisition a new job fills: the form starts from it, and the job is linked to it. */
+  requisition?: Requisition
   /** Departments the company already uses, suggested as the user types. */
   departments: readonly string[]
   /** The company's locations, suggested the same way. */
@@ -71,13 +71,13 @@ const SALARY_INPUT = {
 const SAVED_TITLES: Record<JobSaveKind, string> = { draft: 'Draft saved', publish: 'Job published', save: 'Changes saved' }
 
 /** New Job and Edit Job: every field of a job, checked by the API's own rules before sending. */
-export function JobForm({ job, departments, locations, onSaved, cancel }: JobFormProps) {
+export function JobForm({ job, requisition, departments, locations, onSaved, cancel }: JobFormProps) {
   const create = useCreateJob()
   const update = useUpdateJob()
-  const [descriptionTab, setDescriptionTab] = useState<string | null>('write')
+  const [descriptionTab, setDescriptionTab] = useState<MarkdownTab>('write')
   const departmentsListId = useId()
   const locationsListId = useId()
-  const form = useForm<JobFormValues>({ initialValues: job ? jobFormValues(job) : emptyJobForm() })
+  const form = useForm<JobFormValues>({ initialValues: job ? jobFormValues(job) : requisition ? jobFormFromRequisition(requisition) : emptyJobForm() })
   const today = localToday()
   const currencies: readonly string[] =
     form.values.salary_currency && !COMMON_CURRENCIES.includes(form.values.salary_currency as (typeof COMMON_CURRENCIES)[number])
@@ -102,7 +102,7 @@ export function JobForm({ job, departments, locations, onSaved, cancel }: JobFor
       const fields = jobFieldsSchema.parse(jobFormInput(values))
       return job
         ? update.mutateAsync({ id: job.id, input: { ...changedJobFields(job, fields), ...(status !== job.status ? { status } : {}) } })
-        : create.mutateAsync({ ...fields, status: status === 'published' ? 'published' : 'draft' })
+        : create.mutateAsync({ ...fields, ...(requisition ? { requisition_id: requisition.id } : {}), status: status === 'published' ? 'published' : 'draft' })
     },
     notice: (saved, kind) => ({ title: SAVED_TITLES[kind], message: saved.title }),
     onSaved,
@@ -119,6 +119,11 @@ export function JobForm({ job, departments, locations, onSaved, cancel }: JobFor
     >
       {guard}
       <Stack gap="lg" maw={960}>
+        {requisition && (
+          <Alert variant="light" color="blue" icon={<IconLink aria-hidden />}>
+            This job fills the approved requisition “{requisition.title}”, which the form starts from.
+          </Alert>
+        )}
         <FormError message={formError} />
 
         <FormSection title="Basics">
@@ -157,6 +162,7 @@ export function JobForm({ job, departments, locations, onSaved, cancel }: JobFor
             <NumberInput
               label="Openings"
               withAsterisk
+              description={requisition && `The requisition's jobs together may have at most ${requisition.headcount}.`}
               min={1}
               max={JOB_LIMITS.openings}
               allowDecimal={false}
@@ -179,34 +185,13 @@ export function JobForm({ job, departments, locations, onSaved, cancel }: JobFor
         </FormSection>
 
         <FormSection title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">
-          <Tabs value={descriptionTab} onChange={setDescriptionTab}>
-            <Tabs.List>
-              <Tabs.Tab value="write">Write</Tabs.Tab>
-              <Tabs.Tab value="preview">Preview</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="write" pt="sm">
-              <Textarea
-                aria-label="Description"
-                autosize
-                minRows={8}
-                maxRows={24}
-                placeholder="What the job is about, what the person will do, what they bring."
-                {...form.getInputProps('description')}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="preview" pt="sm">
-              {descriptionTab === 'preview' &&
-                (form.values.description.trim() ? (
-                  <Paper withBorder radius="sm" p="md" mih={180}>
-                    <JobDescription source={form.values.description} />
-                  </Paper>
-                ) : (
-                  <Text c="dimmed" size="sm" py="md">
-                    Nothing to preview yet. Write the description first.
-                  </Text>
-                ))}
-            </Tabs.Panel>
-          </Tabs>
+          <MarkdownField
+            label="Description"
+            input={form.getInputProps('description')}
+            placeholder="What the job is about, what the person will do, what they bring."
+            tab={descriptionTab}
+            onTabChange={setDescriptionTab}
+          />
         </FormSection>
 
         <FormSection title="Skills and closing date">

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core'
+import { Alert, Button, Group } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -9,6 +9,8 @@ import type { Job } from '@common/jobs'
 import { AnchorLink, ButtonLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
+import { PageLoader } from '@/components/feedback/PageLoader'
+import { requisitionQueryOptions } from '@/features/requisitions/api/requisitions'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { useCan } from '@/platform/session/api/use-session'
 import { jobDepartmentsQueryOptions } from '../api/jobs'
@@ -25,16 +27,37 @@ function useSuggestions(): { departments: readonly string[]; locations: readonly
   return { departments: mergeNames(lists?.departments ?? [], inUse), locations: lists?.locations ?? [] }
 }
 
-/** New Job: an empty form; once a job is saved (and announced), `onSaved` decides where to go. */
-export function NewJobPage({ title, onSaved }: { title: string; onSaved: (job: Job) => void }) {
+interface NewJobPageProps {
+  title: string
+  /** `?requisition_id=`: the approved requisition the job fills. */
+  requisitionId?: number
+  onSaved: (job: Job) => void
+}
+
+/**
+ * New Job: an empty form, or one started from an approved requisition (and linked to it) once
+ * that has loaded; once a job is saved (and announced), `onSaved` decides where to go.
+ */
+export function NewJobPage({ title, requisitionId, onSaved }: NewJobPageProps) {
   const suggestions = useSuggestions()
   const canList = useCan(JOB_ACCESS.list)
+  const requisition = useQuery({ ...requisitionQueryOptions(requisitionId ?? 0), enabled: requisitionId !== undefined })
   // Each saved job leaves an empty form behind, for whoever stays on the page.
   const [formKey, setFormKey] = useState(0)
+  if (requisitionId !== undefined && requisition.isPending) return <PageLoader />
+  const fills = requisition.data?.status === 'approved' ? requisition.data : undefined
   return (
     <Page title={title}>
+      {requisitionId !== undefined && !fills && (
+        <Alert variant="light" color="orange" mb="lg" maw={960} title="Not linked to a requisition">
+          {requisition.data
+            ? `“${requisition.data.title}” is not approved, so a job cannot fill it yet.`
+            : 'The requisition could not be loaded: this job starts empty and fills none.'}
+        </Alert>
+      )}
       <JobForm
         key={formKey}
+        requisition={formKey === 0 ? fills : undefined}
         departments={suggestions.departments}
         locations={suggestions.locations}
         onSaved={(job) => {

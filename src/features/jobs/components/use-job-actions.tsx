@@ -1,12 +1,12 @@
 import { IconEye, IconLayoutKanban, IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react'
 import { linkOptions } from '@tanstack/react-router'
-import { useState } from 'react'
 import { PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import type { Job } from '@common/jobs'
 import { notify } from '@/components/feedback/notify'
 import type { RowAction } from '@/components/list/RowActionsMenu'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
+import { useConfirmAction } from '@/components/record/use-confirm-action'
 import { failureText } from '@/lib/errors'
 import { useCan, useCanAll } from '@/platform/session/api/use-session'
 import { useChangeJobStatus, useDeleteJob } from '../api/job-mutations'
@@ -24,8 +24,13 @@ export function useJobActions({ onDeleted }: { onDeleted?: (job: Pick<Job, 'id' 
   const canSeePipeline = useCanAll(Object.values(PIPELINE_ACCESS))
   const changeStatus = useChangeJobStatus()
   const deleteJob = useDeleteJob()
-  const [toDelete, setToDelete] = useState<Pick<Job, 'id' | 'title'> | null>(null)
-  const [deleteError, setDeleteError] = useState<string | null>(null)
+  const deletion = useConfirmAction<Pick<Job, 'id' | 'title'>>({
+    act: (job) => deleteJob.mutateAsync({ id: job.id }),
+    onDone: (job) => {
+      notify({ color: 'teal', title: 'Job deleted', message: job.title })
+      onDeleted?.(job)
+    },
+  })
 
   async function moveStatus(job: Job) {
     const action = JOB_STATUS_ACTIONS[job.status]
@@ -37,24 +42,7 @@ export function useJobActions({ onDeleted }: { onDeleted?: (job: Pick<Job, 'id' 
     }
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return
-    setDeleteError(null)
-    try {
-      await deleteJob.mutateAsync({ id: toDelete.id })
-    } catch (failure) {
-      setDeleteError(failureText(failure))
-      return
-    }
-    notify({ color: 'teal', title: 'Job deleted', message: toDelete.title })
-    setToDelete(null)
-    onDeleted?.(toDelete)
-  }
-
-  function requestDelete(job: Pick<Job, 'id' | 'title'>) {
-    setDeleteError(null)
-    setToDelete(job)
-  }
+  const requestDelete = deletion.ask
 
   /** A row's menu: those of view, edit, the status move and delete the user may take. */
   function rowActions(job: Job): RowAction[] {
@@ -78,16 +66,7 @@ export function useJobActions({ onDeleted }: { onDeleted?: (job: Pick<Job, 'id' 
   }
 
   const modal = (
-    <ConfirmDeleteModal
-      name={toDelete?.title ?? null}
-      confirmLabel="Delete job"
-      deleting={deleteJob.isPending}
-      error={deleteError}
-      onConfirm={() => void confirmDelete()}
-      onCancel={() => {
-        if (!deleteJob.isPending) setToDelete(null)
-      }}
-    >
+    <ConfirmDeleteModal name={deletion.subject?.title ?? null} confirmLabel="Delete job" {...deletion.modal}>
       The job and everything it says are removed for good. This cannot be undone.
     </ConfirmDeleteModal>
   )

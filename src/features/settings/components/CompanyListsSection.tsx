@@ -1,15 +1,12 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
 import { companyListProblems } from '@common/company-lists'
 import { FormError } from '@/components/feedback/FormError'
-import { notify } from '@/components/feedback/notify'
-import { UnsavedChangesGuard } from '@/components/feedback/UnsavedChangesGuard'
-import { showServerErrors } from '@/lib/form-errors'
+import { FormSection } from '@/components/form/FormSection'
+import { useSaveForm } from '@/components/form/use-save-form'
 import type { CompanyLists, Settings } from '../api/settings'
 import { useUpdateSettings } from '../api/settings-mutations'
 import { EditableList } from './EditableList'
-import { FormSection } from '@/components/form/FormSection'
 
 const LIST_FIELDS = ['departments', 'locations'] as const
 
@@ -36,24 +33,15 @@ function listErrors(lists: CompanyLists): Partial<Record<keyof CompanyLists, str
 /** The company's departments and locations: the names New Job and other forms suggest. */
 export function CompanyListsSection({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
-  const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm<CompanyLists>({
-    initialValues: { departments: settings.departments, locations: settings.locations },
-    validate: (values) => listErrors(trimmed(values)),
+  const form = useForm<CompanyLists>({ initialValues: { departments: settings.departments, locations: settings.locations } })
+  const { submit, saving, formError, formRef, guard } = useSaveForm<CompanyLists, Settings>({
+    form,
+    fields: LIST_FIELDS,
+    check: (values) => listErrors(trimmed(values)),
+    save: (values) => update.mutateAsync(trimmed(values)),
+    notice: () => ({ title: 'Departments and locations saved', message: 'Forms suggest them from now on.' }),
+    savedValues: (saved) => ({ departments: saved.departments, locations: saved.locations }),
   })
-
-  async function save(values: CompanyLists) {
-    setFormError(null)
-    try {
-      const saved = await update.mutateAsync(trimmed(values))
-      const lists = { departments: saved.departments, locations: saved.locations }
-      form.setValues(lists)
-      form.resetDirty(lists)
-      notify({ color: 'teal', title: 'Departments and locations saved', message: 'Forms suggest them from now on.' })
-    } catch (failure) {
-      setFormError(showServerErrors(form, failure, LIST_FIELDS))
-    }
-  }
 
   return (
     <FormSection
@@ -61,8 +49,15 @@ export function CompanyListsSection({ settings }: { settings: Settings }) {
       title="Departments and locations"
       description="Suggested whenever someone fills in a department or location, so everyone spells them the same way."
     >
-      <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
-        <UnsavedChangesGuard when={() => !update.isPending && form.isDirty()} />
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit('save')
+        }}
+      >
+        {guard}
         <Stack gap="lg">
           <FormError message={formError} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -82,7 +77,7 @@ export function CompanyListsSection({ settings }: { settings: Settings }) {
             ))}
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={saving !== null}>
               Save departments and locations
             </Button>
           </Group>

@@ -1,9 +1,10 @@
-import { Box, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core'
+import { Box, Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { IconPhoto } from '@tabler/icons-react'
 import { useId, useRef, useState } from 'react'
 import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '@common/company-logo'
-import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
+import { ConfirmModal } from '@/components/record/ConfirmModal'
+import { useConfirmAction } from '@/components/record/use-confirm-action'
 import { isNormalizedError, networkError } from '@/lib/errors'
 import { useUpdateSettings, useUploadLogo } from '../api/settings-mutations'
 import classes from './Settings.module.css'
@@ -18,8 +19,13 @@ export function CompanyLogoField({ logo, companyName }: { logo: string | null; c
   const upload = useUploadLogo()
   const update = useUpdateSettings()
   const [error, setError] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState(false)
-  const [removeError, setRemoveError] = useState<string | null>(null)
+  const removal = useConfirmAction<'logo'>({
+    act: () => update.mutateAsync({ company_logo: null }),
+    onDone: () => {
+      setError(null)
+      notify({ color: 'teal', title: 'Logo removed', message: 'The sidebar shows the Staffdesk logo.' })
+    },
+  })
   const labelId = useId()
   const errorId = useId()
   const resetPicker = useRef<() => void>(null)
@@ -39,18 +45,6 @@ export function CompanyLogoField({ logo, companyName }: { logo: string | null; c
       notify({ color: 'teal', title: 'Logo updated', message: 'The sidebar shows the new logo.' })
     } catch (failure) {
       setError(messageOf(failure))
-    }
-  }
-
-  async function remove() {
-    setRemoveError(null)
-    try {
-      await update.mutateAsync({ company_logo: null })
-      setConfirming(false)
-      setError(null)
-      notify({ color: 'teal', title: 'Logo removed', message: 'The sidebar shows the Staffdesk logo.' })
-    } catch (failure) {
-      setRemoveError(messageOf(failure))
     }
   }
 
@@ -82,7 +76,7 @@ export function CompanyLogoField({ logo, companyName }: { logo: string | null; c
               )}
             </FileButton>
             {logo && (
-              <Button variant="subtle" color="red" size="sm" onClick={() => setConfirming(true)}>
+              <Button variant="subtle" color="red" size="sm" onClick={() => removal.ask('logo')}>
                 Remove logo
               </Button>
             )}
@@ -97,20 +91,9 @@ export function CompanyLogoField({ logo, companyName }: { logo: string | null; c
           )}
         </Stack>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Remove the company logo?" centered>
-        <Stack gap="md">
-          <FormError message={removeError} />
-          <Text size="sm">The sidebar shows the Staffdesk logo instead until you upload another one.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void remove()} loading={update.isPending}>
-              Remove logo
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal title={removal.subject && 'Remove the company logo?'} confirmLabel="Remove logo" danger {...removal.modal}>
+        The sidebar shows the Staffdesk logo instead until you upload another one.
+      </ConfirmModal>
     </Stack>
   )
 }

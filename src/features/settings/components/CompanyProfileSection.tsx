@@ -1,14 +1,13 @@
 import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { useMemo, useState } from 'react'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useMemo } from 'react'
+import { updateSettingsInputSchema } from '@common/settings'
 import { FormError } from '@/components/feedback/FormError'
-import { notify } from '@/components/feedback/notify'
-import { UnsavedChangesGuard } from '@/components/feedback/UnsavedChangesGuard'
-import { showServerErrors } from '@/lib/form-errors'
+import { FormSection } from '@/components/form/FormSection'
+import { useSaveForm } from '@/components/form/use-save-form'
 import type { Settings } from '../api/settings'
 import { useUpdateSettings } from '../api/settings-mutations'
 import { CompanyLogoField } from './CompanyLogoField'
-import { FormSection } from '@/components/form/FormSection'
 
 interface ProfileValues {
   company_name: string
@@ -17,6 +16,9 @@ interface ProfileValues {
 }
 
 const PROFILE_FIELDS = ['company_name', 'website', 'timezone'] as const
+
+/** Checked before sending: the name the server requires. Website and zone are the server's to judge (it knows the zones). */
+const checkProfile = schemaResolver(updateSettingsInputSchema.pick({ company_name: true }), { sync: true })
 
 const profileValues = (settings: Settings): ProfileValues => ({
   company_name: settings.company_name,
@@ -33,24 +35,16 @@ function timeZoneOptions(current: string): string[] {
 /** Name, website and time zone, saved together; the logo beside them is saved as soon as it is chosen. */
 export function CompanyProfileSection({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
-  const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm<ProfileValues>({
-    initialValues: profileValues(settings),
-    validate: { company_name: (name) => (name.trim() ? null : 'Enter your company name') },
-  })
+  const form = useForm<ProfileValues>({ initialValues: profileValues(settings) })
   const zones = useMemo(() => timeZoneOptions(settings.timezone), [settings.timezone])
-
-  async function save(values: ProfileValues) {
-    setFormError(null)
-    try {
-      const saved = await update.mutateAsync({ company_name: values.company_name, website: values.website, timezone: values.timezone })
-      form.setValues(profileValues(saved))
-      form.resetDirty(profileValues(saved))
-      notify({ color: 'teal', title: 'Company profile saved', message: saved.company_name })
-    } catch (failure) {
-      setFormError(showServerErrors(form, failure, PROFILE_FIELDS))
-    }
-  }
+  const { submit, saving, formError, formRef, guard } = useSaveForm<ProfileValues, Settings>({
+    form,
+    fields: PROFILE_FIELDS,
+    check: checkProfile,
+    save: (values) => update.mutateAsync(values),
+    notice: (saved) => ({ title: 'Company profile saved', message: saved.company_name }),
+    savedValues: profileValues,
+  })
 
   return (
     <FormSection region title="Company profile" description="How your company appears to your staff in Staffdesk.">
@@ -59,8 +53,15 @@ export function CompanyProfileSection({ settings }: { settings: Settings }) {
           <CompanyLogoField logo={settings.company_logo} companyName={settings.company_name} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
-            <UnsavedChangesGuard when={() => !update.isPending && form.isDirty()} />
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              void submit('save')
+            }}
+          >
+            {guard}
             <Stack gap="md">
               <FormError message={formError} />
               <TextInput label="Company name" withAsterisk maxLength={120} autoComplete="organization" {...form.getInputProps('company_name')} />
@@ -83,7 +84,7 @@ export function CompanyProfileSection({ settings }: { settings: Settings }) {
                 {...form.getInputProps('timezone')}
               />
               <Group justify="flex-end">
-                <Button type="submit" loading={update.isPending}>
+                <Button type="submit" loading={saving !== null}>
                   Save company profile
                 </Button>
               </Group>

@@ -88,6 +88,18 @@ describe('Company profile', () => {
     expect(queryClient.getQueryData<ReturnType<typeof testSession>>(currentUserQueryKey)?.user.company_settings.company_name).toBe('Acme Corp')
   })
 
+  it('asks for the company name before sending, on the field', async () => {
+    serve()
+    const { user } = await renderPage()
+    const profile = section('Company profile')
+    const name = profile.getByRole('textbox', { name: /^Company name/ })
+    await user.clear(name)
+    await user.click(profile.getByRole('button', { name: 'Save company profile' }))
+    expect(name).toHaveAccessibleDescription('Enter your company name')
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(writes()).toEqual([])
+  })
+
   it('shows the server’s 422 errors beside their fields and keeps what was typed', async () => {
     serve((request) =>
       request.method === 'PATCH'

@@ -5,6 +5,7 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Page } from '@/components/page/Page'
 import { settingsQueryOptions } from '../api/settings'
+import { ApprovalChainSection } from './ApprovalChainSection'
 import { CompanyListsSection } from './CompanyListsSection'
 import { CompanyProfileSection } from './CompanyProfileSection'
 import { PipelineStagesSection } from './PipelineStagesSection'
@@ -32,6 +33,7 @@ export function SettingsPage({ title }: { title: string }) {
           <>
             <CompanyProfileSection settings={settings} />
             <CompanyListsSection settings={settings} />
+            <ApprovalChainSection />
             <PipelineStagesSection />
             <RejectionReasonsSection settings={settings} />
           </>

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { CreateRoleInput, Role, UpdateRoleInput } from '@common/roles'
 import { currentUserQueryOptions } from '@/platform/session/api/current-user'
 import { api, request } from '@/lib/api-client'
-import type { NormalizedError } from '@/lib/errors'
+import { mutationHook } from '@/lib/mutation-hook'
 import { roleKeys } from './roles'
 import { userKeys } from './users'
 
@@ -31,26 +31,8 @@ function refreshAfterRoleChange(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined)
 }
 
-export function useCreateRole() {
-  const queryClient = useQueryClient()
-  return useMutation<Role, NormalizedError, CreateRoleInput>({
-    mutationFn: createRole,
-    onSuccess: () => refreshAfterRoleChange(queryClient),
-  })
-}
+export const useCreateRole = mutationHook(createRole, refreshAfterRoleChange)
 
-export function useUpdateRole() {
-  const queryClient = useQueryClient()
-  return useMutation<Role, NormalizedError, { id: number; input: UpdateRoleInput }>({
-    mutationFn: ({ id, input }) => updateRole(id, input),
-    onSuccess: () => refreshAfterRoleChange(queryClient),
-  })
-}
+export const useUpdateRole = mutationHook(({ id, input }: { id: number; input: UpdateRoleInput }) => updateRole(id, input), refreshAfterRoleChange)
 
-export function useDeleteRole() {
-  const queryClient = useQueryClient()
-  return useMutation<void, NormalizedError, { id: number }>({
-    mutationFn: ({ id }) => deleteRole(id),
-    onSuccess: () => refreshAfterRoleChange(queryClient),
-  })
-}
+export const useDeleteRole = mutationHook(({ id }: { id: number }) => deleteRole(id), refreshAfterRoleChange)

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { CreateUserInput, ListedUser, UpdateUserInput } from '@common/users'
 import { api, request } from '@/lib/api-client'
-import type { NormalizedError } from '@/lib/errors'
+import { mutationHook } from '@/lib/mutation-hook'
 import { roleKeys } from './roles'
 import { userKeys } from './users'
 
@@ -29,33 +29,11 @@ function refreshAfterUserChange(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined)
 }
 
-export function useInviteUser() {
-  const queryClient = useQueryClient()
-  return useMutation<ListedUser, NormalizedError, CreateUserInput>({
-    mutationFn: inviteUser,
-    onSuccess: () => refreshAfterUserChange(queryClient),
-  })
-}
+export const useInviteUser = mutationHook(inviteUser, refreshAfterUserChange)
 
 /** Change of role, deactivation and reactivation: a PATCH of what changes. */
-export function useUpdateUser() {
-  const queryClient = useQueryClient()
-  return useMutation<ListedUser, NormalizedError, { id: number; input: UpdateUserInput }>({
-    mutationFn: ({ id, input }) => updateUser(id, input),
-    onSuccess: () => refreshAfterUserChange(queryClient),
-  })
-}
+export const useUpdateUser = mutationHook(({ id, input }: { id: number; input: UpdateUserInput }) => updateUser(id, input), refreshAfterUserChange)
 
-export function useResendInvitation() {
-  return useMutation<ListedUser, NormalizedError, { id: number }>({
-    mutationFn: ({ id }) => resendInvitation(id),
-  })
-}
+export const useResendInvitation = mutationHook(({ id }: { id: number }) => resendInvitation(id))
 
-export function useDeleteUser() {
-  const queryClient = useQueryClient()
-  return useMutation<void, NormalizedError, { id: number }>({
-    mutationFn: ({ id }) => deleteUser(id),
-    onSuccess: () => refreshAfterUserChange(queryClient),
-  })
-}
+export const useDeleteUser = mutationHook(({ id }: { id: number }) => deleteUser(id), refreshAfterUserChange)

@@ -1,11 +1,13 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core'
+import { Modal, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import type { Role } from '@common/roles'
 import type { ListedUser } from '@common/users'
+import { DialogActions } from '@/components/feedback/DialogActions'
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
 import { useUpdateUser } from '../api/user-mutations'
+import { NO_ROLE, roleIdOf, RoleSelect, roleValue } from './RoleSelect'
 
 interface ChangeRoleModalProps {
   /** Whose role changes; null keeps the dialog closed. */
@@ -14,8 +16,6 @@ interface ChangeRoleModalProps {
   onClose: () => void
 }
 
-const NO_ROLE = ''
-
 /** Gives a user another role (or none); the new permissions apply to their next request. */
 export function ChangeRoleModal({ user, roles, onClose }: ChangeRoleModalProps) {
   const update = useUpdateUser()
@@ -23,7 +23,7 @@ export function ChangeRoleModal({ user, roles, onClose }: ChangeRoleModalProps) 
   const [error, setError] = useState<string | null>(null)
 
   useEffect(() => {
-    setRoleId(user?.role ? String(user.role.id) : NO_ROLE)
+    setRoleId(roleValue(user?.role?.id))
     setError(null)
   }, [user])
 
@@ -31,7 +31,7 @@ export function ChangeRoleModal({ user, roles, onClose }: ChangeRoleModalProps) 
     if (!user) return
     setError(null)
     try {
-      const saved = await update.mutateAsync({ id: user.id, input: { role_id: roleId === NO_ROLE ? null : Number(roleId) } })
+      const saved = await update.mutateAsync({ id: user.id, input: { role_id: roleIdOf(roleId) } })
       notify({ color: 'teal', title: 'Role changed', message: `${saved.name} now holds ${saved.role ? saved.role.name : 'no role'}.` })
       onClose()
     } catch (failure) {
@@ -50,23 +50,11 @@ export function ChangeRoleModal({ user, roles, onClose }: ChangeRoleModalProps) 
       >
         <Stack gap="md">
           <FormError message={error} />
-          <NativeSelect
-            label="Role"
-            data={[{ value: NO_ROLE, label: 'No role (no permissions)' }, ...roles.map((role) => ({ value: String(role.id), label: role.name }))]}
-            value={roleId}
-            onChange={(event) => setRoleId(event.currentTarget.value)}
-          />
+          <RoleSelect roles={roles} value={roleId} onChange={(event) => setRoleId(event.currentTarget.value)} />
           <Text size="sm" c="dimmed">
             The new permissions apply from their next click, without signing in again.
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save role
-            </Button>
-          </Group>
+          <DialogActions confirmLabel="Save role" busy={update.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,12 +1,14 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { Modal, Stack, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import type { Role } from '@common/roles'
 import { createUserInputSchema } from '@common/users'
+import { DialogActions } from '@/components/feedback/DialogActions'
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
 import { showServerErrors } from '@/lib/form-errors'
 import { useInviteUser } from '../api/user-mutations'
+import { NO_ROLE, roleIdOf, RoleSelect } from './RoleSelect'
 
 interface InviteUserModalProps {
   opened: boolean
@@ -22,7 +24,6 @@ interface InviteValues {
 }
 
 const FIELDS = ['name', 'email', 'role_id']
-const NO_ROLE = ''
 const EMPTY: InviteValues = { name: '', email: '', role_id: NO_ROLE }
 const inviteSchema = createUserInputSchema.pick({ name: true, email: true })
 
@@ -45,7 +46,7 @@ export function InviteUserModal({ opened, roles, onClose }: InviteUserModalProps
       const user = await invite.mutateAsync({
         name: values.name.trim(),
         email: values.email.trim(),
-        role_id: values.role_id === NO_ROLE ? null : Number(values.role_id),
+        role_id: roleIdOf(values.role_id),
       })
       notify({ color: 'teal', title: 'Invitation sent', message: `${user.name} gets a mail at ${user.email} to choose a password.` })
       form.reset()
@@ -63,24 +64,12 @@ export function InviteUserModal({ opened, roles, onClose }: InviteUserModalProps
           <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
           {roles && (
-            <NativeSelect
-              label="Role"
-              description="What they may do; you can change it later."
-              data={[{ value: NO_ROLE, label: 'No role (no permissions)' }, ...roles.map((role) => ({ value: String(role.id), label: role.name }))]}
-              {...form.getInputProps('role_id')}
-            />
+            <RoleSelect roles={roles} description="What they may do; you can change it later." {...form.getInputProps('role_id')} />
           )}
           <Text size="sm" c="dimmed">
             They get a mail with a link to choose their password. The link works once and expires in 3 days.
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={invite.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              Send invitation
-            </Button>
-          </Group>
+          <DialogActions confirmLabel="Send invitation" busy={invite.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import type { Role } from '@common/roles'
+import { DialogActions } from '@/components/feedback/DialogActions'
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
 import { showServerErrors } from '@/lib/form-errors'
@@ -98,22 +99,15 @@ export function RoleEditorModal({ editing, onClose }: RoleEditorModalProps) {
             )}
           </div>
           <PermissionMatrix value={permissions} onChange={setPermissions} readOnly={readOnly} />
-          <Group justify="flex-end" gap="sm">
-            {readOnly ? (
+          {readOnly ? (
+            <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Close
               </Button>
-            ) : (
-              <>
-                <Button variant="default" onClick={onClose} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving}>
-                  {editing?.kind === 'create' ? 'Create role' : 'Save role'}
-                </Button>
-              </>
-            )}
-          </Group>
+            </Group>
+          ) : (
+            <DialogActions confirmLabel={editing?.kind === 'create' ? 'Create role' : 'Save role'} busy={saving} onCancel={onClose} />
+          )}
         </Stack>
       </form>
     </Modal>

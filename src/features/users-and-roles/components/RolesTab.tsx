@@ -10,6 +10,7 @@ import type { Role } from '@common/roles'
 import { ListEmpty, ListError, ListLoading } from '@/components/list/ListStates'
 import { notify } from '@/components/feedback/notify'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
+import { useConfirmAction } from '@/components/record/use-confirm-action'
 import { useCan } from '@/platform/session/api/use-session'
 import { failureText } from '@/lib/errors'
 import { useCreateRole, useDeleteRole } from '../api/role-mutations'
@@ -29,8 +30,10 @@ export function RolesTab() {
   const create = useCreateRole()
   const remove = useDeleteRole()
   const [editing, setEditing] = useState<RoleEditing | null>(null)
-  const [toDelete, setToDelete] = useState<Role | null>(null)
-  const [deleteError, setDeleteError] = useState<string | null>(null)
+  const deletion = useConfirmAction<Role>({
+    act: (role) => remove.mutateAsync({ id: role.id }),
+    onDone: (role) => notify({ color: 'teal', title: 'Role deleted', message: role.name }),
+  })
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
 
   async function duplicate(role: Role) {
@@ -41,19 +44,6 @@ export function RolesTab() {
     } catch (failure) {
       notify({ color: 'red', title: `Could not duplicate ${role.name}`, message: failureText(failure), autoClose: false })
     }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return
-    setDeleteError(null)
-    try {
-      await remove.mutateAsync({ id: toDelete.id })
-    } catch (failure) {
-      setDeleteError(failureText(failure))
-      return
-    }
-    notify({ color: 'teal', title: 'Role deleted', message: toDelete.name })
-    setToDelete(null)
   }
 
   function actionsFor(role: Role): RowAction[] {
@@ -69,10 +59,7 @@ export function RolesTab() {
         icon: <IconTrash size={16} aria-hidden />,
         color: 'red',
         dividerBefore: true,
-        onClick: () => {
-          setDeleteError(null)
-          setToDelete(role)
-        },
+        onClick: () => deletion.ask(role),
       })
     }
     return actions
@@ -160,15 +147,8 @@ export function RolesTab() {
       {newRoleButton && roles.data && roles.data.length > 0 && <Group justify="flex-end">{newRoleButton}</Group>}
       {body}
       <RoleEditorModal editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDeleteModal
-        name={toDelete?.name ?? null}
-        confirmLabel="Delete role"
-        deleting={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => !remove.isPending && setToDelete(null)}
-      >
-        {toDelete && `The role ${toDelete.name} and its permissions are removed for good. This cannot be undone.`}
+      <ConfirmDeleteModal name={deletion.subject?.name ?? null} confirmLabel="Delete role" {...deletion.modal}>
+        {deletion.subject && `The role ${deletion.subject.name} and its permissions are removed for good. This cannot be undone.`}
       </ConfirmDeleteModal>
     </Stack>
   )

@@ -1,8 +1,7 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core'
-import { IconFilterOff } from '@tabler/icons-react'
+import { NativeSelect } from '@mantine/core'
 import type { Role } from '@common/roles'
 import type { UserListQuery } from '@common/users'
-import { ListSearchBox } from '@/components/list/ListSearchBox'
+import { ListFilters } from '@/components/list/ListFilters'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 
 interface UserFiltersProps {
@@ -19,7 +18,11 @@ const STATUS_OPTIONS = [
 ]
 
 /** No search and no filter: the whole list. */
-export const CLEARED_FILTERS = { q: undefined, role_id: undefined, active: undefined } satisfies Partial<UserListQuery>
+export const CLEARED_FILTERS = {
+  q: undefined,
+  role_id: undefined,
+  active: undefined,
+} satisfies Partial<UserListQuery>
 
 /** Whether the list is narrowed by a search or a filter. */
 export function isFiltered(query: UserListQuery): boolean {
@@ -29,41 +32,41 @@ export function isFiltered(query: UserListQuery): boolean {
 /** The users list's search box and filters; each change goes to the URL. */
 export function UserFilters({ query, roles, onChange }: UserFiltersProps) {
   return (
-    <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <div style={{ flex: 1 }}>
-          <ListSearchBox
-            label="Search users"
-            placeholder="Search by name or email"
-            value={query.q}
-            onSearch={(q) => onChange({ q }, { replace: true })}
-          />
-        </div>
-        {isFiltered(query) && (
-          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onChange(CLEARED_FILTERS)}>
-            Clear filters
-          </Button>
-        )}
-      </Group>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        {roles && (
-          <NativeSelect
-            label="Role"
-            data={[{ value: '', label: 'All roles' }, ...roles.map((role) => ({ value: String(role.id), label: role.name }))]}
-            value={query.role_id === undefined ? '' : String(query.role_id)}
-            onChange={(event) => {
-              const value = event.currentTarget.value
-              onChange({ role_id: value ? Number(value) : undefined })
-            }}
-          />
-        )}
+    <ListFilters
+      searchLabel="Search users"
+      searchPlaceholder="Search by name or email"
+      q={query.q}
+      onSearch={(q) => onChange({ q }, { replace: true })}
+      filtered={isFiltered(query)}
+      onClear={() => onChange(CLEARED_FILTERS)}
+    >
+      {roles && (
         <NativeSelect
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={query.active ?? ''}
-          onChange={(event) => onChange({ active: (event.currentTarget.value || undefined) as UserListQuery['active'] })}
+          label="Role"
+          data={[
+            { value: '', label: 'All roles' },
+            ...roles.map((role) => ({
+              value: String(role.id),
+              label: role.name,
+            })),
+          ]}
+          value={query.role_id === undefined ? '' : String(query.role_id)}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            onChange({ role_id: value ? Number(value) : undefined })
+          }}
         />
-      </SimpleGrid>
-    </Stack>
+      )}
+      <NativeSelect
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={query.active ?? ''}
+        onChange={(event) =>
+          onChange({
+            active: (event.currentTarget.value || undefined) as UserListQuery['active'],
+          })
+        }
+      />
+    </ListFilters>
   )
 }

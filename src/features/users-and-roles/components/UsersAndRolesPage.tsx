@@ -49,10 +49,15 @@ export function UsersAndRolesPage({ title, tab, onTabChange, query, onQueryChang
               </Tabs.Tab>
             )}
           </Tabs.List>
-          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-            <Tabs.Panel value="users">{canListUsers && <UsersTab query={query} onQueryChange={onQueryChange} />}</Tabs.Panel>
-            <Tabs.Panel value="roles">{canListRoles && <RolesTab />}</Tabs.Panel>
-          </Paper>
+          {/* The users tab is a list page, framed by the list itself. */}
+          <Tabs.Panel value="users">{canListUsers && <UsersTab query={query} onQueryChange={onQueryChange} />}</Tabs.Panel>
+          <Tabs.Panel value="roles">
+            {canListRoles && (
+              <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+                <RolesTab />
+              </Paper>
+            )}
+          </Tabs.Panel>
         </Tabs>
       )}
     </Page>

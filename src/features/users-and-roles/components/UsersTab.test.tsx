@@ -97,11 +97,11 @@ describe('Users tab', { timeout: 20_000 }, () => {
     expect(queries.at(-1)).toEqual({ page: '1', per_page: '25', active: 'false' })
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Recruiter')
-    await vi.waitFor(() => expect(router.state.location.search).toEqual({ active: 'false', role_id: 3 }))
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ active: false, role_id: 3 }))
     await vi.waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', per_page: '25', active: 'false', role_id: '3' }))
 
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nina{Enter}')
-    await vi.waitFor(() => expect(router.state.location.search).toEqual({ active: 'false', role_id: 3, q: 'nina' }))
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ active: false, role_id: 3, q: 'nina' }))
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await vi.waitFor(() => expect(router.state.location.search).toEqual({}))

@@ -9,11 +9,12 @@ import { failureText } from '@/lib/errors'
 import { useDeleteUser, useResendInvitation, useUpdateUser } from '../api/user-mutations'
 import type { RowAction } from '@/components/list/RowActionsMenu'
 import { ChangeRoleModal } from './ChangeRoleModal'
-import { ConfirmModal } from './ConfirmModal'
+import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
+import { ConfirmModal } from '@/components/record/ConfirmModal'
+import { useConfirmAction } from '@/components/record/use-confirm-action'
 
-type Confirmation = { kind: 'deactivate' | 'reactivate' | 'delete'; user: ListedUser }
-
-const CONFIRMATIONS = {
+/** Deactivating and reactivating, each confirmed in a dialog naming the person. */
+const STATUS_CHANGES = {
   deactivate: {
     title: (name: string) => `Deactivate ${name}?`,
     body: (name: string) => `${name} is signed out at once and can no longer sign in. Their seat is freed; you can reactivate them later.`,
@@ -28,14 +29,9 @@ const CONFIRMATIONS = {
     done: 'User reactivated',
     danger: false,
   },
-  delete: {
-    title: (name: string) => `Delete ${name}?`,
-    body: (name: string) => `${name}'s account is removed for good and they can no longer sign in. This cannot be undone.`,
-    confirm: 'Delete user',
-    done: 'User deleted',
-    danger: true,
-  },
 } as const
+
+type StatusChange = { kind: keyof typeof STATUS_CHANGES; user: ListedUser }
 
 /**
  * What the viewer may do to each user of the list, by their permissions: the owner and the
@@ -51,14 +47,15 @@ export function useUserActions(roles: readonly Pick<Role, 'id' | 'name'>[] | nul
   const update = useUpdateUser()
   const remove = useDeleteUser()
   const resend = useResendInvitation()
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
-  const [confirmError, setConfirmError] = useState<string | null>(null)
   const [roleFor, setRoleFor] = useState<ListedUser | null>(null)
-
-  const ask = (kind: Confirmation['kind'], user: ListedUser) => {
-    setConfirmError(null)
-    setConfirmation({ kind, user })
-  }
+  const statusChange = useConfirmAction<StatusChange>({
+    act: ({ kind, user }) => update.mutateAsync({ id: user.id, input: { active: kind === 'reactivate' } }),
+    onDone: ({ kind, user }) => notify({ color: 'teal', title: STATUS_CHANGES[kind].done, message: user.name }),
+  })
+  const deletion = useConfirmAction<ListedUser>({
+    act: (user) => remove.mutateAsync({ id: user.id }),
+    onDone: (user) => notify({ color: 'teal', title: 'User deleted', message: user.name }),
+  })
 
   async function sendAgain(user: ListedUser) {
     try {
@@ -67,21 +64,6 @@ export function useUserActions(roles: readonly Pick<Role, 'id' | 'name'>[] | nul
     } catch (failure) {
       notify({ color: 'red', title: `Could not send the invitation to ${user.name}`, message: failureText(failure), autoClose: false })
     }
-  }
-
-  async function confirm() {
-    if (!confirmation) return
-    const { kind, user } = confirmation
-    setConfirmError(null)
-    try {
-      if (kind === 'delete') await remove.mutateAsync({ id: user.id })
-      else await update.mutateAsync({ id: user.id, input: { active: kind === 'reactivate' } })
-    } catch (failure) {
-      setConfirmError(failureText(failure))
-      return
-    }
-    notify({ color: 'teal', title: CONFIRMATIONS[kind].done, message: user.name })
-    setConfirmation(null)
   }
 
   function actionsFor(user: ListedUser): RowAction[] {
@@ -96,30 +78,31 @@ export function useUserActions(roles: readonly Pick<Role, 'id' | 'name'>[] | nul
     if (canEdit && !spared) {
       actions.push(
         user.active
-          ? { label: 'Deactivate', icon: <IconUserOff size={16} aria-hidden />, onClick: () => ask('deactivate', user) }
-          : { label: 'Reactivate', icon: <IconPlayerPlay size={16} aria-hidden />, onClick: () => ask('reactivate', user) },
+          ? { label: 'Deactivate', icon: <IconUserOff size={16} aria-hidden />, onClick: () => statusChange.ask({ kind: 'deactivate', user }) }
+          : { label: 'Reactivate', icon: <IconPlayerPlay size={16} aria-hidden />, onClick: () => statusChange.ask({ kind: 'reactivate', user }) },
       )
     }
     if (canDelete && !spared) {
-      actions.push({ label: 'Delete', icon: <IconTrash size={16} aria-hidden />, color: 'red', dividerBefore: true, onClick: () => ask('delete', user) })
+      actions.push({ label: 'Delete', icon: <IconTrash size={16} aria-hidden />, color: 'red', dividerBefore: true, onClick: () => deletion.ask(user) })
     }
     return actions
   }
 
-  const shown = confirmation && CONFIRMATIONS[confirmation.kind]
+  const asked = statusChange.subject
+  const shown = asked && STATUS_CHANGES[asked.kind]
   const modals = (
     <>
       <ConfirmModal
-        title={confirmation && shown ? shown.title(confirmation.user.name) : null}
+        title={asked && shown ? shown.title(asked.user.name) : null}
         confirmLabel={shown?.confirm ?? ''}
         danger={shown?.danger ?? false}
-        busy={update.isPending || remove.isPending}
-        error={confirmError}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirmation(null)}
+        {...statusChange.modal}
       >
-        {confirmation && shown?.body(confirmation.user.name)}
+        {asked && shown?.body(asked.user.name)}
       </ConfirmModal>
+      <ConfirmDeleteModal name={deletion.subject?.name ?? null} confirmLabel="Delete user" {...deletion.modal}>
+        {deletion.subject && `${deletion.subject.name}'s account is removed for good and they can no longer sign in. This cannot be undone.`}
+      </ConfirmDeleteModal>
       {roles && <ChangeRoleModal user={roleFor} roles={roles} onClose={() => setRoleFor(null)} />}
     </>
   )

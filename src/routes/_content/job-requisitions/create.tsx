@@ -1,11 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/page/Page'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { REQUISITION_ACCESS } from '@common/access/requisitions'
+import { NewRequisitionPage } from '@/features/requisitions/components/RequisitionFormPages'
+import { companyListsQueryOptions } from '@/features/settings/api/settings'
+import { useCan } from '@/platform/session/api/use-session'
 import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 
 const page = menuPage('/job-requisitions/create/')
 
 export const Route = createFileRoute('/_content/job-requisitions/create')({
   beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(companyListsQueryOptions())
+  },
   head: menuPageHead(page),
-  component: () => <Page title={page.title} />,
+  component: NewRequisitionRoute,
 })
+
+function NewRequisitionRoute() {
+  const navigate = useNavigate()
+  // The requester may always open their own requisition.
+  const canRead = useCan(REQUISITION_ACCESS.read)
+  return (
+    <NewRequisitionPage
+      title={page.title}
+      onSaved={(requisition) => {
+        if (canRead) void navigate({ to: '/job-requisitions/view/', search: { id: requisition.id } })
+      }}
+    />
+  )
+}

@@ -27,8 +27,8 @@ const components: Components = {
     ),
 }
 
-/** A job's description, written in Markdown, rendered sanitised. */
-export function JobDescription({ source }: { source: string }) {
+/** A description written in Markdown (a job's, a requisition's), rendered sanitised. */
+export function MarkdownText({ source }: { source: string }) {
   return (
     <Typography>
       <Markdown skipHtml allowedElements={ALLOWED_ELEMENTS} unwrapDisallowed urlTransform={defaultUrlTransform} components={components}>

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { render } from '@/test/render'
-import { JobDescription } from './JobDescription'
+import { MarkdownText } from './MarkdownText'
 
-describe('JobDescription', () => {
-  it('renders Markdown, with the description’s headings below the page’s own', () => {
-    const { container } = render(<JobDescription source={'# About\n\nWe build **hiring** tools.\n\n- TypeScript\n- SQL\n\n[Our blog](https://acme.test/blog)'} />)
+describe('MarkdownText', () => {
+  it('renders Markdown, with a description’s headings below the page’s own', () => {
+    const { container } = render(<MarkdownText source={'# About\n\nWe build **hiring** tools.\n\n- TypeScript\n- SQL\n\n[Our blog](https://acme.test/blog)'} />)
     expect(screen.getByRole('heading', { name: 'About', level: 3 })).toBeInTheDocument()
     expect(container.querySelector('strong')).toHaveTextContent('hiring')
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
@@ -16,7 +16,7 @@ describe('JobDescription', () => {
 
   it('renders no raw HTML: no script, no image, no event handler, no markup', () => {
     const { container } = render(
-      <JobDescription
+      <MarkdownText
         source={'<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\nHello <b onclick="alert(1)">world</b>\n\n<iframe src="https://evil.test"></iframe>\n\n![tracker](https://evil.test/pixel.png)'}
       />,
     )
@@ -26,7 +26,7 @@ describe('JobDescription', () => {
   })
 
   it('turns links with unsafe schemes into plain text', () => {
-    const { container } = render(<JobDescription source={'[click me](javascript:alert(1)) and [data](data:text/html;base64,PHNjcmlwdD4=) and <javascript:alert(2)>'} />)
+    const { container } = render(<MarkdownText source={'[click me](javascript:alert(1)) and [data](data:text/html;base64,PHNjcmlwdD4=) and <javascript:alert(2)>'} />)
     expect(screen.queryByRole('link')).toBeNull()
     expect(container.querySelector('[href], [src]')).toBeNull()
     expect(container).toHaveTextContent('click me and data and javascript:alert(2)')

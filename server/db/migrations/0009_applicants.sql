@@ -39,6 +39,9 @@ CREATE TABLE "applicants" (
 	"tag_keys" text[] DEFAULT '{}'::text[] NOT NULL,
 	"rating" smallint,
 	"resume_text" text DEFAULT '' NOT NULL,
+	"profile" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "name") || to_tsvector('simple', coalesce("email", '')), 'A')
+          || setweight(to_tsvector('english', coalesce("headline", '') || ' ' || coalesce(public.job_skills_text("skills"), '')), 'B')
+          || setweight(to_tsvector('english', coalesce("location", '') || ' ' || coalesce(public.job_skills_text("tags"), '')), 'C')) STORED NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "name") || to_tsvector('simple', coalesce("email", '')), 'A')
           || setweight(to_tsvector('english', coalesce("headline", '') || ' ' || coalesce(public.job_skills_text("skills"), '')), 'B')
           || setweight(to_tsvector('english', coalesce("location", '') || ' ' || coalesce(public.job_skills_text("tags"), '')), 'C')
@@ -70,6 +73,8 @@ CREATE TABLE "pipeline_stages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "rejection_reasons" text[] DEFAULT '{"Not qualified","Position filled","Withdrew","No response","Salary expectations","Other"}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "retention_days" integer DEFAULT 365 NOT NULL;--> statement-breakpoint
 ALTER TABLE "applicant_notes" ADD CONSTRAINT "applicant_notes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applicant_notes" ADD CONSTRAINT "applicant_notes_applicant_id_applicants_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."applicants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applicant_notes" ADD CONSTRAINT "applicant_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

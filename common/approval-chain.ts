@@ -1,0 +1,92 @@
+import { z } from 'zod'
+
+/**
+ * The company's approval chain for requisitions (contract section 9): ordered steps, each
+ * completed by `required` approvals of different people who match its approver, and the SLA
+ * after which a waiting step is overdue. A requisition keeps the chain it was submitted with.
+ */
+
+export const APPROVAL_CHAIN_LIMITS = { steps: 10, required: 5, slaDays: 30 } as const
+
+export const APPROVER_TYPES = ['any', 'role', 'user'] as const
+export type ApproverType = (typeof APPROVER_TYPES)[number]
+
+const entityId = (what: string) => z.number({ error: `Choose a ${what}` }).int(`Choose a ${what}`).positive(`Choose a ${what}`)
+
+export const approverInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('any') }),
+    z.object({ type: z.literal('role'), role_id: entityId('role') }),
+    z.object({ type: z.literal('user'), user_id: entityId('user') }),
+  ],
+  { error: 'Choose who approves: anyone who may approve, a role or a user' },
+)
+
+export const stepInputSchema = z.object({
+  approver: approverInputSchema,
+  required: z
+    .number({ error: 'Use a whole number of approvals' })
+    .int('Use a whole number of approvals')
+    .min(1, 'At least 1 approval')
+    .max(APPROVAL_CHAIN_LIMITS.required, `At most ${APPROVAL_CHAIN_LIMITS.required} approvals`)
+    .default(1),
+})
+
+const slaDays = z
+  .number({ error: 'Use a whole number of days' })
+  .int('Use a whole number of days')
+  .min(1, 'At least 1 day')
+  .max(APPROVAL_CHAIN_LIMITS.slaDays, `At most ${APPROVAL_CHAIN_LIMITS.slaDays} days`)
+
+/** PUT `settings/approval-chain`. */
+export const approvalChainInputSchema = z
+  .object({
+    steps: z
+      .array(stepInputSchema, { error: 'Send the steps as a list' })
+      .min(1, 'Add at least 1 step')
+      .max(APPROVAL_CHAIN_LIMITS.steps, `Use at most ${APPROVAL_CHAIN_LIMITS.steps} steps`),
+    sla_days: slaDays,
+  })
+  .superRefine((chain, context) => {
+    chain.steps.forEach((step, index) => {
+      if (step.approver.type === 'user' && step.required > 1) {
+        context.addIssue({ code: 'custom', path: ['steps', index, 'required'], message: 'A step of one named person needs 1 approval' })
+      }
+    })
+  })
+
+export type ApproverInput = z.output<typeof approverInputSchema>
+export type StepInput = z.output<typeof stepInputSchema>
+export type ApprovalChainInput = z.input<typeof approvalChainInputSchema>
+/** The chain as stored, and as a requisition's snapshot keeps it. */
+export type ApprovalChainDefinition = z.output<typeof approvalChainInputSchema>
+
+/** The chain of a company that has not set one: one step anyone who may approve completes, 3 days. */
+export const DEFAULT_APPROVAL_CHAIN: ApprovalChainDefinition = { steps: [{ approver: { type: 'any' }, required: 1 }], sla_days: 3 }
+
+/**
+ * An approver as the API answers it: the input's shape plus `name` (extension of contract 9), the
+ * role's or user's name, so a page shows "Finance" without reading the roles list; null once
+ * the role or user is gone (nobody matches such a step until the chain is changed).
+ */
+export const approverSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('any') }),
+  z.object({ type: z.literal('role'), role_id: z.number().int(), name: z.string().nullable() }),
+  z.object({ type: z.literal('user'), user_id: z.number().int(), name: z.string().nullable() }),
+])
+
+export const stepSchema = z.object({ approver: approverSchema, required: z.number().int() })
+
+/** GET and PUT `settings/approval-chain`. */
+export const approvalChainSchema = z.object({ steps: z.array(stepSchema), sla_days: z.number().int() })
+
+export type Approver = z.infer<typeof approverSchema>
+export type Step = z.infer<typeof stepSchema>
+export type ApprovalChain = z.infer<typeof approvalChainSchema>
+
+/** "Anyone who may approve", "Finance" (a role), "Dana Reyes" (a user). */
+export function approverLabel(approver: Approver): string {
+  if (approver.type === 'any') return 'Anyone who may approve'
+  return approver.name ?? (approver.type === 'role' ? 'A deleted role' : 'A deleted user')
+}

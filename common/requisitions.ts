@@ -1,0 +1,282 @@
+import { z } from 'zod'
+import { activityEntrySchema } from './activity'
+import { stepSchema } from './approval-chain'
+import { calendarDateSchema, EMPLOYMENT_TYPES, WORKPLACES } from './jobs'
+import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
+
+/**
+ * Requisitions (contract section 10): one source for the server's validation, the OpenAPI
+ * document, the app's forms and its typed list search params. The statuses' moves and who may
+ * make them are in requisition-workflow.ts.
+ */
+
+export const REQUISITION_STATUSES = ['draft', 'pending', 'on_hold', 'approved', 'rejected', 'cancelled', 'filled'] as const
+export const REQUISITION_REASONS = ['new_role', 'replacement'] as const
+export const REQUISITION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const
+
+export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number]
+export type RequisitionReason = (typeof REQUISITION_REASONS)[number]
+export type RequisitionPriority = (typeof REQUISITION_PRIORITIES)[number]
+
+export const REQUISITION_STATUS_LABELS: Record<RequisitionStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending approval',
+  on_hold: 'On hold',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  filled: 'Filled',
+}
+export const REQUISITION_REASON_LABELS: Record<RequisitionReason, string> = { new_role: 'New role', replacement: 'Replacement' }
+export const REQUISITION_PRIORITY_LABELS: Record<RequisitionPriority, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' }
+
+export const REQUISITION_LIMITS = {
+  title: 150,
+  department: 100,
+  location: 150,
+  replaces: 150,
+  description: 20_000,
+  headcount: 999,
+  salary: 100_000_000,
+  comment: 2_000,
+} as const
+
+/** Text that may be left out: trimmed, and empty means null. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Use text' })
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value ? value : null))
+
+const requiredText = (max: number, missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters`)
+
+const salary = z
+  .number({ error: 'Use a whole amount' })
+  .int('Use a whole amount')
+  .min(0, 'Use an amount of 0 or more')
+  .max(REQUISITION_LIMITS.salary, `Use an amount of at most ${REQUISITION_LIMITS.salary.toLocaleString('en-US')}`)
+  .nullable()
+
+/** The fields a user edits, without the rules that span several of them, nor defaults. */
+const requisitionFields = {
+  title: requiredText(REQUISITION_LIMITS.title, 'Enter a title'),
+  department: requiredText(REQUISITION_LIMITS.department, 'Enter a department'),
+  location: optionalText(REQUISITION_LIMITS.location),
+  employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type' }),
+  workplace: z.enum(WORKPLACES, { error: 'Choose a workplace' }),
+  headcount: z
+    .number({ error: 'Use a whole number' })
+    .int('Use a whole number')
+    .min(1, 'At least 1 person')
+    .max(REQUISITION_LIMITS.headcount, `At most ${REQUISITION_LIMITS.headcount} people`),
+  salary_min: salary,
+  salary_max: salary,
+  salary_currency: z
+    .string({ error: 'Choose a currency' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, like USD')
+    .nullable(),
+  reason: z.enum(REQUISITION_REASONS, { error: 'Choose new role or replacement' }),
+  /** The person a replacement replaces, by name. */
+  replaces: optionalText(REQUISITION_LIMITS.replaces),
+  /** A user of the company (the answer names them as `hiring_manager`). */
+  hiring_manager_id: z.number({ error: 'Choose a hiring manager' }).int('Choose a hiring manager').positive('Choose a hiring manager').nullable(),
+  target_start_date: calendarDateSchema.nullable(),
+  priority: z.enum(REQUISITION_PRIORITIES, { error: 'Choose a priority' }),
+  description: z
+    .string({ error: 'Use text' })
+    .max(REQUISITION_LIMITS.description, `Use at most ${REQUISITION_LIMITS.description.toLocaleString('en-US')} characters`),
+}
+
+export const requisitionFieldsSchema = z.object(requisitionFields)
+export type RequisitionFields = z.output<typeof requisitionFieldsSchema>
+export type RequisitionField = keyof RequisitionFields
+
+/**
+ * The fields whose change sends an approved requisition back for approval (contract section
+ * 10): what it costs and where it sits. Other edits leave it approved.
+ */
+export const REAPPROVAL_FIELDS = ['headcount', 'salary_min', 'salary_max', 'salary_currency', 'department', 'employment_type'] as const satisfies readonly RequisitionField[]
+
+export interface RequisitionRuleProblem {
+  field: RequisitionField
+  message: string
+}
+
+/**
+ * The rules that span fields or need today's date (`YYYY-MM-DD` in the company's time zone):
+ * the server runs them on the merged record, the form before it sends. `startDateChanged` is
+ * false when an edit keeps a stored target start date, which may have passed by then.
+ */
+export function requisitionRuleProblems(requisition: RequisitionFields, today: string, startDateChanged = true): RequisitionRuleProblem[] {
+  const problems: RequisitionRuleProblem[] = []
+  if (requisition.salary_min !== null && requisition.salary_max !== null && requisition.salary_min > requisition.salary_max) {
+    problems.push({ field: 'salary_max', message: 'The maximum must be at least the minimum' })
+  }
+  if ((requisition.salary_min !== null || requisition.salary_max !== null) && requisition.salary_currency === null) {
+    problems.push({ field: 'salary_currency', message: 'Choose the currency of the salary' })
+  }
+  if (requisition.reason === 'replacement' && requisition.replaces === null) {
+    problems.push({ field: 'replaces', message: 'Name the person this hire replaces' })
+  }
+  if (startDateChanged && requisition.target_start_date !== null && requisition.target_start_date < today) {
+    problems.push({ field: 'target_start_date', message: 'The target start date cannot be in the past' })
+  }
+  return problems
+}
+
+export const createRequisitionInputSchema = requisitionFieldsSchema.extend({
+  location: requisitionFields.location.default(null),
+  workplace: requisitionFields.workplace.default('on_site'),
+  headcount: requisitionFields.headcount.default(1),
+  salary_min: requisitionFields.salary_min.default(null),
+  salary_max: requisitionFields.salary_max.default(null),
+  salary_currency: requisitionFields.salary_currency.default(null),
+  reason: requisitionFields.reason.default('new_role'),
+  replaces: requisitionFields.replaces.default(null),
+  hiring_manager_id: requisitionFields.hiring_manager_id.default(null),
+  target_start_date: requisitionFields.target_start_date.default(null),
+  priority: requisitionFields.priority.default('normal'),
+  description: requisitionFields.description.default(''),
+})
+
+/** Any subset of the fields (no defaults: a default would overwrite stored values on every PATCH). */
+export const updateRequisitionInputSchema = requisitionFieldsSchema.partial()
+
+const comment = (error = 'Use text') =>
+  z.string({ error }).trim().max(REQUISITION_LIMITS.comment, `Use at most ${REQUISITION_LIMITS.comment.toLocaleString('en-US')} characters`)
+
+/**
+ * `step`, an extension of contract section 10: the step the decider saw. A decision on a step
+ * that has moved on since (another approver completed it, the chain restarted) is a 409, so a
+ * late click never lands on the next step. Without it the current step is meant.
+ */
+const decidedStep = z.number({ error: 'Use a step number' }).int('Use a step number').min(1, 'Use a step number').optional()
+
+/** POST approve, hold, resume, submit, cancel: an optional comment. */
+export const requisitionCommentInputSchema = z.object({
+  comment: comment().optional().transform((value) => (value ? value : null)),
+  step: decidedStep,
+})
+
+/** POST reject: the comment is required. */
+export const rejectRequisitionInputSchema = z.object({
+  comment: comment('Say why it is rejected').min(1, 'Say why it is rejected'),
+  step: decidedStep,
+})
+
+const person = z.object({ id: z.number().int(), name: z.string() })
+
+export const requisitionApprovalSchema = z.object({
+  /** The current step, 1-based. */
+  step: z.number().int(),
+  steps: z.number().int(),
+  /** Approvals the current step needs. */
+  required: z.number().int(),
+  /** The current step's approvals (of this round: a restart voids earlier ones). */
+  approvals: z.array(z.object({ user: z.object({ id: z.number().int().nullable(), name: z.string() }), at: z.string() })),
+  /** The eligible approvers still to act on the current step (none unless pending or on hold). */
+  approvers: z.array(person),
+  /** When the current step started waiting, and when it becomes overdue (ISO 8601). */
+  started_at: z.string(),
+  due_at: z.string(),
+  overdue: z.boolean(),
+  /**
+   * Extension of contract 10: the chain this requisition was submitted with, each step with
+   * its approver (named) and the approvals it got in this round, for the page's stepper.
+   */
+  chain: z.array(
+    stepSchema.extend({
+      approvals: z.array(z.object({ user: z.object({ id: z.number().int().nullable(), name: z.string() }), at: z.string() })),
+    }),
+  ),
+})
+
+export const requisitionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  department: z.string(),
+  location: z.string().nullable(),
+  employment_type: z.enum(EMPLOYMENT_TYPES),
+  workplace: z.enum(WORKPLACES),
+  headcount: z.number().int(),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.string().nullable(),
+  reason: z.enum(REQUISITION_REASONS),
+  replaces: z.string().nullable(),
+  hiring_manager: person.nullable(),
+  /** `YYYY-MM-DD`. */
+  target_start_date: z.string().nullable(),
+  priority: z.enum(REQUISITION_PRIORITIES),
+  description: z.string(),
+  status: z.enum(REQUISITION_STATUSES),
+  /** `id` is null once the requester's account has been deleted. */
+  requested_by: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /** Null until it is first submitted. */
+  approval: requisitionApprovalSchema.nullable(),
+  job_ids: z.array(z.number().int()),
+  /** Hired applications for its jobs: 0 until applicants exist (contract section 11). */
+  hires: z.number().int(),
+  submitted_at: z.string().nullable(),
+  /** When it was last approved or rejected. */
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+
+export const REQUISITION_SORTS = ['title', 'status', 'priority', 'created_at', 'target_start_date'] as const
+export type RequisitionSortField = (typeof REQUISITION_SORTS)[number]
+/** Newest first, unless a search shows its best matches first (listOrder). */
+export const REQUISITION_DEFAULT_SORT = '-created_at' satisfies `-${RequisitionSortField}`
+
+const flag = (name: string) => z.enum(['true', 'false'], { error: `Use ${name}=true or false` }).optional()
+
+/** Contract section 1's list parameters plus the requisition list's filters. */
+export const requisitionListQuerySchema = listQuerySchema(REQUISITION_SORTS).extend({
+  status: z.enum(REQUISITION_STATUSES, { error: `Use one of: ${REQUISITION_STATUSES.join(', ')}` }).optional(),
+  department: z.string().trim().min(1).max(REQUISITION_LIMITS.department).optional(),
+  priority: z.enum(REQUISITION_PRIORITIES, { error: `Use one of: ${REQUISITION_PRIORITIES.join(', ')}` }).optional(),
+  /** Requisitions whose current step the caller may still approve. */
+  waiting_for_me: flag('waiting_for_me'),
+  /** Pending requisitions whose current step has waited longer than the SLA. */
+  overdue: flag('overdue'),
+})
+
+export const requisitionListSchema = z.object({ data: z.array(requisitionSchema), meta: listMetaSchema })
+
+/** The history's actions (the entries' `action`), in the timeline's words. */
+export const REQUISITION_HISTORY_LABELS: Record<string, string> = {
+  created: 'Created',
+  edited: 'Edited',
+  submitted: 'Submitted for approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  held: 'Put on hold',
+  resumed: 'Resumed',
+  cancelled: 'Withdrawn',
+  /** An edit restarted the chain at step 1 (or sent an approved requisition back); `fields` names what changed. */
+  restarted: 'Approval restarted',
+  /** The overdue step's one reminder went to its approvers (no actor). */
+  reminded: 'Reminder sent',
+  filled: 'Filled',
+  deleted: 'Deleted',
+}
+
+/** A history entry (contract section 10): the activity entry plus the approval step it concerns, or null. */
+export const requisitionHistoryEntrySchema = activityEntrySchema.extend({ step: z.number().int().nullable() })
+export const requisitionHistorySchema = z.object({ data: z.array(requisitionHistoryEntrySchema) })
+
+export const requisitionIdSchema = idParamSchema
+
+export type Requisition = z.infer<typeof requisitionSchema>
+export type RequisitionApproval = z.infer<typeof requisitionApprovalSchema>
+export type RequisitionList = z.infer<typeof requisitionListSchema>
+export type RequisitionListQuery = z.output<typeof requisitionListQuerySchema>
+export type CreateRequisitionInput = z.input<typeof createRequisitionInputSchema>
+export type UpdateRequisitionInput = z.input<typeof updateRequisitionInputSchema>
+export type RequisitionHistoryEntry = z.infer<typeof requisitionHistoryEntrySchema>

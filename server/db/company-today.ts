@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm'
+import { calendarDateIn } from '../lib/clock'
+import type { CompanyScope } from './company-scope'
+import { companies } from './schema/companies'
+
+/** Today's date in the company's time zone (its settings), for rules about dates. */
+export async function companyToday(scope: CompanyScope, now: Date): Promise<string> {
+  const [company] = await scope.db.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, scope.companyId))
+  return calendarDateIn(now, company?.timezone ?? 'UTC')
+}

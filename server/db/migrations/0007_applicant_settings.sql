@@ -1,2 +1,0 @@
-ALTER TABLE "companies" ADD COLUMN "rejection_reasons" text[] DEFAULT '{"Not qualified","Position filled","Withdrew","No response","Salary expectations","Other"}' NOT NULL;--> statement-breakpoint
-ALTER TABLE "companies" ADD COLUMN "retention_days" integer DEFAULT 365 NOT NULL;

@@ -1,3 +1,0 @@
-ALTER TABLE "applicants" ADD COLUMN "profile" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "name") || to_tsvector('simple', coalesce("email", '')), 'A')
-          || setweight(to_tsvector('english', coalesce("headline", '') || ' ' || coalesce(public.job_skills_text("skills"), '')), 'B')
-          || setweight(to_tsvector('english', coalesce("location", '') || ' ' || coalesce(public.job_skills_text("tags"), '')), 'C')) STORED NOT NULL;

@@ -1,0 +1,173 @@
+import type { ApprovalChainDefinition } from '@common/approval-chain'
+import { REQUISITION_PRIORITIES, REQUISITION_REASONS, REQUISITION_STATUSES } from '@common/requisitions'
+import { sql } from 'drizzle-orm'
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns'
+import { companies } from './companies'
+import { users } from './users'
+import { jobEmploymentType, jobWorkplace, tsvector } from './work-enums'
+
+export const requisitionStatus = pgEnum('requisition_status', REQUISITION_STATUSES)
+export const requisitionReason = pgEnum('requisition_reason', REQUISITION_REASONS)
+/** Declared low to urgent, so sorting by it orders by urgency. */
+export const requisitionPriority = pgEnum('requisition_priority', REQUISITION_PRIORITIES)
+
+/**
+ * Requisitions (contract section 10). The approval state lives on the row: `chain` is the
+ * company's chain as it was when the requisition was submitted (a later change of the chain
+ * does not touch it), `round` counts the chain's (re)starts, so approvals of an earlier round
+ * are void, and `step` is the current step while pending or on hold. Decisions write with a
+ * compare-and-set on (status, round, step), so one of two concurrent decisions loses.
+ */
+export const requisitions = pgTable(
+  'requisitions',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    department: text().notNull(),
+    location: text(),
+    employmentType: jobEmploymentType().notNull(),
+    workplace: jobWorkplace().notNull(),
+    headcount: integer().notNull().default(1),
+    salaryMin: integer(),
+    salaryMax: integer(),
+    /** ISO 4217, upper case. */
+    salaryCurrency: text(),
+    reason: requisitionReason().notNull().default('new_role'),
+    /** The person a replacement replaces, by name. */
+    replaces: text(),
+    hiringManagerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    targetStartDate: date({ mode: 'string' }),
+    priority: requisitionPriority().notNull().default('normal'),
+    /** Markdown. */
+    description: text().notNull().default(''),
+    status: requisitionStatus().notNull().default('draft'),
+    /** The requester; their name outlives their account. */
+    requestedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    requestedByName: text().notNull(),
+    /** The chain it was last submitted with; null until then. */
+    chain: jsonb().$type<ApprovalChainDefinition>(),
+    /** How many times the chain has started: approvals carry it, and a restart voids the earlier ones. */
+    round: integer().notNull().default(0),
+    /** The current step (1-based) while pending or on hold; where it stopped otherwise. */
+    step: integer(),
+    stepStartedAt: timestamp({ withTimezone: true }),
+    /** When the current step becomes overdue (started + the chain's SLA). */
+    stepDueAt: timestamp({ withTimezone: true }),
+    /**
+     * Who has approved the current step in this round: the approvals table holds the record (one
+     * row per person), this copy lets "waiting for me" leave them out without a join.
+     */
+    stepApprovedBy: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /** Whether the current step's overdue reminder has gone out: one per step. */
+    stepReminded: boolean().notNull().default(false),
+    /**
+     * The current step's approver, kept by PostgreSQL from `chain` and `step`: "waiting for me"
+     * compares plain columns, read from its index alone.
+     */
+    stepApproverType: text().generatedAlwaysAs(sql`"chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'type'`),
+    stepRoleId: integer().generatedAlwaysAs(sql`("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'role_id')::integer`),
+    stepUserId: integer().generatedAlwaysAs(sql`("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'user_id')::integer`),
+    submittedAt: timestamp({ withTimezone: true }),
+    decidedAt: timestamp({ withTimezone: true }),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A')
+          || setweight(to_tsvector('english', "department" || ' ' || coalesce("location", '') || ' ' || coalesce("replaces", '') || ' ' || "requested_by_name"), 'B')
+          || setweight(to_tsvector('english', "description"), 'C')`,
+      ),
+    /** The title's words as written, for matching them by their start ("back" finds "Backend"). */
+    titleWords: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', "title")`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One index per sort, led by the company and ending in the id that breaks ties.
+    index('requisitions_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('requisitions_company_title_idx').on(table.companyId, sql`lower(${table.title})`, table.id),
+    index('requisitions_company_status_idx').on(table.companyId, table.status, table.id),
+    index('requisitions_company_priority_idx').on(table.companyId, table.priority, table.id),
+    index('requisitions_company_start_idx').on(table.companyId, table.targetStartDate, table.id),
+    index('requisitions_company_department_idx').on(table.companyId, table.department),
+    // A requester's own requisitions (a holder of requisition.add alone sees only those).
+    index('requisitions_company_requester_idx').on(table.companyId, table.requestedById, table.createdAt, table.id),
+    // "Waiting for me" and "overdue" read only the requisitions in approval, newest first; the
+    // columns after the id let them decide (and count) from the index without visiting rows.
+    index('requisitions_company_in_approval_idx')
+      .on(
+        table.companyId,
+        table.createdAt,
+        table.id,
+        table.stepApproverType,
+        table.stepRoleId,
+        table.stepUserId,
+        table.requestedById,
+        table.stepApprovedBy,
+        table.stepDueAt,
+      )
+      .where(sql`${table.status} = 'pending'`),
+    // The reminder sweep, across companies: overdue steps not yet reminded.
+    index('requisitions_unreminded_due_idx')
+      .on(table.stepDueAt)
+      .where(sql`${table.status} = 'pending' and not ${table.stepReminded}`),
+    index('requisitions_title_words_idx').using('gin', table.titleWords).with({ fastupdate: false }),
+    index('requisitions_search_idx').using('gin', table.search).with({ fastupdate: false }),
+    // Lets jobs and approvals reference (company, requisition): never another company's.
+    unique('requisitions_company_id_id_unique').on(table.companyId, table.id),
+    check('requisitions_headcount_range', sql`${table.headcount} between 1 and 999`),
+    check('requisitions_salary_range', sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
+    check('requisitions_salary_currency_code', sql`${table.salaryCurrency} ~ '^[A-Z]{3}$'`),
+  ],
+)
+
+export type RequisitionRow = typeof requisitions.$inferSelect
+
+/**
+ * One approval of one step of one round. Unique per person, so the same person approving a step
+ * twice is refused by the database however the requests interleave.
+ */
+export const requisitionApprovals = pgTable(
+  'requisition_approvals',
+  {
+    id: id(),
+    companyId: integer().notNull(),
+    requisitionId: integer().notNull(),
+    round: integer().notNull(),
+    step: integer().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userName: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('requisition_approvals_once_unique').on(table.requisitionId, table.round, table.step, table.userId),
+    foreignKey({
+      name: 'requisition_approvals_requisition_fk',
+      columns: [table.companyId, table.requisitionId],
+      foreignColumns: [requisitions.companyId, requisitions.id],
+    }).onDelete('cascade'),
+  ],
+)
+
+/** A company's approval chain (contract section 9); without a row, DEFAULT_APPROVAL_CHAIN. */
+export const approvalChains = pgTable(
+  'approval_chains',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    steps: jsonb().$type<ApprovalChainDefinition['steps']>().notNull(),
+    slaDays: integer().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('approval_chains_company_unique').on(table.companyId),
+    check('approval_chains_sla_days_range', sql`${table.slaDays} between 1 and 30`),
+  ],
+)

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm'
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
+
+export type TaskStatus = 'queued' | 'failed'
+
+/**
+ * Background work (server/platform/tasks), shared by every API process: any process claims a
+ * due task for a lease (`locked_until`) with `FOR UPDATE SKIP LOCKED`, so no two run it at once
+ * and a process that dies mid-task leaves it to another once the lease lapses. A task that
+ * succeeds is deleted; one that used its attempts stays `failed` with its last error.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Which handler runs it, e.g. `mail`. */
+    kind: text().notNull(),
+    /** The handler's input, validated by the kind's zod schema when enqueued and when run. */
+    payload: jsonb().$type<unknown>().notNull(),
+    status: text().$type<TaskStatus>().notNull().default('queued'),
+    /** Not before this time: the enqueue's `runAt`, then the next retry. */
+    runAt: timestamp({ withTimezone: true }).notNull(),
+    /** Attempts started so far (counted when claimed, so a task that kills its process still stops). */
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull(),
+    /** While in the future, the process that claimed it (`lockedBy`, one claim's token) runs it. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lockedBy: text(),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('tasks_queued_run_at_idx').on(table.runAt, table.id).where(sql`${table.status} = 'queued'`)],
+)
+
+/**
+ * Named periodic jobs (database maintenance, reminders): each row says when the job is due
+ * next, and the lease on it lets exactly one process at a time run it.
+ */
+export const schedules = pgTable('schedules', {
+  name: text().primaryKey(),
+  everyMs: bigint({ mode: 'number' }).notNull(),
+  nextRunAt: timestamp({ withTimezone: true }).notNull(),
+  lockedUntil: timestamp({ withTimezone: true }),
+  lockedBy: text(),
+  lastRunAt: timestamp({ withTimezone: true }),
+  lastError: text(),
+})
+
+export type TaskRow = typeof tasks.$inferSelect

@@ -1,0 +1,42 @@
+import type { z } from 'zod'
+
+export interface TaskKindOptions {
+  /** Attempts before the task stays `failed` with its last error (default 5). */
+  maxAttempts?: number
+  /**
+   * How long a claim lasts (default 5 minutes). A run that takes longer may be started again by
+   * another process, so set it well above the kind's slowest run.
+   */
+  leaseMs?: number
+  /** Wait before attempt `attempt + 1` after attempt `attempt` failed (default 30 s doubling, at most 1 hour). */
+  backoffMs?: (attempt: number) => number
+}
+
+/**
+ * A kind of background work: its name in the `tasks` table and the zod schema of its payload.
+ * Enqueuers and the handler share it, so the payload is typed at both ends; the payload is JSON
+ * (stored as jsonb), which also lets a handler hand it to a worker thread unchanged.
+ */
+export interface TaskKind<P> {
+  readonly name: string
+  readonly payload: z.ZodType<P>
+  readonly maxAttempts: number
+  readonly leaseMs: number
+  backoffMs(attempt: number): number
+}
+
+const MINUTE_MS = 60_000
+
+export function exponentialBackoff(attempt: number): number {
+  return Math.min(60 * MINUTE_MS, 30_000 * 2 ** (attempt - 1))
+}
+
+export function taskKind<S extends z.ZodType>(name: string, payload: S, options: TaskKindOptions = {}): TaskKind<z.output<S>> {
+  return {
+    name,
+    payload: payload as z.ZodType<z.output<S>>,
+    maxAttempts: options.maxAttempts ?? 5,
+    leaseMs: options.leaseMs ?? 5 * MINUTE_MS,
+    backoffMs: options.backoffMs ?? exponentialBackoff,
+  }
+}

@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { prettifyError } from 'zod'
+import type { Database } from '../../db/client'
+import { schedules, tasks } from '../../db/schema/tasks'
+import type { Clock } from '../../lib/clock'
+import type { Logger } from '../../logger'
+import type { TaskKind } from './task-kind'
+
+export interface TaskContext {
+  taskId: number
+  /** 1 on the first run, 2 on the first retry… */
+  attempt: number
+  logger: Logger
+}
+
+/**
+ * Runs one task. It awaits I/O and does little computing itself: it runs on the API's event
+ * loop. A CPU-heavy kind does that part with `runInWorkerThread()` (worker-thread.ts) and
+ * stores the answer itself. A task may run again after a crash or a lapsed lease, so a handler
+ * tolerates a repeat (a mail sent twice, never a charge made twice).
+ */
+export type TaskHandler<P> = (payload: P, context: TaskContext) => Promise<void>
+
+/** A schedule's run; `now` is the time it was claimed at. */
+export type ScheduledRun = (context: { now: Date; logger: Logger }) => Promise<unknown>
+
+export interface EnqueueOptions {
+  /** Not before this time (default: now). */
+  runAt?: Date
+}
+
+export interface ScheduleOptions {
+  /** How long one run may hold the schedule before another process may take it (default 10 minutes). */
+  leaseMs?: number
+}
+
+export interface TaskQueueOptions {
+  clock: Clock
+  logger: Logger
+  /** Tasks one process runs at once (default 4). */
+  concurrency?: number
+  /** How often an idle loop looks for due tasks and schedules (default 1 s). */
+  pollMs?: number
+}
+
+interface Handler {
+  kind: TaskKind<unknown>
+  run: TaskHandler<unknown>
+}
+
+interface Schedule {
+  name: string
+  everyMs: number
+  leaseMs: number
+  run: ScheduledRun
+}
+
+interface ClaimedTask {
+  id: number
+  kind: string
+  payload: unknown
+  attempts: number
+  maxAttempts: number
+  lockedBy: string | null
+}
+
+const ERROR_TEXT_LIMIT = 2_000
+const DEFAULT_SCHEDULE_LEASE_MS = 10 * 60_000
+const DEFAULT_STOP_GRACE_MS = 10_000
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return text.slice(0, ERROR_TEXT_LIMIT)
+}
+
+/**
+ * Background work in the database (server/db/schema/tasks.ts), shared by every API process:
+ *
+ * - `handle(kind, run)` registers the handler of a kind of task;
+ * - `enqueue(tx, kind, payload)` writes a task in the caller's transaction, so a change that
+ *   rolls back enqueues nothing (on PGlite, which has one connection, the global handle would
+ *   wait for the open transaction forever);
+ * - `registerSchedule(name, everyMs, run)` runs a job once per period in one process at a time;
+ * - `start()` runs the loop that claims due tasks and schedules with a lease, `stop()` ends it
+ *   after the work in flight, `drain()` runs every due task now (tests, and nothing else).
+ */
+export class TaskQueue {
+  readonly #handlers = new Map<string, Handler>()
+  readonly #schedules = new Map<string, Schedule>()
+  readonly #schedulesStored = new Set<string>()
+  readonly #running = new Set<Promise<void>>()
+  readonly #scheduleRuns = new Set<Promise<void>>()
+  readonly #clock: Clock
+  readonly #logger: Logger
+  readonly #concurrency: number
+  readonly #pollMs: number
+  #loop: Promise<void> | undefined
+  #stopping = false
+  #wake: (() => void) | undefined
+  #lastScheduleCheck = Number.NEGATIVE_INFINITY
+  #loopFailing = false
+
+  constructor(
+    private readonly db: Database,
+    options: TaskQueueOptions,
+  ) {
+    this.#clock = options.clock
+    this.#logger = options.logger
+    this.#concurrency = options.concurrency ?? 4
+    this.#pollMs = options.pollMs ?? 1_000
+  }
+
+  handle<P>(kind: TaskKind<P>, run: TaskHandler<P>): void {
+    if (this.#handlers.has(kind.name)) throw new Error(`Task kind ${kind.name} already has a handler`)
+    this.#handlers.set(kind.name, { kind: kind as TaskKind<unknown>, run: run as TaskHandler<unknown> })
+  }
+
+  /**
+   * Writes a task through `db`: pass the transaction that makes the change the task follows
+   * from. The payload is checked against the kind's schema here, so a wrong one fails the
+   * caller, not the worker. Answers the task's id.
+   */
+  async enqueue<P>(db: Database, kind: TaskKind<P>, payload: P, options: EnqueueOptions = {}): Promise<number> {
+    const [task] = await db
+      .insert(tasks)
+      .values({ kind: kind.name, payload: kind.payload.parse(payload), runAt: options.runAt ?? this.#clock.now(), maxAttempts: kind.maxAttempts })
+      .returning({ id: tasks.id })
+    if (!task) throw new Error(`The ${kind.name} task was not stored`)
+    // A look soon after: on PGlite it waits for the caller's transaction and finds the task;
+    // on PostgreSQL it may run before the commit, and the next poll finds it.
+    setImmediate(() => this.#wake?.())
+    return task.id
+  }
+
+  /**
+   * A job run every `everyMs` by one process at a time, whichever claims it first once it is
+   * due (first on the first start after it is registered). A run that fails is logged and
+   * waits for the next period.
+   */
+  registerSchedule(name: string, everyMs: number, run: ScheduledRun, options: ScheduleOptions = {}): void {
+    if (this.#schedules.has(name)) throw new Error(`Schedule ${name} is already registered`)
+    this.#schedules.set(name, { name, everyMs, leaseMs: options.leaseMs ?? DEFAULT_SCHEDULE_LEASE_MS, run })
+  }
+
+  start(): void {
+    if (this.#loop) throw new Error('The task queue is already running')
+    this.#stopping = false
+    this.#loop = this.#runLoop()
+  }
+
+  /**
+   * Stops claiming and waits for the work in flight, at most `graceMs`: what is still running
+   * then is left to its lease, after which another process runs it again.
+   */
+  async stop(graceMs = DEFAULT_STOP_GRACE_MS): Promise<void> {
+    this.#stopping = true
+    this.#wake?.()
+    await this.#loop
+    this.#loop = undefined
+    let timer: NodeJS.Timeout | undefined
+    const finished = Promise.all([...this.#running, ...this.#scheduleRuns]).then(() => true)
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))
+    const done = await Promise.race([finished, timedOut])
+    clearTimeout(timer)
+    if (!done) this.#logger.warn('stopped with background work in flight; its lease will lapse', { tasks: this.#running.size })
+  }
+
+  /** Runs every task due now, and those they enqueue, until none is left. */
+  async drain(): Promise<void> {
+    for (;;) {
+      await Promise.all(this.#running)
+      const claimed = await this.#claim(this.#concurrency)
+      if (claimed.length === 0) return
+      await Promise.all(claimed.map((task) => this.#execute(task)))
+    }
+  }
+
+  /** Claims and runs the schedules that are due; answers the names it ran. */
+  async runDueSchedules(): Promise<string[]> {
+    if (this.#schedules.size === 0) return []
+    const now = this.#clock.now()
+    await this.#storeSchedules(now)
+    const token = randomUUID()
+    const claimed = await this.db
+      .update(schedules)
+      .set({ lockedBy: token, lockedUntil: this.#scheduleLeaseEnd(now) })
+      .where(
+        and(
+          inArray(schedules.name, [...this.#schedules.keys()]),
+          lte(schedules.nextRunAt, now),
+          or(isNull(schedules.lockedUntil), lte(schedules.lockedUntil, now)),
+        ),
+      )
+      .returning({ name: schedules.name, nextRunAt: schedules.nextRunAt })
+    await Promise.all(claimed.map((row) => this.#runSchedule(row.name, row.nextRunAt, now, token)))
+    return claimed.map((row) => row.name)
+  }
+
+  /** Deletes tasks that failed for good before `before` (the hourly maintenance). */
+  async pruneFailed(before: Date): Promise<void> {
+    await this.db.delete(tasks).where(and(eq(tasks.status, 'failed'), lt(tasks.createdAt, before)))
+  }
+
+  async #runLoop(): Promise<void> {
+    while (!this.#stopping) {
+      const free = this.#concurrency - this.#running.size
+      let claimed = 0
+      try {
+        if (Date.now() - this.#lastScheduleCheck >= this.#pollMs) {
+          this.#lastScheduleCheck = Date.now()
+          this.#track(this.#scheduleRuns, this.runDueSchedules().then(() => undefined))
+        }
+        if (free > 0) {
+          const due = await this.#claim(free)
+          claimed = due.length
+          for (const task of due) this.#track(this.#running, this.#execute(task))
+        }
+        if (this.#loopFailing) this.#logger.info('background work resumed')
+        this.#loopFailing = false
+      } catch (error) {
+        // The database is unreachable or restarting: say so once, keep polling.
+        if (!this.#loopFailing) this.#logger.error('claiming background work failed', { error })
+        this.#loopFailing = true
+      }
+      // A full claim may have left more due; otherwise wait for a poll, a free slot or an enqueue.
+      if (claimed === 0 || claimed < free) await this.#sleep()
+    }
+  }
+
+  #track(set: Set<Promise<void>>, work: Promise<void>): void {
+    const tracked: Promise<void> = work
+      .catch((error: unknown) => this.#logger.error('background work failed', { error }))
+      .finally(() => {
+        set.delete(tracked)
+        this.#wake?.()
+      })
+    set.add(tracked)
+  }
+
+  #sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer)
+        if (this.#wake === wake) this.#wake = undefined
+        resolve()
+      }
+      const timer = setTimeout(wake, this.#pollMs)
+      timer.unref()
+      this.#wake = wake
+    })
+  }
+
+  async #claim(limit: number): Promise<ClaimedTask[]> {
+    const kinds = [...this.#handlers.values()].map((handler) => handler.kind)
+    if (kinds.length === 0 || limit <= 0) return []
+    const now = this.#clock.now()
+    const due = this.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.status, 'queued'),
+          inArray(
+            tasks.kind,
+            kinds.map((kind) => kind.name),
+          ),
+          lte(tasks.runAt, now),
+          or(isNull(tasks.lockedUntil), lte(tasks.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(tasks.runAt), asc(tasks.id))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    // Each kind's own lease.
+    const leaseEnd = sql`CASE ${tasks.kind} ${sql.join(
+      kinds.map((kind) => sql`WHEN ${kind.name} THEN ${new Date(now.getTime() + kind.leaseMs).toISOString()}::timestamptz`),
+      sql` `,
+    )} END`
+    return this.db
+      .update(tasks)
+      .set({ lockedUntil: leaseEnd, lockedBy: randomUUID(), attempts: sql`${tasks.attempts} + 1` })
+      .where(inArray(tasks.id, due))
+      .returning({
+        id: tasks.id,
+        kind: tasks.kind,
+        payload: tasks.payload,
+        attempts: tasks.attempts,
+        maxAttempts: tasks.maxAttempts,
+        lockedBy: tasks.lockedBy,
+      })
+  }
+
+  /** Runs a claimed task and records how it went; never throws. */
+  async #execute(task: ClaimedTask): Promise<void> {
+    const handler = this.#handlers.get(task.kind)
+    if (!handler) return
+    const ours = and(eq(tasks.id, task.id), eq(tasks.lockedBy, task.lockedBy ?? ''))
+    try {
+      const payload = handler.kind.payload.safeParse(task.payload)
+      if (!payload.success) {
+        await this.#recordFailure(task, handler.kind, `Invalid payload: ${prettifyError(payload.error)}`, true)
+        return
+      }
+      try {
+        await handler.run(payload.data, { taskId: task.id, attempt: task.attempts, logger: this.#logger })
+      } catch (error) {
+        this.#logger.warn('task failed', { kind: task.kind, task_id: task.id, attempt: task.attempts, error })
+        await this.#recordFailure(task, handler.kind, errorText(error), false)
+        return
+      }
+      // Only while the claim is ours: after a lapsed lease, the process that took it over finishes it.
+      await this.db.delete(tasks).where(ours)
+    } catch (error) {
+      this.#logger.error('recording a task’s outcome failed; it runs again when its lease lapses', { kind: task.kind, task_id: task.id, error })
+    }
+  }
+
+  async #recordFailure(task: ClaimedTask, kind: TaskKind<unknown>, lastError: string, permanent: boolean): Promise<void> {
+    const final = permanent || task.attempts >= task.maxAttempts
+    const released = { lockedUntil: null, lockedBy: null, lastError }
+    await this.db
+      .update(tasks)
+      .set(
+        final
+          ? { ...released, status: 'failed' }
+          : { ...released, runAt: new Date(this.#clock.now().getTime() + kind.backoffMs(task.attempts)) },
+      )
+      .where(and(eq(tasks.id, task.id), eq(tasks.lockedBy, task.lockedBy ?? '')))
+    if (final) this.#logger.error('task failed for good', { kind: task.kind, task_id: task.id, attempts: task.attempts, last_error: lastError })
+  }
+
+  async #storeSchedules(now: Date): Promise<void> {
+    const unstored = [...this.#schedules.values()].filter((schedule) => !this.#schedulesStored.has(schedule.name))
+    if (unstored.length === 0) return
+    await this.db
+      .insert(schedules)
+      .values(unstored.map((schedule) => ({ name: schedule.name, everyMs: schedule.everyMs, nextRunAt: now })))
+      .onConflictDoUpdate({ target: schedules.name, set: { everyMs: sql`excluded.every_ms` } })
+    for (const schedule of unstored) this.#schedulesStored.add(schedule.name)
+  }
+
+  #scheduleLeaseEnd(now: Date) {
+    const cases = [...this.#schedules.values()].map(
+      (schedule) => sql`WHEN ${schedule.name} THEN ${new Date(now.getTime() + schedule.leaseMs).toISOString()}::timestamptz`,
+    )
+    return sql`CASE ${schedules.name} ${sql.join(cases, sql` `)} END`
+  }
+
+  async #runSchedule(name: string, dueAt: Date, now: Date, token: string): Promise<void> {
+    const schedule = this.#schedules.get(name)
+    if (!schedule) return
+    let lastError: string | null = null
+    try {
+      await schedule.run({ now, logger: this.#logger })
+    } catch (error) {
+      lastError = errorText(error)
+      this.#logger.error('scheduled job failed', { schedule: name, error })
+    }
+    // The first period boundary after now, keeping the schedule's phase: a process that was
+    // down for a day runs it once, not once per missed period.
+    const missed = Math.floor((now.getTime() - dueAt.getTime()) / schedule.everyMs) + 1
+    await this.db
+      .update(schedules)
+      .set({ nextRunAt: new Date(dueAt.getTime() + missed * schedule.everyMs), lastRunAt: now, lastError, lockedUntil: null, lockedBy: null })
+      .where(and(eq(schedules.name, name), eq(schedules.lockedBy, token)))
+  }
+}

@@ -1,0 +1,40 @@
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
+import { IconFilterOff } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { ListSearchBox } from './ListSearchBox'
+
+interface ListFiltersProps {
+  /** The search box's accessible name: "Search jobs". */
+  searchLabel: string
+  searchPlaceholder: string
+  /** The search in the URL. */
+  q: string | undefined
+  /** A new search; the caller replaces the history entry (typing is not a step back). */
+  onSearch: (q: string | undefined) => void
+  /** Whether a search or filter narrows the list: then "Clear filters" shows. */
+  filtered: boolean
+  onClear: () => void
+  /** The list's filter selects, in a grid below the search box. */
+  children: ReactNode
+}
+
+/** A list's filter row: the search box with "Clear filters" beside it, and the filters below. */
+export function ListFilters({ searchLabel, searchPlaceholder, q, onSearch, filtered, onClear, children }: ListFiltersProps) {
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <div style={{ flex: 1 }}>
+          <ListSearchBox label={searchLabel} placeholder={searchPlaceholder} value={q} onSearch={onSearch} />
+        </div>
+        {filtered && (
+          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  )
+}

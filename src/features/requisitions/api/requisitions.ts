@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Requisition, RequisitionHistoryEntry, RequisitionList, RequisitionListQuery } from '@common/requisitions'
+import { api, request } from '@/lib/api-client'
+import { listSearchParams } from '@/lib/list-search'
+
+/**
+ * Query keys of the requisitions API, all under `['requisitions']` so one invalidation reaches
+ * every list, every requisition, its history and the menu's "waiting for me" count after a change.
+ */
+export const requisitionKeys = {
+  all: ['requisitions'] as const,
+  lists: () => [...requisitionKeys.all, 'list'] as const,
+  list: (query: RequisitionListQuery) => [...requisitionKeys.lists(), query] as const,
+  detail: (id: number) => [...requisitionKeys.all, 'detail', id] as const,
+  // Not under the detail key: a change to the requisition refreshes its history too.
+  history: (id: number) => [...requisitionKeys.all, 'history', id] as const,
+}
+
+export function fetchRequisitions(query: RequisitionListQuery): Promise<RequisitionList> {
+  return request(() => api.get('requisitions', { searchParams: listSearchParams(query) }).json<RequisitionList>())
+}
+
+export function fetchRequisition(id: number): Promise<Requisition> {
+  return request(() => api.get(`requisitions/${id}`).json<Requisition>())
+}
+
+export function fetchRequisitionHistory(id: number): Promise<RequisitionHistoryEntry[]> {
+  return request(() => api.get(`requisitions/${id}/history`).json<{ data: RequisitionHistoryEntry[] }>()).then(({ data }) => data)
+}
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export const requisitionListQueryOptions = (query: RequisitionListQuery) =>
+  queryOptions({
+    queryKey: requisitionKeys.list(query),
+    queryFn: () => fetchRequisitions(query),
+    placeholderData: keepPreviousData,
+  })
+
+// A requisition that does not exist (or is another company's) will not appear on a retry.
+const retryUnlessMissing = (failures: number, error: Error) => (error as { status?: number | null }).status !== 404 && failures < 1
+
+export const requisitionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: requisitionKeys.detail(id),
+    queryFn: () => fetchRequisition(id),
+    retry: retryUnlessMissing,
+  })
+
+/** Every event of the requisition, oldest first: created, edited, submitted, each decision. */
+export const requisitionHistoryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: requisitionKeys.history(id),
+    queryFn: () => fetchRequisitionHistory(id),
+    retry: retryUnlessMissing,
+  })

@@ -1,0 +1,134 @@
+import { Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCheck, IconX } from '@tabler/icons-react'
+import { approverLabel } from '@common/approval-chain'
+import type { Requisition, RequisitionApproval } from '@common/requisitions'
+import { formatDateTime, formatRelative, formatTimestampDay } from '@/lib/format'
+import { approvalProgress } from '../requisition-format'
+import { OverdueBadge } from './RequisitionBadges'
+import classes from './Requisitions.module.css'
+
+type StepState = 'done' | 'current' | 'rejected' | 'upcoming'
+
+function stepState(index: number, requisition: Requisition, approval: RequisitionApproval): StepState {
+  const step = index + 1
+  if (requisition.status === 'approved' || requisition.status === 'filled' || step < approval.step) return 'done'
+  if (step > approval.step) return 'upcoming'
+  return requisition.status === 'rejected' ? 'rejected' : 'current'
+}
+
+const STATE_WORDS: Record<StepState, string> = { done: 'Approved', current: 'In progress', rejected: 'Rejected', upcoming: 'Not started' }
+
+function StepMarker({ state, number }: { state: StepState; number: number }) {
+  if (state === 'done') {
+    return (
+      <ThemeIcon radius="xl" size={28} color="teal" aria-hidden>
+        <IconCheck size={16} />
+      </ThemeIcon>
+    )
+  }
+  if (state === 'rejected') {
+    return (
+      <ThemeIcon radius="xl" size={28} color="red" aria-hidden>
+        <IconX size={16} />
+      </ThemeIcon>
+    )
+  }
+  return (
+    <ThemeIcon radius="xl" size={28} variant={state === 'current' ? 'filled' : 'light'} color={state === 'current' ? undefined : 'gray'} aria-hidden>
+      <Text size="sm" fw={700} c="inherit">
+        {number}
+      </Text>
+    </ThemeIcon>
+  )
+}
+
+const names = (people: readonly { name: string }[]) => people.map((person) => person.name).join(', ')
+
+/** Where the chain stands now, in one line above the steps. */
+function summary(requisition: Requisition, approval: RequisitionApproval): string {
+  switch (requisition.status) {
+    case 'approved':
+    case 'filled':
+      return `Approved at every step (${approval.steps} of ${approval.steps})`
+    case 'rejected':
+      return `Rejected at step ${approval.step} of ${approval.steps}`
+    case 'cancelled':
+      return `Withdrawn at step ${approval.step} of ${approval.steps}`
+    case 'on_hold':
+      return `On hold · ${approvalProgress(approval)}`
+    default:
+      return approvalProgress(approval)
+  }
+}
+
+/**
+ * The approval chain as a stepper: each step with its approver and the approvals it got (who and
+ * when); the current one with who may still act, its due date and whether it is overdue.
+ */
+export function ApprovalStepper({ requisition }: { requisition: Requisition }) {
+  const approval = requisition.approval
+  return (
+    <Paper component="section" aria-labelledby="requisition-approval" withBorder radius="md" p="lg">
+      <Title order={2} fz="h4" id="requisition-approval" mb={4}>
+        Approval
+      </Title>
+      {!approval ? (
+        <Text c="dimmed" size="sm">
+          Not submitted yet. The company’s approval chain applies once it is submitted.
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" fw={600} mb="md">
+            {summary(requisition, approval)}
+          </Text>
+          <Stack component="ol" gap={0} className={classes.steps} aria-label="Approval steps">
+            {approval.chain.map((step, index) => {
+              const state = stepState(index, requisition, approval)
+              const active = state === 'current' && (requisition.status === 'pending' || requisition.status === 'on_hold')
+              return (
+                <Box component="li" key={index} className={classes.step} data-state={state}>
+                  <StepMarker state={state} number={index + 1} />
+                  <Stack gap={4} miw={0} pb="md">
+                    <Group gap="xs" wrap="wrap">
+                      <Text fw={600}>
+                        Step {index + 1} · {approverLabel(step.approver)}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {STATE_WORDS[state]} · {step.approvals.length} of {step.required} {step.required === 1 ? 'approval' : 'approvals'}
+                      </Text>
+                      {active && approval.overdue && <OverdueBadge />}
+                    </Group>
+                    {step.approvals.length > 0 && (
+                      <Text size="sm">
+                        Approved by{' '}
+                        {step.approvals.map((given, at) => (
+                          <span key={`${given.user.name}-${given.at}`}>
+                            {at > 0 && ', '}
+                            {given.user.name} (<time dateTime={given.at} title={formatDateTime(given.at)}>{formatRelative(given.at)}</time>)
+                          </span>
+                        ))}
+                      </Text>
+                    )}
+                    {active && (
+                      <>
+                        <Text size="sm">
+                          {approval.approvers.length > 0 ? `May still act: ${names(approval.approvers)}` : 'Nobody may act on this step: change the approval chain in Settings.'}
+                        </Text>
+                        <Text size="sm" c={approval.overdue ? 'red' : 'dimmed'}>
+                          Waiting since {formatTimestampDay(approval.started_at)} · due{' '}
+                          <time dateTime={approval.due_at} title={formatDateTime(approval.due_at)}>
+                            {formatTimestampDay(approval.due_at)}
+                          </time>
+                        </Text>
+                      </>
+                    )}
+                  </Stack>
+                </Box>
+              )
+            })}
+          </Stack>
+        </>
+      )}
+    </Paper>
+  )
+}

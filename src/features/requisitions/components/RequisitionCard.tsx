@@ -1,0 +1,31 @@
+import { Group, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import type { Requisition } from '@common/requisitions'
+import { formatDay } from '@/lib/format'
+import { PriorityBadge } from './RequisitionBadges'
+import { RequisitionStanding, RequisitionTitle } from './RequisitionsTable'
+
+/** A requisition of the list as a card, for screens too narrow for the table. */
+export function RequisitionCard({ requisition, canView, userId, actions }: { requisition: Requisition; canView: boolean; userId: number | undefined; actions: ReactNode }) {
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2} miw={0}>
+          <RequisitionTitle requisition={requisition} canView={canView} />
+          <Text size="sm" c="dimmed">
+            {[requisition.department, requisition.location].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        {actions}
+      </Group>
+      <Group gap="xs" mt="xs" align="flex-start">
+        <RequisitionStanding requisition={requisition} userId={userId} />
+        <PriorityBadge priority={requisition.priority} size="sm" />
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {requisition.headcount} {requisition.headcount === 1 ? 'person' : 'people'} · requested by {requisition.requested_by.name}
+        {requisition.target_start_date && ` · start ${formatDay(requisition.target_start_date)}`}
+      </Text>
+    </>
+  )
+}

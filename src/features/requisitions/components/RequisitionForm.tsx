@@ -1,0 +1,295 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/NumberInput.css'
+import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconInfoCircle } from '@tabler/icons-react'
+import { useId, useState, type ReactNode } from 'react'
+import {
+  COMMON_CURRENCIES,
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  WORKPLACE_LABELS,
+  WORKPLACES,
+} from '@common/jobs'
+import {
+  REQUISITION_LIMITS,
+  REQUISITION_PRIORITIES,
+  REQUISITION_PRIORITY_LABELS,
+  REQUISITION_REASON_LABELS,
+  REQUISITION_REASONS,
+  requisitionFieldsSchema,
+  type Requisition,
+} from '@common/requisitions'
+import { FormError } from '@/components/feedback/FormError'
+import { notify } from '@/components/feedback/notify'
+import { FormSection } from '@/components/form/FormSection'
+import { useSaveForm } from '@/components/form/use-save-form'
+import { MarkdownField, type MarkdownTab } from '@/components/markdown/MarkdownField'
+import { failureText } from '@/lib/errors'
+import { localToday } from '@/lib/format'
+import { useCreateRequisition, useDecideRequisition, useUpdateRequisition } from '../api/requisition-mutations'
+import {
+  changedRequisitionFields,
+  emptyRequisitionForm,
+  REQUISITION_FORM_FIELDS,
+  requisitionFormErrors,
+  requisitionFormInput,
+  requisitionFormValues,
+  type RequisitionFormValues,
+} from '../requisition-form'
+
+/** Which button saved: a draft, a draft submitted at once, an edit, an edit submitted. */
+export type RequisitionSaveKind = 'draft' | 'submit' | 'save'
+
+/** A user who may be the hiring manager. */
+export interface HiringManagerOption {
+  id: number
+  name: string
+}
+
+interface RequisitionFormProps {
+  /** The requisition to edit; without it the form creates one. */
+  requisition?: Requisition
+  /** The company's departments and locations, suggested as the user types. */
+  departments: readonly string[]
+  locations: readonly string[]
+  /** The company's users, for the hiring manager; null when the user may not list them. */
+  managers: readonly HiringManagerOption[] | null
+  onSaved: (requisition: Requisition, kind: RequisitionSaveKind) => void
+  /** The way out without saving (a link back), beside the save buttons. */
+  cancel: ReactNode
+}
+
+const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) => values.map((value) => ({ value, label: labels[value] }))
+const EMPLOYMENT_TYPE_OPTIONS = options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS)
+const WORKPLACE_OPTIONS = options(WORKPLACES, WORKPLACE_LABELS)
+const REASON_OPTIONS = options(REQUISITION_REASONS, REQUISITION_REASON_LABELS)
+const PRIORITY_OPTIONS = options(REQUISITION_PRIORITIES, REQUISITION_PRIORITY_LABELS)
+
+/** Both ends of the salary budget: whole, non-negative amounts within the API's limit. */
+const SALARY_INPUT = {
+  min: 0,
+  max: REQUISITION_LIMITS.salary,
+  allowDecimal: false,
+  allowNegative: false,
+  thousandSeparator: ',',
+  hideControls: true,
+} as const
+
+const SAVED_TITLES: Record<RequisitionSaveKind, string> = { draft: 'Draft saved', submit: 'Submitted for approval', save: 'Changes saved' }
+
+/** What saving an edit does to the approval, said before the user saves. */
+function editNotice(requisition: Requisition): string | null {
+  if (requisition.status === 'pending' || requisition.status === 'on_hold') {
+    return 'Saving changes restarts the approval at step 1: approvals given so far no longer count.'
+  }
+  if (requisition.status === 'approved') {
+    return 'A change of headcount, salary, department or employment type sends the requisition back for approval. Other changes keep it approved.'
+  }
+  return null
+}
+
+/** New Job Requisition and Edit Requisition: every field, checked by the API's own rules before sending. */
+export function RequisitionForm({ requisition, departments, locations, managers, onSaved, cancel }: RequisitionFormProps) {
+  const create = useCreateRequisition()
+  const update = useUpdateRequisition()
+  const decide = useDecideRequisition()
+  const [descriptionTab, setDescriptionTab] = useState<MarkdownTab>('write')
+  const departmentsListId = useId()
+  const locationsListId = useId()
+  const form = useForm<RequisitionFormValues>({ initialValues: requisition ? requisitionFormValues(requisition) : emptyRequisitionForm() })
+  const today = localToday()
+  const currency = form.values.salary_currency
+  const currencies: readonly string[] =
+    currency && !COMMON_CURRENCIES.includes(currency as (typeof COMMON_CURRENCIES)[number]) ? [currency, ...COMMON_CURRENCIES] : COMMON_CURRENCIES
+  const canSubmit = !requisition || requisition.status === 'draft' || requisition.status === 'rejected'
+
+  /** Sends for approval once saved; a refusal leaves the saved draft, and says why. */
+  async function submitSaved(saved: Requisition): Promise<Requisition> {
+    try {
+      return await decide.mutateAsync({ id: saved.id, action: 'submit' })
+    } catch (failure) {
+      notify({ color: 'red', title: 'Saved, but not submitted', message: failureText(failure), autoClose: false })
+      return saved
+    }
+  }
+
+  const { submit, saving, formError, formRef, guard } = useSaveForm<RequisitionFormValues, Requisition, RequisitionSaveKind>({
+    form,
+    fields: REQUISITION_FORM_FIELDS,
+    check: (values) =>
+      requisitionFormErrors(values, {
+        today: localToday(),
+        startDateChanged: !requisition || values.target_start_date !== (requisition.target_start_date ?? ''),
+      }),
+    onInvalid: (errors) => {
+      if (errors.description) setDescriptionTab('write')
+    },
+    save: async (values, kind) => {
+      const fields = requisitionFieldsSchema.parse(requisitionFormInput(values))
+      const changes = requisition && changedRequisitionFields(requisition, fields)
+      // Submitting an unchanged draft needs no edit first.
+      const saved = !requisition
+        ? await create.mutateAsync(fields)
+        : changes && Object.keys(changes).length > 0
+          ? await update.mutateAsync({ id: requisition.id, input: changes })
+          : requisition
+      return kind === 'submit' ? submitSaved(saved) : saved
+    },
+    notice: (saved, kind) => ({ title: kind === 'submit' && saved.status !== 'pending' ? 'Draft saved' : SAVED_TITLES[kind], message: saved.title }),
+    onSaved,
+  })
+
+  const notice = requisition && editNotice(requisition)
+  const managerChoices =
+    managers && requisition?.hiring_manager && !managers.some((manager) => manager.id === requisition.hiring_manager?.id)
+      ? [requisition.hiring_manager, ...managers]
+      : managers
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit(requisition ? 'save' : 'draft')
+      }}
+    >
+      {guard}
+      <Stack gap="lg" maw={960}>
+        {notice && (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+            {notice}
+          </Alert>
+        )}
+        <FormError message={formError} />
+
+        <FormSection title="The role">
+          <TextInput label="Title" withAsterisk maxLength={REQUISITION_LIMITS.title} placeholder="e.g. Senior Engineer" {...form.getInputProps('title')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Department"
+              withAsterisk
+              maxLength={REQUISITION_LIMITS.department}
+              list={departmentsListId}
+              autoComplete="off"
+              placeholder="e.g. Engineering"
+              {...form.getInputProps('department')}
+            />
+            <datalist id={departmentsListId}>
+              {departments.map((department) => (
+                <option key={department} value={department} />
+              ))}
+            </datalist>
+            <TextInput
+              label="Location"
+              maxLength={REQUISITION_LIMITS.location}
+              list={locationsListId}
+              autoComplete="off"
+              placeholder="e.g. Berlin, or anywhere in Europe"
+              {...form.getInputProps('location')}
+            />
+            <datalist id={locationsListId}>
+              {locations.map((location) => (
+                <option key={location} value={location} />
+              ))}
+            </datalist>
+            <NativeSelect
+              label="Employment type"
+              withAsterisk
+              data={EMPLOYMENT_TYPE_OPTIONS}
+              {...form.getInputProps('employment_type')}
+            />
+            <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...form.getInputProps('workplace')} />
+            <NumberInput
+              label="Headcount"
+              withAsterisk
+              min={1}
+              max={REQUISITION_LIMITS.headcount}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('headcount')}
+            />
+            <NativeSelect label="Priority" withAsterisk data={PRIORITY_OPTIONS} {...form.getInputProps('priority')} />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title="Budget" description="Optional. The salary range per year, for each hire.">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <NumberInput label="Minimum salary" {...SALARY_INPUT} {...form.getInputProps('salary_min')} />
+            <NumberInput label="Maximum salary" {...SALARY_INPUT} {...form.getInputProps('salary_max')} />
+            <NativeSelect
+              label="Currency"
+              data={[{ value: '', label: 'None' }, ...currencies.map((code) => ({ value: code, label: code }))]}
+              {...form.getInputProps('salary_currency')}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title="Why and who">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NativeSelect label="Reason" withAsterisk data={REASON_OPTIONS} {...form.getInputProps('reason')} />
+            {form.values.reason === 'replacement' && (
+              <TextInput
+                label="Replaces"
+                withAsterisk
+                description="The person who left or is leaving."
+                maxLength={REQUISITION_LIMITS.replaces}
+                {...form.getInputProps('replaces')}
+              />
+            )}
+            {managerChoices && (
+              <NativeSelect
+                label="Hiring manager"
+                data={[{ value: '', label: 'Not chosen yet' }, ...managerChoices.map((manager) => ({ value: String(manager.id), label: manager.name }))]}
+                {...form.getInputProps('hiring_manager_id')}
+              />
+            )}
+            <TextInput
+              type="date"
+              label="Target start date"
+              description="When the first hire should start."
+              min={today}
+              {...form.getInputProps('target_start_date')}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">
+          <MarkdownField
+            label="Description"
+            input={form.getInputProps('description')}
+            placeholder="What the role is for, what the person will do, why now."
+            tab={descriptionTab}
+            onTabChange={setDescriptionTab}
+          />
+        </FormSection>
+
+        <Group justify="flex-end" gap="sm">
+          {cancel}
+          {requisition ? (
+            <>
+              {canSubmit && (
+                <Button variant="default" loading={saving === 'submit'} disabled={saving !== null && saving !== 'submit'} onClick={() => void submit('submit')}>
+                  Save and submit
+                </Button>
+              )}
+              <Button type="submit" loading={saving === 'save'} disabled={saving !== null && saving !== 'save'}>
+                Save changes
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button type="submit" variant="default" loading={saving === 'draft'} disabled={saving !== null && saving !== 'draft'}>
+                Save draft
+              </Button>
+              <Button loading={saving === 'submit'} disabled={saving !== null && saving !== 'submit'} onClick={() => void submit('submit')}>
+                Submit for approval
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  )
+}

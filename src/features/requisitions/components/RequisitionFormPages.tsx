@@ -1,0 +1,91 @@
+import { Group } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { REQUISITION_ACCESS } from '@common/access/requisitions'
+import { USER_ACCESS } from '@common/access/users'
+import type { Requisition } from '@common/requisitions'
+import { AnchorLink, ButtonLink } from '@/components/links'
+import { Page } from '@/components/page/Page'
+import { WithRecord } from '@/components/record/WithRecord'
+import { companyListsQueryOptions } from '@/features/settings/api/settings'
+import { userListQueryOptions } from '@/features/users-and-roles/api/users'
+import { useCan } from '@/platform/session/api/use-session'
+import { REQUISITION_RECORD } from './requisition-record'
+import { RequisitionForm, type HiringManagerOption, type RequisitionSaveKind } from './RequisitionForm'
+
+/** The active users a hiring manager is chosen from (the API's largest page, by name). */
+export const MANAGER_QUERY = { page: 1, per_page: 100, active: 'true', sort: 'name' } as const
+
+/**
+ * What the form suggests and offers, which it works without: the company's departments and
+ * locations, and its users as hiring managers for those who may list users (null otherwise).
+ */
+function useFormChoices(): { departments: readonly string[]; locations: readonly string[]; managers: HiringManagerOption[] | null } {
+  const lists = useQuery(companyListsQueryOptions()).data
+  const canListUsers = useCan(USER_ACCESS.list)
+  const users = useQuery({ ...userListQueryOptions(MANAGER_QUERY), enabled: canListUsers })
+  return {
+    departments: lists?.departments ?? [],
+    locations: lists?.locations ?? [],
+    managers: canListUsers && users.data ? users.data.data.map(({ id, name }) => ({ id, name })) : null,
+  }
+}
+
+/** New Job Requisition: an empty form; once saved (and announced), `onSaved` decides where to go. */
+export function NewRequisitionPage({ title, onSaved }: { title: string; onSaved: (requisition: Requisition, kind: RequisitionSaveKind) => void }) {
+  const choices = useFormChoices()
+  const canList = useCan(REQUISITION_ACCESS.list)
+  // Each saved requisition leaves an empty form behind, for whoever stays on the page.
+  const [formKey, setFormKey] = useState(0)
+  return (
+    <Page title={title}>
+      <RequisitionForm
+        key={formKey}
+        {...choices}
+        onSaved={(requisition, kind) => {
+          setFormKey((key) => key + 1)
+          onSaved(requisition, kind)
+        }}
+        cancel={
+          <ButtonLink to={canList ? '/job-requisitions/' : '/'} variant="subtle" color="gray">
+            Cancel
+          </ButtonLink>
+        }
+      />
+    </Page>
+  )
+}
+
+/** Edit Requisition: the requisition's form once it has loaded, or why it cannot be edited. */
+export function EditRequisitionPage({ id, title, onSaved }: { id: number | undefined; title: string; onSaved: (requisition: Requisition) => void }) {
+  const choices = useFormChoices()
+  return (
+    <WithRecord {...REQUISITION_RECORD} id={id} title={title}>
+      {(requisition) => (
+        <Page
+          title={title}
+          back={
+            <AnchorLink to="/job-requisitions/view/" search={{ id: requisition.id }} size="sm" w="fit-content">
+              <Group gap={4} component="span">
+                <IconArrowLeft size={14} aria-hidden />
+                {requisition.title}
+              </Group>
+            </AnchorLink>
+          }
+        >
+          <RequisitionForm
+            requisition={requisition}
+            {...choices}
+            onSaved={onSaved}
+            cancel={
+              <ButtonLink to="/job-requisitions/view/" search={{ id: requisition.id }} variant="subtle" color="gray">
+                Cancel
+              </ButtonLink>
+            }
+          />
+        </Page>
+      )}
+    </WithRecord>
+  )
+}

@@ -1,0 +1,63 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQueries } from '@tanstack/react-query'
+import { JOB_ACCESS } from '@common/access/jobs'
+import { JOB_STATUS_LABELS } from '@common/jobs'
+import type { Requisition } from '@common/requisitions'
+import { AnchorLink } from '@/components/links'
+import { jobQueryOptions } from '@/features/jobs/api/jobs'
+import { useCan } from '@/platform/session/api/use-session'
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/** The jobs created from the requisition, with their openings against its headcount and its hires. */
+export function RequisitionJobs({ requisition }: { requisition: Requisition }) {
+  const canViewJobs = useCan(JOB_ACCESS.read)
+  const jobs = useQueries({ queries: canViewJobs ? requisition.job_ids.map((id) => jobQueryOptions(id)) : [] })
+  const loaded = jobs.flatMap((job) => (job.data ? [job.data] : []))
+  const openings = loaded.reduce((sum, job) => sum + job.openings, 0)
+
+  return (
+    <Paper component="section" aria-labelledby="requisition-jobs" withBorder radius="md" p="lg">
+      <Title order={2} fz="h4" id="requisition-jobs" mb="xs">
+        Jobs
+      </Title>
+      {requisition.job_ids.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {requisition.status === 'approved' ? 'No job yet. Create one to start hiring.' : 'Once approved, jobs are created from it.'}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">
+            {plural(requisition.job_ids.length, 'job', 'jobs')}
+            {canViewJobs && loaded.length === requisition.job_ids.length && ` · ${openings} of ${requisition.headcount} openings`} ·{' '}
+            {plural(requisition.hires, 'hire', 'hires')}
+          </Text>
+          {canViewJobs && (
+            <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+              {requisition.job_ids.map((id, index) => {
+                const job = jobs[index]?.data
+                return (
+                  <Group component="li" key={id} gap="xs" wrap="nowrap">
+                    <AnchorLink to="/jobs/view/" search={{ id }} size="sm" fw={600}>
+                      {job?.title ?? `Job ${id}`}
+                    </AnchorLink>
+                    {job && (
+                      <>
+                        <Badge size="xs" variant="light" color="gray" miw="max-content">
+                          {JOB_STATUS_LABELS[job.status]}
+                        </Badge>
+                        <Text size="xs" c="dimmed">
+                          {plural(job.openings, 'opening', 'openings')}
+                        </Text>
+                      </>
+                    )}
+                  </Group>
+                )
+              })}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  )
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Requisition } from '@common/requisitions'
+import { testSession } from '@/components/shell/test-session'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
+import { stubApi, type StubAnswer } from '@/test/api'
+import { createTestQueryClient, renderWithRouter } from '@/test/render'
+import { WAIT } from '@/test/wait'
+import { testApproval, testRequisition } from '../test-requisition'
+import { RequisitionPage } from './RequisitionPage'
+
+vi.mock('@/components/feedback/notify', () => ({ notify: vi.fn() }))
+const { notify } = await import('@/components/feedback/notify')
+beforeEach(() => vi.mocked(notify).mockClear())
+
+const api = stubApi()
+
+/** Serves the requisition (and its empty history); `decide` answers the first action. */
+function serve(requisition: () => Requisition, decide?: () => StubAnswer) {
+  api.serve(({ method, path }) => {
+    if (method === 'GET' && path.endsWith('/history')) return [200, { data: [] }]
+    if (method === 'GET') return [200, requisition()]
+    return decide ? decide() : [500, { message: 'Unexpected' }]
+  })
+}
+
+async function renderPage(permissions?: Record<string, string[]>) {
+  const queryClient = createTestQueryClient()
+  queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
+  await renderWithRouter(<RequisitionPage id={12} title="Requisition details" onDeleted={vi.fn()} />, { path: '/job-requisitions/view/', queryClient })
+  await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' }, WAIT)
+  return userEvent.setup()
+}
+
+const ACTIONS = ['Approve', 'Reject', 'Put on hold', 'Resume', 'Submit for approval', 'Withdraw', 'Edit', 'Create job', 'Delete']
+/** The action buttons and links the page offers, in order. */
+const offered = () => ACTIONS.filter((name) => screen.queryByRole('button', { name }) ?? screen.queryByRole('link', { name }))
+
+const APPROVER = { requisition: ['view'], requisition_approve: ['allow'] }
+const pending = (overrides: Partial<Requisition> = {}) => testRequisition({ status: 'pending', approval: testApproval(), submitted_at: '2026-01-16T10:00:00Z', ...overrides })
+
+describe('a requisition’s page', () => {
+  it('shows the chain as steps: where it stands, who approved and when, who may still act, the due date', async () => {
+    serve(() => pending({ approval: testApproval({ overdue: true }) }))
+    await renderPage(APPROVER)
+    const approval = screen.getByRole('region', { name: 'Approval' })
+    expect(within(approval).getByText('Step 2 of 2 · Finance · 1 of 2 approvals')).toBeInTheDocument()
+    const steps = within(approval).getAllByRole('listitem')
+    expect(steps).toHaveLength(2)
+    expect(steps[0]).toHaveTextContent('Step 1 · Anyone who may approve')
+    expect(steps[0]).toHaveTextContent('Approved by Sam Park')
+    expect(steps[1]).toHaveTextContent('Step 2 · Finance')
+    expect(steps[1]).toHaveTextContent('Approved by Jordan Lee')
+    expect(steps[1]).toHaveTextContent('May still act: Dana Reyes')
+    expect(steps[1]).toHaveTextContent('due Jan 19, 2026')
+    expect(within(steps[1] as HTMLElement).getByText('Overdue')).toBeInTheDocument()
+  })
+
+  it('offers an eligible approver the decisions, and nothing else', async () => {
+    serve(() => pending())
+    await renderPage(APPROVER)
+    expect(offered()).toEqual(['Approve', 'Reject', 'Put on hold'])
+  })
+
+  it('offers an approver of another step no decision', async () => {
+    serve(() => pending({ approval: testApproval({ approvers: [{ id: 8, name: 'Someone Else' }] }) }))
+    await renderPage(APPROVER)
+    expect(offered()).toEqual([])
+  })
+
+  it('offers the requester of a draft edit, submit and withdraw, and a deleter delete', async () => {
+    serve(() => testRequisition({ requested_by: { id: 1, name: 'Dana Reyes' } }))
+    await renderPage({ requisition: ['add', 'delete'] })
+    expect(offered()).toEqual(['Submit for approval', 'Withdraw', 'Edit', 'Delete'])
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/job-requisitions/edit/?id=12')
+  })
+
+  it('offers Create job on an approved requisition to whoever may add jobs', async () => {
+    serve(() => testRequisition({ status: 'approved', approval: testApproval({ step: 2, approvers: [] }) }))
+    await renderPage({ requisition: ['view'], job: ['add'] })
+    expect(offered()).toEqual(['Create job'])
+    expect(screen.getByRole('link', { name: 'Create job' })).toHaveAttribute('href', '/jobs/create/?requisition_id=12')
+  })
+
+  it('asks for a comment before rejecting, then sends it with the step it saw', async () => {
+    let current = pending()
+    serve(
+      () => current,
+      () => {
+        current = { ...current, status: 'rejected' }
+        return [200, current]
+      },
+    )
+    const user = await renderPage(APPROVER)
+    await user.click(screen.getByRole('button', { name: 'Reject' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Backend Engineer?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Reject requisition' }))
+    expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveAccessibleDescription(expect.stringContaining('Say why it is rejected'))
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([])
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'No budget this quarter')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject requisition' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT)
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', path: '/backend/api/requisitions/12/reject', body: { comment: 'No budget this quarter', step: 2 } },
+    ])
+    expect(await screen.findByText('Rejected', { selector: '.mantine-Badge-label' })).toBeInTheDocument()
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Requisition rejected' }))
+  })
+
+  it('says plainly when someone acted first (409) and shows the requisition as it now is', async () => {
+    let current = pending()
+    serve(
+      () => current,
+      () => {
+        current = { ...current, status: 'approved', approval: testApproval({ approvers: [] }) }
+        return [409, { message: 'This step was decided in the meantime' }]
+      },
+    )
+    const user = await renderPage(APPROVER)
+    await user.click(screen.getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Backend Engineer changed in the meantime' })), WAIT)
+    expect(await screen.findByText('Approved', { selector: '.mantine-Badge-label' }, WAIT)).toBeInTheDocument()
+    expect(offered()).toEqual([])
+    expect(api.sent.find((request) => request.method === 'POST')).toEqual({ method: 'POST', path: '/backend/api/requisitions/12/approve', body: { step: 2 } })
+  })
+})

@@ -1,0 +1,157 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/Grid.css'
+import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { REQUISITION_ACCESS } from '@common/access/requisitions'
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '@common/jobs'
+import type { RequisitionAction } from '@common/requisition-workflow'
+import { REQUISITION_REASON_LABELS, type Requisition } from '@common/requisitions'
+import { ButtonLink } from '@/components/links'
+import { MarkdownText } from '@/components/markdown/MarkdownText'
+import { Page } from '@/components/page/Page'
+import { WithRecord } from '@/components/record/WithRecord'
+import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
+import { useCan } from '@/platform/session/api/use-session'
+import { ApprovalStepper } from './ApprovalStepper'
+import { PriorityBadge, RequisitionStatusBadge } from './RequisitionBadges'
+import { REQUISITION_RECORD } from './requisition-record'
+import { RequisitionHistory } from './RequisitionHistory'
+import { RequisitionJobs } from './RequisitionJobs'
+import { useRequisitionActions } from './use-requisition-actions'
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  )
+}
+
+/** How each action's button looks on the page: the decisions first and strongest. */
+const BUTTON_STYLE: Record<RequisitionAction, { variant: string; color?: string }> = {
+  approve: { variant: 'filled', color: 'teal' },
+  submit: { variant: 'filled' },
+  create_job: { variant: 'filled' },
+  reject: { variant: 'light', color: 'red' },
+  hold: { variant: 'default' },
+  resume: { variant: 'default' },
+  edit: { variant: 'default' },
+  cancel: { variant: 'subtle', color: 'red' },
+  delete: { variant: 'subtle', color: 'red' },
+}
+
+interface RequisitionDetailsPageProps {
+  requisition: Requisition
+  onDeleted: () => void
+}
+
+/** A requisition's page: its facts, its approval chain, its history and what the user may do. */
+export function RequisitionDetailsPage({ requisition, onDeleted }: RequisitionDetailsPageProps) {
+  const actions = useRequisitionActions({ onDeleted })
+  const canList = useCan(REQUISITION_ACCESS.list)
+
+  const buttons = actions.actionItems(requisition).map((item) => {
+    const style = BUTTON_STYLE[item.action]
+    return item.link ? (
+      <ButtonLink key={item.action} {...item.link} variant={style.variant} color={style.color} leftSection={item.icon}>
+        {item.label}
+      </ButtonLink>
+    ) : (
+      <Button
+        key={item.action}
+        variant={style.variant}
+        color={style.color}
+        leftSection={item.icon}
+        loading={actions.busyId === requisition.id && actions.busyAction === item.action}
+        disabled={actions.busyId === requisition.id && actions.busyAction !== item.action}
+        onClick={item.onClick}
+      >
+        {item.label}
+      </Button>
+    )
+  })
+
+  return (
+    <Page
+      title={requisition.title}
+      badge={<RequisitionStatusBadge status={requisition.status} size="lg" />}
+      back={
+        canList && (
+          <Anchor component={Link} to="/job-requisitions/" size="sm" w="fit-content">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden />
+              Requisitions List
+            </Group>
+          </Anchor>
+        )
+      }
+      actions={buttons.length > 0 && buttons}
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="lg">
+            <Paper component="section" aria-labelledby="requisition-details" withBorder radius="md" p="lg">
+              <Title order={2} fz="h4" id="requisition-details" mb="md">
+                Details
+              </Title>
+              <Stack component="dl" gap="sm" m={0}>
+                <Fact label="Department">{requisition.department}</Fact>
+                <Fact label="Location">{requisition.location ?? 'Not given'}</Fact>
+                <Fact label="Workplace">{WORKPLACE_LABELS[requisition.workplace]}</Fact>
+                <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[requisition.employment_type]}</Fact>
+                <Fact label="Headcount">{requisition.headcount}</Fact>
+                <Fact label="Salary budget">
+                  {formatSalaryRange(requisition.salary_min, requisition.salary_max, requisition.salary_currency) ?? 'Not given'}
+                </Fact>
+                <Fact label="Reason">
+                  {requisition.reason === 'replacement' && requisition.replaces
+                    ? `Replacement for ${requisition.replaces}`
+                    : REQUISITION_REASON_LABELS[requisition.reason]}
+                </Fact>
+                <Fact label="Priority">
+                  <PriorityBadge priority={requisition.priority} size="sm" />
+                </Fact>
+                <Fact label="Hiring manager">{requisition.hiring_manager?.name ?? 'Not chosen yet'}</Fact>
+                <Fact label="Target start date">{requisition.target_start_date ? formatDay(requisition.target_start_date) : 'Not given'}</Fact>
+                <Fact label="Requested by">{requisition.requested_by.name}</Fact>
+                <Fact label="Created">{formatTimestampDay(requisition.created_at)}</Fact>
+                {requisition.submitted_at && <Fact label="Submitted">{formatTimestampDay(requisition.submitted_at)}</Fact>}
+                {requisition.decided_at && <Fact label="Decided">{formatTimestampDay(requisition.decided_at)}</Fact>}
+              </Stack>
+            </Paper>
+            <RequisitionJobs requisition={requisition} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="lg">
+            <ApprovalStepper requisition={requisition} />
+            <Paper component="section" aria-labelledby="requisition-description" withBorder radius="md" p="lg">
+              <Title order={2} fz="h4" id="requisition-description" mb="md">
+                Description
+              </Title>
+              {requisition.description.trim() ? <MarkdownText source={requisition.description} /> : <Text c="dimmed">No description.</Text>}
+            </Paper>
+            <RequisitionHistory id={requisition.id} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {actions.modals}
+    </Page>
+  )
+}
+
+/** The requisition of `?id=` on its page once loaded; or why it cannot be shown. */
+export function RequisitionPage({ id, title, onDeleted }: { id: number | undefined; title: string; onDeleted: () => void }) {
+  return (
+    <WithRecord {...REQUISITION_RECORD} id={id} title={title}>
+      {(requisition) => <RequisitionDetailsPage requisition={requisition} onDeleted={onDeleted} />}
+    </WithRecord>
+  )
+}

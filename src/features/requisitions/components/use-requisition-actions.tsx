@@ -1,0 +1,230 @@
+import {
+  IconArrowBackUp,
+  IconBriefcase,
+  IconCheck,
+  IconEye,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconSend,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react'
+import { linkOptions } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
+import { REQUISITION_ACCESS } from '@common/access/requisitions'
+import { requisitionActionsFor, type RequisitionAction, type WorkflowViewer } from '@common/requisition-workflow'
+import type { Requisition } from '@common/requisitions'
+import { notify } from '@/components/feedback/notify'
+import type { RowAction } from '@/components/list/RowActionsMenu'
+import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
+import { fieldErrors, failureText, isNormalizedError } from '@/lib/errors'
+import { useCan, useSession } from '@/platform/session/api/use-session'
+import { useDecideRequisition, useDeleteRequisition, type RequisitionDecision } from '../api/requisition-mutations'
+import { CommentModal, type CommentRequest } from './CommentModal'
+
+/** Each action's words and icon, wherever it is offered. */
+export const ACTION_LABELS: Record<RequisitionAction, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  hold: 'Put on hold',
+  resume: 'Resume',
+  submit: 'Submit for approval',
+  cancel: 'Withdraw',
+  edit: 'Edit',
+  create_job: 'Create job',
+  delete: 'Delete',
+}
+
+export const ACTION_ICONS: Record<RequisitionAction, ReactNode> = {
+  approve: <IconCheck size={16} aria-hidden />,
+  reject: <IconX size={16} aria-hidden />,
+  hold: <IconPlayerPause size={16} aria-hidden />,
+  resume: <IconPlayerPlay size={16} aria-hidden />,
+  submit: <IconSend size={16} aria-hidden />,
+  cancel: <IconArrowBackUp size={16} aria-hidden />,
+  edit: <IconPencil size={16} aria-hidden />,
+  create_job: <IconBriefcase size={16} aria-hidden />,
+  delete: <IconTrash size={16} aria-hidden />,
+}
+
+/** What the notice says once a decision is made, from the requisition as it now is. */
+function doneTitle(action: RequisitionDecision, after: Requisition): string {
+  switch (action) {
+    case 'approve':
+      if (after.status === 'approved') return 'Requisition approved'
+      return after.approval ? `Approval recorded: now at step ${after.approval.step} of ${after.approval.steps}` : 'Approval recorded'
+    case 'reject':
+      return 'Requisition rejected'
+    case 'hold':
+      return 'Requisition put on hold'
+    case 'resume':
+      return 'Requisition resumed'
+    case 'submit':
+      return 'Submitted for approval'
+    case 'cancel':
+      return 'Requisition withdrawn'
+  }
+}
+
+const COMMENT_REQUESTS: Partial<Record<RequisitionDecision, (title: string) => CommentRequest>> = {
+  reject: (title) => ({
+    title: `Reject ${title}?`,
+    explanation: 'The requester is told, and may change the requisition and submit it again.',
+    confirmLabel: 'Reject requisition',
+    color: 'red',
+    requiredMessage: 'Say why it is rejected',
+  }),
+  cancel: (title) => ({
+    title: `Withdraw ${title}?`,
+    explanation: 'The requisition stops here: nobody can approve it or create jobs from it any more.',
+    confirmLabel: 'Withdraw requisition',
+    color: 'red',
+  }),
+}
+
+/** The signed-in user as the workflow table sees them. */
+function useViewer(): WorkflowViewer | null {
+  const session = useSession()
+  return session ? { id: session.user.id, is_owner: session.user.is_owner, permissions: session.permissions } : null
+}
+
+/**
+ * The actions a requisition offers the signed-in user (the list's rows, its page): only those
+ * the shared workflow table allows for its status and for who the user is to it. Decisions send
+ * the approval step the user saw; a 409 (someone acted first) is said plainly and the
+ * requisition is fetched again. `modals` must be rendered by the page using them.
+ */
+export function useRequisitionActions({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const viewer = useViewer()
+  const canRead = useCan(REQUISITION_ACCESS.read)
+  const decide = useDecideRequisition()
+  const remove = useDeleteRequisition()
+  const [asking, setAsking] = useState<{ requisition: Requisition; action: RequisitionDecision } | null>(null)
+  const [askError, setAskError] = useState<{ comment?: string; other?: string } | null>(null)
+  const [toDelete, setToDelete] = useState<Requisition | null>(null)
+  const [deleteError, setDeleteError] = useState<string | null>(null)
+
+  const allowed = (requisition: Requisition): RequisitionAction[] => (viewer ? requisitionActionsFor(requisition, viewer) : [])
+
+  /** Sends the decision; true when it was made. A comment dialog keeps a 422 beside the comment. */
+  async function send(requisition: Requisition, action: RequisitionDecision, comment?: string): Promise<boolean> {
+    try {
+      const after = await decide.mutateAsync({ id: requisition.id, action, comment, step: requisition.approval?.step })
+      notify({ color: 'teal', title: doneTitle(action, after), message: after.title })
+      return true
+    } catch (failure) {
+      const status = isNormalizedError(failure) ? failure.status : null
+      if (asking && status === 422) {
+        const errors = isNormalizedError(failure) ? fieldErrors(failure) : {}
+        setAskError(errors.comment ? { comment: errors.comment } : { other: failureText(failure) })
+        return false
+      }
+      notify({
+        color: status === 409 ? 'orange' : 'red',
+        title: status === 409 ? `${requisition.title} changed in the meantime` : `Could not ${ACTION_LABELS[action].toLowerCase()} ${requisition.title}`,
+        message: status === 409 ? `${failureText(failure)}. It now shows as it is.` : failureText(failure),
+        autoClose: false,
+      })
+      // The dialog's question no longer applies to what the page now shows.
+      setAsking(null)
+      return false
+    }
+  }
+
+  function start(requisition: Requisition, action: RequisitionDecision) {
+    const request = COMMENT_REQUESTS[action]
+    if (request) {
+      setAskError(null)
+      setAsking({ requisition, action })
+    } else {
+      void send(requisition, action)
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return
+    setDeleteError(null)
+    try {
+      await remove.mutateAsync({ id: toDelete.id })
+    } catch (failure) {
+      setDeleteError(failureText(failure))
+      return
+    }
+    notify({ color: 'teal', title: 'Requisition deleted', message: toDelete.title })
+    setToDelete(null)
+    onDeleted?.()
+  }
+
+  /** One entry per allowed action, as a link (edit, create job) or something to do. */
+  function actionItems(requisition: Requisition): (RowAction & { action: RequisitionAction })[] {
+    return allowed(requisition).map((action) => {
+      const base = { action, label: ACTION_LABELS[action], icon: ACTION_ICONS[action] }
+      switch (action) {
+        case 'edit':
+          return { ...base, link: linkOptions({ to: '/job-requisitions/edit/', search: { id: requisition.id } }) }
+        case 'create_job':
+          return { ...base, link: linkOptions({ to: '/jobs/create/', search: { requisition_id: requisition.id } }) }
+        case 'delete':
+          return {
+            ...base,
+            color: 'red',
+            dividerBefore: true,
+            onClick: () => {
+              setDeleteError(null)
+              setToDelete(requisition)
+            },
+          }
+        default:
+          return { ...base, color: action === 'reject' || action === 'cancel' ? 'red' : undefined, onClick: () => start(requisition, action) }
+      }
+    })
+  }
+
+  /** A row's menu: View, then what the user may do. */
+  function rowActions(requisition: Requisition): RowAction[] {
+    const view: RowAction[] = canRead
+      ? [{ label: 'View', icon: <IconEye size={16} aria-hidden />, link: linkOptions({ to: '/job-requisitions/view/', search: { id: requisition.id } }) }]
+      : []
+    return [...view, ...actionItems(requisition)]
+  }
+
+  const modals = (
+    <>
+      <CommentModal
+        request={asking ? (COMMENT_REQUESTS[asking.action]?.(asking.requisition.title) ?? null) : null}
+        busy={decide.isPending}
+        error={askError}
+        onConfirm={(comment) => {
+          if (!asking) return
+          void send(asking.requisition, asking.action, comment).then((done) => {
+            if (done) setAsking(null)
+          })
+        }}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDeleteModal
+        name={toDelete?.title ?? null}
+        confirmLabel="Delete requisition"
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          if (!remove.isPending) setToDelete(null)
+        }}
+      >
+        The draft and its history are removed for good. This cannot be undone.
+      </ConfirmDeleteModal>
+    </>
+  )
+
+  return {
+    /** The requisition a decision is under way for, if any. */
+    busyId: decide.isPending ? decide.variables?.id : undefined,
+    busyAction: decide.isPending ? decide.variables?.action : undefined,
+    allowed,
+    actionItems,
+    rowActions,
+    modals,
+  }
+}

@@ -1,0 +1,233 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/NumberInput.css'
+import { ActionIcon, Alert, Button, Group, NativeSelect, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { USER_ACCESS } from '@common/access/users'
+import { APPROVAL_CHAIN_LIMITS, approverLabel, type ApprovalChain } from '@common/approval-chain'
+import { FormError } from '@/components/feedback/FormError'
+import { FormSection } from '@/components/form/FormSection'
+import { useSaveForm } from '@/components/form/use-save-form'
+import { roleListQueryOptions } from '@/features/users-and-roles/api/roles'
+import { userListQueryOptions } from '@/features/users-and-roles/api/users'
+import { useCan } from '@/platform/session/api/use-session'
+import { approvalChainQueryOptions, useSaveApprovalChain } from '../api/approval-chain'
+import { approverValue, chainFormErrors, chainFormInput, chainFormValues, chainServerFailure, newStepKey, type ChainFormValues } from '../approval-chain-form'
+import classes from './Settings.module.css'
+
+/** The active users a step may name (the API's largest page, by name). */
+const USERS_QUERY = { page: 1, per_page: 100, active: 'true', sort: 'name' } as const
+
+interface Option {
+  value: string
+  label: string
+}
+
+/**
+ * The approver choices: anyone who may approve, each role, each active user; the approvers the
+ * stored chain names stay choosable even when the lists lack them (or the user may not read them).
+ */
+function useApproverOptions(chain: ApprovalChain | undefined) {
+  const canListRoles = useCan(USER_ACCESS.listRoles)
+  const canListUsers = useCan(USER_ACCESS.list)
+  const roles = useQuery({ ...roleListQueryOptions(), enabled: canListRoles }).data ?? []
+  const users = useQuery({ ...userListQueryOptions(USERS_QUERY), enabled: canListUsers }).data?.data ?? []
+  const roleOptions: Option[] = roles.map((role) => ({ value: `role:${role.id}`, label: role.name }))
+  const userOptions: Option[] = users.map((user) => ({ value: `user:${user.id}`, label: user.name }))
+  for (const step of chain?.steps ?? []) {
+    const value = approverValue(step.approver)
+    const list = step.approver.type === 'role' ? roleOptions : step.approver.type === 'user' ? userOptions : null
+    if (list && !list.some((option) => option.value === value)) list.push({ value, label: approverLabel(step.approver) })
+  }
+  return [
+    { value: 'any', label: 'Anyone who may approve' },
+    ...(roleOptions.length > 0 ? [{ group: 'A role (any member)', items: roleOptions }] : []),
+    ...(userOptions.length > 0 ? [{ group: 'A named user', items: userOptions }] : []),
+  ]
+}
+
+/** Settings' Approval chain: loads the company's chain, then its form. */
+export function ApprovalChainSection() {
+  const chain = useQuery(approvalChainQueryOptions())
+  return (
+    <FormSection
+      region
+      title="Approval chain"
+      description="Who approves a requisition, step by step. A step is complete once it has its approvals from different people; a change applies to requisitions submitted afterwards."
+    >
+      {chain.data ? (
+        <ApprovalChainForm chain={chain.data} />
+      ) : chain.isError ? (
+        <Alert color="red" variant="light" title="The approval chain could not be loaded">
+          <Button size="xs" variant="light" color="red" onClick={() => void chain.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Skeleton height={160} radius="md" aria-label="Loading the approval chain" />
+      )}
+    </FormSection>
+  )
+}
+
+function ApprovalChainForm({ chain }: { chain: ApprovalChain }) {
+  const save = useSaveApprovalChain()
+  const options = useApproverOptions(chain)
+  const form = useForm<ChainFormValues>({ initialValues: chainFormValues(chain) })
+  const steps = form.values.steps
+  const fields = ['steps', 'sla_days', ...steps.flatMap((_, index) => [`steps.${index}.approver`, `steps.${index}.required`])]
+
+  const { submit, saving, formError, formRef, guard } = useSaveForm<ChainFormValues, ApprovalChain>({
+    form,
+    fields,
+    check: chainFormErrors,
+    save: async (values) => {
+      try {
+        return await save.mutateAsync(chainFormInput(values))
+      } catch (failure) {
+        throw chainServerFailure(failure)
+      }
+    },
+    notice: (saved) => ({
+      title: 'Approval chain saved',
+      message: `${saved.steps.length} ${saved.steps.length === 1 ? 'step' : 'steps'}; requisitions submitted from now on follow it.`,
+    }),
+    onSaved: (saved) => {
+      const values = chainFormValues(saved)
+      form.setValues(values)
+      form.resetDirty(values)
+    },
+  })
+
+  const full = steps.length >= APPROVAL_CHAIN_LIMITS.steps
+  const stepsError = typeof form.errors.steps === 'string' ? form.errors.steps : null
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit('save')
+      }}
+    >
+      {guard}
+      <Stack gap="md">
+        <FormError message={formError} />
+        <Stack component="ol" gap="sm" className={classes.plainList} aria-label="Approval steps">
+          {steps.map((step, index) => {
+            const number = index + 1
+            const namedUser = step.approver.startsWith('user:')
+            return (
+              <Paper component="li" key={step.key} withBorder radius="md" p="sm">
+                <Group justify="space-between" wrap="nowrap" mb="xs">
+                  <Title order={3} fz="h5">
+                    Step {number}
+                  </Title>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="lg"
+                      className={classes.quietWhenDisabled}
+                      aria-label={`Move step ${number} up`}
+                      disabled={index === 0}
+                      onClick={() => form.reorderListItem('steps', { from: index, to: index - 1 })}
+                    >
+                      <IconArrowUp size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="lg"
+                      className={classes.quietWhenDisabled}
+                      aria-label={`Move step ${number} down`}
+                      disabled={index === steps.length - 1}
+                      onClick={() => form.reorderListItem('steps', { from: index, to: index + 1 })}
+                    >
+                      <IconArrowDown size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      className={classes.quietWhenDisabled}
+                      aria-label={`Remove step ${number}`}
+                      disabled={steps.length === 1}
+                      onClick={() => form.removeListItem('steps', index)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+                <Group gap="md" align="flex-start" grow preventGrowOverflow={false}>
+                  <NativeSelect
+                    label={`Step ${number} approver`}
+                    description="Anyone who may approve, a role, or a named user."
+                    data={options}
+                    {...form.getInputProps(`steps.${index}.approver`)}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value
+                      form.setFieldValue(`steps.${index}.approver`, value)
+                      // One named person gives one approval.
+                      if (value.startsWith('user:')) form.setFieldValue(`steps.${index}.required`, 1)
+                    }}
+                    miw={220}
+                  />
+                  <NumberInput
+                    label={`Step ${number} approvals needed`}
+                    description={namedUser ? 'A named person approves once.' : 'From different people.'}
+                    min={1}
+                    max={APPROVAL_CHAIN_LIMITS.required}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    disabled={namedUser}
+                    {...form.getInputProps(`steps.${index}.required`)}
+                    maw={220}
+                  />
+                </Group>
+              </Paper>
+            )
+          })}
+        </Stack>
+        {stepsError && (
+          <Text size="sm" role="alert" className={classes.fieldError}>
+            {stepsError}
+          </Text>
+        )}
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={full}
+            onClick={() => form.insertListItem('steps', { key: newStepKey(), approver: 'any', required: 1 })}
+          >
+            Add step
+          </Button>
+          <NumberInput
+            label="SLA in days"
+            description="A step waiting longer is overdue; its approvers get a reminder."
+            withAsterisk
+            min={1}
+            max={APPROVAL_CHAIN_LIMITS.slaDays}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('sla_days')}
+            w={260}
+          />
+        </Group>
+        {full && (
+          <Text size="sm" c="dimmed">
+            A chain has at most {APPROVAL_CHAIN_LIMITS.steps} steps.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving !== null}>
+            Save approval chain
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
