@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
 import {
   COMPANY_LOGO_PATH,
   CORRECT_PASSWORD,
@@ -103,8 +104,20 @@ const uniqueSuffix = () => `t${(++issuedTokens).toString(36)}${Math.random().toS
 
 function stubSettings(session: { user: { company_settings: { company_name: string; company_logo: string | null } } }) {
   const { company_name, company_logo } = session.user.company_settings
-  return { company_name, company_logo, website: null, timezone: 'UTC', departments: [], locations: [] }
+  return {
+    company_name,
+    company_logo,
+    website: null,
+    timezone: 'UTC',
+    departments: [],
+    locations: [],
+    rejection_reasons: [...DEFAULT_REJECTION_REASONS],
+    retention_days: 365,
+  }
 }
+
+/** The default stages (contract section 9), empty: the settings page and the applicant filters load them. */
+const STUB_STAGES = DEFAULT_STAGES.map((stage, index) => ({ id: index + 1, ...stage, position: index, application_count: 0 }))
 
 /** Subscriptions bought through the stub, by full token: only that token's sessions see them. */
 const subscribedTokens = new Map<string, string>()
@@ -246,6 +259,12 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       const session = sessionOf(token)
       return session ? sendJson(res, 200, stubSettings(session)) : unauthenticated()
     }
+    // The personas have no applicants: the Applicants List shows its empty state (the real
+    // server is tested in e2e/full-stack/applicants.fullstack.ts).
+    case 'GET applicants':
+      return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
+    case 'GET settings/pipeline-stages':
+      return sessionOf(token) ? sendJson(res, 200, { data: STUB_STAGES }) : unauthenticated()
     case 'GET settings/lists':
       return sessionOf(token) ? sendJson(res, 200, { departments: [], locations: [] }) : unauthenticated()
     case 'GET subscription': {

@@ -21,6 +21,7 @@ import { Route as ContentIndexRouteImport } from './routes/_content/index'
 import { Route as ContentSplatRouteImport } from './routes/_content/$'
 import { Route as ContentAccountIndexRouteImport } from './routes/_content/account/index'
 import { Route as ContentCandidatesIndexRouteImport } from './routes/_content/candidates/index'
+import { Route as ContentCandidatesViewRouteImport } from './routes/_content/candidates/view'
 import { Route as ContentEmployeesIndexRouteImport } from './routes/_content/employees/index'
 import { Route as ContentJobRequisitionsIndexRouteImport } from './routes/_content/job-requisitions/index'
 import { Route as ContentJobRequisitionsCreateRouteImport } from './routes/_content/job-requisitions/create'
@@ -29,6 +30,7 @@ import { Route as ContentJobRequisitionsViewRouteImport } from './routes/_conten
 import { Route as ContentJobsIndexRouteImport } from './routes/_content/jobs/index'
 import { Route as ContentJobsCreateRouteImport } from './routes/_content/jobs/create'
 import { Route as ContentJobsEditRouteImport } from './routes/_content/jobs/edit'
+import { Route as ContentJobsPipelineRouteImport } from './routes/_content/jobs/pipeline'
 import { Route as ContentJobsViewRouteImport } from './routes/_content/jobs/view'
 import { Route as ContentResumesUploadRouteImport } from './routes/_content/resumes/upload'
 import { Route as ContentSettingsIndexRouteImport } from './routes/_content/settings/index'
@@ -94,6 +96,11 @@ const ContentCandidatesIndexRoute = ContentCandidatesIndexRouteImport.update({
   path: '/candidates/',
   getParentRoute: () => ContentRoute,
 } as any)
+const ContentCandidatesViewRoute = ContentCandidatesViewRouteImport.update({
+  id: '/candidates/view',
+  path: '/candidates/view',
+  getParentRoute: () => ContentRoute,
+} as any)
 const ContentEmployeesIndexRoute = ContentEmployeesIndexRouteImport.update({
   id: '/employees/',
   path: '/employees/',
@@ -136,6 +143,11 @@ const ContentJobsCreateRoute = ContentJobsCreateRouteImport.update({
 const ContentJobsEditRoute = ContentJobsEditRouteImport.update({
   id: '/jobs/edit',
   path: '/jobs/edit',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentJobsPipelineRoute = ContentJobsPipelineRouteImport.update({
+  id: '/jobs/pipeline',
+  path: '/jobs/pipeline',
   getParentRoute: () => ContentRoute,
 } as any)
 const ContentJobsViewRoute = ContentJobsViewRouteImport.update({
@@ -189,11 +201,13 @@ export interface FileRoutesByFullPath {
   '/set-new-password': typeof AuthSetNewPasswordRoute
   '/signup': typeof AuthSignupRoute
   '/$': typeof ContentSplatRoute
+  '/candidates/view': typeof ContentCandidatesViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
   '/jobs/create': typeof ContentJobsCreateRoute
   '/jobs/edit': typeof ContentJobsEditRoute
+  '/jobs/pipeline': typeof ContentJobsPipelineRoute
   '/jobs/view': typeof ContentJobsViewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/careers/$': typeof LandingCareersSplatRoute
@@ -215,11 +229,13 @@ export interface FileRoutesByTo {
   '/set-new-password': typeof AuthSetNewPasswordRoute
   '/signup': typeof AuthSignupRoute
   '/$': typeof ContentSplatRoute
+  '/candidates/view': typeof ContentCandidatesViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
   '/jobs/create': typeof ContentJobsCreateRoute
   '/jobs/edit': typeof ContentJobsEditRoute
+  '/jobs/pipeline': typeof ContentJobsPipelineRoute
   '/jobs/view': typeof ContentJobsViewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/careers/$': typeof LandingCareersSplatRoute
@@ -246,11 +262,13 @@ export interface FileRoutesById {
   '/_auth/signup': typeof AuthSignupRoute
   '/_content/$': typeof ContentSplatRoute
   '/_content/': typeof ContentIndexRoute
+  '/_content/candidates/view': typeof ContentCandidatesViewRoute
   '/_content/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/_content/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/_content/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
   '/_content/jobs/create': typeof ContentJobsCreateRoute
   '/_content/jobs/edit': typeof ContentJobsEditRoute
+  '/_content/jobs/pipeline': typeof ContentJobsPipelineRoute
   '/_content/jobs/view': typeof ContentJobsViewRoute
   '/_content/resumes/upload': typeof ContentResumesUploadRoute
   '/_landing/careers/$': typeof LandingCareersSplatRoute
@@ -274,11 +292,13 @@ export interface FileRouteTypes {
     | '/set-new-password'
     | '/signup'
     | '/$'
+    | '/candidates/view'
     | '/job-requisitions/create'
     | '/job-requisitions/edit'
     | '/job-requisitions/view'
     | '/jobs/create'
     | '/jobs/edit'
+    | '/jobs/pipeline'
     | '/jobs/view'
     | '/resumes/upload'
     | '/careers/$'
@@ -300,11 +320,13 @@ export interface FileRouteTypes {
     | '/set-new-password'
     | '/signup'
     | '/$'
+    | '/candidates/view'
     | '/job-requisitions/create'
     | '/job-requisitions/edit'
     | '/job-requisitions/view'
     | '/jobs/create'
     | '/jobs/edit'
+    | '/jobs/pipeline'
     | '/jobs/view'
     | '/resumes/upload'
     | '/careers/$'
@@ -330,11 +352,13 @@ export interface FileRouteTypes {
     | '/_auth/signup'
     | '/_content/$'
     | '/_content/'
+    | '/_content/candidates/view'
     | '/_content/job-requisitions/create'
     | '/_content/job-requisitions/edit'
     | '/_content/job-requisitions/view'
     | '/_content/jobs/create'
     | '/_content/jobs/edit'
+    | '/_content/jobs/pipeline'
     | '/_content/jobs/view'
     | '/_content/resumes/upload'
     | '/_landing/careers/$'
@@ -443,6 +467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentCandidatesIndexRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/candidates/view': {
+      id: '/_content/candidates/view'
+      path: '/candidates/view'
+      fullPath: '/candidates/view'
+      preLoaderRoute: typeof ContentCandidatesViewRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/employees/': {
       id: '/_content/employees/'
       path: '/employees'
@@ -497,6 +528,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs/edit'
       fullPath: '/jobs/edit'
       preLoaderRoute: typeof ContentJobsEditRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/jobs/pipeline': {
+      id: '/_content/jobs/pipeline'
+      path: '/jobs/pipeline'
+      fullPath: '/jobs/pipeline'
+      preLoaderRoute: typeof ContentJobsPipelineRouteImport
       parentRoute: typeof ContentRoute
     }
     '/_content/jobs/view': {
@@ -577,11 +615,13 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface ContentRouteChildren {
   ContentSplatRoute: typeof ContentSplatRoute
   ContentIndexRoute: typeof ContentIndexRoute
+  ContentCandidatesViewRoute: typeof ContentCandidatesViewRoute
   ContentJobRequisitionsCreateRoute: typeof ContentJobRequisitionsCreateRoute
   ContentJobRequisitionsEditRoute: typeof ContentJobRequisitionsEditRoute
   ContentJobRequisitionsViewRoute: typeof ContentJobRequisitionsViewRoute
   ContentJobsCreateRoute: typeof ContentJobsCreateRoute
   ContentJobsEditRoute: typeof ContentJobsEditRoute
+  ContentJobsPipelineRoute: typeof ContentJobsPipelineRoute
   ContentJobsViewRoute: typeof ContentJobsViewRoute
   ContentResumesUploadRoute: typeof ContentResumesUploadRoute
   ContentAccountIndexRoute: typeof ContentAccountIndexRoute
@@ -596,11 +636,13 @@ interface ContentRouteChildren {
 const ContentRouteChildren: ContentRouteChildren = {
   ContentSplatRoute: ContentSplatRoute,
   ContentIndexRoute: ContentIndexRoute,
+  ContentCandidatesViewRoute: ContentCandidatesViewRoute,
   ContentJobRequisitionsCreateRoute: ContentJobRequisitionsCreateRoute,
   ContentJobRequisitionsEditRoute: ContentJobRequisitionsEditRoute,
   ContentJobRequisitionsViewRoute: ContentJobRequisitionsViewRoute,
   ContentJobsCreateRoute: ContentJobsCreateRoute,
   ContentJobsEditRoute: ContentJobsEditRoute,
+  ContentJobsPipelineRoute: ContentJobsPipelineRoute,
   ContentJobsViewRoute: ContentJobsViewRoute,
   ContentResumesUploadRoute: ContentResumesUploadRoute,
   ContentAccountIndexRoute: ContentAccountIndexRoute,

@@ -13,6 +13,8 @@ export function securityHeaders(options: { inlineScriptHashes?: readonly string[
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",
+    // An applicant's PDF resume, fetched with the token and shown from a blob typed application/pdf.
+    "frame-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

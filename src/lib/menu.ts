@@ -82,6 +82,10 @@ export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'Edit Job', to: '/jobs/edit/', permissions: JOB_ACCESS.edit },
   { title: 'Requisition details', to: '/job-requisitions/view/', permissions: REQUISITION_ACCESS.read },
   { title: 'Edit Requisition', to: '/job-requisitions/edit/', permissions: REQUISITION_ACCESS.change },
+  // Written out rather than APPLICANT_ACCESS's lists, which would add the whole map to the entry
+  // script. The board also needs job.view (PIPELINE_ACCESS): the page checks that itself.
+  { title: 'Pipeline', to: '/jobs/pipeline/', permissions: ['resume_and_candidates.view'] },
+  { title: 'Applicant', to: '/candidates/view/', permissions: ['resume_and_candidates.view'] },
   { title: 'My account', to: '/account/', permissions: [] },
 ]
 

@@ -87,7 +87,7 @@ describe('a job’s page', () => {
       { id: 2, at: '2026-01-16T10:00:00Z', actor: { id: 1, name: 'Dana Owner' }, action: 'updated', comment: null, changes: { status: ['draft', 'published'] } },
     ]
     let historyAnswer: [number, unknown] = [200, { data: history }]
-    api.serve((request) => (request.path.endsWith('/history') ? historyAnswer : [200, testJob()]))
+    api.serve((request) => (request.path.endsWith('/history') ? historyAnswer : request.path.endsWith('/pipeline') ? [404, { message: 'Not found' }] : [200, testJob()]))
     const queryClient = createTestQueryClient()
     queryClient.setQueryData(currentUserQueryKey, testSession())
     const { unmount } = await renderWithRouter(<JobPage id={7} title="Job details" onDeleted={vi.fn()} />, { path: '/jobs/view/', queryClient })

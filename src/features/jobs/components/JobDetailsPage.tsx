@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs'
+import { PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { AnchorLink, ButtonLink } from '@/components/links'
@@ -13,11 +14,12 @@ import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
 import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
 import { requisitionQueryOptions } from '@/features/requisitions/api/requisitions'
-import { useCan } from '@/platform/session/api/use-session'
+import { useCan, useCanAll } from '@/platform/session/api/use-session'
 import { JOB_STATUS_ACTIONS } from '../job-format'
 import { JOB_RECORD } from './job-record'
 import { MarkdownText } from '@/components/markdown/MarkdownText'
 import { JobHistory } from './JobHistory'
+import { JobPipelineSummary } from './JobPipelineSummary'
 import { JobStatusBadge } from './JobStatusBadge'
 import { useJobActions } from './use-job-actions'
 
@@ -49,12 +51,14 @@ function RequisitionLink({ id }: { id: number }) {
 interface JobDetailsPageProps {
   job: Job
   onDeleted: () => void
+  /** Under the description: the counts per stage with a link to the board. */
+  pipeline?: ReactNode
   /** Under the description: the job's history. */
   history?: ReactNode
 }
 
 /** A job's page: its facts, its rendered description and what the user may do with it. */
-export function JobDetailsPage({ job, onDeleted, history }: JobDetailsPageProps) {
+export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetailsPageProps) {
   const actions = useJobActions({ onDeleted })
   const canList = useCan(JOB_ACCESS.list)
   const statusAction = JOB_STATUS_ACTIONS[job.status]
@@ -142,6 +146,7 @@ export function JobDetailsPage({ job, onDeleted, history }: JobDetailsPageProps)
                 <Text c="dimmed">No description yet.{actions.canEdit && ' Add one before publishing the job.'}</Text>
               )}
             </Paper>
+            {pipeline}
             {history}
           </Stack>
         </Grid.Col>
@@ -151,11 +156,19 @@ export function JobDetailsPage({ job, onDeleted, history }: JobDetailsPageProps)
   )
 }
 
-/** The job of `?id=` on its page, with its history, once loaded; or why it cannot be shown. */
+/** The job of `?id=` on its page, with its pipeline and history, once loaded; or why it cannot be shown. */
 export function JobPage({ id, title, onDeleted }: { id: number | undefined; title: string; onDeleted: () => void }) {
+  const canSeePipeline = useCanAll(Object.values(PIPELINE_ACCESS))
   return (
     <WithRecord {...JOB_RECORD} id={id} title={title}>
-      {(job) => <JobDetailsPage job={job} onDeleted={onDeleted} history={<JobHistory id={job.id} />} />}
+      {(job) => (
+        <JobDetailsPage
+          job={job}
+          onDeleted={onDeleted}
+          pipeline={canSeePipeline && <JobPipelineSummary jobId={job.id} />}
+          history={<JobHistory id={job.id} />}
+        />
+      )}
     </WithRecord>
   )
 }

@@ -74,7 +74,7 @@ describe('Jobs List', () => {
     serveJobs([engineer])
     const user = await renderList()
     await user.click(await screen.findByRole('button', { name: 'Actions for Senior Engineer' }))
-    expect(await menuItems()).toEqual(['View', 'Edit', 'Publish', 'Delete'])
+    expect(await menuItems()).toEqual(['View', 'Pipeline', 'Edit', 'Publish', 'Delete'])
     expect(screen.getByRole('menuitem', { name: 'Edit', hidden: true })).toHaveAttribute('href', '/jobs/edit/?id=7')
   })
 

@@ -1,5 +1,6 @@
-import { IconEye, IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react'
+import { IconEye, IconLayoutKanban, IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react'
 import { linkOptions } from '@tanstack/react-router'
+import { PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import type { Job } from '@common/jobs'
 import { notify } from '@/components/feedback/notify'
@@ -7,7 +8,7 @@ import type { RowAction } from '@/components/list/RowActionsMenu'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
 import { useConfirmAction } from '@/components/record/use-confirm-action'
 import { failureText } from '@/lib/errors'
-import { useCan } from '@/platform/session/api/use-session'
+import { useCan, useCanAll } from '@/platform/session/api/use-session'
 import { useChangeJobStatus, useDeleteJob } from '../api/job-mutations'
 import { JOB_STATUS_ACTIONS } from '../job-format'
 
@@ -20,6 +21,7 @@ export function useJobActions({ onDeleted }: { onDeleted?: (job: Pick<Job, 'id' 
   const canView = useCan(JOB_ACCESS.read)
   const canEdit = useCan(JOB_ACCESS.edit)
   const canDelete = useCan(JOB_ACCESS.delete)
+  const canSeePipeline = useCanAll(Object.values(PIPELINE_ACCESS))
   const changeStatus = useChangeJobStatus()
   const deleteJob = useDeleteJob()
   const deletion = useConfirmAction<Pick<Job, 'id' | 'title'>>({
@@ -46,6 +48,9 @@ export function useJobActions({ onDeleted }: { onDeleted?: (job: Pick<Job, 'id' 
   function rowActions(job: Job): RowAction[] {
     const items: RowAction[] = []
     if (canView) items.push({ label: 'View', icon: <IconEye size={16} aria-hidden />, link: linkOptions({ to: '/jobs/view/', search: { id: job.id } }) })
+    if (canSeePipeline) {
+      items.push({ label: 'Pipeline', icon: <IconLayoutKanban size={16} aria-hidden />, link: linkOptions({ to: '/jobs/pipeline/', search: { id: job.id } }) })
+    }
     if (canEdit) {
       items.push(
         { label: 'Edit', icon: <IconPencil size={16} aria-hidden />, link: linkOptions({ to: '/jobs/edit/', search: { id: job.id } }) },

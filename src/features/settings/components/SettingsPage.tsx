@@ -8,6 +8,8 @@ import { settingsQueryOptions } from '../api/settings'
 import { ApprovalChainSection } from './ApprovalChainSection'
 import { CompanyListsSection } from './CompanyListsSection'
 import { CompanyProfileSection } from './CompanyProfileSection'
+import { PipelineStagesSection } from './PipelineStagesSection'
+import { RejectionReasonsSection } from './RejectionReasonsSection'
 import { SubscriptionSection } from './SubscriptionSection'
 
 /** Settings: the company's profile, its lists, and its subscription, each saved on its own. */
@@ -32,6 +34,8 @@ export function SettingsPage({ title }: { title: string }) {
             <CompanyProfileSection settings={settings} />
             <CompanyListsSection settings={settings} />
             <ApprovalChainSection />
+            <PipelineStagesSection />
+            <RejectionReasonsSection settings={settings} />
           </>
         )}
         <SubscriptionSection />

@@ -19,3 +19,10 @@ export function useCan(required?: readonly Permission[] | null): boolean {
   if (!session) return false
   return hasAnyPermission({ is_owner: session.user.is_owner, permissions: session.permissions }, required)
 }
+
+/** Every list passes (`PIPELINE_ACCESS`: an applicant permission and job.view). */
+export function useCanAll(required: readonly (readonly Permission[])[]): boolean {
+  const session = useSession()
+  if (!session) return false
+  return required.every((permissions) => hasAnyPermission({ is_owner: session.user.is_owner, permissions: session.permissions }, permissions))
+}

@@ -1,0 +1,144 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type {
+  applicantBulkInputSchema,
+  ApplicantDetail,
+  Application,
+  applicationBulkInputSchema,
+  CreateApplicantInput,
+  UpdateApplicantInput,
+} from '@common/applicants'
+import { api, request } from '@/lib/api-client'
+import type { NormalizedError } from '@/lib/errors'
+import { applicantKeys } from './applicants'
+import { pipelineKeys } from './pipeline'
+
+type BulkApplicantsInput = z.input<typeof applicantBulkInputSchema>
+type BulkApplicationsInput = z.input<typeof applicationBulkInputSchema>
+
+/** After any change: every applicant query and every board is fetched again (those shown now). */
+function refreshAll(queryClient: QueryClient): Promise<void> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: applicantKeys.all }), queryClient.invalidateQueries({ queryKey: pipelineKeys.all })]).then(
+    () => undefined,
+  )
+}
+
+/** The applicant's page shows the server's answer at once; lists, timelines and boards refresh. */
+function refreshApplicant(queryClient: QueryClient, applicant: ApplicantDetail): Promise<void> {
+  queryClient.setQueryData(applicantKeys.detail(applicant.id), applicant)
+  return refreshAll(queryClient)
+}
+
+export function useCreateApplicant() {
+  const queryClient = useQueryClient()
+  return useMutation<ApplicantDetail, NormalizedError, CreateApplicantInput>({
+    mutationFn: (input) => request(() => api.post('applicants', { json: input }).json<ApplicantDetail>()),
+    onSuccess: (applicant) => refreshApplicant(queryClient, applicant),
+  })
+}
+
+export function useUpdateApplicant() {
+  const queryClient = useQueryClient()
+  return useMutation<ApplicantDetail, NormalizedError, { id: number; input: UpdateApplicantInput }>({
+    mutationFn: ({ id, input }) => request(() => api.patch(`applicants/${id}`, { json: input }).json<ApplicantDetail>()),
+    onSuccess: (applicant) => refreshApplicant(queryClient, applicant),
+  })
+}
+
+export function useDeleteApplicant() {
+  const queryClient = useQueryClient()
+  return useMutation<void, NormalizedError, { id: number }>({
+    mutationFn: async ({ id }) => {
+      await request(() => api.delete(`applicants/${id}`))
+    },
+    onSuccess: (_, { id }) => {
+      queryClient.removeQueries({
+        queryKey: applicantKeys.detail(id),
+        exact: true,
+      })
+      return refreshAll(queryClient)
+    },
+  })
+}
+
+export function useAddNote() {
+  const queryClient = useQueryClient()
+  return useMutation<unknown, NormalizedError, { id: number; body: string }>({
+    mutationFn: ({ id, body }) => request(() => api.post(`applicants/${id}/notes`, { json: { body } }).json()),
+    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: applicantKeys.timeline(id) }),
+  })
+}
+
+export function useMergeApplicant() {
+  const queryClient = useQueryClient()
+  return useMutation<ApplicantDetail, NormalizedError, { id: number; duplicateId: number }>({
+    mutationFn: ({ id, duplicateId }) =>
+      request(() =>
+        api
+          .post(`applicants/${id}/merge`, {
+            json: { duplicate_id: duplicateId },
+          })
+          .json<ApplicantDetail>(),
+      ),
+    onSuccess: (applicant, { duplicateId }) => {
+      queryClient.removeQueries({
+        queryKey: applicantKeys.detail(duplicateId),
+        exact: true,
+      })
+      return refreshApplicant(queryClient, applicant)
+    },
+  })
+}
+
+export function useBulkApplicants() {
+  const queryClient = useQueryClient()
+  return useMutation<unknown, NormalizedError, BulkApplicantsInput>({
+    mutationFn: (input) => request(() => api.post('applicants/bulk', { json: input }).json()),
+    onSuccess: () => refreshAll(queryClient),
+  })
+}
+
+export function useAddApplication() {
+  const queryClient = useQueryClient()
+  return useMutation<Application, NormalizedError, { applicant_id: number; job_id: number }>({
+    mutationFn: (input) => request(() => api.post('applications', { json: input }).json<Application>()),
+    onSuccess: () => refreshAll(queryClient),
+  })
+}
+
+/** Moves one application to a stage (the applicant's page; the board moves its own way, optimistically). */
+export function useMoveApplication() {
+  const queryClient = useQueryClient()
+  return useMutation<Application, NormalizedError, { id: number; stageId: number }>({
+    mutationFn: ({ id, stageId }) => moveApplication(id, stageId),
+    onSuccess: () => refreshAll(queryClient),
+  })
+}
+
+export function moveApplication(id: number, stageId: number): Promise<Application> {
+  return request(() => api.patch(`applications/${id}`, { json: { stage_id: stageId } }).json<Application>())
+}
+
+export function useRejectApplication() {
+  const queryClient = useQueryClient()
+  return useMutation<Application, NormalizedError, { id: number; reason: string; note?: string }>({
+    mutationFn: ({ id, reason, note }) => request(() => api.post(`applications/${id}/reject`, { json: { reason, note } }).json<Application>()),
+    onSuccess: () => refreshAll(queryClient),
+  })
+}
+
+export function useReopenApplication() {
+  const queryClient = useQueryClient()
+  return useMutation<Application, NormalizedError, { id: number }>({
+    mutationFn: ({ id }) => request(() => api.post(`applications/${id}/reopen`).json<Application>()),
+    onSuccess: () => refreshAll(queryClient),
+  })
+}
+
+export function useBulkApplications() {
+  const queryClient = useQueryClient()
+  return useMutation<unknown, NormalizedError, BulkApplicationsInput>({
+    mutationFn: (input) => request(() => api.post('applications/bulk', { json: input }).json()),
+    onSuccess: () => refreshAll(queryClient),
+  })
+}

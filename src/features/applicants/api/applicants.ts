@@ -1,0 +1,77 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { ApplicantDetail, ApplicantList, ApplicantListQuery, Match, TimelineEntry } from '@common/applicants'
+import { api, request } from '@/lib/api-client'
+import { listSearchParams } from '@/lib/list-search'
+
+/**
+ * Query keys of the applicants API, all under `['applicants']` so one invalidation reaches every
+ * list, applicant, timeline and match after a change.
+ */
+export const applicantKeys = {
+  all: ['applicants'] as const,
+  lists: () => [...applicantKeys.all, 'list'] as const,
+  list: (query: ApplicantListQuery) => [...applicantKeys.lists(), query] as const,
+  detail: (id: number) => [...applicantKeys.all, 'detail', id] as const,
+  timeline: (id: number) => [...applicantKeys.all, 'timeline', id] as const,
+  match: (id: number, jobId: number) => [...applicantKeys.all, 'match', id, jobId] as const,
+}
+
+export function fetchApplicants(query: ApplicantListQuery): Promise<ApplicantList> {
+  return request(() => api.get('applicants', { searchParams: listSearchParams(query) }).json<ApplicantList>())
+}
+
+export function fetchApplicant(id: number): Promise<ApplicantDetail> {
+  return request(() => api.get(`applicants/${id}`).json<ApplicantDetail>())
+}
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export const applicantListQueryOptions = (query: ApplicantListQuery) =>
+  queryOptions({
+    queryKey: applicantKeys.list(query),
+    queryFn: () => fetchApplicants(query),
+    placeholderData: keepPreviousData,
+  })
+
+// An applicant that does not exist (or belongs to another company) will not appear on a retry.
+const retryUnlessMissing = (failures: number, error: Error) => (error as { status?: number | null }).status !== 404 && failures < 1
+
+export const applicantQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: applicantKeys.detail(id),
+    queryFn: () => fetchApplicant(id),
+    retry: retryUnlessMissing,
+  })
+
+/** Everything that happened to the applicant, newest first. */
+export const applicantTimelineQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: applicantKeys.timeline(id),
+    queryFn: () => request(() => api.get(`applicants/${id}/timeline`).json<{ data: TimelineEntry[] }>()).then(({ data }) => data),
+    retry: retryUnlessMissing,
+  })
+
+/** How well the applicant fits a job, with the reasons. */
+export const applicantMatchQueryOptions = (id: number, jobId: number) =>
+  queryOptions({
+    queryKey: applicantKeys.match(id, jobId),
+    queryFn: () => request(() => api.get(`applicants/${id}/match`, { searchParams: { job_id: jobId } }).json<Match>()),
+    staleTime: 60_000,
+  })
+
+/** The CSV of the list's filters, or of the chosen applicants (`ids`). */
+export async function fetchApplicantsCsv(params: Record<string, string>): Promise<Blob> {
+  return request(() => api.get('applicants/export.csv', { searchParams: params }).blob())
+}
+
+/** Saves a file the app fetched (with the session's token, which a plain link would not send). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The browser has taken the file once the click has been handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}

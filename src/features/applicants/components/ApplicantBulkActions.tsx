@@ -1,0 +1,273 @@
+import { Button, Group, Menu, Modal, NativeSelect, Stack, TextInput } from '@mantine/core'
+import { IconArrowRight, IconBriefcase, IconDownload, IconTag, IconX } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { ListedApplicant } from '@common/applicants'
+import { FormError } from '@/components/feedback/FormError'
+import { notify } from '@/components/feedback/notify'
+import { failureText } from '@/lib/errors'
+import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { useBulkApplicants, useBulkApplications } from '../api/applicant-mutations'
+import { stagesQueryOptions } from '../api/pipeline'
+import { RejectDialog } from './RejectDialog'
+
+interface ApplicantBulkActionsProps {
+  rows: ListedApplicant[]
+  clear: () => void
+  /** The list's job filter: moves and rejections then touch only that job's applications. */
+  jobId: number | undefined
+  canEdit: boolean
+  reasons: readonly string[]
+  onExport: (ids: number[]) => void
+}
+
+/** The open applications of the chosen applicants (for the filtered job only, when there is one). */
+export function openApplications(rows: readonly ListedApplicant[], jobId: number | undefined) {
+  return rows.flatMap((row) =>
+    row.applications.filter((application) => application.status === 'active' && (jobId === undefined || application.job.id === jobId)),
+  )
+}
+
+const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`
+
+const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
+
+/** What the bulk bar offers for the chosen applicants: move, reject, tag, add to a job, export. */
+export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onExport }: ApplicantBulkActionsProps) {
+  const stages = useQuery({ ...stagesQueryOptions(), enabled: canEdit })
+  const applications = useBulkApplications()
+  const applicants = useBulkApplicants()
+  const [dialog, setDialog] = useState<'reject' | 'tag' | 'job' | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const open = openApplications(rows, jobId)
+  const who = plural(rows.length, 'applicant')
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setError(null)
+    try {
+      await action()
+    } catch (failure) {
+      if (dialog) setError(failureText(failure))
+      else
+        notify({
+          color: 'red',
+          title: 'Nothing was changed',
+          message: failureText(failure),
+          autoClose: false,
+        })
+      return
+    }
+    notify({ color: 'teal', title: done, message: who })
+    setDialog(null)
+    clear()
+  }
+
+  const close = () => {
+    if (!applications.isPending && !applicants.isPending) setDialog(null)
+  }
+
+  return (
+    <>
+      {canEdit && (
+        <>
+          <Menu position="bottom-start">
+            <Menu.Target>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconArrowRight size={14} aria-hidden />}
+                disabled={open.length === 0}
+                loading={applications.isPending && dialog === null}
+              >
+                Move to stage
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {(stages.data ?? []).map((stage) => (
+                <Menu.Item
+                  key={stage.id}
+                  onClick={() =>
+                    void run(
+                      () =>
+                        applications.mutateAsync({
+                          ids: open.map((application) => application.id),
+                          action: 'move',
+                          stage_id: stage.id,
+                        }),
+                      `Moved to ${stage.name}`,
+                    )
+                  }
+                >
+                  {stage.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconX size={14} aria-hidden />}
+            disabled={open.length === 0}
+            onClick={() => setDialog('reject')}
+          >
+            Reject
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconTag size={14} aria-hidden />} onClick={() => setDialog('tag')}>
+            Tag
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconBriefcase size={14} aria-hidden />} onClick={() => setDialog('job')}>
+            Add to job
+          </Button>
+        </>
+      )}
+      <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => onExport(rows.map((row) => row.id))}>
+        Export selection
+      </Button>
+      <RejectDialog
+        name={dialog === 'reject' ? plural(open.length, 'application') : null}
+        reasons={reasons}
+        busy={applications.isPending}
+        error={error}
+        onCancel={close}
+        onConfirm={(reason) =>
+          void run(
+            () =>
+              applications.mutateAsync({
+                ids: open.map((application) => application.id),
+                action: 'reject',
+                reason,
+              }),
+            'Rejected',
+          )
+        }
+      />
+      <TagDialog
+        opened={dialog === 'tag'}
+        busy={applicants.isPending}
+        error={error}
+        onCancel={close}
+        onConfirm={(tag) =>
+          void run(
+            () =>
+              applicants.mutateAsync({
+                ids: rows.map((row) => row.id),
+                action: 'tag',
+                tag,
+              }),
+            `Tagged “${tag}”`,
+          )
+        }
+      />
+      <AddToJobDialog
+        opened={dialog === 'job'}
+        busy={applicants.isPending}
+        error={error}
+        onCancel={close}
+        onConfirm={(job) =>
+          void run(
+            () =>
+              applicants.mutateAsync({
+                ids: rows.map((row) => row.id),
+                action: 'add_to_job',
+                job_id: job.id,
+              }),
+            `Added to ${job.title}`,
+          )
+        }
+      />
+    </>
+  )
+}
+
+interface DialogProps<Value> {
+  opened: boolean
+  busy: boolean
+  error: string | null
+  onConfirm: (value: Value) => void
+  onCancel: () => void
+}
+
+function TagDialog({ opened, busy, error, onConfirm, onCancel }: DialogProps<string>) {
+  const [tag, setTag] = useState('')
+  const [missing, setMissing] = useState(false)
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Tag applicants" centered>
+      <Stack
+        component="form"
+        gap="md"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (tag.trim()) onConfirm(tag.trim())
+          else setMissing(true)
+        }}
+      >
+        <FormError message={error} />
+        <TextInput
+          label="Tag"
+          required
+          data-autofocus
+          value={tag}
+          error={missing && !tag.trim() ? 'Enter a tag' : undefined}
+          onChange={(event) => setTag(event.currentTarget.value)}
+        />
+        <DialogButtons busy={busy} label="Add tag" onCancel={onCancel} />
+      </Stack>
+    </Modal>
+  )
+}
+
+function AddToJobDialog({ opened, busy, error, onConfirm, onCancel }: DialogProps<{ id: number; title: string }>) {
+  const jobs = useQuery({ ...jobListQueryOptions(ALL_JOBS), enabled: opened })
+  const [jobId, setJobId] = useState('')
+  const [missing, setMissing] = useState(false)
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Add to a job" centered>
+      <Stack
+        component="form"
+        gap="md"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const job = jobs.data?.data.find((candidate) => String(candidate.id) === jobId)
+          if (job) onConfirm(job)
+          else setMissing(true)
+        }}
+      >
+        <FormError message={error} />
+        <NativeSelect
+          label="Job"
+          required
+          data-autofocus
+          data={[
+            {
+              value: '',
+              label: jobs.isPending ? 'Loading jobs…' : 'Choose a job',
+              disabled: true,
+            },
+            ...(jobs.data?.data ?? []).map((job) => ({
+              value: String(job.id),
+              label: job.title,
+            })),
+          ]}
+          value={jobId}
+          error={missing && !jobId ? 'Choose a job' : undefined}
+          onChange={(event) => setJobId(event.currentTarget.value)}
+        />
+        <DialogButtons busy={busy} label="Add to job" onCancel={onCancel} />
+      </Stack>
+    </Modal>
+  )
+}
+
+function DialogButtons({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={busy}>
+        {label}
+      </Button>
+    </Group>
+  )
+}

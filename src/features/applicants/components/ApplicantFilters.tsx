@@ -1,0 +1,176 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { IconFilterOff } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode } from 'react'
+import { APPLICANT_SOURCE_LABELS, APPLICANT_SOURCES, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicantListQuery } from '@common/applicants'
+import { ListSearchBox } from '@/components/list/ListSearchBox'
+import type { ListSearchChange } from '@/components/list/use-list-search'
+import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { stagesQueryOptions } from '../api/pipeline'
+
+interface ApplicantFiltersProps {
+  query: ApplicantListQuery
+  onChange: ListSearchChange<ApplicantListQuery>
+  /** Beside the search box: the export of the filtered list. */
+  actions?: ReactNode
+}
+
+/** The list's search and filters, all cleared. */
+export const NO_FILTERS = {
+  q: undefined,
+  job_id: undefined,
+  stage_id: undefined,
+  status: undefined,
+  source: undefined,
+  skills: undefined,
+  tag: undefined,
+  rating_min: undefined,
+  created_from: undefined,
+  created_to: undefined,
+}
+
+/**
+ * The list's search for the URL: skills as one comma-separated value, as the schema reads them
+ * (the router would write a list as JSON, which the schema would refuse).
+ */
+export function applicantUrlSearch<Search extends { skills?: readonly string[] }>(search: Search): Search {
+  return (search.skills?.length ? { ...search, skills: search.skills.join(',') } : { ...search, skills: undefined }) as Search
+}
+
+/** Whether the list is narrowed by a search or a filter. */
+export function isFiltered(query: ApplicantListQuery): boolean {
+  return Object.keys(NO_FILTERS).some((key) => {
+    const value = query[key as keyof typeof NO_FILTERS]
+    return Array.isArray(value) ? value.length > 0 : value !== undefined
+  })
+}
+
+const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
+
+/** The list's search box and filters; each change goes to the URL. */
+export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersProps) {
+  const jobs = useQuery(jobListQueryOptions(ALL_JOBS))
+  const stages = useQuery(stagesQueryOptions())
+  const select = <Key extends 'status' | 'source'>(key: Key) => ({
+    value: query[key] ?? '',
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: event.currentTarget.value || undefined }),
+  })
+  const idSelect = (key: 'job_id' | 'stage_id') => ({
+    value: query[key] === undefined ? '' : String(query[key]),
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      onChange({
+        [key]: event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
+      }),
+  })
+  const text = (key: 'skills' | 'tag' | 'created_from' | 'created_to') => {
+    const shown = key === 'skills' ? (query.skills ?? []).join(', ') : (query[key] ?? '')
+    return {
+      // Typing waits for the field to be left (or Enter), so the URL takes one entry per filter.
+      defaultValue: shown,
+      key: `${key}:${shown}`,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        const value = event.currentTarget.value.trim()
+        if (value === shown) return
+        onChange({
+          [key]:
+            key === 'skills'
+              ? value
+                  .split(',')
+                  .map((skill) => skill.trim())
+                  .filter(Boolean)
+              : value || undefined,
+        })
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Enter') event.currentTarget.blur()
+      },
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end">
+        <div style={{ flex: '1 1 240px' }}>
+          <ListSearchBox
+            label="Search applicants"
+            placeholder="Search names, skills and resume text"
+            value={query.q}
+            onSearch={(q) => onChange({ q }, { replace: true })}
+          />
+        </div>
+        {isFiltered(query) && (
+          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onChange(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        )}
+        {actions}
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
+        <NativeSelect
+          label="Job"
+          data={[
+            { value: '', label: 'All jobs' },
+            ...(jobs.data?.data ?? []).map((job) => ({
+              value: String(job.id),
+              label: job.title,
+            })),
+          ]}
+          {...idSelect('job_id')}
+        />
+        <NativeSelect
+          label="Stage"
+          data={[
+            { value: '', label: 'All stages' },
+            ...(stages.data ?? []).map((stage) => ({
+              value: String(stage.id),
+              label: stage.name,
+            })),
+          ]}
+          {...idSelect('stage_id')}
+        />
+        <NativeSelect
+          label="Status"
+          data={[
+            { value: '', label: 'All statuses' },
+            ...APPLICATION_STATUSES.map((value) => ({
+              value,
+              label: APPLICATION_STATUS_LABELS[value],
+            })),
+          ]}
+          {...select('status')}
+        />
+        <NativeSelect
+          label="Source"
+          data={[
+            { value: '', label: 'All sources' },
+            ...APPLICANT_SOURCES.map((value) => ({
+              value,
+              label: APPLICANT_SOURCE_LABELS[value],
+            })),
+          ]}
+          {...select('source')}
+        />
+        <NativeSelect
+          label="Rating"
+          data={[
+            { value: '', label: 'Any rating' },
+            ...[5, 4, 3, 2, 1].map((value) => ({
+              value: String(value),
+              label: value === 5 ? '5 stars' : `${value} stars or more`,
+            })),
+          ]}
+          value={query.rating_min === undefined ? '' : String(query.rating_min)}
+          onChange={(event) =>
+            onChange({
+              rating_min: event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
+            })
+          }
+        />
+        <TextInput label="Skills" placeholder="e.g. react, sql" {...text('skills')} />
+        <TextInput label="Tag" {...text('tag')} />
+        <TextInput label="Applied from" type="date" {...text('created_from')} />
+        <TextInput label="Applied until" type="date" {...text('created_to')} />
+      </SimpleGrid>
+    </Stack>
+  )
+}

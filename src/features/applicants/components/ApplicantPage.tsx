@@ -1,0 +1,136 @@
+import '@mantine/core/styles/Grid.css'
+import '@mantine/core/styles/Rating.css'
+import { Anchor, Button, Grid, Group, Rating, Stack, Text } from '@mantine/core'
+import { IconArrowLeft, IconGitMerge, IconTrash, IconUserQuestion } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { APPLICANT_ACCESS } from '@common/access/applicants'
+import type { ApplicantDetail } from '@common/applicants'
+import { notify } from '@/components/feedback/notify'
+import { Page } from '@/components/page/Page'
+import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
+import { useConfirmAction } from '@/components/record/use-confirm-action'
+import { RecordNotFound } from '@/components/record/RecordNotFound'
+import { WithRecord } from '@/components/record/WithRecord'
+import { failureText } from '@/lib/errors'
+import { useCan } from '@/platform/session/api/use-session'
+import { useDeleteApplicant, useUpdateApplicant } from '../api/applicant-mutations'
+import { applicantQueryOptions } from '../api/applicants'
+import { useRejectionReasons } from '../api/rejection-reasons'
+import { ApplicantApplicationsSection } from './ApplicantApplicationsSection'
+import { ApplicantProfile } from './ApplicantProfile'
+import { ApplicantResumes } from './ApplicantResumes'
+import { ApplicantTimeline } from './ApplicantTimeline'
+import { MergeDialog } from './MergeDialog'
+
+const APPLICANT_RECORD = {
+  query: applicantQueryOptions,
+  errorTitle: 'The applicant could not be loaded',
+  notFound: (
+    <RecordNotFound
+      icon={<IconUserQuestion size={32} stroke={1.5} />}
+      title="Applicant not found"
+      back={{ label: 'Back to Applicants List', to: '/candidates/' }}
+    >
+      The applicant may have been deleted or merged into another, or the link is mistyped.
+    </RecordNotFound>
+  ),
+}
+
+/** The applicant of `?id=` on their page once loaded; or why they cannot be shown. */
+export function ApplicantPage({ id, title, onDeleted }: { id: number | undefined; title: string; onDeleted: () => void }) {
+  return (
+    <WithRecord {...APPLICANT_RECORD} id={id} title={title}>
+      {(applicant) => <ApplicantDetailsPage applicant={applicant} onDeleted={onDeleted} />}
+    </WithRecord>
+  )
+}
+
+/** An applicant's page: profile, rating, resumes, applications with their stages and match, notes and timeline. */
+export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: ApplicantDetail; onDeleted: () => void }) {
+  const canList = useCan(APPLICANT_ACCESS.list)
+  const canEdit = useCan(APPLICANT_ACCESS.edit)
+  const canDelete = useCan(APPLICANT_ACCESS.delete)
+  const reasons = useRejectionReasons(canEdit)
+  const update = useUpdateApplicant()
+  const remove = useDeleteApplicant()
+  const [merging, setMerging] = useState(false)
+  const deletion = useConfirmAction<ApplicantDetail>({
+    act: (record) => remove.mutateAsync({ id: record.id }),
+    onDone: (record) => {
+      notify({ color: 'teal', title: 'Applicant deleted', message: record.name })
+      onDeleted()
+    },
+  })
+
+  async function rate(rating: number) {
+    try {
+      await update.mutateAsync({ id: applicant.id, input: { rating } })
+    } catch (failure) {
+      notify({
+        color: 'red',
+        title: 'The rating was not saved',
+        message: failureText(failure),
+        autoClose: false,
+      })
+    }
+  }
+
+  return (
+    <Page
+      title={applicant.name}
+      back={
+        canList && (
+          <Anchor component={Link} to="/candidates/" size="sm" w="fit-content">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden />
+              Applicants List
+            </Group>
+          </Anchor>
+        )
+      }
+      actions={
+        <>
+          {canEdit && (
+            <Button variant="default" leftSection={<IconGitMerge size={16} aria-hidden />} onClick={() => setMerging(true)}>
+              Merge duplicate
+            </Button>
+          )}
+          {canDelete && (
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => deletion.ask(applicant)}>
+              Delete
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Group gap="md" mt={-8}>
+        {applicant.headline && <Text c="dimmed">{applicant.headline}</Text>}
+        <Group gap={6}>
+          <Text size="sm" fw={600} id="applicant-rating">
+            Rating
+          </Text>
+          <Rating value={applicant.rating ?? 0} readOnly={!canEdit} onChange={(value) => void rate(value)} aria-labelledby="applicant-rating" />
+        </Group>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <ApplicantProfile applicant={applicant} canEdit={canEdit} />
+            <ApplicantApplicationsSection applicant={applicant} canEdit={canEdit} reasons={reasons} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <ApplicantResumes applicant={applicant} />
+            <ApplicantTimeline id={applicant.id} canEdit={canEdit} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <MergeDialog applicant={applicant} opened={merging} onClose={() => setMerging(false)} />
+      <ConfirmDeleteModal name={deletion.subject?.name ?? null} confirmLabel="Delete applicant" {...deletion.modal}>
+        Their resumes, notes and applications are erased for good. This cannot be undone.
+      </ConfirmDeleteModal>
+    </Page>
+  )
+}

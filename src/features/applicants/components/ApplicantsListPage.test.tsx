@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { applicantListQuerySchema, type ApplicantListQuery, type ListedApplicant } from '@common/applicants'
+import { testSession } from '@/components/shell/test-session'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
+import { parseListSearch } from '@/lib/list-search'
+import { stubApi } from '@/test/api'
+import { createTestQueryClient, renderWithRouter } from '@/test/render'
+import { TEST_STAGES, testListedApplicant } from '../test-applicant'
+import { ApplicantsListPage } from './ApplicantsListPage'
+
+const api = stubApi()
+
+const ada = testListedApplicant({ snippet: { text: 'Streams with Kafka daily', marks: [[13, 18]] } })
+const grace = testListedApplicant({
+  id: 6,
+  name: 'Grace Hopper',
+  snippet: null,
+  applications: [
+    {
+      id: 30,
+      job: { id: 7, title: 'Senior Engineer' },
+      stage: { id: 1, name: 'Applied', kind: 'applied' },
+      status: 'active',
+      updated_at: '2026-01-11T09:00:00Z',
+    },
+  ],
+})
+
+function serve(applicants: ListedApplicant[]) {
+  api.serve((request) => {
+    if (request.path === '/backend/api/applicants') return [200, { data: applicants, meta: { page: 1, per_page: 25, total: applicants.length } }]
+    if (request.path === '/backend/api/settings/pipeline-stages') return [200, { data: TEST_STAGES }]
+    if (request.path === '/backend/api/settings/lists') return [200, { departments: [], locations: [], rejection_reasons: ['Not qualified', 'Withdrew'] }]
+    if (request.path.endsWith('/bulk')) return [200, { affected: 2 }]
+    return [200, { data: [], meta: { page: 1, per_page: 100, total: 0 } }]
+  })
+}
+
+function Harness() {
+  const [query, setQuery] = useState<ApplicantListQuery>(() => parseListSearch(applicantListQuerySchema, { q: 'kafka' }))
+  return <ApplicantsListPage title="Applicants List" query={query} onQueryChange={(change) => setQuery((current) => ({ ...current, ...change }))} />
+}
+
+async function renderList(permissions?: Record<string, string[]>) {
+  const queryClient = createTestQueryClient()
+  queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
+  await renderWithRouter(<Harness />, { path: '/candidates/', queryClient })
+  return userEvent.setup()
+}
+
+describe('Applicants List', () => {
+  it('shows why a row matched the search, with the matched word marked', async () => {
+    serve([ada, grace])
+    await renderList()
+    const row = (await screen.findByRole('link', { name: 'Ada Lovelace' })).closest('tr')
+    expect(row).not.toBeNull()
+    expect(within(row as HTMLElement).getByText('Kafka').tagName).toBe('MARK')
+  })
+
+  it('moves, rejects and tags the selected applicants from the bulk bar', async () => {
+    serve([ada, grace])
+    const user = await renderList()
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }))
+    const bar = screen.getByRole('region', { name: 'Bulk actions' })
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument()
+
+    await user.click(within(bar).getByRole('button', { name: 'Move to stage' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Interview', hidden: true }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull())
+    expect(api.sent.find((request) => request.path === '/backend/api/applications/bulk')?.body).toEqual({ ids: [31, 30], action: 'move', stage_id: 3 })
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }))
+    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Reject' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 1 application' })
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Withdrew')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.sent.filter((request) => request.path === '/backend/api/applications/bulk').at(-1)?.body).toEqual({
+      ids: [31],
+      action: 'reject',
+      reason: 'Withdrew',
+    })
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }))
+    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Tag' }))
+    const tagDialog = await screen.findByRole('dialog', { name: 'Tag applicants' })
+    await user.type(within(tagDialog).getByRole('textbox', { name: 'Tag' }), 'shortlist')
+    await user.click(within(tagDialog).getByRole('button', { name: 'Add tag' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.sent.find((request) => request.path === '/backend/api/applicants/bulk')?.body).toEqual({ ids: [5, 6], action: 'tag', tag: 'shortlist' })
+  })
+
+  it('offers a viewer the export but no move, reject or tag', async () => {
+    serve([ada, grace])
+    const user = await renderList({ resume_and_candidates: ['view'] })
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }))
+    const bar = screen.getByRole('region', { name: 'Bulk actions' })
+    expect(within(bar).getByRole('button', { name: 'Export selection' })).toBeInTheDocument()
+    for (const name of ['Move to stage', 'Reject', 'Tag', 'Add to job']) expect(within(bar).queryByRole('button', { name })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add applicant' })).toBeNull()
+  })
+})

@@ -1,0 +1,67 @@
+import { ActionIcon, Badge, Group, Paper, Rating, Stack, Text } from '@mantine/core'
+import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd'
+import { IconGripVertical, IconX } from '@tabler/icons-react'
+import type { CSSProperties } from 'react'
+import type { Card } from '@common/pipeline'
+import { AnchorLink } from '@/components/links'
+import { formatDateTime, formatRelative } from '@/lib/format'
+import classes from './Board.module.css'
+
+/** The height every card takes in its column, gap included: the virtual list places cards by it. */
+export const CARD_HEIGHT = 112
+export const CARD_GAP = 8
+
+interface BoardCardProps {
+  card: Card
+  stageName: string
+  provided: DraggableProvided
+  snapshot: DraggableStateSnapshot
+  /** Where the virtual list puts the card (none on the clone that follows the pointer). */
+  style?: CSSProperties
+  canEdit: boolean
+  onReject: (card: Card) => void
+}
+
+/** One application on the board: the handle to move it, the applicant, and a reject button. */
+export function BoardCard({ card, stageName, provided, snapshot, style, canEdit, onReject }: BoardCardProps) {
+  return (
+    <div ref={provided.innerRef} {...provided.draggableProps} style={{ ...style, ...provided.draggableProps.style }}>
+      <Paper withBorder radius="md" h={CARD_HEIGHT - CARD_GAP} className={classes.card} data-dragging={snapshot.isDragging || undefined}>
+        {canEdit && (
+          <div {...provided.dragHandleProps} className={classes.handle} aria-label={`Move ${card.applicant.name}, now in ${stageName}`}>
+            <IconGripVertical size={16} aria-hidden />
+          </div>
+        )}
+        <Stack gap={4} h="100%" p="xs" miw={0} flex={1}>
+          <Group justify="space-between" wrap="nowrap" gap={4}>
+            <AnchorLink to="/candidates/view/" search={{ id: card.applicant.id }} fw={600} size="sm" truncate="end" miw={0}>
+              {card.applicant.name}
+            </AnchorLink>
+            {canEdit && (
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Reject ${card.applicant.name}`} title="Reject" onClick={() => onReject(card)}>
+                <IconX size={14} aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed" truncate="end">
+            {card.applicant.headline ?? ' '}
+          </Text>
+          <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+            {card.rating !== null && <Rating value={card.rating} readOnly size="xs" count={5} aria-label={`Rated ${card.rating} of 5`} />}
+            {card.tags.slice(0, 3).map((tag) => (
+              <Badge key={tag} size="xs" variant="outline" color="gray" tt="none" fw={500} style={{ flexShrink: 0 }}>
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+          <Text size="xs" c="dimmed" mt="auto">
+            In stage since{' '}
+            <time dateTime={card.stage_entered_at} title={formatDateTime(card.stage_entered_at)}>
+              {formatRelative(card.stage_entered_at)}
+            </time>
+          </Text>
+        </Stack>
+      </Paper>
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+import { Group, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Draggable, Droppable } from '@hello-pangea/dnd'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef } from 'react'
+import type { Card } from '@common/pipeline'
+import { BoardCard, CARD_HEIGHT } from './BoardCard'
+import classes from './Board.module.css'
+import type { BoardStage } from './pipeline-moves'
+
+interface BoardColumnProps {
+  stage: BoardStage
+  cards: Card[]
+  /** Whether the board's filter hides some of the stage's cards. */
+  filtered: boolean
+  canEdit: boolean
+  onReject: (card: Card) => void
+}
+
+/**
+ * A stage's column: its name and count, then its cards in a virtual list (only those in view are
+ * rendered, so a column of 2,000 stays smooth). The card being dragged follows the pointer as a
+ * clone, as hello-pangea's virtual mode requires.
+ */
+export function BoardColumn({ stage, cards, filtered, canEdit, onReject }: BoardColumnProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const headingId = `stage-${stage.id}`
+  const count = filtered ? `${cards.length} of ${stage.applications.length}` : String(stage.applications.length)
+
+  return (
+    <section className={classes.column} aria-labelledby={headingId}>
+      <Group className={classes.columnHeader} justify="space-between" gap="xs" wrap="nowrap">
+        <Title order={2} fz="sm" id={headingId} lineClamp={1}>
+          {stage.name}
+        </Title>
+        <Text size="sm" c="dimmed" fw={600}>
+          {count}
+          <VisuallyHidden>{stage.applications.length === 1 && !filtered ? ' applicant' : ' applicants'}</VisuallyHidden>
+        </Text>
+      </Group>
+      <Droppable
+        droppableId={String(stage.id)}
+        mode="virtual"
+        isDropDisabled={!canEdit}
+        renderClone={(provided, snapshot, rubric) => {
+          const card = cards[rubric.source.index]
+          if (!card) return <div ref={provided.innerRef} {...provided.draggableProps} {...provided.dragHandleProps} />
+          return <BoardCard card={card} stageName={stage.name} provided={provided} snapshot={snapshot} canEdit={canEdit} onReject={onReject} />
+        }}
+      >
+        {(provided, snapshot) => (
+          <VirtualCards
+            scrollRef={scrollRef}
+            droppableRef={provided.innerRef}
+            droppableProps={provided.droppableProps}
+            // The slot a card dragged in from elsewhere would take.
+            count={snapshot.isUsingPlaceholder ? cards.length + 1 : cards.length}
+            over={snapshot.isDraggingOver}
+            cards={cards}
+            stageName={stage.name}
+            canEdit={canEdit}
+            onReject={onReject}
+          />
+        )}
+      </Droppable>
+    </section>
+  )
+}
+
+interface VirtualCardsProps {
+  scrollRef: React.RefObject<HTMLDivElement | null>
+  droppableRef: (element: HTMLElement | null) => void
+  droppableProps: object
+  count: number
+  over: boolean
+  cards: Card[]
+  stageName: string
+  canEdit: boolean
+  onReject: (card: Card) => void
+}
+
+function VirtualCards({ scrollRef, droppableRef, droppableProps, count, over, cards, stageName, canEdit, onReject }: VirtualCardsProps) {
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_HEIGHT,
+    overscan: 6,
+    // The first render, before the column is measured, already shows its first cards.
+    initialRect: { width: 272, height: 640 },
+    // React 19: no flushSync from inside a render (libraries.md).
+    useFlushSync: false,
+    getItemKey: (index) => cards[index]?.id ?? `slot-${index}`,
+  })
+
+  return (
+    <div
+      ref={(element) => {
+        scrollRef.current = element
+        droppableRef(element)
+      }}
+      {...droppableProps}
+      className={classes.columnBody}
+      data-over={over || undefined}
+    >
+      {cards.length === 0 && !over ? (
+        <Text size="xs" c="dimmed" ta="center" py="lg">
+          No applicants here
+        </Text>
+      ) : (
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const card = cards[item.index]
+            if (!card) return null
+            return (
+              <Draggable key={card.id} draggableId={String(card.id)} index={item.index} isDragDisabled={!canEdit}>
+                {(provided, snapshot) => (
+                  <BoardCard
+                    card={card}
+                    stageName={stageName}
+                    provided={provided}
+                    snapshot={snapshot}
+                    canEdit={canEdit}
+                    onReject={onReject}
+                    style={{
+                      position: 'absolute',
+                      left: 0,
+                      width: '100%',
+                      top: item.start,
+                      height: CARD_HEIGHT,
+                    }}
+                  />
+                )}
+              </Draggable>
+            )
+          })}
+        </div>
+      )}
+    </div>
+  )
+}

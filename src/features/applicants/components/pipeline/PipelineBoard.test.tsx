@@ -1,0 +1,111 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useQuery } from '@tanstack/react-query'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testSession } from '@/components/shell/test-session'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
+import { stubApi } from '@/test/api'
+import { createTestQueryClient, renderWithRouter } from '@/test/render'
+import { pipelineKeys, pipelineQueryOptions } from '../../api/pipeline'
+import { testPipeline } from '../../test-applicant'
+import { PipelineBoard } from './PipelineBoard'
+
+const api = stubApi()
+
+/**
+ * jsdom lays nothing out: each column gets its own place side by side and each card its row, as
+ * a browser would, so the keyboard's arrows find the next column.
+ */
+function layOut() {
+  // The virtual list sizes its window from the column's client size; the page is the viewport.
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+    return this === document.documentElement ? 900 : 600
+  })
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+    return this === document.documentElement ? 1400 : 272
+  })
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const column = this.closest('section')
+    const columns = [...document.querySelectorAll('section')]
+    const x = Math.max(0, columns.indexOf(column as HTMLElement)) * 300
+    const slot = this.closest('[data-rfd-draggable-id]')
+    const y = slot ? 60 + 112 * [...(slot.parentElement?.children ?? [])].indexOf(slot) : 40
+    const height = this.hasAttribute('data-rfd-droppable-id') ? 600 : slot ? 104 : 640
+    return DOMRect.fromRect({ x, y, width: 272, height })
+  })
+}
+
+/** The board over the cached pipeline, as its page shows it: a move shows at once, a refusal puts it back. */
+function Board({ canEdit }: { canEdit: boolean }) {
+  const pipeline = useQuery({ ...pipelineQueryOptions(7), staleTime: Number.POSITIVE_INFINITY })
+  return pipeline.data ? <PipelineBoard jobId={7} pipeline={pipeline.data} filter="" canEdit={canEdit} reasons={['Not qualified']} /> : null
+}
+
+async function renderBoard(permissions?: Record<string, string[]>) {
+  const queryClient = createTestQueryClient()
+  queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
+  queryClient.setQueryData(pipelineKeys.board(7), testPipeline())
+  await renderWithRouter(<Board canEdit={permissions === undefined} />, {
+    path: '/jobs/pipeline/',
+    queryClient,
+  })
+  return userEvent.setup()
+}
+
+describe('the pipeline board', () => {
+  beforeEach(layOut)
+  afterEach(() => vi.restoreAllMocks())
+
+  it('shows each stage with its count and its cards', async () => {
+    await renderBoard()
+    expect(await screen.findByRole('region', { name: 'Screening' })).toHaveTextContent('Ada Lovelace')
+    expect(screen.getByRole('region', { name: 'Applied' })).toHaveTextContent('Grace Hopper')
+    expect(within(screen.getByRole('region', { name: 'Interview' })).getByText('0')).toHaveTextContent('0 applicants')
+    expect(within(screen.getByRole('region', { name: 'Screening' })).getByText('1')).toHaveTextContent('1 applicant')
+  })
+
+  it('moves a card to the next stage with the keyboard alone and tells the API', async () => {
+    api.answer(200, {})
+    api.serve(() => [200, testPipeline()])
+    await renderBoard()
+    const handle = await screen.findByRole('button', { name: 'Move Ada Lovelace, now in Screening' })
+    handle.focus()
+    const press = async (keyCode: number) => {
+      // The lifted card is a clone that takes the focus (virtual mode): keys go where the focus is.
+      fireEvent.keyDown(document.activeElement ?? handle, { keyCode })
+      // hello-pangea moves on the next animation frame.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      return [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent).join(' ')
+    }
+    expect(await press(32)).toContain('Picked up Ada Lovelace in Screening, position 1 of 1.') // Space
+    expect(await press(39)).toContain('Ada Lovelace is over Interview, position 1 of 1.') // Right arrow
+    expect(await press(32)).toContain('Ada Lovelace moved to Interview.') // Space: drop
+    await waitFor(() => expect(api.sent[0]).toEqual({ method: 'PATCH', path: '/backend/api/applications/31', body: { stage_id: 3 } }))
+  })
+
+  it('puts the card back where it was when the server refuses the move', async () => {
+    const answer = api.hold()
+    api.serve(() => [200, testPipeline()])
+    await renderBoard()
+    const handle = await screen.findByRole('button', { name: 'Move Ada Lovelace, now in Screening' })
+    handle.focus()
+    for (const keyCode of [32, 39, 32]) {
+      fireEvent.keyDown(document.activeElement ?? handle, { keyCode })
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    }
+    await waitFor(() => expect(api.sent[0]).toEqual({ method: 'PATCH', path: '/backend/api/applications/31', body: { stage_id: 3 } }))
+    // Shown moved while the server is asked…
+    expect(within(screen.getByRole('region', { name: 'Interview' })).getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument()
+    answer(409, { message: 'This application is rejected; it can no longer be moved' })
+    // …and back in Screening once it refuses.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Screening' })).getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument())
+    expect(within(screen.getByRole('region', { name: 'Interview' })).queryByRole('link', { name: 'Ada Lovelace' })).toBeNull()
+  })
+
+  it('offers a viewer without edit no handle to move and no reject', async () => {
+    await renderBoard({ resume_and_candidates: ['view'], job: ['view'] })
+    await screen.findByRole('link', { name: 'Ada Lovelace' })
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Reject / })).toBeNull()
+  })
+})

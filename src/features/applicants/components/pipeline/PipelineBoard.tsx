@@ -1,0 +1,149 @@
+import '@mantine/core/styles/Rating.css'
+import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Card, Pipeline } from '@common/pipeline'
+import { notify } from '@/components/feedback/notify'
+import { failureText } from '@/lib/errors'
+import { moveApplication, useRejectApplication } from '../../api/applicant-mutations'
+import { applicantKeys } from '../../api/applicants'
+import { pipelineKeys } from '../../api/pipeline'
+import { RejectDialog } from '../RejectDialog'
+import { BoardColumn } from './BoardColumn'
+import classes from './Board.module.css'
+import { announcements, findCard, movedCard, visibleCards } from './pipeline-moves'
+
+interface PipelineBoardProps {
+  jobId: number
+  pipeline: Pipeline
+  filter: string
+  canEdit: boolean
+  reasons: readonly string[]
+}
+
+/**
+ * A job's board: a column per stage. A card moves by pointer or keyboard (Space to pick up,
+ * arrows, Space or Enter to drop), shown moved at once and put back with a notice when the
+ * server refuses; each step is announced to screen readers.
+ */
+export function PipelineBoard({ jobId, pipeline, filter, canEdit, reasons }: PipelineBoardProps) {
+  const queryClient = useQueryClient()
+  const reject = useRejectApplication()
+  const [rejecting, setRejecting] = useState<Card | null>(null)
+  const [rejectError, setRejectError] = useState<string | null>(null)
+  const columns = pipeline.stages.map((stage) => ({
+    stage,
+    cards: visibleCards(stage, filter),
+  }))
+  const filtered = filter.trim() !== ''
+
+  const nameOf = (draggableId: string) => findCard(pipeline, Number(draggableId))?.card.applicant.name ?? 'The applicant'
+  const column = (droppableId: string) => columns.find(({ stage }) => String(stage.id) === droppableId)
+
+  function onDragStart(start: DragStart, provided: ResponderProvided) {
+    const from = column(start.source.droppableId)
+    if (from) provided.announce(announcements.lifted(nameOf(start.draggableId), from.stage.name, start.source.index + 1, from.cards.length))
+  }
+
+  function onDragUpdate(update: DragUpdate, provided: ResponderProvided) {
+    const name = nameOf(update.draggableId)
+    const to = update.destination && column(update.destination.droppableId)
+    if (!update.destination || !to) {
+      provided.announce(announcements.outside(name))
+      return
+    }
+    const count = to.cards.length + (update.destination.droppableId === update.source.droppableId ? 0 : 1)
+    provided.announce(announcements.over(name, to.stage.name, update.destination.index + 1, count))
+  }
+
+  function onDragEnd(result: DropResult, provided: ResponderProvided) {
+    const name = nameOf(result.draggableId)
+    const from = column(result.source.droppableId)
+    const to = result.destination && column(result.destination.droppableId)
+    if (!result.destination || !to || !from) {
+      if (from) provided.announce(announcements.cancelled(name, from.stage.name))
+      return
+    }
+    if (to.stage.id === from.stage.id) {
+      provided.announce(announcements.sameStage(name, from.stage.name))
+      return
+    }
+    provided.announce(announcements.dropped(name, to.stage.name))
+    void move(Number(result.draggableId), name, from.stage.name, to.stage.id, to.stage.name, to.cards[result.destination.index]?.id ?? null)
+  }
+
+  async function move(cardId: number, name: string, fromName: string, stageId: number, stageName: string, beforeCardId: number | null) {
+    const key = pipelineKeys.board(jobId)
+    await queryClient.cancelQueries({ queryKey: key })
+    const before = queryClient.getQueryData<Pipeline>(key)
+    if (before) queryClient.setQueryData(key, movedCard(before, cardId, stageId, beforeCardId, new Date().toISOString()))
+    try {
+      await moveApplication(cardId, stageId)
+    } catch (failure) {
+      if (before) queryClient.setQueryData(key, before)
+      notify({
+        color: 'red',
+        title: announcements.failed(name, fromName),
+        message: failureText(failure),
+        autoClose: false,
+      })
+      return
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: applicantKeys.all })
+    }
+    notify({
+      color: 'teal',
+      title: `Moved to ${stageName}`,
+      message: name,
+      autoClose: 2500,
+    })
+    void queryClient.invalidateQueries({ queryKey: pipelineKeys.all })
+  }
+
+  async function confirmReject(reason: string, note: string | undefined) {
+    if (!rejecting) return
+    setRejectError(null)
+    try {
+      await reject.mutateAsync({ id: rejecting.id, reason, note })
+    } catch (failure) {
+      setRejectError(failureText(failure))
+      return
+    }
+    notify({
+      color: 'teal',
+      title: 'Application rejected',
+      message: `${rejecting.applicant.name}: ${reason}`,
+    })
+    setRejecting(null)
+  }
+
+  return (
+    <>
+      <DragDropContext dragHandleUsageInstructions={announcements.instructions} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
+        <div className={classes.board}>
+          {columns.map(({ stage, cards }) => (
+            <BoardColumn
+              key={stage.id}
+              stage={stage}
+              cards={cards}
+              filtered={filtered}
+              canEdit={canEdit}
+              onReject={(card) => {
+                setRejectError(null)
+                setRejecting(card)
+              }}
+            />
+          ))}
+        </div>
+      </DragDropContext>
+      <RejectDialog
+        name={rejecting?.applicant.name ?? null}
+        reasons={reasons}
+        busy={reject.isPending}
+        error={rejectError}
+        onCancel={() => !reject.isPending && setRejecting(null)}
+        onConfirm={(reason, note) => void confirmReject(reason, note)}
+      />
+    </>
+  )
+}
