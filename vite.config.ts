@@ -31,9 +31,20 @@ export default defineConfig({
     manifest: true,
     // The polyfill for <link rel="modulepreload"> would only add weight to the entry: browsers
     // without it (Safari before 17) merely fetch route chunks later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Each route's chunk list would ride in the entry, which every page (the sign-in page
+      // first) downloads: about 1,600 names for 45 routes. The router fetches a route's chunk
+      // when a link is hovered or focused (defaultPreload: 'intent'), and a first visit gets the
+      // page's whole closure as <link rel=modulepreload> from the static export, so the entry's
+      // imports go without lists; chunks that load others lazily (the board's drag and drop) keep theirs.
+      resolveDependencies: (_file, deps, { hostId }) => (hostId.startsWith('assets/index-') ? [] : deps),
+    },
     rolldownOptions: {
       output: {
+        // The entry lists every route chunk's files for preloading, so long names cost every
+        // page's first load: chunks are named by their hash alone.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // All the entry needs at start (React, router, Query, Mantine's core, the theme, the
