@@ -55,7 +55,12 @@ const retentionDays = z
   .min(RETENTION_DAYS_LIMITS.min, `Keep applicant data at least ${RETENTION_DAYS_LIMITS.min} days`)
   .max(RETENTION_DAYS_LIMITS.max, `Keep applicant data at most ${RETENTION_DAYS_LIMITS.max.toLocaleString('en-US')} days`)
 
-export const companyListsSchema = z.object({ departments: z.array(z.string()), locations: z.array(z.string()) })
+export const companyListsSchema = z.object({
+  departments: z.array(z.string()),
+  locations: z.array(z.string()),
+  /** Offered wherever an application is rejected, so every recruiter reads them (contract 9). */
+  rejection_reasons: z.array(z.string()),
+})
 
 export const settingsSchema = z.object({
   company_name: z.string(),

@@ -266,7 +266,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     case 'GET settings/pipeline-stages':
       return sessionOf(token) ? sendJson(res, 200, { data: STUB_STAGES }) : unauthenticated()
     case 'GET settings/lists':
-      return sessionOf(token) ? sendJson(res, 200, { departments: [], locations: [] }) : unauthenticated()
+      return sessionOf(token) ? sendJson(res, 200, { departments: [], locations: [], rejection_reasons: [...DEFAULT_REJECTION_REASONS] }) : unauthenticated()
     case 'GET subscription': {
       const session = sessionOf(token)
       if (!session) return unauthenticated()

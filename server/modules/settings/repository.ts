@@ -27,14 +27,14 @@ async function findCompany(scope: CompanyScope): Promise<Company> {
   return company
 }
 
-/** The lists alone, for the forms that suggest them to any signed-in user. */
+/** The lists alone (departments, locations, rejection reasons), for the forms that offer them to any signed-in user. */
 export async function readCompanyLists(scope: CompanyScope): Promise<CompanyLists> {
   const [lists] = await scope.db
-    .select({ departments: companies.departments, locations: companies.locations })
+    .select({ departments: companies.departments, locations: companies.locations, rejectionReasons: companies.rejectionReasons })
     .from(companies)
     .where(eq(companies.id, scope.companyId))
   if (!lists) throw new Error(`Company ${scope.companyId} vanished`)
-  return lists
+  return { departments: lists.departments, locations: lists.locations, rejection_reasons: lists.rejectionReasons }
 }
 
 export async function readSettings(scope: CompanyScope): Promise<Settings> {

@@ -44,8 +44,8 @@ export const settingsRoutes = new Hono<AppEnv>()
   .get(
     '/lists',
     endpoint({
-      summary: 'The company’s departments and locations, as suggestions',
-      description: 'For every form that asks for a department or location, so any signed-in user may read them.',
+      summary: 'The company’s departments, locations and rejection reasons',
+      description: 'For every form that asks for a department or location, or rejects an application, so any signed-in user may read them.',
       tag,
       access: 'subscribed',
       success: { status: 200, schema: companyListsSchema },

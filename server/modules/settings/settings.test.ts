@@ -146,15 +146,19 @@ describe('departments and locations', () => {
     await server.patch('settings', { departments: before.departments }, asOwner())
   })
 
-  it('GET settings/lists gives both lists to any user of the company, without settings.allow', async () => {
-    await server.patch('settings', { departments: ['Sales'], locations: ['Berlin'] }, asOwner())
+  it('GET settings/lists gives the lists to any user of the company, without settings.allow', async () => {
+    await server.patch('settings', { departments: ['Sales'], locations: ['Berlin'], rejection_reasons: ['Not qualified', 'Relocation'] }, asOwner())
     const recruiter = await addMember(server.db, owner.company.id, ['job.add'])
     const response = await server.get('settings/lists', { token: recruiter.token })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ departments: ['Sales'], locations: ['Berlin'] })
+    expect(response.body).toEqual({ departments: ['Sales'], locations: ['Berlin'], rejection_reasons: ['Not qualified', 'Relocation'] })
     expect((await server.get('settings', { token: recruiter.token })).status).toBe(403)
     const other = await createAccount(server.db)
-    expect((await server.get('settings/lists', { token: other.token })).body).toEqual({ departments: [], locations: [] })
+    expect((await server.get('settings/lists', { token: other.token })).body).toEqual({
+      departments: [],
+      locations: [],
+      rejection_reasons: ['Not qualified', 'Position filled', 'Withdrew', 'No response', 'Salary expectations', 'Other'],
+    })
     const lapsed = await createAccount(server.db, { subscription: { status: 'past_due' } })
     expect((await server.get('settings/lists', { token: lapsed.token })).status).toBe(402)
   })

@@ -22,6 +22,6 @@ export function fetchCompanyLists(): Promise<CompanyLists> {
 
 export const settingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.detail(), queryFn: fetchSettings })
 
-/** The company's departments and locations, suggested by every form that asks for them. */
+/** The company's departments, locations and rejection reasons, offered by every form that asks for them. */
 export const companyListsQueryOptions = () =>
   queryOptions({ queryKey: settingsKeys.lists(), queryFn: fetchCompanyLists, staleTime: 60_000 })

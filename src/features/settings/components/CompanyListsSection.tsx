@@ -10,19 +10,22 @@ import { EditableList } from './EditableList'
 
 const LIST_FIELDS = ['departments', 'locations'] as const
 
+/** The two lists this section edits (rejection reasons have their own section). */
+type DepartmentsAndLocations = Pick<CompanyLists, (typeof LIST_FIELDS)[number]>
+
 const NOUNS = {
   departments: { one: 'department', many: 'departments' },
   locations: { one: 'location', many: 'locations' },
 } as const
 
-const trimmed = (lists: CompanyLists): CompanyLists => ({
+const trimmed = (lists: DepartmentsAndLocations): DepartmentsAndLocations => ({
   departments: lists.departments.map((name) => name.trim()),
   locations: lists.locations.map((name) => name.trim()),
 })
 
 /** The same rules the server applies, so most problems show before sending. */
-function listErrors(lists: CompanyLists): Partial<Record<keyof CompanyLists, string>> {
-  const errors: Partial<Record<keyof CompanyLists, string>> = {}
+function listErrors(lists: DepartmentsAndLocations): Partial<Record<keyof DepartmentsAndLocations, string>> {
+  const errors: Partial<Record<keyof DepartmentsAndLocations, string>> = {}
   for (const field of LIST_FIELDS) {
     const [first] = companyListProblems(lists[field], NOUNS[field])
     if (first) errors[field] = first
@@ -33,8 +36,8 @@ function listErrors(lists: CompanyLists): Partial<Record<keyof CompanyLists, str
 /** The company's departments and locations: the names New Job and other forms suggest. */
 export function CompanyListsSection({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
-  const form = useForm<CompanyLists>({ initialValues: { departments: settings.departments, locations: settings.locations } })
-  const { submit, saving, formError, formRef, guard } = useSaveForm<CompanyLists, Settings>({
+  const form = useForm<DepartmentsAndLocations>({ initialValues: { departments: settings.departments, locations: settings.locations } })
+  const { submit, saving, formError, formRef, guard } = useSaveForm<DepartmentsAndLocations, Settings>({
     form,
     fields: LIST_FIELDS,
     check: (values) => listErrors(trimmed(values)),
