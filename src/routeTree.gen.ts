@@ -22,6 +22,11 @@ import { Route as ContentSplatRouteImport } from './routes/_content/$'
 import { Route as ContentAccountIndexRouteImport } from './routes/_content/account/index'
 import { Route as ContentCandidatesIndexRouteImport } from './routes/_content/candidates/index'
 import { Route as ContentEmployeesIndexRouteImport } from './routes/_content/employees/index'
+import { Route as ContentEmployeesCreateRouteImport } from './routes/_content/employees/create'
+import { Route as ContentEmployeesEditRouteImport } from './routes/_content/employees/edit'
+import { Route as ContentEmployeesImportRouteImport } from './routes/_content/employees/import'
+import { Route as ContentEmployeesOrgChartRouteImport } from './routes/_content/employees/org-chart'
+import { Route as ContentEmployeesViewRouteImport } from './routes/_content/employees/view'
 import { Route as ContentJobRequisitionsIndexRouteImport } from './routes/_content/job-requisitions/index'
 import { Route as ContentJobRequisitionsCreateRouteImport } from './routes/_content/job-requisitions/create'
 import { Route as ContentJobRequisitionsEditRouteImport } from './routes/_content/job-requisitions/edit'
@@ -97,6 +102,32 @@ const ContentCandidatesIndexRoute = ContentCandidatesIndexRouteImport.update({
 const ContentEmployeesIndexRoute = ContentEmployeesIndexRouteImport.update({
   id: '/employees/',
   path: '/employees/',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentEmployeesCreateRoute = ContentEmployeesCreateRouteImport.update({
+  id: '/employees/create',
+  path: '/employees/create',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentEmployeesEditRoute = ContentEmployeesEditRouteImport.update({
+  id: '/employees/edit',
+  path: '/employees/edit',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentEmployeesImportRoute = ContentEmployeesImportRouteImport.update({
+  id: '/employees/import',
+  path: '/employees/import',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentEmployeesOrgChartRoute =
+  ContentEmployeesOrgChartRouteImport.update({
+    id: '/employees/org-chart',
+    path: '/employees/org-chart',
+    getParentRoute: () => ContentRoute,
+  } as any)
+const ContentEmployeesViewRoute = ContentEmployeesViewRouteImport.update({
+  id: '/employees/view',
+  path: '/employees/view',
   getParentRoute: () => ContentRoute,
 } as any)
 const ContentJobRequisitionsIndexRoute =
@@ -189,6 +220,11 @@ export interface FileRoutesByFullPath {
   '/set-new-password': typeof AuthSetNewPasswordRoute
   '/signup': typeof AuthSignupRoute
   '/$': typeof ContentSplatRoute
+  '/employees/create': typeof ContentEmployeesCreateRoute
+  '/employees/edit': typeof ContentEmployeesEditRoute
+  '/employees/import': typeof ContentEmployeesImportRoute
+  '/employees/org-chart': typeof ContentEmployeesOrgChartRoute
+  '/employees/view': typeof ContentEmployeesViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
@@ -215,6 +251,11 @@ export interface FileRoutesByTo {
   '/set-new-password': typeof AuthSetNewPasswordRoute
   '/signup': typeof AuthSignupRoute
   '/$': typeof ContentSplatRoute
+  '/employees/create': typeof ContentEmployeesCreateRoute
+  '/employees/edit': typeof ContentEmployeesEditRoute
+  '/employees/import': typeof ContentEmployeesImportRoute
+  '/employees/org-chart': typeof ContentEmployeesOrgChartRoute
+  '/employees/view': typeof ContentEmployeesViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
@@ -246,6 +287,11 @@ export interface FileRoutesById {
   '/_auth/signup': typeof AuthSignupRoute
   '/_content/$': typeof ContentSplatRoute
   '/_content/': typeof ContentIndexRoute
+  '/_content/employees/create': typeof ContentEmployeesCreateRoute
+  '/_content/employees/edit': typeof ContentEmployeesEditRoute
+  '/_content/employees/import': typeof ContentEmployeesImportRoute
+  '/_content/employees/org-chart': typeof ContentEmployeesOrgChartRoute
+  '/_content/employees/view': typeof ContentEmployeesViewRoute
   '/_content/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/_content/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/_content/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
@@ -274,6 +320,11 @@ export interface FileRouteTypes {
     | '/set-new-password'
     | '/signup'
     | '/$'
+    | '/employees/create'
+    | '/employees/edit'
+    | '/employees/import'
+    | '/employees/org-chart'
+    | '/employees/view'
     | '/job-requisitions/create'
     | '/job-requisitions/edit'
     | '/job-requisitions/view'
@@ -300,6 +351,11 @@ export interface FileRouteTypes {
     | '/set-new-password'
     | '/signup'
     | '/$'
+    | '/employees/create'
+    | '/employees/edit'
+    | '/employees/import'
+    | '/employees/org-chart'
+    | '/employees/view'
     | '/job-requisitions/create'
     | '/job-requisitions/edit'
     | '/job-requisitions/view'
@@ -330,6 +386,11 @@ export interface FileRouteTypes {
     | '/_auth/signup'
     | '/_content/$'
     | '/_content/'
+    | '/_content/employees/create'
+    | '/_content/employees/edit'
+    | '/_content/employees/import'
+    | '/_content/employees/org-chart'
+    | '/_content/employees/view'
     | '/_content/job-requisitions/create'
     | '/_content/job-requisitions/edit'
     | '/_content/job-requisitions/view'
@@ -448,6 +509,41 @@ declare module '@tanstack/react-router' {
       path: '/employees'
       fullPath: '/employees/'
       preLoaderRoute: typeof ContentEmployeesIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/employees/create': {
+      id: '/_content/employees/create'
+      path: '/employees/create'
+      fullPath: '/employees/create'
+      preLoaderRoute: typeof ContentEmployeesCreateRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/employees/edit': {
+      id: '/_content/employees/edit'
+      path: '/employees/edit'
+      fullPath: '/employees/edit'
+      preLoaderRoute: typeof ContentEmployeesEditRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/employees/import': {
+      id: '/_content/employees/import'
+      path: '/employees/import'
+      fullPath: '/employees/import'
+      preLoaderRoute: typeof ContentEmployeesImportRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/employees/org-chart': {
+      id: '/_content/employees/org-chart'
+      path: '/employees/org-chart'
+      fullPath: '/employees/org-chart'
+      preLoaderRoute: typeof ContentEmployeesOrgChartRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/employees/view': {
+      id: '/_content/employees/view'
+      path: '/employees/view'
+      fullPath: '/employees/view'
+      preLoaderRoute: typeof ContentEmployeesViewRouteImport
       parentRoute: typeof ContentRoute
     }
     '/_content/job-requisitions/': {
@@ -577,6 +673,11 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface ContentRouteChildren {
   ContentSplatRoute: typeof ContentSplatRoute
   ContentIndexRoute: typeof ContentIndexRoute
+  ContentEmployeesCreateRoute: typeof ContentEmployeesCreateRoute
+  ContentEmployeesEditRoute: typeof ContentEmployeesEditRoute
+  ContentEmployeesImportRoute: typeof ContentEmployeesImportRoute
+  ContentEmployeesOrgChartRoute: typeof ContentEmployeesOrgChartRoute
+  ContentEmployeesViewRoute: typeof ContentEmployeesViewRoute
   ContentJobRequisitionsCreateRoute: typeof ContentJobRequisitionsCreateRoute
   ContentJobRequisitionsEditRoute: typeof ContentJobRequisitionsEditRoute
   ContentJobRequisitionsViewRoute: typeof ContentJobRequisitionsViewRoute
@@ -596,6 +697,11 @@ interface ContentRouteChildren {
 const ContentRouteChildren: ContentRouteChildren = {
   ContentSplatRoute: ContentSplatRoute,
   ContentIndexRoute: ContentIndexRoute,
+  ContentEmployeesCreateRoute: ContentEmployeesCreateRoute,
+  ContentEmployeesEditRoute: ContentEmployeesEditRoute,
+  ContentEmployeesImportRoute: ContentEmployeesImportRoute,
+  ContentEmployeesOrgChartRoute: ContentEmployeesOrgChartRoute,
+  ContentEmployeesViewRoute: ContentEmployeesViewRoute,
   ContentJobRequisitionsCreateRoute: ContentJobRequisitionsCreateRoute,
   ContentJobRequisitionsEditRoute: ContentJobRequisitionsEditRoute,
   ContentJobRequisitionsViewRoute: ContentJobRequisitionsViewRoute,

@@ -1,3 +1,4 @@
+import { EMPLOYEE_ACCESS } from '@common/access/employees'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { SETTINGS_ACCESS } from '@common/access/settings'
@@ -27,8 +28,6 @@ export interface MenuSection {
   items: readonly MenuItem[]
 }
 
-const EMPLOYEES: readonly Permission[] = ['employee.view', 'employee.add']
-
 export const MENU: readonly MenuSection[] = [
   { heading: 'MAIN', permissions: [], items: [{ title: 'Home', to: '/', permissions: [] }] },
   {
@@ -57,8 +56,8 @@ export const MENU: readonly MenuSection[] = [
   },
   {
     heading: 'Employees',
-    permissions: EMPLOYEES,
-    items: [{ title: 'Employees Management', to: '/employees/', permissions: EMPLOYEES }],
+    permissions: EMPLOYEE_ACCESS.section,
+    items: [{ title: 'Employees Management', to: '/employees/', permissions: EMPLOYEE_ACCESS.section }],
   },
   {
     heading: 'Users & Roles',
@@ -82,6 +81,11 @@ export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'Edit Job', to: '/jobs/edit/', permissions: JOB_ACCESS.edit },
   { title: 'Requisition details', to: '/job-requisitions/view/', permissions: REQUISITION_ACCESS.read },
   { title: 'Edit Requisition', to: '/job-requisitions/edit/', permissions: REQUISITION_ACCESS.change },
+  { title: 'Employee details', to: '/employees/view/', permissions: EMPLOYEE_ACCESS.read },
+  { title: 'New Employee', to: '/employees/create/', permissions: EMPLOYEE_ACCESS.add },
+  { title: 'Edit Employee', to: '/employees/edit/', permissions: EMPLOYEE_ACCESS.edit },
+  { title: 'Org Chart', to: '/employees/org-chart/', permissions: EMPLOYEE_ACCESS.list },
+  { title: 'Import Employees', to: '/employees/import/', permissions: EMPLOYEE_ACCESS.add },
   { title: 'My account', to: '/account/', permissions: [] },
 ]
 
