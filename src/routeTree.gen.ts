@@ -24,8 +24,6 @@ import { Route as ContentCandidatesIndexRouteImport } from './routes/_content/ca
 import { Route as ContentEmployeesIndexRouteImport } from './routes/_content/employees/index'
 import { Route as ContentEmployeesCreateRouteImport } from './routes/_content/employees/create'
 import { Route as ContentEmployeesEditRouteImport } from './routes/_content/employees/edit'
-import { Route as ContentEmployeesImportRouteImport } from './routes/_content/employees/import'
-import { Route as ContentEmployeesOrgChartRouteImport } from './routes/_content/employees/org-chart'
 import { Route as ContentEmployeesViewRouteImport } from './routes/_content/employees/view'
 import { Route as ContentJobRequisitionsIndexRouteImport } from './routes/_content/job-requisitions/index'
 import { Route as ContentJobRequisitionsCreateRouteImport } from './routes/_content/job-requisitions/create'
@@ -114,17 +112,6 @@ const ContentEmployeesEditRoute = ContentEmployeesEditRouteImport.update({
   path: '/employees/edit',
   getParentRoute: () => ContentRoute,
 } as any)
-const ContentEmployeesImportRoute = ContentEmployeesImportRouteImport.update({
-  id: '/employees/import',
-  path: '/employees/import',
-  getParentRoute: () => ContentRoute,
-} as any)
-const ContentEmployeesOrgChartRoute =
-  ContentEmployeesOrgChartRouteImport.update({
-    id: '/employees/org-chart',
-    path: '/employees/org-chart',
-    getParentRoute: () => ContentRoute,
-  } as any)
 const ContentEmployeesViewRoute = ContentEmployeesViewRouteImport.update({
   id: '/employees/view',
   path: '/employees/view',
@@ -222,8 +209,6 @@ export interface FileRoutesByFullPath {
   '/$': typeof ContentSplatRoute
   '/employees/create': typeof ContentEmployeesCreateRoute
   '/employees/edit': typeof ContentEmployeesEditRoute
-  '/employees/import': typeof ContentEmployeesImportRoute
-  '/employees/org-chart': typeof ContentEmployeesOrgChartRoute
   '/employees/view': typeof ContentEmployeesViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
@@ -253,8 +238,6 @@ export interface FileRoutesByTo {
   '/$': typeof ContentSplatRoute
   '/employees/create': typeof ContentEmployeesCreateRoute
   '/employees/edit': typeof ContentEmployeesEditRoute
-  '/employees/import': typeof ContentEmployeesImportRoute
-  '/employees/org-chart': typeof ContentEmployeesOrgChartRoute
   '/employees/view': typeof ContentEmployeesViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
@@ -289,8 +272,6 @@ export interface FileRoutesById {
   '/_content/': typeof ContentIndexRoute
   '/_content/employees/create': typeof ContentEmployeesCreateRoute
   '/_content/employees/edit': typeof ContentEmployeesEditRoute
-  '/_content/employees/import': typeof ContentEmployeesImportRoute
-  '/_content/employees/org-chart': typeof ContentEmployeesOrgChartRoute
   '/_content/employees/view': typeof ContentEmployeesViewRoute
   '/_content/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/_content/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
@@ -322,8 +303,6 @@ export interface FileRouteTypes {
     | '/$'
     | '/employees/create'
     | '/employees/edit'
-    | '/employees/import'
-    | '/employees/org-chart'
     | '/employees/view'
     | '/job-requisitions/create'
     | '/job-requisitions/edit'
@@ -353,8 +332,6 @@ export interface FileRouteTypes {
     | '/$'
     | '/employees/create'
     | '/employees/edit'
-    | '/employees/import'
-    | '/employees/org-chart'
     | '/employees/view'
     | '/job-requisitions/create'
     | '/job-requisitions/edit'
@@ -388,8 +365,6 @@ export interface FileRouteTypes {
     | '/_content/'
     | '/_content/employees/create'
     | '/_content/employees/edit'
-    | '/_content/employees/import'
-    | '/_content/employees/org-chart'
     | '/_content/employees/view'
     | '/_content/job-requisitions/create'
     | '/_content/job-requisitions/edit'
@@ -523,20 +498,6 @@ declare module '@tanstack/react-router' {
       path: '/employees/edit'
       fullPath: '/employees/edit'
       preLoaderRoute: typeof ContentEmployeesEditRouteImport
-      parentRoute: typeof ContentRoute
-    }
-    '/_content/employees/import': {
-      id: '/_content/employees/import'
-      path: '/employees/import'
-      fullPath: '/employees/import'
-      preLoaderRoute: typeof ContentEmployeesImportRouteImport
-      parentRoute: typeof ContentRoute
-    }
-    '/_content/employees/org-chart': {
-      id: '/_content/employees/org-chart'
-      path: '/employees/org-chart'
-      fullPath: '/employees/org-chart'
-      preLoaderRoute: typeof ContentEmployeesOrgChartRouteImport
       parentRoute: typeof ContentRoute
     }
     '/_content/employees/view': {
@@ -675,8 +636,6 @@ interface ContentRouteChildren {
   ContentIndexRoute: typeof ContentIndexRoute
   ContentEmployeesCreateRoute: typeof ContentEmployeesCreateRoute
   ContentEmployeesEditRoute: typeof ContentEmployeesEditRoute
-  ContentEmployeesImportRoute: typeof ContentEmployeesImportRoute
-  ContentEmployeesOrgChartRoute: typeof ContentEmployeesOrgChartRoute
   ContentEmployeesViewRoute: typeof ContentEmployeesViewRoute
   ContentJobRequisitionsCreateRoute: typeof ContentJobRequisitionsCreateRoute
   ContentJobRequisitionsEditRoute: typeof ContentJobRequisitionsEditRoute
@@ -699,8 +658,6 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentIndexRoute: ContentIndexRoute,
   ContentEmployeesCreateRoute: ContentEmployeesCreateRoute,
   ContentEmployeesEditRoute: ContentEmployeesEditRoute,
-  ContentEmployeesImportRoute: ContentEmployeesImportRoute,
-  ContentEmployeesOrgChartRoute: ContentEmployeesOrgChartRoute,
   ContentEmployeesViewRoute: ContentEmployeesViewRoute,
   ContentJobRequisitionsCreateRoute: ContentJobRequisitionsCreateRoute,
   ContentJobRequisitionsEditRoute: ContentJobRequisitionsEditRoute,

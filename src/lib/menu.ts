@@ -84,8 +84,6 @@ export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'Employee details', to: '/employees/view/', permissions: EMPLOYEE_ACCESS.read },
   { title: 'New Employee', to: '/employees/create/', permissions: EMPLOYEE_ACCESS.add },
   { title: 'Edit Employee', to: '/employees/edit/', permissions: EMPLOYEE_ACCESS.edit },
-  { title: 'Org Chart', to: '/employees/org-chart/', permissions: EMPLOYEE_ACCESS.list },
-  { title: 'Import Employees', to: '/employees/import/', permissions: EMPLOYEE_ACCESS.add },
   { title: 'My account', to: '/account/', permissions: [] },
 ]
 

@@ -76,14 +76,14 @@ export function EmployeesListPage({ title, query, onQueryChange }: EmployeesList
       title={title}
       actions={
         <Group gap="sm">
-          <ButtonLink to="/employees/org-chart/" variant="default" leftSection={<IconHierarchy2 size={16} aria-hidden />}>
+          <ButtonLink to="/employees/" search={{ view: 'org-chart' }} variant="default" leftSection={<IconHierarchy2 size={16} aria-hidden />}>
             Org chart
           </ButtonLink>
           <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
             Export CSV
           </Button>
           {canAdd && (
-            <ButtonLink to="/employees/import/" variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
+            <ButtonLink to="/employees/" search={{ view: 'import' }} variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
               Import CSV
             </ButtonLink>
           )}

@@ -1,3 +1,5 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css).
+import '@mantine/core/styles/Table.css'
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconArrowLeft, IconCheck, IconDownload, IconFileTypeCsv } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -91,7 +93,7 @@ export function ImportEmployeesPage({ title, onImported }: { title: string; onIm
     <Page
       title={title}
       back={
-        <AnchorLink to="/employees/" size="sm" w="fit-content">
+        <AnchorLink to="/employees/" search={{}} size="sm" w="fit-content">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
             Employees

@@ -15,7 +15,7 @@ export function OrgChartPage({ title }: { title: string }) {
     <Page
       title={title}
       back={
-        <AnchorLink to="/employees/" size="sm" w="fit-content">
+        <AnchorLink to="/employees/" search={{}} size="sm" w="fit-content">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
             Employees
