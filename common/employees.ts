@@ -167,7 +167,11 @@ export const EMPLOYEE_HISTORY_FIELD_LABELS = {
 
 export const employeeHistorySchema = z.object({ data: z.array(activityEntrySchema) })
 
-/** The CSV import's columns, in the template's order (contract section 14). */
+/**
+ * The CSV import's columns, in the template's order (contract section 14, plus `end_date` as an
+ * extension: a terminated employee needs one). Only name and work_email are required; a column
+ * left out of the file leaves an updated employee's value as it was.
+ */
 export const EMPLOYEE_IMPORT_COLUMNS = [
   'name',
   'work_email',
@@ -179,6 +183,7 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   'manager_email',
   'start_date',
   'status',
+  'end_date',
 ] as const
 export type EmployeeImportColumn = (typeof EMPLOYEE_IMPORT_COLUMNS)[number]
 
@@ -232,3 +237,12 @@ export type EmployeeImportError = z.infer<typeof employeeImportErrorSchema>
 export type EmployeeImportPreview = z.infer<typeof employeeImportPreviewSchema>
 export type EmployeeImportResult = z.infer<typeof employeeImportResultSchema>
 export type HireInput = z.input<typeof hireInputSchema>
+
+/** `POST employees/import`: the multipart field `file`. */
+export const employeeImportUploadSchema = z.object({
+  file: z.instanceof(File, { error: 'Attach the CSV as the multipart field "file"' }).meta({
+    type: 'string',
+    format: 'binary',
+    description: `A CSV with a header row naming the columns; at most ${EMPLOYEE_LIMITS.importRows.toLocaleString('en-US')} rows`,
+  }),
+})
