@@ -5,6 +5,8 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { OrgChartItem } from '@common/employees'
 import { buildOrgTree, searchOrgTree, visibleNodes } from '../org-tree'
 
+const reportCount = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`
+
 /**
  * The reporting tree as an ARIA tree: one tab stop, arrows move (Right opens or goes to the
  * first report, Left closes or goes to the manager), Home and End, Enter opens the person's page.
@@ -118,7 +120,7 @@ export function OrgChart({ people }: { people: readonly OrgChartItem[] }) {
                 )}
                 {row.hasChildren && (
                   <Text size="xs" c="dimmed">
-                    ({tree.children.get(row.person.id)?.length} reports)
+                    ({reportCount(tree.children.get(row.person.id)?.length ?? 0)})
                   </Text>
                 )}
               </Group>
