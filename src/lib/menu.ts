@@ -1,4 +1,3 @@
-import { EMPLOYEE_ACCESS } from '@common/access/employees'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { SETTINGS_ACCESS } from '@common/access/settings'
@@ -28,6 +27,10 @@ export interface MenuSection {
   items: readonly MenuItem[]
 }
 
+// Written out rather than EMPLOYEE_ACCESS's lists (section, read, add, edit), which would add the
+// whole map to the entry script.
+const EMPLOYEES: readonly Permission[] = ['employee.view', 'employee.add']
+
 export const MENU: readonly MenuSection[] = [
   { heading: 'MAIN', permissions: [], items: [{ title: 'Home', to: '/', permissions: [] }] },
   {
@@ -56,8 +59,8 @@ export const MENU: readonly MenuSection[] = [
   },
   {
     heading: 'Employees',
-    permissions: EMPLOYEE_ACCESS.section,
-    items: [{ title: 'Employees Management', to: '/employees/', permissions: EMPLOYEE_ACCESS.section }],
+    permissions: EMPLOYEES,
+    items: [{ title: 'Employees Management', to: '/employees/', permissions: EMPLOYEES }],
   },
   {
     heading: 'Users & Roles',
@@ -81,9 +84,9 @@ export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'Edit Job', to: '/jobs/edit/', permissions: JOB_ACCESS.edit },
   { title: 'Requisition details', to: '/job-requisitions/view/', permissions: REQUISITION_ACCESS.read },
   { title: 'Edit Requisition', to: '/job-requisitions/edit/', permissions: REQUISITION_ACCESS.change },
-  { title: 'Employee details', to: '/employees/view/', permissions: EMPLOYEE_ACCESS.read },
-  { title: 'New Employee', to: '/employees/create/', permissions: EMPLOYEE_ACCESS.add },
-  { title: 'Edit Employee', to: '/employees/edit/', permissions: EMPLOYEE_ACCESS.edit },
+  { title: 'Employee details', to: '/employees/view/', permissions: ['employee.view'] },
+  { title: 'New Employee', to: '/employees/create/', permissions: ['employee.add'] },
+  { title: 'Edit Employee', to: '/employees/edit/', permissions: ['employee.edit'] },
   { title: 'My account', to: '/account/', permissions: [] },
 ]
 
