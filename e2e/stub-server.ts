@@ -252,6 +252,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     // (e2e/full-stack/requisitions.fullstack.ts).
     case 'GET requisitions':
       return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
+    // No employees and an empty reporting tree; the dashboard with no section but attention
+    // (employees and the home page are tested on the real server: e2e/full-stack/employees.fullstack.ts).
+    case 'GET employees':
+      return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
+    case 'GET employees/org-chart':
+      return sessionOf(token) ? sendJson(res, 200, { data: [] }) : unauthenticated()
+    case 'GET dashboard':
+      return sessionOf(token) ? sendJson(res, 200, { attention: [] }) : unauthenticated()
     case 'GET settings/approval-chain':
       return sessionOf(token) ? sendJson(res, 200, { steps: [{ approver: { type: 'any' }, required: 1 }], sla_days: 3 }) : unauthenticated()
     // Settings: the personas' company as it starts, so /settings/ and New Job's suggestions load.

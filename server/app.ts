@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/routes'
 import { applicationRoutes, pipelineRoutes } from './modules/applicants/application-routes'
 import { applicantRoutes } from './modules/applicants/routes'
 import { stageRoutes } from './modules/applicants/stage-routes'
+import { employeeRoutes } from './modules/employees/routes'
 import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
 import { openApiRoutes } from './modules/openapi/routes'
@@ -67,6 +68,7 @@ function createApi() {
     .route('/applicants', applicantRoutes)
     .route('/applications', applicationRoutes)
     .route('/settings/pipeline-stages', stageRoutes)
+    .route('/employees', employeeRoutes)
     .route('/settings', settingsRoutes)
     .route('/uploads', uploadRoutes)
   return api.route('/', openApiRoutes(api))

@@ -1,5 +1,6 @@
 import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
+import { EMPLOYEE_ACCESS } from '@common/access/employees'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { SETTINGS_ACCESS } from '@common/access/settings'
 import { USER_ACCESS } from '@common/access/users'
@@ -9,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyScope } from './db/company-scope'
 import { applicantResumes, applications, pipelineStages } from './db/schema/applicants'
+import { employees } from './db/schema/employees'
 import { storedFiles } from './db/schema/files'
 import { HOUR_MS } from './lib/clock'
 import { companyStages } from './modules/applicants/stages'
@@ -80,6 +82,13 @@ async function freshApplication(companyId: number, status: 'active' | 'rejected'
     .values({ companyId, applicantId: await freshApplicant(companyId), jobId: await freshJob(companyId), stageId: stages[0]!.id, status })
     .returning({ id: applications.id })
   return application!.id
+}
+const freshEmployee = async (companyId: number) => {
+  const [employee] = await server.db
+    .insert(employees)
+    .values({ companyId, name: unique('Employee'), workEmail: `${unique('employee')}@example.test` })
+    .returning({ id: employees.id })
+  return employee!.id
 }
 async function freshResume(companyId: number) {
   const applicantId = await freshApplicant(companyId)
@@ -472,6 +481,56 @@ const ENDPOINTS: Endpoint[] = [
     alsoPermissions: PIPELINE_ACCESS.jobs,
     success: 200,
     payload: async (companyId) => ({ param: await freshJob(companyId) }),
+  },
+
+  { endpoint: 'GET employees', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },
+  { endpoint: 'GET employees/org-chart', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },
+  { endpoint: 'GET employees/export.csv', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },
+  {
+    endpoint: 'POST employees',
+    access: 'subscribed',
+    permissions: EMPLOYEE_ACCESS.add,
+    success: 201,
+    payload: async () => ({ json: { name: 'New Person', work_email: `${unique('new')}@example.test` } }),
+  },
+  {
+    endpoint: 'POST employees/import',
+    access: 'subscribed',
+    permissions: EMPLOYEE_ACCESS.add,
+    success: 201,
+    payload: async () => {
+      const form = new FormData()
+      form.append('file', new Blob([`name,work_email\nImported,${unique('imported')}@example.test\n`], { type: 'text/csv' }), 'people.csv')
+      return { form }
+    },
+  },
+  {
+    endpoint: 'GET employees/{id}',
+    access: 'subscribed',
+    permissions: EMPLOYEE_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshEmployee(companyId) }),
+  },
+  {
+    endpoint: 'PATCH employees/{id}',
+    access: 'subscribed',
+    permissions: EMPLOYEE_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshEmployee(companyId), json: { job_title: 'Renamed' } }),
+  },
+  {
+    endpoint: 'DELETE employees/{id}',
+    access: 'subscribed',
+    permissions: EMPLOYEE_ACCESS.delete,
+    success: 204,
+    payload: async (companyId) => ({ param: await freshEmployee(companyId) }),
+  },
+  {
+    endpoint: 'GET employees/{id}/history',
+    access: 'subscribed',
+    permissions: EMPLOYEE_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshEmployee(companyId) }),
   },
 
   { endpoint: 'GET settings', access: 'signed-in', permissions: SETTINGS_ACCESS.manage, success: 200 },

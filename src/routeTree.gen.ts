@@ -23,6 +23,9 @@ import { Route as ContentAccountIndexRouteImport } from './routes/_content/accou
 import { Route as ContentCandidatesIndexRouteImport } from './routes/_content/candidates/index'
 import { Route as ContentCandidatesViewRouteImport } from './routes/_content/candidates/view'
 import { Route as ContentEmployeesIndexRouteImport } from './routes/_content/employees/index'
+import { Route as ContentEmployeesCreateRouteImport } from './routes/_content/employees/create'
+import { Route as ContentEmployeesEditRouteImport } from './routes/_content/employees/edit'
+import { Route as ContentEmployeesViewRouteImport } from './routes/_content/employees/view'
 import { Route as ContentJobRequisitionsIndexRouteImport } from './routes/_content/job-requisitions/index'
 import { Route as ContentJobRequisitionsCreateRouteImport } from './routes/_content/job-requisitions/create'
 import { Route as ContentJobRequisitionsEditRouteImport } from './routes/_content/job-requisitions/edit'
@@ -104,6 +107,21 @@ const ContentCandidatesViewRoute = ContentCandidatesViewRouteImport.update({
 const ContentEmployeesIndexRoute = ContentEmployeesIndexRouteImport.update({
   id: '/employees/',
   path: '/employees/',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentEmployeesCreateRoute = ContentEmployeesCreateRouteImport.update({
+  id: '/employees/create',
+  path: '/employees/create',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentEmployeesEditRoute = ContentEmployeesEditRouteImport.update({
+  id: '/employees/edit',
+  path: '/employees/edit',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentEmployeesViewRoute = ContentEmployeesViewRouteImport.update({
+  id: '/employees/view',
+  path: '/employees/view',
   getParentRoute: () => ContentRoute,
 } as any)
 const ContentJobRequisitionsIndexRoute =
@@ -202,6 +220,9 @@ export interface FileRoutesByFullPath {
   '/signup': typeof AuthSignupRoute
   '/$': typeof ContentSplatRoute
   '/candidates/view': typeof ContentCandidatesViewRoute
+  '/employees/create': typeof ContentEmployeesCreateRoute
+  '/employees/edit': typeof ContentEmployeesEditRoute
+  '/employees/view': typeof ContentEmployeesViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
@@ -230,6 +251,9 @@ export interface FileRoutesByTo {
   '/signup': typeof AuthSignupRoute
   '/$': typeof ContentSplatRoute
   '/candidates/view': typeof ContentCandidatesViewRoute
+  '/employees/create': typeof ContentEmployeesCreateRoute
+  '/employees/edit': typeof ContentEmployeesEditRoute
+  '/employees/view': typeof ContentEmployeesViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
@@ -263,6 +287,9 @@ export interface FileRoutesById {
   '/_content/$': typeof ContentSplatRoute
   '/_content/': typeof ContentIndexRoute
   '/_content/candidates/view': typeof ContentCandidatesViewRoute
+  '/_content/employees/create': typeof ContentEmployeesCreateRoute
+  '/_content/employees/edit': typeof ContentEmployeesEditRoute
+  '/_content/employees/view': typeof ContentEmployeesViewRoute
   '/_content/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/_content/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/_content/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
@@ -293,6 +320,9 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$'
     | '/candidates/view'
+    | '/employees/create'
+    | '/employees/edit'
+    | '/employees/view'
     | '/job-requisitions/create'
     | '/job-requisitions/edit'
     | '/job-requisitions/view'
@@ -321,6 +351,9 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$'
     | '/candidates/view'
+    | '/employees/create'
+    | '/employees/edit'
+    | '/employees/view'
     | '/job-requisitions/create'
     | '/job-requisitions/edit'
     | '/job-requisitions/view'
@@ -353,6 +386,9 @@ export interface FileRouteTypes {
     | '/_content/$'
     | '/_content/'
     | '/_content/candidates/view'
+    | '/_content/employees/create'
+    | '/_content/employees/edit'
+    | '/_content/employees/view'
     | '/_content/job-requisitions/create'
     | '/_content/job-requisitions/edit'
     | '/_content/job-requisitions/view'
@@ -479,6 +515,27 @@ declare module '@tanstack/react-router' {
       path: '/employees'
       fullPath: '/employees/'
       preLoaderRoute: typeof ContentEmployeesIndexRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/employees/create': {
+      id: '/_content/employees/create'
+      path: '/employees/create'
+      fullPath: '/employees/create'
+      preLoaderRoute: typeof ContentEmployeesCreateRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/employees/edit': {
+      id: '/_content/employees/edit'
+      path: '/employees/edit'
+      fullPath: '/employees/edit'
+      preLoaderRoute: typeof ContentEmployeesEditRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/employees/view': {
+      id: '/_content/employees/view'
+      path: '/employees/view'
+      fullPath: '/employees/view'
+      preLoaderRoute: typeof ContentEmployeesViewRouteImport
       parentRoute: typeof ContentRoute
     }
     '/_content/job-requisitions/': {
@@ -616,6 +673,9 @@ interface ContentRouteChildren {
   ContentSplatRoute: typeof ContentSplatRoute
   ContentIndexRoute: typeof ContentIndexRoute
   ContentCandidatesViewRoute: typeof ContentCandidatesViewRoute
+  ContentEmployeesCreateRoute: typeof ContentEmployeesCreateRoute
+  ContentEmployeesEditRoute: typeof ContentEmployeesEditRoute
+  ContentEmployeesViewRoute: typeof ContentEmployeesViewRoute
   ContentJobRequisitionsCreateRoute: typeof ContentJobRequisitionsCreateRoute
   ContentJobRequisitionsEditRoute: typeof ContentJobRequisitionsEditRoute
   ContentJobRequisitionsViewRoute: typeof ContentJobRequisitionsViewRoute
@@ -637,6 +697,9 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentSplatRoute: ContentSplatRoute,
   ContentIndexRoute: ContentIndexRoute,
   ContentCandidatesViewRoute: ContentCandidatesViewRoute,
+  ContentEmployeesCreateRoute: ContentEmployeesCreateRoute,
+  ContentEmployeesEditRoute: ContentEmployeesEditRoute,
+  ContentEmployeesViewRoute: ContentEmployeesViewRoute,
   ContentJobRequisitionsCreateRoute: ContentJobRequisitionsCreateRoute,
   ContentJobRequisitionsEditRoute: ContentJobRequisitionsEditRoute,
   ContentJobRequisitionsViewRoute: ContentJobRequisitionsViewRoute,

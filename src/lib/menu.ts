@@ -27,6 +27,8 @@ export interface MenuSection {
   items: readonly MenuItem[]
 }
 
+// Written out rather than EMPLOYEE_ACCESS's lists (section, read, add, edit), which would add the
+// whole map to the entry script.
 const EMPLOYEES: readonly Permission[] = ['employee.view', 'employee.add']
 
 export const MENU: readonly MenuSection[] = [
@@ -86,6 +88,9 @@ export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   // script. The board also needs job.view (PIPELINE_ACCESS): the page checks that itself.
   { title: 'Pipeline', to: '/jobs/pipeline/', permissions: ['resume_and_candidates.view'] },
   { title: 'Applicant', to: '/candidates/view/', permissions: ['resume_and_candidates.view'] },
+  { title: 'Employee details', to: '/employees/view/', permissions: ['employee.view'] },
+  { title: 'New Employee', to: '/employees/create/', permissions: ['employee.add'] },
+  { title: 'Edit Employee', to: '/employees/edit/', permissions: ['employee.edit'] },
   { title: 'My account', to: '/account/', permissions: [] },
 ]
 

@@ -5,6 +5,7 @@
 export * from './activity-log'
 export * from './applicants'
 export * from './companies'
+export * from './employees'
 export * from './files'
 export * from './jobs'
 export * from './rate-limits'

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Session } from '@common/session'
 import { visibleMenu } from '@/lib/menu'
+import { Dashboard } from './Dashboard'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' })
 
@@ -18,6 +19,7 @@ export function HomePage({ session }: { session: Session }) {
         <Title order={1}>Welcome, {user.name}</Title>
         <Text c="dimmed">You are signed in to {company.company_name} on Staffdesk.</Text>
       </Stack>
+      <Dashboard />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="home-company">
           <Title order={2} fz="h4" id="home-company" mb="sm">

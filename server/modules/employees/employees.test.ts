@@ -1,0 +1,236 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addMember, createAccount } from '../../test/factories'
+import { useTestServer } from '../../test/test-server'
+
+const server = useTestServer()
+
+let owner: Awaited<ReturnType<typeof createAccount>>
+let other: Awaited<ReturnType<typeof createAccount>>
+
+beforeAll(async () => {
+  owner = await createAccount(server.db, { companyName: 'Acme', subscription: { plan: 'business' } })
+  other = await createAccount(server.db, { companyName: 'Globex' })
+})
+
+const asOwner = () => ({ token: owner.token })
+
+let sequence = 0
+const email = (name: string) => `${name}${(sequence += 1)}@acme.test`
+
+async function hire(fields: Record<string, unknown> = {}, token = owner.token) {
+  const response = await server.post('employees', { name: 'Ada Lovelace', work_email: email('ada'), ...fields }, { token })
+  expect(response.status).toBe(201)
+  return response.body
+}
+
+function upload(csv: string, query = '', type = 'text/csv', token = owner.token) {
+  const form = new FormData()
+  form.append('file', new Blob([csv], { type }), 'people.csv')
+  return server.fetch(`/backend/api/employees/import${query}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+}
+
+describe('employees CRUD', () => {
+  it('creates an employee with a manager and answers the contract’s shape', async () => {
+    const boss = await hire({ name: 'Grace Hopper', job_title: 'CTO' })
+    const response = await server.post(
+      'employees',
+      { name: 'Alan Turing', work_email: ' Alan.T@Acme.test ', job_title: 'Engineer', department: 'Engineering', manager_id: boss.id, start_date: '2026-01-05' },
+      asOwner(),
+    )
+    expect(response.status).toBe(201)
+    expect(response.body).toMatchObject({
+      name: 'Alan Turing',
+      work_email: 'alan.t@acme.test',
+      manager: { id: boss.id, name: 'Grace Hopper' },
+      status: 'active',
+      employment_type: 'full_time',
+      start_date: '2026-01-05',
+      end_date: null,
+      applicant_id: null,
+    })
+    const read = await server.get(`employees/${response.body.id}`, asOwner())
+    expect(read.body).toEqual(response.body)
+  })
+
+  it('refuses a taken work email with 409, in any case', async () => {
+    const first = await hire()
+    const second = await server.post('employees', { name: 'Twin', work_email: first.work_email.toUpperCase() }, asOwner())
+    expect(second.status).toBe(409)
+    expect(second.body.errors.work_email).toBeDefined()
+  })
+
+  it('needs an end date for a terminated employee', async () => {
+    const response = await server.post('employees', { name: 'Gone', work_email: email('gone'), status: 'terminated' }, asOwner())
+    expect(response.status).toBe(422)
+    expect(response.body.errors.end_date).toBeDefined()
+    const employee = await hire()
+    const patch = await server.patch(`employees/${employee.id}`, { status: 'terminated' }, asOwner())
+    expect(patch.status).toBe(422)
+    const ok = await server.patch(`employees/${employee.id}`, { status: 'terminated', end_date: '2026-06-30' }, asOwner())
+    expect(ok.status).toBe(200)
+    expect(ok.body.status).toBe('terminated')
+  })
+
+  it('refuses a manager that would make a loop, or one of another company', async () => {
+    const top = await hire({ name: 'Top' })
+    const middle = await hire({ name: 'Middle', manager_id: top.id })
+    const bottom = await hire({ name: 'Bottom', manager_id: middle.id })
+    const loop = await server.patch(`employees/${top.id}`, { manager_id: bottom.id }, asOwner())
+    expect(loop.status).toBe(422)
+    expect(loop.body.errors.manager_id).toBeDefined()
+    const self = await server.patch(`employees/${top.id}`, { manager_id: top.id }, asOwner())
+    expect(self.status).toBe(422)
+    const foreign = await server.post('employees', { name: 'X', work_email: 'x@globex.test' }, { token: other.token })
+    const outside = await server.patch(`employees/${bottom.id}`, { manager_id: foreign.body.id }, asOwner())
+    expect(outside.status).toBe(422)
+    const fine = await server.patch(`employees/${bottom.id}`, { manager_id: top.id }, asOwner())
+    expect(fine.body.manager).toEqual({ id: top.id, name: 'Top' })
+  })
+
+  it('refuses to delete a manager while people report to them, then deletes', async () => {
+    const boss = await hire({ name: 'Boss' })
+    const report = await hire({ name: 'Report', manager_id: boss.id })
+    expect((await server.delete(`employees/${boss.id}`, asOwner())).status).toBe(409)
+    expect((await server.delete(`employees/${report.id}`, asOwner())).status).toBe(204)
+    expect((await server.delete(`employees/${boss.id}`, asOwner())).status).toBe(204)
+    expect((await server.get(`employees/${boss.id}`, asOwner())).status).toBe(404)
+  })
+
+  it('hides another company’s employees as not found', async () => {
+    const employee = await hire()
+    expect((await server.get(`employees/${employee.id}`, { token: other.token })).status).toBe(404)
+    expect((await server.patch(`employees/${employee.id}`, { name: 'Mine' }, { token: other.token })).status).toBe(404)
+    expect((await server.delete(`employees/${employee.id}`, { token: other.token })).status).toBe(404)
+    expect((await server.get(`employees/${employee.id}/history`, { token: other.token })).status).toBe(404)
+  })
+
+  it('keeps a history of title, department, manager and status changes with who made them', async () => {
+    const boss = await hire({ name: 'Boss H' })
+    const employee = await hire({ job_title: 'Engineer', department: 'Engineering' })
+    await server.patch(`employees/${employee.id}`, { job_title: 'Senior Engineer', manager_id: boss.id, status: 'on_leave' }, asOwner())
+    const history = await server.get(`employees/${employee.id}/history`, asOwner())
+    expect(history.body.data.map((entry: { action: string }) => entry.action)).toEqual(['created', 'edited'])
+    expect(history.body.data[1].actor).toEqual({ id: owner.user.id, name: owner.user.name })
+    expect(history.body.data[1].changes).toEqual({
+      job_title: ['Engineer', 'Senior Engineer'],
+      manager: [null, { id: boss.id, name: 'Boss H' }],
+      status: ['active', 'on_leave'],
+    })
+  })
+
+  it('lists with search, filters, sort and paging; an unknown filter value is a 422', async () => {
+    const team = await createAccount(server.db, { companyName: 'Listers' })
+    const lead = await hire({ name: 'Lena Lead', department: 'Sales', location: 'Berlin' }, team.token)
+    await hire({ name: 'Sam Seller', department: 'Sales', location: 'Paris', manager_id: lead.id }, team.token)
+    await hire({ name: 'Eve Engineer', department: 'Engineering', location: 'Berlin', status: 'on_leave' }, team.token)
+    const all = await server.get('employees?sort=-name', { token: team.token })
+    expect(all.body.data.map((row: { name: string }) => row.name)).toEqual(['Sam Seller', 'Lena Lead', 'Eve Engineer'])
+    expect(all.body.meta).toEqual({ page: 1, per_page: 25, total: 3 })
+    const names = async (query: string) => (await server.get(`employees?${query}`, { token: team.token })).body.data.map((row: { name: string }) => row.name)
+    expect(await names('department=Sales')).toEqual(['Lena Lead', 'Sam Seller'])
+    expect(await names('location=Berlin&status=on_leave')).toEqual(['Eve Engineer'])
+    expect(await names(`manager_id=${lead.id}`)).toEqual(['Sam Seller'])
+    expect(await names('q=sell')).toEqual(['Sam Seller'])
+    expect(await names('per_page=1&page=2')).toEqual(['Lena Lead'])
+    expect((await server.get('employees?status=fired', { token: team.token })).status).toBe(422)
+    expect((await server.get('employees?sort=salary', { token: team.token })).status).toBe(422)
+  })
+
+  it('draws the org chart from manager links', async () => {
+    const team = await createAccount(server.db, { companyName: 'Charts' })
+    const ceo = await hire({ name: 'Chief', job_title: 'CEO' }, team.token)
+    const vp = await hire({ name: 'Vice', job_title: 'VP', manager_id: ceo.id }, team.token)
+    const chart = await server.get('employees/org-chart', { token: team.token })
+    expect(chart.body).toEqual({
+      data: [
+        { id: ceo.id, name: 'Chief', job_title: 'CEO', manager_id: null },
+        { id: vp.id, name: 'Vice', job_title: 'VP', manager_id: ceo.id },
+      ],
+    })
+  })
+
+  it('exports the filtered list as CSV with formulas defused', async () => {
+    const team = await createAccount(server.db, { companyName: 'Exporters' })
+    await hire({ name: '=HYPERLINK("http://evil")', department: 'Ops' }, team.token)
+    await hire({ name: 'Plain Person', department: 'Other' }, team.token)
+    const response = await server.fetch('/backend/api/employees/export.csv?department=Ops', { headers: { authorization: `Bearer ${team.token}` } })
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const text = await response.text()
+    const lines = text.trim().split('\n')
+    expect(lines[0]).toContain('Work email')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
+  })
+
+  it('answers 403 without the permission', async () => {
+    const viewer = await addMember(server.db, owner.company.id, ['employee.view'])
+    expect((await server.get('employees', { token: viewer.token })).status).toBe(200)
+    expect((await server.post('employees', { name: 'No', work_email: email('no') }, { token: viewer.token })).status).toBe(403)
+    const none = await addMember(server.db, owner.company.id, ['job.view'])
+    expect((await server.get('employees', { token: none.token })).status).toBe(403)
+  })
+})
+
+describe('CSV import', () => {
+  const HEADER = 'name,work_email,phone,job_title,department,location,employment_type,manager_email,start_date,status'
+
+  it('previews per-row errors (bad dates, unknown manager, duplicates in the file) and imports nothing', async () => {
+    const team = await createAccount(server.db, { companyName: 'Importers' })
+    const csv = [
+      HEADER,
+      'Ann Boss,ann@imp.test,,CEO,Exec,Berlin,full_time,,2026-01-01,active',
+      'Bob Report,bob@imp.test,,Engineer,Eng,Berlin,full_time,ann@imp.test,2026-02-30,active',
+      'Cy Stray,cy@imp.test,,Engineer,Eng,Berlin,full_time,nobody@imp.test,,active',
+      'Ann Again,ANN@imp.test,,,,,,,,',
+    ].join('\n')
+    const preview = await upload(csv, '?dry_run=true', 'text/csv', team.token)
+    expect(preview.status).toBe(200)
+    const body = await preview.json()
+    expect(body.rows).toBe(4)
+    expect(body.valid).toBe(1)
+    expect(body.errors).toEqual([
+      { row: 2, field: 'start_date', message: 'Use a date that exists' },
+      { row: 3, field: 'manager_email', message: 'No employee or row of this file has the work email nobody@imp.test' },
+      { row: 4, field: 'work_email', message: 'This work email is also on row 1' },
+    ])
+    const refused = await upload(csv, '', 'text/csv', team.token)
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).errors).toHaveLength(3)
+    expect((await server.get('employees', { token: team.token })).body.meta.total).toBe(0)
+  })
+
+  it('imports all rows, managers from the file, then updates on work_email', async () => {
+    const team = await createAccount(server.db, { companyName: 'Importers 2' })
+    const csv = [
+      HEADER,
+      'Bob Report,bob@imp2.test,,Engineer,Eng,Berlin,full_time,ann@imp2.test,2026-02-01,active',
+      'Ann Boss,ann@imp2.test,,CEO,Exec,Berlin,full_time,,2026-01-01,active',
+    ].join('\r\n')
+    const created = await upload(csv, '', 'text/csv', team.token)
+    expect(created.status).toBe(201)
+    expect(await created.json()).toEqual({ created: 2, updated: 0 })
+    const bob = (await server.get('employees?q=bob', { token: team.token })).body.data[0]
+    expect(bob).toMatchObject({ job_title: 'Engineer', manager: { name: 'Ann Boss' }, start_date: '2026-02-01' })
+    const again = await upload('name,work_email,job_title\nBob Report,BOB@imp2.test,Staff Engineer\n', '', 'text/csv', team.token)
+    expect(await again.json()).toEqual({ created: 0, updated: 1 })
+    const updated = (await server.get(`employees/${bob.id}`, { token: team.token })).body
+    expect(updated).toMatchObject({ job_title: 'Staff Engineer', manager: { name: 'Ann Boss' } })
+  })
+
+  it('refuses a reporting loop the file would make', async () => {
+    const team = await createAccount(server.db, { companyName: 'Loopers' })
+    const csv = `${HEADER}\nA,a@loop.test,,,,,,b@loop.test,,\nB,b@loop.test,,,,,,a@loop.test,,\n`
+    const body = await (await upload(csv, '?dry_run=true', 'text/csv', team.token)).json()
+    expect(body.errors.map((error: { field: string }) => error.field)).toEqual(['manager_email', 'manager_email'])
+  })
+
+  it('refuses a file that is not CSV text, too many rows, or a missing header column', async () => {
+    expect((await upload('\u0000\u0001PNG', '?dry_run=true', 'text/csv')).status).toBe(415)
+    expect((await upload('name,work_email\n', '?dry_run=true', 'image/png')).status).toBe(415)
+    const many = ['name,work_email', ...Array.from({ length: 5001 }, (_, index) => `P${index},p${index}@many.test`)].join('\n')
+    const tooMany = await upload(many, '?dry_run=true')
+    expect(tooMany.status).toBe(422)
+    expect((await tooMany.json()).errors.file).toBeDefined()
+    expect((await upload('name,email\nA,a@x.test', '?dry_run=true')).status).toBe(422)
+  })
+})

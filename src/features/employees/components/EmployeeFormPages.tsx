@@ -1,0 +1,69 @@
+import { Group } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import type { Employee } from '@common/employees'
+import { AnchorLink, ButtonLink } from '@/components/links'
+import { Page } from '@/components/page/Page'
+import { WithRecord } from '@/components/record/WithRecord'
+import { companyListsQueryOptions } from '@/features/settings/api/settings'
+import { orgChartQueryOptions } from '../api/employees'
+import { EMPLOYEE_RECORD } from './employee-record'
+import { EmployeeForm } from './EmployeeForm'
+
+/** What the form suggests and offers: the company's departments and locations, and everyone as a manager. */
+function useFormChoices() {
+  const lists = useQuery(companyListsQueryOptions()).data
+  const people = useQuery(orgChartQueryOptions()).data
+  return { departments: lists?.departments ?? [], locations: lists?.locations ?? [], people: people ?? [] }
+}
+
+/** New employee: an empty form; once saved (and announced), `onSaved` decides where to go. */
+export function NewEmployeePage({ title, onSaved }: { title: string; onSaved: (employee: Employee) => void }) {
+  const choices = useFormChoices()
+  return (
+    <Page title={title}>
+      <EmployeeForm
+        {...choices}
+        onSaved={onSaved}
+        cancel={
+          <ButtonLink to="/employees/" variant="subtle" color="gray">
+            Cancel
+          </ButtonLink>
+        }
+      />
+    </Page>
+  )
+}
+
+/** Edit employee: the person's form once loaded, or why it cannot be edited. */
+export function EditEmployeePage({ id, title, onSaved }: { id: number | undefined; title: string; onSaved: (employee: Employee) => void }) {
+  const choices = useFormChoices()
+  return (
+    <WithRecord {...EMPLOYEE_RECORD} id={id} title={title}>
+      {(employee) => (
+        <Page
+          title={title}
+          back={
+            <AnchorLink to="/employees/view/" search={{ id: employee.id }} size="sm" w="fit-content">
+              <Group gap={4} component="span">
+                <IconArrowLeft size={14} aria-hidden />
+                {employee.name}
+              </Group>
+            </AnchorLink>
+          }
+        >
+          <EmployeeForm
+            employee={employee}
+            {...choices}
+            onSaved={onSaved}
+            cancel={
+              <ButtonLink to="/employees/view/" search={{ id: employee.id }} variant="subtle" color="gray">
+                Cancel
+              </ButtonLink>
+            }
+          />
+        </Page>
+      )}
+    </WithRecord>
+  )
+}

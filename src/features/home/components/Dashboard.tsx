@@ -1,0 +1,214 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css).
+import '@mantine/core/styles/Table.css'
+import { Badge, Card, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { IconAlertCircle, IconBriefcase, IconClipboardList, IconUserCheck, IconUsers } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, type ReactNode } from 'react'
+import type { Dashboard as DashboardData } from '@common/dashboard'
+import { dashboardQueryOptions } from '../api/dashboard'
+import type { ChartPoint } from './DashboardCharts'
+import { DashLink } from './DashLink'
+
+const CountBars = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.CountBars })))
+const MonthLine = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.MonthLine })))
+
+const monthFormat = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+/** `YYYY-MM` as "Jan 2026". */
+export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`))
+/** An API word (`job_board`) as a label ("Job board"). */
+const wordsLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ')
+
+/** One count with what it means, a link to the list it counts. */
+function Stat({ label, value, href }: { label: string; value: number; href: string }) {
+  return (
+    <DashLink href={href} underline="never" c="inherit" aria-label={`${label}: ${value}`}>
+      <Stack gap={0}>
+        <Text fz={28} fw={700} lh={1.2}>
+          {value}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      </Stack>
+    </DashLink>
+  )
+}
+
+function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id} withBorder radius="md" padding="lg">
+      <Group gap="sm" mb="md">
+        <ThemeIcon variant="light" radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Title order={2} fz="h4" id={id}>
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Card>
+  )
+}
+
+/** A chart for the eye and the same numbers as a table for screen readers. */
+function ChartCard({ id, title, points, columns, kind }: { id: string; title: string; points: ChartPoint[]; columns: [string, string]; kind: 'bars' | 'rows' | 'line' }) {
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p="lg">
+      <Title order={3} fz="h5" id={id} mb="sm">
+        {title}
+      </Title>
+      {points.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing yet.
+        </Text>
+      ) : (
+        <>
+          <div aria-hidden>
+            <Suspense fallback={<Loader size="sm" />}>
+              {kind === 'line' ? <MonthLine data={points} name={columns[1]} /> : <CountBars data={points} name={columns[1]} horizontal={kind === 'rows'} />}
+            </Suspense>
+          </div>
+          <VisuallyHidden>
+            <Table>
+              <caption>{title}</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{columns[0]}</Table.Th>
+                  <Table.Th>{columns[1]}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {points.map((point) => (
+                  <Table.Tr key={point.label}>
+                    <Table.Td>{point.label}</Table.Td>
+                    <Table.Td>{point.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </VisuallyHidden>
+        </>
+      )}
+    </Paper>
+  )
+}
+
+function Attention({ items }: { items: DashboardData['attention'] }) {
+  return (
+    <Card component="section" aria-labelledby="home-attention" withBorder radius="md" padding="lg">
+      <Group gap="sm" mb="md">
+        <ThemeIcon variant="light" color="orange" radius="md" aria-hidden>
+          <IconAlertCircle size={18} />
+        </ThemeIcon>
+        <Title order={2} fz="h4" id="home-attention">
+          Needs attention
+        </Title>
+        {items.length > 0 && (
+          <Badge color="orange" variant="light">
+            {items.length}
+          </Badge>
+        )}
+      </Group>
+      {items.length === 0 ? (
+        <Text c="dimmed">Nothing waits for you. Well done.</Text>
+      ) : (
+        <List spacing="xs">
+          {items.map((item) => (
+            <List.Item key={`${item.kind}:${item.link}`}>
+              <DashLink href={item.link}>{item.text}</DashLink>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  )
+}
+
+/** The dashboard's sections, each present only when the user may see its source. */
+export function DashboardSections({ data }: { data: DashboardData }) {
+  const { requisitions, jobs, applicants, employees } = data
+  return (
+    <Stack gap="lg">
+      <Attention items={data.attention} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {requisitions && (
+          <Section id="home-requisitions" title="Requisitions" icon={<IconClipboardList size={18} />}>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              <Stat label="Open" value={requisitions.open} href="/job-requisitions/?status=approved" />
+              <Stat label="Pending approval" value={requisitions.pending} href="/job-requisitions/?status=pending" />
+              <Stat label="Waiting for you" value={requisitions.waiting_for_me} href="/job-requisitions/?waiting_for_me=true" />
+              <Stat label="Overdue" value={requisitions.overdue} href="/job-requisitions/?overdue=true" />
+            </SimpleGrid>
+          </Section>
+        )}
+        {jobs && (
+          <Section id="home-jobs" title="Jobs" icon={<IconBriefcase size={18} />}>
+            <SimpleGrid cols={3}>
+              <Stat label="Published" value={jobs.published} href="/jobs/?status=published" />
+              <Stat label="Drafts" value={jobs.draft} href="/jobs/?status=draft" />
+              <Stat label="Closing soon" value={jobs.closing_soon} href="/jobs/?status=published&sort=closes_at" />
+            </SimpleGrid>
+          </Section>
+        )}
+        {employees && (
+          <Section id="home-employees" title="Employees" icon={<IconUsers size={18} />}>
+            <SimpleGrid cols={3}>
+              <Stat label="Active" value={employees.active} href="/employees/?status=active" />
+              <Stat label="On leave" value={employees.on_leave} href="/employees/?status=on_leave" />
+              <Stat label="Starting soon" value={employees.starting_soon} href="/employees/?sort=-start_date" />
+            </SimpleGrid>
+          </Section>
+        )}
+        {applicants && (
+          <Section id="home-applicants" title="Applicants" icon={<IconUserCheck size={18} />}>
+            <SimpleGrid cols={3}>
+              <Stat label="New this week" value={applicants.new_this_week} href="/candidates/?sort=-created_at" />
+              <Stat label="In the pipeline" value={applicants.in_pipeline} href="/candidates/?status=active" />
+              <Stack gap={0}>
+                <Text fz={28} fw={700} lh={1.2}>
+                  {applicants.time_to_hire_days ? `${Math.round(applicants.time_to_hire_days.median)} d` : '—'}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Median time to hire
+                </Text>
+              </Stack>
+            </SimpleGrid>
+          </Section>
+        )}
+      </SimpleGrid>
+      {applicants && (
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <ChartCard
+            id="home-funnel"
+            title="Funnel by stage"
+            kind="rows"
+            columns={['Stage', 'Applications']}
+            points={applicants.funnel.map((stage) => ({ label: stage.stage, value: stage.count }))}
+          />
+          <ChartCard
+            id="home-sources"
+            title="Sources"
+            kind="bars"
+            columns={['Source', 'Applicants']}
+            points={applicants.sources.map((source) => ({ label: wordsLabel(source.source), value: source.count }))}
+          />
+          <ChartCard
+            id="home-hires"
+            title="Hires per month"
+            kind="line"
+            columns={['Month', 'Hires']}
+            points={applicants.hires_by_month.map((month) => ({ label: monthLabel(month.month), value: month.hires }))}
+          />
+        </SimpleGrid>
+      )}
+    </Stack>
+  )
+}
+
+/** The dashboard as loaded; left out (the page still greets) when it cannot be read. */
+export function Dashboard() {
+  const dashboard = useQuery(dashboardQueryOptions())
+  if (dashboard.data) return <DashboardSections data={dashboard.data} />
+  if (dashboard.isError) return null
+  return <Loader aria-label="Loading the dashboard" />
+}
