@@ -491,6 +491,7 @@ const ENDPOINTS: Endpoint[] = [
     success: 201,
     payload: async (companyId) => ({ param: await freshApplication(companyId), json: { start_date: '2027-01-04', work_email: `${unique('hire')}@example.test` } }),
   },
+  { endpoint: 'GET dashboard', access: 'subscribed', success: 200 },
   { endpoint: 'GET employees', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },
   { endpoint: 'GET employees/org-chart', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },
   { endpoint: 'GET employees/export.csv', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },

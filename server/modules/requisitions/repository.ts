@@ -15,6 +15,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { CompanyScope } from '../../db/company-scope'
+import { overdueStep, waitingForApprover } from '../../db/requisition-conditions'
 import { countHires } from '../../db/requisition-hires'
 import { listPage, type ListPage, type SortColumns } from '../../db/list-page'
 import { jobs } from '../../db/schema/jobs'
@@ -250,24 +251,8 @@ const SORT_COLUMNS: SortColumns<RequisitionSortField> = {
 /** Sees every requisition of the company, not only their own. */
 const seesAll = (viewer: Viewer) => hasAnyPermission(viewer, REQUISITION_ACCESS.list)
 
-/**
- * The current step of a pending requisition is one the viewer may still approve: they hold
- * requisition_approve.allow, match the step's approver, did not request it (unless owner) and
- * have not approved the step in this round.
- */
 function waitingFor(viewer: Viewer): SQL {
-  if (!hasAnyPermission(viewer, REQUISITION_ACCESS.approve)) return sql`false`
-  const matches = or(
-    eq(requisitions.stepApproverType, 'any'),
-    viewer.roleId === null ? undefined : eq(requisitions.stepRoleId, viewer.roleId),
-    eq(requisitions.stepUserId, viewer.id),
-  )
-  return and(
-    eq(requisitions.status, 'pending'),
-    viewer.is_owner ? undefined : sql`${requisitions.requestedById} is distinct from ${viewer.id}`,
-    matches,
-    sql`not (${requisitions.stepApprovedBy} @> array[${viewer.id}]::integer[])`,
-  ) as SQL
+  return waitingForApprover({ id: viewer.id, isOwner: viewer.is_owner, roleId: viewer.roleId, mayApprove: hasAnyPermission(viewer, REQUISITION_ACCESS.approve) })
 }
 
 /**
@@ -302,7 +287,7 @@ export async function listRequisitions(scope: CompanyScope, query: RequisitionLi
 }
 
 function isOverdue(overdue: boolean, now: Date): SQL {
-  const condition = and(eq(requisitions.status, 'pending'), sql`${requisitions.stepDueAt} < ${now.toISOString()}`) as SQL
+  const condition = overdueStep(now)
   return overdue ? condition : sql`not (${condition})`
 }
 
