@@ -237,6 +237,7 @@ export type EmployeeImportError = z.infer<typeof employeeImportErrorSchema>
 export type EmployeeImportPreview = z.infer<typeof employeeImportPreviewSchema>
 export type EmployeeImportResult = z.infer<typeof employeeImportResultSchema>
 export type HireInput = z.input<typeof hireInputSchema>
+export type HireFields = z.output<typeof hireInputSchema>
 
 /** `POST employees/import`: the multipart field `file`. */
 export const employeeImportUploadSchema = z.object({

@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/routes'
 import { applicationRoutes, pipelineRoutes } from './modules/applicants/application-routes'
 import { applicantRoutes } from './modules/applicants/routes'
 import { stageRoutes } from './modules/applicants/stage-routes'
+import { dashboardRoutes } from './modules/dashboard/routes'
 import { employeeRoutes } from './modules/employees/routes'
 import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
@@ -69,6 +70,7 @@ function createApi() {
     .route('/applications', applicationRoutes)
     .route('/settings/pipeline-stages', stageRoutes)
     .route('/employees', employeeRoutes)
+    .route('/dashboard', dashboardRoutes)
     .route('/settings', settingsRoutes)
     .route('/uploads', uploadRoutes)
   return api.route('/', openApiRoutes(api))

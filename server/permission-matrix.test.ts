@@ -1,6 +1,6 @@
 import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
-import { EMPLOYEE_ACCESS } from '@common/access/employees'
+import { EMPLOYEE_ACCESS, HIRE_ACCESS } from '@common/access/employees'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { SETTINGS_ACCESS } from '@common/access/settings'
 import { USER_ACCESS } from '@common/access/users'
@@ -483,6 +483,15 @@ const ENDPOINTS: Endpoint[] = [
     payload: async (companyId) => ({ param: await freshJob(companyId) }),
   },
 
+  {
+    endpoint: 'POST applications/{id}/hire',
+    access: 'subscribed',
+    permissions: HIRE_ACCESS.applicants,
+    alsoPermissions: HIRE_ACCESS.employees,
+    success: 201,
+    payload: async (companyId) => ({ param: await freshApplication(companyId), json: { start_date: '2027-01-04', work_email: `${unique('hire')}@example.test` } }),
+  },
+  { endpoint: 'GET dashboard', access: 'subscribed', success: 200 },
   { endpoint: 'GET employees', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },
   { endpoint: 'GET employees/org-chart', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },
   { endpoint: 'GET employees/export.csv', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },

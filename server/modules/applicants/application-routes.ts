@@ -1,4 +1,6 @@
 import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
+import { HIRE_ACCESS } from '@common/access/employees'
+import { employeeSchema, hireInputSchema } from '@common/employees'
 import {
   applicationBulkInputSchema,
   applicationIdSchema,
@@ -15,7 +17,7 @@ import type { AppEnv } from '../../http/context'
 import { endpoint } from '../../http/endpoint'
 import { validate } from '../../http/validation'
 import { actorOf } from '../../platform/activity/activity-log'
-import { bulkApplications, createApplication, moveApplication, readPipeline, rejectApplication, reopenApplication } from './applications'
+import { bulkApplications, createApplication, hireApplication, moveApplication, readPipeline, rejectApplication, reopenApplication } from './applications'
 
 const tag = 'Applications'
 
@@ -56,6 +58,29 @@ export const applicationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { scope, deps, auth } = c.var
       return c.json({ affected: await bulkApplications(scope, c.req.valid('json'), deps.clock.now(), actorOf(auth)) })
+    },
+  )
+
+  .post(
+    '/:id/hire',
+    endpoint({
+      summary: 'Hire: move the application to the hired stage and create the employee',
+      description:
+        'The employee comes from the applicant (name, email as work email, phone) and the job (title, department, location, ' +
+        'employment type), with the body’s overrides, linked by applicant_id. A hired or rejected application is a 409; a work ' +
+        'email taken by an employee is a 409. A hire that brings its job’s approved requisition to its headcount fills it.',
+      tag,
+      access: 'subscribed',
+      permissions: HIRE_ACCESS.applicants,
+      alsoPermissions: HIRE_ACCESS.employees,
+      success: { status: 201, schema: employeeSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', applicationIdSchema),
+    validate('json', hireInputSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      return c.json(await hireApplication(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)), 201)
     },
   )
 

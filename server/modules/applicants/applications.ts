@@ -1,14 +1,17 @@
 import type { Application } from '@common/applicants'
+import type { Employee, HireFields } from '@common/employees'
 import type { Pipeline } from '@common/pipeline'
 import { asc, count, eq, inArray, ne } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
+import { insertEmployee } from '../../db/employee-records'
+import { fillRequisitionOfJob } from '../../db/requisition-hires'
 import { companies } from '../../db/schema/companies'
 import { jobs } from '../../db/schema/jobs'
 import { conflict, fieldError, notFound } from '../../http/errors'
 import type { Actor } from '../../platform/activity/activity-log'
 import { insertApplication, requireJob } from './repository'
-import { companyStages, requireStage, type StoredStage } from './stages'
+import { companyStages, requireStage, stageOfKind, type StoredStage } from './stages'
 import { recordApplicantActivity } from './timeline'
 
 const applicationColumns = {
@@ -109,7 +112,53 @@ async function moveTo(scope: CompanyScope, rows: ApplicationRecord[], stage: Sto
       },
       now,
     )
+    if (status === 'hired') await fillRequisitionOfJob(scope, row.jobId, now, actor)
   }
+}
+
+/**
+ * The hire handoff (contract section 14): moves the application to the hired stage and creates
+ * the employee from the applicant and the job, with the input's overrides, in one transaction.
+ * An application hired already (or rejected) is a 409.
+ */
+export async function hireApplication(scope: CompanyScope, id: number, input: HireFields, now: Date, actor: Actor): Promise<Employee> {
+  return scope.transaction(async (tx) => {
+    const [row] = await lockApplications(tx, [id])
+    if (!row) throw notFound('Application')
+    if (row.status !== 'active') throw statusRefusal(row, 'hired')
+    const [applicant] = await tx.db
+      .select({ name: applicants.name, email: applicants.email, phone: applicants.phone })
+      .from(applicants)
+      .where(tx.where(applicants, eq(applicants.id, row.applicantId)))
+    const [job] = await tx.db
+      .select({ title: jobs.title, department: jobs.department, location: jobs.location, employmentType: jobs.employmentType })
+      .from(jobs)
+      .where(tx.where(jobs, eq(jobs.id, row.jobId)))
+    if (!applicant || !job) throw notFound('Application')
+    const workEmail = input.work_email ?? applicant.email
+    if (!workEmail) throw fieldError(422, 'work_email', 'The applicant has no email address; enter their work email')
+    await moveTo(tx, [row], await stageOfKind(tx, 'hired'), now, actor)
+    return insertEmployee(
+      tx,
+      {
+        name: applicant.name,
+        work_email: workEmail.toLowerCase(),
+        phone: applicant.phone,
+        job_title: input.job_title === undefined ? job.title : input.job_title,
+        department: input.department === undefined ? job.department : input.department,
+        location: job.location,
+        employment_type: job.employmentType,
+        manager_id: input.manager_id ?? null,
+        start_date: input.start_date,
+        end_date: null,
+        status: 'active',
+        applicant_id: row.applicantId,
+      },
+      now,
+      actor,
+      'hired',
+    )
+  })
 }
 
 /** A move answers from what it locked and wrote, without reading the application again. */

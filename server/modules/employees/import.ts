@@ -6,7 +6,7 @@ import { activityLog } from '../../db/schema/activity-log'
 import { employees } from '../../db/schema/employees'
 import { ApiError, fieldError } from '../../http/errors'
 import type { Actor } from '../../platform/activity/activity-log'
-import { EMPLOYEE_SUBJECT } from './repository'
+import { EMPLOYEE_SUBJECT } from '../../db/employee-records'
 
 /** One row of the file as the columns it names, checked. */
 interface ImportRow {

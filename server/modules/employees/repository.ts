@@ -8,65 +8,25 @@ import {
   type OrgChartItem,
 } from '@common/employees'
 import { containsPattern, listOrder, prefixPattern } from '@common/list-query'
-import { count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { count, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
+import {
+  checkManager,
+  DUPLICATE_EMAIL,
+  EMPLOYEE_SUBJECT,
+  findEmployee,
+  insertEmployee,
+  type EmployeeChanges,
+  selectEmployees, toEmployee, toEmployeeColumns } from '../../db/employee-records'
 import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
-import { employees, type EmployeeRow } from '../../db/schema/employees'
+import { employees } from '../../db/schema/employees'
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../http/errors'
 import { diffChanges, readHistory, recordActivity, type Actor } from '../../platform/activity/activity-log'
 
-/** The employees' subject type in the activity log. */
-export const EMPLOYEE_SUBJECT = 'employee'
+export { findEmployee }
 
 /** The most rows one CSV export holds. */
 const EXPORT_LIMIT = 50_000
-
-const manager = alias(employees, 'manager')
-const { companyId: _companyId, ...employeeColumns } = getTableColumns(employees)
-const answerColumns = { ...employeeColumns, managerName: manager.name }
-
-type EmployeeRecord = Omit<EmployeeRow, 'companyId'> & { managerName: string | null }
-
-/** The one mapping from a stored employee to contract section 14's JSON. */
-function toEmployee(row: EmployeeRecord): Employee {
-  return {
-    id: row.id,
-    name: row.name,
-    work_email: row.workEmail,
-    phone: row.phone,
-    job_title: row.jobTitle,
-    department: row.department,
-    location: row.location,
-    employment_type: row.employmentType,
-    manager: row.managerId === null ? null : { id: row.managerId, name: row.managerName ?? '' },
-    start_date: row.startDate,
-    end_date: row.endDate,
-    status: row.status,
-    applicant_id: row.applicantId,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  }
-}
-
-export type EmployeeChanges = Partial<EmployeeFields>
-
-/** API field names → columns, for the fields present. */
-function toColumns(fields: EmployeeChanges) {
-  return {
-    ...(fields.name !== undefined ? { name: fields.name } : {}),
-    ...(fields.work_email !== undefined ? { workEmail: fields.work_email } : {}),
-    ...(fields.phone !== undefined ? { phone: fields.phone } : {}),
-    ...(fields.job_title !== undefined ? { jobTitle: fields.job_title } : {}),
-    ...(fields.department !== undefined ? { department: fields.department } : {}),
-    ...(fields.location !== undefined ? { location: fields.location } : {}),
-    ...(fields.employment_type !== undefined ? { employmentType: fields.employment_type } : {}),
-    ...(fields.manager_id !== undefined ? { managerId: fields.manager_id } : {}),
-    ...(fields.start_date !== undefined ? { startDate: fields.start_date } : {}),
-    ...(fields.end_date !== undefined ? { endDate: fields.end_date } : {}),
-    ...(fields.status !== undefined ? { status: fields.status } : {}),
-  }
-}
 
 const SORT_COLUMNS: SortColumns<EmployeeSortField> = {
   name: sql`lower(${employees.name})`,
@@ -97,10 +57,6 @@ function listFilters(query: EmployeeListQuery): (SQL | undefined)[] {
   ]
 }
 
-function selectEmployees(scope: CompanyScope) {
-  return scope.db.select(answerColumns).from(employees).leftJoin(manager, eq(manager.id, employees.managerId)).$dynamic()
-}
-
 export async function listEmployees(scope: CompanyScope, query: EmployeeListQuery): Promise<ListPage<Employee>> {
   return listPage(scope, employees, {
     rows: selectEmployees(scope),
@@ -121,12 +77,6 @@ export async function exportEmployees(scope: CompanyScope, query: EmployeeListQu
   return rows.map(toEmployee)
 }
 
-export async function findEmployee(scope: CompanyScope, id: number): Promise<Employee> {
-  const [row] = await selectEmployees(scope).where(scope.where(employees, eq(employees.id, id)))
-  if (!row) throw notFound('Employee')
-  return toEmployee(row)
-}
-
 /** Every employee as a node of the reporting tree. */
 export async function readOrgChart(scope: CompanyScope): Promise<OrgChartItem[]> {
   const rows = await scope.db
@@ -135,65 +85,6 @@ export async function readOrgChart(scope: CompanyScope): Promise<OrgChartItem[]>
     .where(scope.where(employees))
     .orderBy(sql`lower(${employees.name})`, employees.id)
   return rows
-}
-
-/**
- * Refuses a manager that is not an employee of the company, or (for an existing employee) one
- * that reports to them already, directly or not: the reporting tree has no loops.
- */
-async function checkManager(scope: CompanyScope, employeeId: number | null, managerId: number): Promise<void> {
-  if (employeeId === managerId) throw fieldError(422, 'manager_id', 'An employee cannot be their own manager')
-  const ids: number[] = []
-  let next: number | null = managerId
-  // Walk up from the manager: the tree has no loops, so the walk ends at the top.
-  while (next !== null && !ids.includes(next)) {
-    const [row] = await scope.db
-      .select({ managerId: employees.managerId })
-      .from(employees)
-      .where(scope.where(employees, eq(employees.id, next)))
-    if (!row) break
-    ids.push(next)
-    next = row.managerId
-  }
-  if (ids.length === 0) throw fieldError(422, 'manager_id', 'Choose a manager among your company’s employees')
-  if (employeeId !== null && ids.includes(employeeId)) {
-    throw fieldError(422, 'manager_id', 'This manager reports to this employee already; choose someone else so the reporting line has no loop')
-  }
-}
-
-const DUPLICATE_EMAIL = 'Another employee already has this work email'
-
-/** Inserts one employee; `action` names the log entry (`created`, `hired`, `imported`). */
-export async function insertEmployee(
-  scope: CompanyScope,
-  fields: EmployeeFields & { applicant_id?: number | null },
-  now: Date,
-  actor: Actor,
-  action = 'created',
-): Promise<Employee> {
-  if (fields.manager_id !== null) await checkManager(scope, null, fields.manager_id)
-  let id: number
-  try {
-    const [row] = await scope.db
-      .insert(employees)
-      .values({
-        companyId: scope.companyId,
-        name: fields.name,
-        workEmail: fields.work_email,
-        ...toColumns(fields),
-        applicantId: fields.applicant_id ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: employees.id })
-    if (!row) throw new Error('The employee was not created')
-    id = row.id
-  } catch (error) {
-    if (isUniqueViolation(error, 'employees_company_email_idx')) throw fieldError(409, 'work_email', DUPLICATE_EMAIL)
-    throw error
-  }
-  await recordActivity(scope, { subjectType: EMPLOYEE_SUBJECT, subjectId: id, action, actor }, now)
-  return findEmployee(scope, id)
 }
 
 export async function createEmployee(scope: CompanyScope, fields: EmployeeFields, now: Date, actor: Actor): Promise<Employee> {
@@ -222,7 +113,7 @@ export async function updateEmployee(
       .for('update')
     if (!locked) throw notFound('Employee')
     const stored = await findEmployee(tx, id)
-    const changes = toColumns(decide(stored))
+    const changes = toEmployeeColumns(decide(stored))
     if (Object.keys(changes).length === 0) return stored
     if (changes.managerId !== undefined && changes.managerId !== null) {
       // Two edits that together would close a loop: the second waits for the first's lock.

@@ -15,6 +15,8 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { CompanyScope } from '../../db/company-scope'
+import { overdueStep, waitingForApprover } from '../../db/requisition-conditions'
+import { countHires } from '../../db/requisition-hires'
 import { listPage, type ListPage, type SortColumns } from '../../db/list-page'
 import { jobs } from '../../db/schema/jobs'
 import { approvalChains, requisitionApprovals, requisitions, type RequisitionRow } from '../../db/schema/requisitions'
@@ -92,13 +94,15 @@ interface Context {
   directory: Directory
   approvals: StoredApproval[]
   jobIds: Map<number, number[]>
+  /** Hired applications per requisition (contract section 10). */
+  hires: Map<number, number>
   now: Date
 }
 
 async function loadContext(scope: CompanyScope, rows: readonly Stored[], now: Date, directory?: Directory): Promise<Context> {
   const ids = rows.map((row) => row.id)
-  if (ids.length === 0) return { directory: directory ?? (await loadDirectory(scope)), approvals: [], jobIds: new Map(), now }
-  const [people, approvals, jobRows] = await Promise.all([
+  if (ids.length === 0) return { directory: directory ?? (await loadDirectory(scope)), approvals: [], jobIds: new Map(), hires: new Map(), now }
+  const [people, approvals, jobRows, hires] = await Promise.all([
     directory ?? loadDirectory(scope),
     scope.db
       .select({
@@ -117,10 +121,11 @@ async function loadContext(scope: CompanyScope, rows: readonly Stored[], now: Da
       .from(jobs)
       .where(scope.where(jobs, inArray(jobs.requisitionId, ids)))
       .orderBy(jobs.id),
+    countHires(scope, ids),
   ])
   const jobIds = new Map<number, number[]>()
   for (const job of jobRows) if (job.requisitionId !== null) jobIds.set(job.requisitionId, [...(jobIds.get(job.requisitionId) ?? []), job.id])
-  return { directory: people, approvals, jobIds, now }
+  return { directory: people, approvals, jobIds, hires, now }
 }
 
 /** The eligible approvers still to act on the row's current step (none unless pending or on hold). */
@@ -185,8 +190,7 @@ function toRequisition(row: Stored, context: Context): Requisition {
     requested_by: { id: row.requestedById, name: row.requestedByName },
     approval: approvalOf(row, context),
     job_ids: context.jobIds.get(row.id) ?? [],
-    // Applications arrive with contract section 11; until then nobody is hired.
-    hires: 0,
+    hires: context.hires.get(row.id) ?? 0,
     submitted_at: row.submittedAt?.toISOString() ?? null,
     decided_at: row.decidedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
@@ -247,24 +251,8 @@ const SORT_COLUMNS: SortColumns<RequisitionSortField> = {
 /** Sees every requisition of the company, not only their own. */
 const seesAll = (viewer: Viewer) => hasAnyPermission(viewer, REQUISITION_ACCESS.list)
 
-/**
- * The current step of a pending requisition is one the viewer may still approve: they hold
- * requisition_approve.allow, match the step's approver, did not request it (unless owner) and
- * have not approved the step in this round.
- */
 function waitingFor(viewer: Viewer): SQL {
-  if (!hasAnyPermission(viewer, REQUISITION_ACCESS.approve)) return sql`false`
-  const matches = or(
-    eq(requisitions.stepApproverType, 'any'),
-    viewer.roleId === null ? undefined : eq(requisitions.stepRoleId, viewer.roleId),
-    eq(requisitions.stepUserId, viewer.id),
-  )
-  return and(
-    eq(requisitions.status, 'pending'),
-    viewer.is_owner ? undefined : sql`${requisitions.requestedById} is distinct from ${viewer.id}`,
-    matches,
-    sql`not (${requisitions.stepApprovedBy} @> array[${viewer.id}]::integer[])`,
-  ) as SQL
+  return waitingForApprover({ id: viewer.id, isOwner: viewer.is_owner, roleId: viewer.roleId, mayApprove: hasAnyPermission(viewer, REQUISITION_ACCESS.approve) })
 }
 
 /**
@@ -299,7 +287,7 @@ export async function listRequisitions(scope: CompanyScope, query: RequisitionLi
 }
 
 function isOverdue(overdue: boolean, now: Date): SQL {
-  const condition = and(eq(requisitions.status, 'pending'), sql`${requisitions.stepDueAt} < ${now.toISOString()}`) as SQL
+  const condition = overdueStep(now)
   return overdue ? condition : sql`not (${condition})`
 }
 

@@ -1,0 +1,162 @@
+import { APPLICANT_ACCESS } from '@common/access/applicants'
+import { EMPLOYEE_ACCESS } from '@common/access/employees'
+import { JOB_ACCESS } from '@common/access/jobs'
+import { REQUISITION_ACCESS } from '@common/access/requisitions'
+import { IDLE_APPLICATION_DAYS, SOON_DAYS, type AttentionItem, type Dashboard } from '@common/dashboard'
+import { hasAnyPermission, type Permission } from '@common/permissions'
+import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import type { CompanyScope } from '../../db/company-scope'
+import { companyToday } from '../../db/company-today'
+import { overdueStep, waitingForApprover } from '../../db/requisition-conditions'
+import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
+import { employees } from '../../db/schema/employees'
+import { jobs } from '../../db/schema/jobs'
+import { requisitions } from '../../db/schema/requisitions'
+import { DAY_MS } from '../../lib/clock'
+import type { AuthSession } from '../../platform/session/auth-session'
+
+/** The most items of each kind the attention list shows. */
+const ATTENTION_LIMIT = 10
+
+/** `YYYY-MM-DD` plus whole days. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number)
+
+async function requisitionSection(scope: CompanyScope, auth: AuthSession, now: Date, attention: AttentionItem[]) {
+  const ownOnly = !hasAnyPermission({ is_owner: auth.user.isOwner, permissions: auth.permissions }, REQUISITION_ACCESS.list)
+  const waiting = waitingForApprover({
+    id: auth.user.id,
+    isOwner: auth.user.isOwner,
+    roleId: auth.role?.id ?? null,
+    mayApprove: hasAnyPermission({ is_owner: auth.user.isOwner, permissions: auth.permissions }, REQUISITION_ACCESS.approve),
+  })
+  const visible = scope.where(requisitions, ownOnly ? eq(requisitions.requestedById, auth.user.id) : undefined)
+  const [totals] = await scope.db
+    .select({
+      open: counted(eq(requisitions.status, 'approved')),
+      pending: counted(inArray(requisitions.status, ['pending', 'on_hold'])),
+      waiting_for_me: counted(waiting),
+      overdue: counted(overdueStep(now)),
+    })
+    .from(requisitions)
+    .where(visible)
+  const items = async (condition: SQL) =>
+    scope.db
+      .select({ id: requisitions.id, title: requisitions.title })
+      .from(requisitions)
+      .where(and(visible, condition))
+      .orderBy(asc(requisitions.stepDueAt), asc(requisitions.id))
+      .limit(ATTENTION_LIMIT)
+  for (const row of await items(waiting)) {
+    attention.push({ kind: 'approval_waiting', text: `“${row.title}” is waiting for your approval`, link: `/job-requisitions/view/?id=${row.id}` })
+  }
+  for (const row of await items(overdueStep(now))) {
+    attention.push({ kind: 'step_overdue', text: `The approval of “${row.title}” is overdue`, link: `/job-requisitions/view/?id=${row.id}` })
+  }
+  return totals ?? { open: 0, pending: 0, waiting_for_me: 0, overdue: 0 }
+}
+
+async function jobSection(scope: CompanyScope, today: string) {
+  const [totals] = await scope.db
+    .select({
+      published: counted(eq(jobs.status, 'published')),
+      draft: counted(eq(jobs.status, 'draft')),
+      closing_soon: counted(and(eq(jobs.status, 'published'), gte(jobs.closesAt, today), lte(jobs.closesAt, addDays(today, SOON_DAYS)))),
+    })
+    .from(jobs)
+    .where(scope.where(jobs))
+  return totals ?? { published: 0, draft: 0, closing_soon: 0 }
+}
+
+async function applicantSection(scope: CompanyScope, now: Date, attention: AttentionItem[]) {
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS)
+  const yearAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1))
+  const idleSince = new Date(now.getTime() - IDLE_APPLICATION_DAYS * DAY_MS)
+  const [[fresh], [pipeline], funnel, sources, [timeToHire], months, idle] = await Promise.all([
+    scope.db.select({ total: count() }).from(applicants).where(scope.where(applicants, gte(applicants.createdAt, weekAgo))),
+    scope.db.select({ total: count() }).from(applications).where(scope.where(applications, eq(applications.status, 'active'))),
+    scope.db
+      .select({ stage: pipelineStages.name, kind: pipelineStages.kind, count: sql<number>`count(${applications.id})`.mapWith(Number) })
+      .from(pipelineStages)
+      .leftJoin(applications, and(eq(applications.stageId, pipelineStages.id), ne(applications.status, 'rejected')))
+      .where(scope.where(pipelineStages))
+      .groupBy(pipelineStages.id, pipelineStages.name, pipelineStages.kind, pipelineStages.position)
+      .orderBy(asc(pipelineStages.position), asc(pipelineStages.id)),
+    scope.db
+      .select({ source: applicants.source, count: count() })
+      .from(applicants)
+      .where(scope.where(applicants))
+      .groupBy(applicants.source)
+      .orderBy(sql`count(*) desc`, applicants.source),
+    scope.db
+      .select({
+        median: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${applications.stageEnteredAt} - ${applications.createdAt}) / 86400)`,
+      })
+      .from(applications)
+      .where(scope.where(applications, eq(applications.status, 'hired'))),
+    scope.db
+      .select({ month: sql<string>`to_char(${applications.stageEnteredAt} at time zone 'UTC', 'YYYY-MM')`, hires: count() })
+      .from(applications)
+      .where(scope.where(applications, eq(applications.status, 'hired'), gte(applications.stageEnteredAt, yearAgo)))
+      .groupBy(sql`1`),
+    scope.db
+      .select({ applicantId: applicants.id, name: applicants.name, stage: pipelineStages.name, job: jobs.title })
+      .from(applications)
+      .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+      .innerJoin(pipelineStages, eq(pipelineStages.id, applications.stageId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(scope.where(applications, eq(applications.status, 'active'), sql`${applications.stageEnteredAt} < ${idleSince.toISOString()}`))
+      .orderBy(asc(applications.stageEnteredAt), asc(applications.id))
+      .limit(ATTENTION_LIMIT),
+  ])
+  for (const row of idle) {
+    attention.push({
+      kind: 'application_idle',
+      text: `${row.name} has been in ${row.stage} for ${row.job} for more than ${IDLE_APPLICATION_DAYS} days`,
+      link: `/candidates/view/?id=${row.applicantId}`,
+    })
+  }
+  const hiresOf = new Map(months.map((row) => [row.month, row.hires]))
+  const hiresByMonth = Array.from({ length: 12 }, (_, index) => {
+    const month = new Date(Date.UTC(yearAgo.getUTCFullYear(), yearAgo.getUTCMonth() + index, 1)).toISOString().slice(0, 7)
+    return { month, hires: hiresOf.get(month) ?? 0 }
+  })
+  const median = timeToHire?.median
+  return {
+    new_this_week: fresh?.total ?? 0,
+    in_pipeline: pipeline?.total ?? 0,
+    funnel,
+    sources,
+    time_to_hire_days: median === null || median === undefined ? null : { median: Math.round(Number(median) * 10) / 10 },
+    hires_by_month: hiresByMonth,
+  }
+}
+
+async function employeeSection(scope: CompanyScope, today: string) {
+  const [totals] = await scope.db
+    .select({
+      active: counted(eq(employees.status, 'active')),
+      on_leave: counted(eq(employees.status, 'on_leave')),
+      starting_soon: counted(and(sql`${employees.status} <> 'terminated'`, gte(employees.startDate, today), lte(employees.startDate, addDays(today, SOON_DAYS)))),
+    })
+    .from(employees)
+    .where(scope.where(employees))
+  return totals ?? { active: 0, on_leave: 0, starting_soon: 0 }
+}
+
+/** Contract section 15: the sections whose source the caller may list, and what needs them. */
+export async function readDashboard(scope: CompanyScope, auth: AuthSession, now: Date): Promise<Dashboard> {
+  const subject = { is_owner: auth.user.isOwner, permissions: auth.permissions }
+  const may = (permissions: readonly Permission[]) => hasAnyPermission(subject, permissions)
+  const today = await companyToday(scope, now)
+  const attention: AttentionItem[] = []
+  const dashboard: Dashboard = { attention }
+  if (may(REQUISITION_ACCESS.list) || may(REQUISITION_ACCESS.listOwn)) dashboard.requisitions = await requisitionSection(scope, auth, now, attention)
+  if (may(JOB_ACCESS.list)) dashboard.jobs = await jobSection(scope, today)
+  if (may(APPLICANT_ACCESS.list)) dashboard.applicants = await applicantSection(scope, now, attention)
+  if (may(EMPLOYEE_ACCESS.list)) dashboard.employees = await employeeSection(scope, today)
+  return dashboard
+}
