@@ -7,8 +7,7 @@ import { RARE_WORDS, textArray } from './seed-jobs'
  * SELECT, each with a resume of about 600 words, and one application each spread over the
  * company's jobs and stages. Values follow the row number (not random()), so every run measures
  * the same data. The resume vocabulary is about 2,900 words (FREQUENT and TAIL below), drawn with
- * the long tail real text has, so a search for a tool matches a few percent of applicants and one
- * for a common resume word most of them.
+ * the long tail real text has (the figures below).
  */
 
 const FIRST_NAMES =
@@ -47,8 +46,10 @@ const FREQUENT = (
  * The rest of a resume's words, most frequent first, drawn by Zipf's law (the word at rank r
  * about 1/r as often as the first), as words are in real text. Resume verbs and business words
  * lead, then trades, companies and places, then tools and skills, then 2,000 made-up words for the names,
- * products and jargon no list holds (bench/lib/seed-jobs.ts). With about 360 draws a resume, a
- * word in the first hundred is in most resumes, a tool a few hundred places down in a few percent.
+ * products and jargon no list holds (bench/lib/seed-jobs.ts). Measured on 100,000 applicants: a
+ * common word ("team", "experience") is in 95-100% of resumes, "leadership" in 72%, a tool
+ * ("terraform", "kubernetes", "python") in about 20%, more than real resume sets (a few percent).
+ * The bench's queries add a filter, which leaves 400 to 9,000 of them; the common ones most.
  */
 const TAIL = [
   ...(
