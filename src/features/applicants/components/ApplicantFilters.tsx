@@ -48,6 +48,8 @@ export function isFiltered(query: ApplicantListQuery): boolean {
 const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
 
 /** The list's search box and filters; each change goes to the URL. */
+type TextFilter = 'skills' | 'tag' | 'created_from' | 'created_to'
+
 export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersProps) {
   const jobs = useQuery(jobListQueryOptions(ALL_JOBS))
   const stages = useQuery(stagesQueryOptions())
@@ -62,12 +64,14 @@ export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersP
         [key]: event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
       }),
   })
-  const text = (key: 'skills' | 'tag' | 'created_from' | 'created_to') => {
-    const shown = key === 'skills' ? (query.skills ?? []).join(', ') : (query[key] ?? '')
+  const shownText = (key: TextFilter) => (key === 'skills' ? (query.skills ?? []).join(', ') : (query[key] ?? ''))
+  // Keyed by what the URL holds, so the field shows a change made elsewhere (Clear filters).
+  const textKey = (key: TextFilter) => `${key}:${shownText(key)}`
+  const text = (key: TextFilter) => {
+    const shown = shownText(key)
     return {
       // Typing waits for the field to be left (or Enter), so the URL takes one entry per filter.
       defaultValue: shown,
-      key: `${key}:${shown}`,
       onBlur: (event: FocusEvent<HTMLInputElement>) => {
         const value = event.currentTarget.value.trim()
         if (value === shown) return
@@ -166,10 +170,10 @@ export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersP
             })
           }
         />
-        <TextInput label="Skills" placeholder="e.g. react, sql" {...text('skills')} />
-        <TextInput label="Tag" {...text('tag')} />
-        <TextInput label="Applied from" type="date" {...text('created_from')} />
-        <TextInput label="Applied until" type="date" {...text('created_to')} />
+        <TextInput label="Skills" placeholder="e.g. react, sql" key={textKey('skills')} {...text('skills')} />
+        <TextInput label="Tag" key={textKey('tag')} {...text('tag')} />
+        <TextInput label="Applied from" type="date" key={textKey('created_from')} {...text('created_from')} />
+        <TextInput label="Applied until" type="date" key={textKey('created_to')} {...text('created_to')} />
       </SimpleGrid>
     </Stack>
   )
