@@ -47,9 +47,9 @@ export function isFiltered(query: ApplicantListQuery): boolean {
 
 const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
 
-/** The list's search box and filters; each change goes to the URL. */
 type TextFilter = 'skills' | 'tag' | 'created_from' | 'created_to'
 
+/** The list's search box and filters; each change goes to the URL. */
 export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersProps) {
   const jobs = useQuery(jobListQueryOptions(ALL_JOBS))
   const stages = useQuery(stagesQueryOptions())
