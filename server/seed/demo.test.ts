@@ -7,6 +7,7 @@ import { createAccount } from '../test/factories'
 import { useTestServer } from '../test/test-server'
 import { seedDemo } from './demo'
 import { DEMO_APPLICANTS } from './demo-applicants'
+import { DEMO_EMPLOYEES } from './demo-employees'
 import { DEMO_JOBS } from './demo-jobs'
 
 const server = useTestServer()
@@ -76,6 +77,16 @@ describe('seedDemo', () => {
     expect(board.body.rejected_count).toBe(1)
     const timeline = await server.get(`applicants/${found.body.data[0].id}/timeline`, { token: owner.token })
     expect(timeline.body.data.map((entry: { kind: string }) => entry.kind)).toEqual(['moved', 'applied', 'created'])
+
+    // People: one reporting tree, someone on leave, a leaver, two starting soon and the demo's hire.
+    const chart = await server.get('employees/org-chart', { token: owner.token })
+    expect(chart.body.data).toHaveLength(DEMO_EMPLOYEES.length + 1)
+    expect(chart.body.data.filter((person: { manager_id: number | null }) => person.manager_id === null)).toHaveLength(1)
+    const staff = await server.get('employees?per_page=100', { token: owner.token })
+    expect(new Set(staff.body.data.map((person: { status: string }) => person.status))).toEqual(new Set(['active', 'on_leave', 'terminated']))
+    expect(staff.body.data.filter((person: { applicant_id: number | null }) => person.applicant_id !== null)).toHaveLength(1)
+    const dashboard = await server.get('dashboard', { token: owner.token })
+    expect(dashboard.body.employees.starting_soon).toBeGreaterThanOrEqual(2)
 
     const [company] = await server.db.select().from(companies)
     const [subscription] = await server.db.select().from(subscriptions).where(eq(subscriptions.companyId, company?.id ?? 0))

@@ -15,6 +15,7 @@ import { hashPassword } from '../lib/passwords'
 import { recordActivity } from '../platform/activity/activity-log'
 import { DEMO_APPLICANTS } from './demo-applicants'
 import { DEMO_JOBS } from './demo-jobs'
+import { seedDemoEmployees } from './demo-employees'
 import { seedDemoRequisitions, type DemoPerson } from './demo-requisitions'
 
 interface DemoRole {
@@ -213,7 +214,9 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
       { requester: person('morgan@acme.test'), owner: person('dana@acme.test'), finance: person('jordan@acme.test'), financeRoleId },
       now,
     )
-    await seedApplicants(new CompanyScope(tx as unknown as Database, company.id), jobRows, now)
+    const scope = new CompanyScope(tx as unknown as Database, company.id)
+    await seedApplicants(scope, jobRows, now)
+    await seedDemoEmployees(scope, today)
   })
 
   return {
