@@ -16,7 +16,8 @@ export function CountBars({ data, name, horizontal }: { data: readonly ChartPoin
       data={data.map((point) => ({ label: point.label, [name]: point.value }))}
       dataKey="label"
       orientation={horizontal ? 'vertical' : 'horizontal'}
-      yAxisProps={horizontal ? { width: 110 } : undefined}
+      yAxisProps={horizontal ? { width: 110 } : { allowDecimals: false }}
+      xAxisProps={horizontal ? { allowDecimals: false } : undefined}
       series={[{ name, color: 'blue.6' }]}
       tickLine="none"
       gridAxis="none"
@@ -24,7 +25,7 @@ export function CountBars({ data, name, horizontal }: { data: readonly ChartPoin
   )
 }
 
-/** Hires per month as a line. */
+/** Hires per month as a line: whole hires, straight between months. */
 export function MonthLine({ data, name }: { data: readonly ChartPoint[]; name: string }) {
   return (
     <LineChart
@@ -32,7 +33,8 @@ export function MonthLine({ data, name }: { data: readonly ChartPoint[]; name: s
       data={data.map((point) => ({ label: point.label, [name]: point.value }))}
       dataKey="label"
       series={[{ name, color: 'teal.6' }]}
-      curveType="monotone"
+      curveType="linear"
+      yAxisProps={{ allowDecimals: false }}
       tickLine="none"
       gridAxis="y"
     />
