@@ -14,16 +14,20 @@ interface ListFiltersProps {
   /** Whether a search or filter narrows the list: then "Clear filters" shows. */
   filtered: boolean
   onClear: () => void
+  /** Beside "Clear filters": the list's own actions (an export); the row then wraps on narrow screens. */
+  actions?: ReactNode
+  /** How many filters a row of the grid holds on wide screens. */
+  columns?: number
   /** The list's filter selects, in a grid below the search box. */
   children: ReactNode
 }
 
 /** A list's filter row: the search box with "Clear filters" beside it, and the filters below. */
-export function ListFilters({ searchLabel, searchPlaceholder, q, onSearch, filtered, onClear, children }: ListFiltersProps) {
+export function ListFilters({ searchLabel, searchPlaceholder, q, onSearch, filtered, onClear, actions, columns = 4, children }: ListFiltersProps) {
   return (
     <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <div style={{ flex: 1 }}>
+      <Group gap="sm" align="flex-end" wrap={actions ? 'wrap' : 'nowrap'}>
+        <div style={{ flex: actions ? '1 1 240px' : 1 }}>
           <ListSearchBox label={searchLabel} placeholder={searchPlaceholder} value={q} onSearch={onSearch} />
         </div>
         {filtered && (
@@ -31,8 +35,9 @@ export function ListFilters({ searchLabel, searchPlaceholder, q, onSearch, filte
             Clear filters
           </Button>
         )}
+        {actions}
       </Group>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: columns }} spacing="sm">
         {children}
       </SimpleGrid>
     </Stack>

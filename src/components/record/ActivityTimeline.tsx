@@ -17,7 +17,7 @@ export interface ActivityEntry {
   changes: Record<string, readonly [unknown, unknown]> | null
 }
 
-interface ActivityTimelineProps<Entry extends ActivityEntry> {
+export interface ActivityTimelineProps<Entry extends ActivityEntry> {
   /** Oldest first, as the API answers. */
   entries: readonly Entry[]
   /** The feature's words for its actions ("updated" → "Edited the job"); unknown ones show as sent. */

@@ -2,17 +2,17 @@ import '@mantine/core/styles/Progress.css'
 import { Badge, Button, Group, NativeSelect, Paper, Progress, Stack, Text } from '@mantine/core'
 import { IconLayoutKanban, IconRotate, IconX } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { ApplicantDetail } from '@common/applicants'
 import { AnchorLink } from '@/components/links'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
 import { formatRelative } from '@/lib/format'
-import { useMoveApplication, useRejectApplication, useReopenApplication } from '../api/applicant-mutations'
+import { useMoveApplication, useReopenApplication } from '../api/applicant-mutations'
 import { applicantMatchQueryOptions } from '../api/applicants'
 import { stagesQueryOptions } from '../api/pipeline'
 import { RejectDialog } from './RejectDialog'
 import { Section } from './Section'
+import { useRejectFlow } from './use-reject-flow'
 
 type ApplicantApplication = ApplicantDetail['applications'][number]
 
@@ -26,10 +26,8 @@ interface ApplicationsProps {
 export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: ApplicationsProps) {
   const stages = useQuery({ ...stagesQueryOptions(), enabled: canEdit })
   const move = useMoveApplication()
-  const reject = useRejectApplication()
   const reopen = useReopenApplication()
-  const [rejecting, setRejecting] = useState<ApplicantApplication | null>(null)
-  const [rejectError, setRejectError] = useState<string | null>(null)
+  const rejection = useRejectFlow<ApplicantApplication>((application) => `${applicant.name}, ${application.job.title}`)
 
   async function moveTo(application: ApplicantApplication, stageId: number) {
     const stage = stages.data?.find((candidate) => candidate.id === stageId)
@@ -48,23 +46,6 @@ export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: Ap
         autoClose: false,
       })
     }
-  }
-
-  async function confirmReject(reason: string, note: string | undefined) {
-    if (!rejecting) return
-    setRejectError(null)
-    try {
-      await reject.mutateAsync({ id: rejecting.id, reason, note })
-    } catch (failure) {
-      setRejectError(failureText(failure))
-      return
-    }
-    notify({
-      color: 'teal',
-      title: 'Application rejected',
-      message: `${applicant.name}, ${rejecting.job.title}`,
-    })
-    setRejecting(null)
   }
 
   return (
@@ -125,10 +106,7 @@ export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: Ap
                           variant="light"
                           color="red"
                           leftSection={<IconX size={14} aria-hidden />}
-                          onClick={() => {
-                            setRejectError(null)
-                            setRejecting(application)
-                          }}
+                          onClick={() => rejection.start(application)}
                         >
                           Reject
                         </Button>
@@ -167,12 +145,9 @@ export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: Ap
         </Stack>
       )}
       <RejectDialog
-        name={rejecting && `${applicant.name} for ${rejecting.job.title}`}
+        name={rejection.rejecting && `${applicant.name} for ${rejection.rejecting.job.title}`}
         reasons={reasons}
-        busy={reject.isPending}
-        error={rejectError}
-        onCancel={() => !reject.isPending && setRejecting(null)}
-        onConfirm={(reason, note) => void confirmReject(reason, note)}
+        {...rejection.dialog}
       />
     </Section>
   )

@@ -1,9 +1,8 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { IconFilterOff } from '@tabler/icons-react'
+import { NativeSelect, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode } from 'react'
 import { APPLICANT_SOURCE_LABELS, APPLICANT_SOURCES, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicantListQuery } from '@common/applicants'
-import { ListSearchBox } from '@/components/list/ListSearchBox'
+import { ListFilters } from '@/components/list/ListFilters'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { jobListQueryOptions } from '@/features/jobs/api/jobs'
 import { stagesQueryOptions } from '../api/pipeline'
@@ -92,89 +91,80 @@ export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersP
   }
 
   return (
-    <Stack gap="sm">
-      <Group gap="sm" align="flex-end">
-        <div style={{ flex: '1 1 240px' }}>
-          <ListSearchBox
-            label="Search applicants"
-            placeholder="Search names, skills and resume text"
-            value={query.q}
-            onSearch={(q) => onChange({ q }, { replace: true })}
-          />
-        </div>
-        {isFiltered(query) && (
-          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onChange(NO_FILTERS)}>
-            Clear filters
-          </Button>
-        )}
-        {actions}
-      </Group>
-      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
-        <NativeSelect
-          label="Job"
-          data={[
-            { value: '', label: 'All jobs' },
-            ...(jobs.data?.data ?? []).map((job) => ({
-              value: String(job.id),
-              label: job.title,
-            })),
-          ]}
-          {...idSelect('job_id')}
-        />
-        <NativeSelect
-          label="Stage"
-          data={[
-            { value: '', label: 'All stages' },
-            ...(stages.data ?? []).map((stage) => ({
-              value: String(stage.id),
-              label: stage.name,
-            })),
-          ]}
-          {...idSelect('stage_id')}
-        />
-        <NativeSelect
-          label="Status"
-          data={[
-            { value: '', label: 'All statuses' },
-            ...APPLICATION_STATUSES.map((value) => ({
-              value,
-              label: APPLICATION_STATUS_LABELS[value],
-            })),
-          ]}
-          {...select('status')}
-        />
-        <NativeSelect
-          label="Source"
-          data={[
-            { value: '', label: 'All sources' },
-            ...APPLICANT_SOURCES.map((value) => ({
-              value,
-              label: APPLICANT_SOURCE_LABELS[value],
-            })),
-          ]}
-          {...select('source')}
-        />
-        <NativeSelect
-          label="Rating"
-          data={[
-            { value: '', label: 'Any rating' },
-            ...[5, 4, 3, 2, 1].map((value) => ({
-              value: String(value),
-              label: value === 5 ? '5 stars' : `${value} stars or more`,
-            })),
-          ]}
-          value={query.rating_min === undefined ? '' : String(query.rating_min)}
-          onChange={(event) =>
-            onChange({
-              rating_min: event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
-            })
-          }
-        />
-        <TextInput label="Skills" placeholder="e.g. react, sql" key={textKey('skills')} {...text('skills')} />
-        <TextInput label="Tag" key={textKey('tag')} {...text('tag')} />
-        <TextInput label="Applied from" type="date" key={textKey('created_from')} {...text('created_from')} />
-        <TextInput label="Applied until" type="date" key={textKey('created_to')} {...text('created_to')} />
-      </SimpleGrid>
-    </Stack>
+    <ListFilters
+      searchLabel="Search applicants"
+      searchPlaceholder="Search names, skills and resume text"
+      q={query.q}
+      onSearch={(q) => onChange({ q }, { replace: true })}
+      filtered={isFiltered(query)}
+      onClear={() => onChange(NO_FILTERS)}
+      actions={actions}
+      columns={5}
+    >
+      <NativeSelect
+        label="Job"
+        data={[
+          { value: '', label: 'All jobs' },
+          ...(jobs.data?.data ?? []).map((job) => ({
+            value: String(job.id),
+            label: job.title,
+          })),
+        ]}
+        {...idSelect('job_id')}
+      />
+      <NativeSelect
+        label="Stage"
+        data={[
+          { value: '', label: 'All stages' },
+          ...(stages.data ?? []).map((stage) => ({
+            value: String(stage.id),
+            label: stage.name,
+          })),
+        ]}
+        {...idSelect('stage_id')}
+      />
+      <NativeSelect
+        label="Status"
+        data={[
+          { value: '', label: 'All statuses' },
+          ...APPLICATION_STATUSES.map((value) => ({
+            value,
+            label: APPLICATION_STATUS_LABELS[value],
+          })),
+        ]}
+        {...select('status')}
+      />
+      <NativeSelect
+        label="Source"
+        data={[
+          { value: '', label: 'All sources' },
+          ...APPLICANT_SOURCES.map((value) => ({
+            value,
+            label: APPLICANT_SOURCE_LABELS[value],
+          })),
+        ]}
+        {...select('source')}
+      />
+      <NativeSelect
+        label="Rating"
+        data={[
+          { value: '', label: 'Any rating' },
+          ...[5, 4, 3, 2, 1].map((value) => ({
+            value: String(value),
+            label: value === 5 ? '5 stars' : `${value} stars or more`,
+          })),
+        ]}
+        value={query.rating_min === undefined ? '' : String(query.rating_min)}
+        onChange={(event) =>
+          onChange({
+            rating_min: event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
+          })
+        }
+      />
+      <TextInput label="Skills" placeholder="e.g. react, sql" key={textKey('skills')} {...text('skills')} />
+      <TextInput label="Tag" key={textKey('tag')} {...text('tag')} />
+      <TextInput label="Applied from" type="date" key={textKey('created_from')} {...text('created_from')} />
+      <TextInput label="Applied until" type="date" key={textKey('created_to')} {...text('created_to')} />
+    </ListFilters>
   )
 }

@@ -1,8 +1,7 @@
-import { Paper, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { EMPLOYEE_HISTORY_FIELD_LABELS, EMPLOYEE_HISTORY_LABELS, EMPLOYEE_STATUS_LABELS, type EmployeeStatus } from '@common/employees'
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@common/jobs'
-import { ActivityTimeline } from '@/components/record/ActivityTimeline'
+import { HistorySection } from '@/components/record/HistorySection'
 import { formatDay } from '@/lib/format'
 import { employeeHistoryQueryOptions } from '../api/employees'
 
@@ -20,13 +19,5 @@ function employeeValue(field: string, value: unknown): string | undefined {
 /** Changes of title, department, manager and status: who and when. Left out while it loads or fails. */
 export function EmployeeHistory({ id }: { id: number }) {
   const history = useQuery(employeeHistoryQueryOptions(id))
-  if (!history.data || history.data.length === 0) return null
-  return (
-    <Paper component="section" aria-labelledby="employee-history" withBorder radius="md" p="lg">
-      <Title order={2} fz="h4" id="employee-history" mb="md">
-        History
-      </Title>
-      <ActivityTimeline entries={history.data} actionLabels={EMPLOYEE_HISTORY_LABELS} fieldLabels={FIELD_LABELS} formatValue={employeeValue} />
-    </Paper>
-  )
+  return <HistorySection headingId="employee-history" entries={history.data} actionLabels={EMPLOYEE_HISTORY_LABELS} fieldLabels={FIELD_LABELS} formatValue={employeeValue} />
 }

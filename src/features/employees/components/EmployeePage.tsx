@@ -4,12 +4,12 @@ import { Anchor, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@m
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import type { Employee } from '@common/employees'
 import { EMPLOYMENT_TYPE_LABELS } from '@common/jobs'
 import { ButtonLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
+import { Fact } from '@/components/record/Fact'
 import { formatDay, formatTimestampDay } from '@/lib/format'
 import { orgChartQueryOptions } from '../api/employees'
 import { EmployeeStatusBadge } from './EmployeeBadges'
@@ -17,19 +17,6 @@ import { EmployeeHistory } from './EmployeeHistory'
 import { EMPLOYEE_RECORD } from './employee-record'
 import { EmployeeName } from './EmployeesTable'
 import { useEmployeeActions } from './use-employee-actions'
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  )
-}
 
 /** Who reports to this person, by name, each a link (from the reporting tree). */
 function DirectReports({ id }: { id: number }) {

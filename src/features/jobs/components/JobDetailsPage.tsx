@@ -18,23 +18,11 @@ import { useCan, useCanAll } from '@/platform/session/api/use-session'
 import { JOB_STATUS_ACTIONS } from '../job-format'
 import { JOB_RECORD } from './job-record'
 import { MarkdownText } from '@/components/markdown/MarkdownText'
+import { Fact } from '@/components/record/Fact'
 import { JobHistory } from './JobHistory'
 import { JobPipelineSummary } from './JobPipelineSummary'
 import { JobStatusBadge } from './JobStatusBadge'
 import { useJobActions } from './use-job-actions'
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  )
-}
 
 /** The requisition the job fills: a link by its title for those who may open it. */
 function RequisitionLink({ id }: { id: number }) {

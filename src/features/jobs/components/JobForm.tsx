@@ -17,7 +17,7 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconLink } from '@tabler/icons-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   COMMON_CURRENCIES,
   EMPLOYMENT_TYPE_LABELS,
@@ -32,6 +32,7 @@ import {
 import type { Requisition } from '@common/requisitions'
 import { FormError } from '@/components/feedback/FormError'
 import { FormSection } from '@/components/form/FormSection'
+import { SuggestedTextInput } from '@/components/form/SuggestedTextInput'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { localToday } from '@/lib/format'
 import { useCreateJob, useUpdateJob } from '../api/job-mutations'
@@ -75,8 +76,6 @@ export function JobForm({ job, requisition, departments, locations, onSaved, can
   const create = useCreateJob()
   const update = useUpdateJob()
   const [descriptionTab, setDescriptionTab] = useState<MarkdownTab>('write')
-  const departmentsListId = useId()
-  const locationsListId = useId()
   const form = useForm<JobFormValues>({ initialValues: job ? jobFormValues(job) : requisition ? jobFormFromRequisition(requisition) : emptyJobForm() })
   const today = localToday()
   const currencies: readonly string[] =
@@ -129,34 +128,21 @@ export function JobForm({ job, requisition, departments, locations, onSaved, can
         <FormSection title="Basics">
           <TextInput label="Title" withAsterisk maxLength={JOB_LIMITS.title} placeholder="e.g. Senior Engineer" {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {/* The browser's own suggestions: a combobox whose label names only the field. */}
-            <TextInput
+            <SuggestedTextInput
               label="Department"
               withAsterisk
               maxLength={JOB_LIMITS.department}
-              list={departmentsListId}
-              autoComplete="off"
+              suggestions={departments}
               placeholder="e.g. Engineering"
               {...form.getInputProps('department')}
             />
-            <datalist id={departmentsListId}>
-              {departments.map((department) => (
-                <option key={department} value={department} />
-              ))}
-            </datalist>
-            <TextInput
+            <SuggestedTextInput
               label="Location"
               maxLength={JOB_LIMITS.location}
-              list={locationsListId}
-              autoComplete="off"
+              suggestions={locations}
               placeholder="e.g. Berlin, or anywhere in Europe"
               {...form.getInputProps('location')}
             />
-            <datalist id={locationsListId}>
-              {locations.map((location) => (
-                <option key={location} value={location} />
-              ))}
-            </datalist>
             <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...form.getInputProps('employment_type')} />
             <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...form.getInputProps('workplace')} />
             <NumberInput

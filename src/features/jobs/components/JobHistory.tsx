@@ -1,7 +1,6 @@
-import { Paper, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_LABELS, type EmploymentType, type JobStatus, type Workplace } from '@common/jobs'
-import { ActivityTimeline } from '@/components/record/ActivityTimeline'
+import { HistorySection } from '@/components/record/HistorySection'
 import { formatDay } from '@/lib/format'
 import { jobHistoryQueryOptions } from '../api/jobs'
 
@@ -48,13 +47,5 @@ function jobValue(field: string, value: unknown): string | undefined {
  */
 export function JobHistory({ id }: { id: number }) {
   const history = useQuery(jobHistoryQueryOptions(id))
-  if (!history.data || history.data.length === 0) return null
-  return (
-    <Paper component="section" aria-labelledby="job-history" withBorder radius="md" p="lg">
-      <Title order={2} fz="h4" id="job-history" mb="md">
-        History
-      </Title>
-      <ActivityTimeline entries={history.data} actionLabels={ACTION_LABELS} fieldLabels={FIELD_LABELS} formatValue={jobValue} />
-    </Paper>
-  )
+  return <HistorySection headingId="job-history" entries={history.data} actionLabels={ACTION_LABELS} fieldLabels={FIELD_LABELS} formatValue={jobValue} />
 }

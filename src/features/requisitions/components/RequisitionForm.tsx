@@ -3,7 +3,7 @@ import '@mantine/core/styles/NumberInput.css'
 import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconInfoCircle } from '@tabler/icons-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   COMMON_CURRENCIES,
   EMPLOYMENT_TYPE_LABELS,
@@ -23,6 +23,7 @@ import {
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
 import { FormSection } from '@/components/form/FormSection'
+import { SuggestedTextInput } from '@/components/form/SuggestedTextInput'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { MarkdownField, type MarkdownTab } from '@/components/markdown/MarkdownField'
 import { failureText } from '@/lib/errors'
@@ -95,8 +96,6 @@ export function RequisitionForm({ requisition, departments, locations, managers,
   const update = useUpdateRequisition()
   const decide = useDecideRequisition()
   const [descriptionTab, setDescriptionTab] = useState<MarkdownTab>('write')
-  const departmentsListId = useId()
-  const locationsListId = useId()
   const form = useForm<RequisitionFormValues>({ initialValues: requisition ? requisitionFormValues(requisition) : emptyRequisitionForm() })
   const today = localToday()
   const currency = form.values.salary_currency
@@ -167,33 +166,21 @@ export function RequisitionForm({ requisition, departments, locations, managers,
         <FormSection title="The role">
           <TextInput label="Title" withAsterisk maxLength={REQUISITION_LIMITS.title} placeholder="e.g. Senior Engineer" {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <SuggestedTextInput
               label="Department"
               withAsterisk
               maxLength={REQUISITION_LIMITS.department}
-              list={departmentsListId}
-              autoComplete="off"
+              suggestions={departments}
               placeholder="e.g. Engineering"
               {...form.getInputProps('department')}
             />
-            <datalist id={departmentsListId}>
-              {departments.map((department) => (
-                <option key={department} value={department} />
-              ))}
-            </datalist>
-            <TextInput
+            <SuggestedTextInput
               label="Location"
               maxLength={REQUISITION_LIMITS.location}
-              list={locationsListId}
-              autoComplete="off"
+              suggestions={locations}
               placeholder="e.g. Berlin, or anywhere in Europe"
               {...form.getInputProps('location')}
             />
-            <datalist id={locationsListId}>
-              {locations.map((location) => (
-                <option key={location} value={location} />
-              ))}
-            </datalist>
             <NativeSelect
               label="Employment type"
               withAsterisk

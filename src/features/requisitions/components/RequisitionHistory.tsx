@@ -1,4 +1,3 @@
-import { Paper, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import {
   EMPLOYMENT_TYPE_LABELS,
@@ -15,7 +14,7 @@ import {
   type RequisitionReason,
   type RequisitionStatus,
 } from '@common/requisitions'
-import { ActivityTimeline } from '@/components/record/ActivityTimeline'
+import { HistorySection } from '@/components/record/HistorySection'
 import { formatDay } from '@/lib/format'
 import { requisitionHistoryQueryOptions } from '../api/requisitions'
 
@@ -61,19 +60,14 @@ function requisitionValue(field: string, value: unknown): string | undefined {
  */
 export function RequisitionHistory({ id }: { id: number }) {
   const history = useQuery(requisitionHistoryQueryOptions(id))
-  if (!history.data || history.data.length === 0) return null
   return (
-    <Paper component="section" aria-labelledby="requisition-history" withBorder radius="md" p="lg">
-      <Title order={2} fz="h4" id="requisition-history" mb="md">
-        History
-      </Title>
-      <ActivityTimeline
-        entries={history.data}
-        actionLabels={REQUISITION_HISTORY_LABELS}
-        fieldLabels={FIELD_LABELS}
-        formatValue={requisitionValue}
-        titleDetail={(entry) => (entry.step ? `step ${entry.step}` : undefined)}
-      />
-    </Paper>
+    <HistorySection
+      headingId="requisition-history"
+      entries={history.data}
+      actionLabels={REQUISITION_HISTORY_LABELS}
+      fieldLabels={FIELD_LABELS}
+      formatValue={requisitionValue}
+      titleDetail={(entry) => (entry.step ? `step ${entry.step}` : undefined)}
+    />
   )
 }

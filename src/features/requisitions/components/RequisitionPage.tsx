@@ -3,7 +3,6 @@ import '@mantine/core/styles/Grid.css'
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '@common/jobs'
 import type { RequisitionAction } from '@common/requisition-workflow'
@@ -12,6 +11,7 @@ import { ButtonLink } from '@/components/links'
 import { MarkdownText } from '@/components/markdown/MarkdownText'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
+import { Fact } from '@/components/record/Fact'
 import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { ApprovalStepper } from './ApprovalStepper'
@@ -20,19 +20,6 @@ import { REQUISITION_RECORD } from './requisition-record'
 import { RequisitionHistory } from './RequisitionHistory'
 import { RequisitionJobs } from './RequisitionJobs'
 import { useRequisitionActions } from './use-requisition-actions'
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  )
-}
 
 /** How each action's button looks on the page: the decisions first and strongest. */
 const BUTTON_STYLE: Record<RequisitionAction, { variant: string; color?: string }> = {

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Rating.css'
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { Card, Pipeline } from '@common/pipeline'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
-import { moveApplication, useRejectApplication } from '../../api/applicant-mutations'
+import { moveApplication } from '../../api/applicant-mutations'
 import { applicantKeys } from '../../api/applicants'
 import { pipelineKeys } from '../../api/pipeline'
 import { RejectDialog } from '../RejectDialog'
+import { useRejectFlow } from '../use-reject-flow'
 import { BoardColumn } from './BoardColumn'
 import classes from './Board.module.css'
 import { announcements, findCard, movedCard, visibleCards } from './pipeline-moves'
@@ -28,9 +28,7 @@ interface PipelineBoardProps {
  */
 export function PipelineBoard({ jobId, pipeline, filter, canEdit, reasons }: PipelineBoardProps) {
   const queryClient = useQueryClient()
-  const reject = useRejectApplication()
-  const [rejecting, setRejecting] = useState<Card | null>(null)
-  const [rejectError, setRejectError] = useState<string | null>(null)
+  const rejection = useRejectFlow<Card>((card, reason) => `${card.applicant.name}: ${reason}`)
   const columns = pipeline.stages.map((stage) => ({
     stage,
     cards: visibleCards(stage, filter),
@@ -100,23 +98,6 @@ export function PipelineBoard({ jobId, pipeline, filter, canEdit, reasons }: Pip
     void queryClient.invalidateQueries({ queryKey: pipelineKeys.all })
   }
 
-  async function confirmReject(reason: string, note: string | undefined) {
-    if (!rejecting) return
-    setRejectError(null)
-    try {
-      await reject.mutateAsync({ id: rejecting.id, reason, note })
-    } catch (failure) {
-      setRejectError(failureText(failure))
-      return
-    }
-    notify({
-      color: 'teal',
-      title: 'Application rejected',
-      message: `${rejecting.applicant.name}: ${reason}`,
-    })
-    setRejecting(null)
-  }
-
   return (
     <>
       <DragDropContext dragHandleUsageInstructions={announcements.instructions} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
@@ -128,21 +109,15 @@ export function PipelineBoard({ jobId, pipeline, filter, canEdit, reasons }: Pip
               cards={cards}
               filtered={filtered}
               canEdit={canEdit}
-              onReject={(card) => {
-                setRejectError(null)
-                setRejecting(card)
-              }}
+              onReject={rejection.start}
             />
           ))}
         </div>
       </DragDropContext>
       <RejectDialog
-        name={rejecting?.applicant.name ?? null}
+        name={rejection.rejecting?.applicant.name ?? null}
         reasons={reasons}
-        busy={reject.isPending}
-        error={rejectError}
-        onCancel={() => !reject.isPending && setRejecting(null)}
-        onConfirm={(reason, note) => void confirmReject(reason, note)}
+        {...rejection.dialog}
       />
     </>
   )

@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { notify } from '@/components/feedback/notify'
+import { failureText } from '@/lib/errors'
+import { useRejectApplication } from '../api/applicant-mutations'
+
+/**
+ * Rejecting an application through the RejectDialog: which one is being rejected, the refusal's
+ * text, and the notice once rejected (its message said by the caller).
+ */
+export function useRejectFlow<Target extends { id: number }>(rejectedMessage: (target: Target, reason: string) => string) {
+  const reject = useRejectApplication()
+  const [rejecting, setRejecting] = useState<Target | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  async function confirmReject(reason: string, note: string | undefined) {
+    if (!rejecting) return
+    setError(null)
+    try {
+      await reject.mutateAsync({ id: rejecting.id, reason, note })
+    } catch (failure) {
+      setError(failureText(failure))
+      return
+    }
+    notify({
+      color: 'teal',
+      title: 'Application rejected',
+      message: rejectedMessage(rejecting, reason),
+    })
+    setRejecting(null)
+  }
+
+  return {
+    rejecting,
+    start: (target: Target) => {
+      setError(null)
+      setRejecting(target)
+    },
+    /** The RejectDialog's props beside its name and reasons. */
+    dialog: {
+      busy: reject.isPending,
+      error,
+      onCancel: () => !reject.isPending && setRejecting(null),
+      onConfirm: (reason: string, note: string | undefined) => void confirmReject(reason, note),
+    },
+  }
+}
