@@ -29,12 +29,11 @@ import { jobs } from '../server/db/schema/jobs'
 import { users } from '../server/db/schema/users'
 import { companyStages } from '../server/modules/applicants/stages'
 import { createTemporaryDatabase, type TemporaryDatabase } from './lib/postgres'
-import { formatMs, printChecks, printTable, reportVerdict, type Check } from './lib/report'
+import { formatMs, latencySummary, type LatencySummary, printChecks, printTable, reportVerdict, type Check } from './lib/report'
 import { seedApplicants } from './lib/seed-applicants'
 import { seedJobs } from './lib/seed-jobs'
-import { startServerProcess, type ServerProcess } from './lib/server-process'
+import { startApiServer } from './lib/server-process'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const PASSWORD = 'bench password 0123'
 const OWNER = 'owner@applicants.test'
 const JOBS = 50
@@ -60,30 +59,14 @@ function log(message: string): void {
   console.error(`[bench:applicants] ${message}`)
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted.at(-1) ?? Number.NaN }
-}
-
 interface Target {
   label: 'embedded' | 'PostgreSQL'
   env: { DATA_DIR: string; DATABASE_URL?: string }
 }
 
-async function startServer(target: Target): Promise<ServerProcess> {
-  return await startServerProcess({
-    entry: path.join(ROOT, 'server/main.ts'),
-    env: { ...target.env, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
-    logFile: path.join(target.env.DATA_DIR, 'server.log'),
-    readyPath: '/backend/api/health',
-    readyTimeoutMs: 10 * 60_000,
-  })
-}
-
 /** The company signed up through the API, then its jobs and applicants written straight to the database. */
 async function buildDataSet(target: Target): Promise<void> {
-  const server = await startServer(target)
+  const server = await startApiServer(target.env, 10 * 60_000)
   try {
     const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
       company_name: 'Applicants Bench Co',
@@ -145,14 +128,14 @@ async function timed(url: string, token: string, init: RequestInit = {}): Promis
 
 interface Figures {
   searches: { label: string; total: number; p50: number; p95: number; max: number }[]
-  search: ReturnType<typeof summary>
-  move: ReturnType<typeof summary>
-  board: ReturnType<typeof summary>
+  search: LatencySummary
+  move: LatencySummary
+  board: LatencySummary
   boardCards: number
 }
 
 async function measure(target: Target): Promise<Figures> {
-  const server = await startServer(target)
+  const server = await startApiServer(target.env, 10 * 60_000)
   try {
     const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'login', { email: OWNER, password: PASSWORD })
     const api = `${server.baseUrl}/backend/api`
@@ -211,10 +194,10 @@ async function measure(target: Target): Promise<Figures> {
     }
     const all = [...timings.values()].flat()
     return {
-      searches: searches.map((search) => ({ label: search.label, total: totals.get(search.label) ?? 0, ...summary(timings.get(search.label) ?? []) })),
-      search: summary(all),
-      move: summary(moveSamples),
-      board: summary(boardSamples),
+      searches: searches.map((search) => ({ label: search.label, total: totals.get(search.label) ?? 0, ...latencySummary(timings.get(search.label) ?? []) })),
+      search: latencySummary(all),
+      move: latencySummary(moveSamples),
+      board: latencySummary(boardSamples),
       boardCards,
     }
   } finally {

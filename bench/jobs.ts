@@ -25,11 +25,10 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser'
 import { callApi } from '../e2e/full-stack/api-call'
 import { openDatabase } from '../server/db/client'
 import { users } from '../server/db/schema/users'
-import { formatMs, printChecks, printTable, reportVerdict, type Check } from './lib/report'
+import { formatMs, latencySummary, type LatencySummary, printChecks, printTable, reportVerdict, type Check } from './lib/report'
 import { BENCH_DEPARTMENTS, seedJobs } from './lib/seed-jobs'
-import { startServerProcess, type ServerProcess } from './lib/server-process'
+import { startApiServer, type ServerProcess } from './lib/server-process'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const PASSWORD = 'bench password 0123'
 const TARGETS = { apiP95: 30, firstPaint: 300 }
 const API_ROUNDS = 40
@@ -59,28 +58,11 @@ function log(message: string): void {
   console.error(`[bench:jobs] ${message}`)
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted.at(-1) ?? Number.NaN }
-}
-
-async function startServer(dataDir: string): Promise<ServerProcess> {
-  return await startServerProcess({
-    entry: path.join(ROOT, 'server/main.ts'),
-    env: { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
-    logFile: path.join(dataDir, 'server.log'),
-    readyPath: '/backend/api/health',
-    readyTimeoutMs: 5 * 60_000,
-  })
-}
-
 const OWNERS = ['owner@measured.test', 'owner@neighbour.test'] as const
 
 /** Two companies signed up through the API, then 20,000 jobs each written straight to the database. */
 async function buildDataSet(dataDir: string): Promise<void> {
-  const server = await startServer(dataDir)
+  const server = await startApiServer({ DATA_DIR: dataDir })
   try {
     for (const [index, email] of OWNERS.entries()) {
       const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
@@ -118,7 +100,7 @@ interface SearchFigures {
   max: number
 }
 
-async function measureApi(server: ServerProcess, token: string): Promise<{ perSearch: SearchFigures[]; all: ReturnType<typeof summary> }> {
+async function measureApi(server: ServerProcess, token: string): Promise<{ perSearch: SearchFigures[]; all: LatencySummary }> {
   const timings = new Map<string, number[]>(SEARCHES.map((search) => [search.label, []]))
   const totals = new Map<string, number>()
   const all: number[] = []
@@ -138,8 +120,8 @@ async function measureApi(server: ServerProcess, token: string): Promise<{ perSe
     }
   }
   return {
-    perSearch: SEARCHES.map((search) => ({ label: search.label, total: totals.get(search.label) ?? 0, ...summary(timings.get(search.label) ?? []) })),
-    all: summary(all),
+    perSearch: SEARCHES.map((search) => ({ label: search.label, total: totals.get(search.label) ?? 0, ...latencySummary(timings.get(search.label) ?? []) })),
+    all: latencySummary(all),
   }
 }
 
@@ -192,7 +174,7 @@ try {
     mkdirSync(dataDir, { recursive: true })
     await buildDataSet(dataDir)
   }
-  server = await startServer(dataDir)
+  server = await startApiServer({ DATA_DIR: dataDir })
   const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'login', { email: OWNERS[0], password: PASSWORD })
   log('GET jobs with a search term and a filter')
   const api = await measureApi(server, token)
@@ -202,7 +184,7 @@ try {
     api.perSearch.map((figures) => [figures.label, figures.total.toLocaleString('en-US'), formatMs(figures.p50), formatMs(figures.p95), formatMs(figures.max)]),
   )
   log('Jobs List first page in Chromium')
-  const firstPaint = summary(await measureBrowser(server, token))
+  const firstPaint = latencySummary(await measureBrowser(server, token))
   console.log(`\nJobs List in Chromium (1440×900): click on "Jobs List" to the first job on screen, ${BROWSER_RUNS} fresh loads\n`)
   printTable(['p50', 'p95', 'max'], [[formatMs(firstPaint.p50), formatMs(firstPaint.p95), formatMs(firstPaint.max)]])
 

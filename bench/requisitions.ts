@@ -24,11 +24,10 @@ import { approvalChains } from '../server/db/schema/requisitions'
 import { roles } from '../server/db/schema/roles'
 import { users } from '../server/db/schema/users'
 import { hashPassword } from '../server/lib/passwords'
-import { formatMs, printChecks, printTable, reportVerdict, type Check } from './lib/report'
+import { formatMs, latencySummary, printChecks, printTable, reportVerdict, type Check } from './lib/report'
 import { seedRequisitions } from './lib/seed-requisitions'
-import { startServerProcess, type ServerProcess } from './lib/server-process'
+import { startApiServer, type ServerProcess } from './lib/server-process'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const PASSWORD = 'bench password 0123'
 const TARGETS = { listP95: 30, waitingP95: 30, approveP95: 50 }
 const ROUNDS = 40
@@ -62,29 +61,12 @@ function log(message: string): void {
   console.error(`[bench:requisitions] ${message}`)
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted.at(-1) ?? Number.NaN }
-}
-
-async function startServer(dataDir: string): Promise<ServerProcess> {
-  return await startServerProcess({
-    entry: path.join(ROOT, 'server/main.ts'),
-    env: { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
-    logFile: path.join(dataDir, 'server.log'),
-    readyPath: '/backend/api/health',
-    readyTimeoutMs: 5 * 60_000,
-  })
-}
-
 const OWNERS = ['owner@measured.test', 'owner@neighbour.test'] as const
 const APPROVER = 'approver@measured.test'
 
 /** Two companies signed up through the API; then, straight into the database, an approver, the chain and the requisitions. */
 async function buildDataSet(dataDir: string): Promise<void> {
-  const server = await startServer(dataDir)
+  const server = await startApiServer({ DATA_DIR: dataDir })
   try {
     for (const [index, email] of OWNERS.entries()) {
       const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
@@ -161,8 +143,8 @@ async function measureLists(server: ServerProcess, token: string, lists: readonl
       totals.set(list.label, body.meta.total)
     }
   }
-  const perList: Figures[] = lists.map((list) => ({ label: list.label, total: totals.get(list.label) ?? 0, ...summary(timings.get(list.label) ?? []) }))
-  return { perList, all: summary(all) }
+  const perList: Figures[] = lists.map((list) => ({ label: list.label, total: totals.get(list.label) ?? 0, ...latencySummary(timings.get(list.label) ?? []) }))
+  return { perList, all: latencySummary(all) }
 }
 
 /** Approves requisitions waiting at step 1, each once, timing request to answer. */
@@ -206,7 +188,7 @@ try {
     mkdirSync(dataDir, { recursive: true })
     await buildDataSet(dataDir)
   }
-  server = await startServer(dataDir)
+  server = await startApiServer({ DATA_DIR: dataDir })
   const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'login', { email: APPROVER, password: PASSWORD })
   const scale = `${perCompany.toLocaleString('en-US')} requisitions in the company (and as many in another), one request at a time, ${ROUNDS} rounds`
   log('GET requisitions with a search term and a filter')
@@ -216,7 +198,7 @@ try {
   const waiting = await measureLists(server, token, WAITING)
   table(`GET /backend/api/requisitions?waiting_for_me=true as a Finance approver, ${scale}`, waiting.perList)
   log('POST requisitions/{id}/approve')
-  const approvals = summary(await measureApprovals(server, token))
+  const approvals = latencySummary(await measureApprovals(server, token))
   console.log(`\nPOST /backend/api/requisitions/{id}/approve, request to answer, ${ROUNDS} approvals\n`)
   printTable(['p50', 'p95', 'max'], [[formatMs(approvals.p50), formatMs(approvals.p95), formatMs(approvals.max)]])
 

@@ -35,3 +35,17 @@ export function reportVerdict(checks: readonly Check[], explore: boolean): void 
   console.log(`\n${missed} target(s) missed${explore ? ' (--explore: exit 0)' : ''}`)
   if (!explore) process.exitCode = 1
 }
+
+const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
+
+export interface LatencySummary {
+  p50: number
+  p95: number
+  max: number
+}
+
+/** p50, p95 and max of request timings (NaN when there are none). */
+export function latencySummary(samples: readonly number[]): LatencySummary {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted.at(-1) ?? Number.NaN }
+}

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /** A server started in its own Node process, the way it runs in production. */
@@ -23,6 +24,22 @@ interface StartOptions {
   readyTimeoutMs?: number
   /** Extra flags for node, e.g. `--cpu-prof` (which NODE_OPTIONS refuses). */
   nodeArgs?: string[]
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * The product's API server (`server/main.ts`) without the demo company, its log in
+ * `DATA_DIR/server.log`; `env` names the data directory and, for PostgreSQL, DATABASE_URL.
+ */
+export async function startApiServer(env: { DATA_DIR: string; DATABASE_URL?: string }, readyTimeoutMs = 5 * 60_000): Promise<ServerProcess> {
+  return await startServerProcess({
+    entry: path.join(ROOT, 'server/main.ts'),
+    env: { ...env, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    logFile: path.join(env.DATA_DIR, 'server.log'),
+    readyPath: '/backend/api/health',
+    readyTimeoutMs,
+  })
 }
 
 /** Asks the kernel for a free loopback port. */
