@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText } from './field-schemas'
 import { calendarDateSchema } from './jobs'
 import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 import { STAGE_KINDS } from './pipeline'
@@ -45,14 +46,6 @@ export const APPLICANT_LIMITS = {
 } as const
 
 /** Text that may be left out: trimmed, and empty means null. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Use text' })
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullable()
-    .transform((value) => (value ? value : null))
-
 /** A list of short names, each kept once whatever its case. */
 const nameList = (noun: { one: string; many: string }, itemMax: number, listMax: number) =>
   z

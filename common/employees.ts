@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText } from './field-schemas'
 import { activityEntrySchema } from './activity'
 import { calendarDateSchema, EMPLOYMENT_TYPES } from './jobs'
 import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
@@ -31,14 +32,6 @@ export const EMPLOYEE_LIMITS = {
 } as const
 
 /** Text that may be left out: trimmed, and empty means null. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Use text' })
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullable()
-    .transform((value) => (value ? value : null))
-
 const managerId = z
   .number({ error: 'Choose a manager' })
   .int('Choose a manager')

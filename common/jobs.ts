@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { currencyCode, optionalText, salaryAmount, salaryRangeProblems } from './field-schemas'
 import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
 /**
@@ -39,20 +40,7 @@ export const JOB_LIMITS = {
 } as const
 
 /** Text that may be left out: trimmed, and empty means null. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Use text' })
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullable()
-    .transform((value) => (value ? value : null))
-
-const salary = z
-  .number({ error: 'Use a whole amount' })
-  .int('Use a whole amount')
-  .min(0, 'Use an amount of 0 or more')
-  .max(JOB_LIMITS.salary, `Use an amount of at most ${JOB_LIMITS.salary.toLocaleString('en-US')}`)
-  .nullable()
+const salary = salaryAmount(JOB_LIMITS.salary)
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
 export const calendarDateSchema = z
@@ -81,12 +69,7 @@ const jobFields = {
     .max(JOB_LIMITS.openings, `At most ${JOB_LIMITS.openings} openings`),
   salary_min: salary,
   salary_max: salary,
-  salary_currency: z
-    .string({ error: 'Choose a currency' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, like USD')
-    .nullable(),
+  salary_currency: currencyCode,
   description: z
     .string({ error: 'Use text' })
     .max(JOB_LIMITS.description, `Use at most ${JOB_LIMITS.description.toLocaleString('en-US')} characters`),
@@ -119,12 +102,7 @@ export interface JobRuleProblem {
  */
 export function jobRuleProblems(job: JobFields & { status: JobStatus }, today: string, closesAtChanged = true): JobRuleProblem[] {
   const problems: JobRuleProblem[] = []
-  if (job.salary_min !== null && job.salary_max !== null && job.salary_min > job.salary_max) {
-    problems.push({ field: 'salary_max', message: 'The maximum must be at least the minimum' })
-  }
-  if ((job.salary_min !== null || job.salary_max !== null) && job.salary_currency === null) {
-    problems.push({ field: 'salary_currency', message: 'Choose the currency of the salary' })
-  }
+  problems.push(...salaryRangeProblems(job))
   if (closesAtChanged && job.closes_at !== null && job.closes_at < today) {
     problems.push({ field: 'closes_at', message: 'The closing date cannot be in the past' })
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { currencyCode, optionalText, requiredText, salaryAmount, salaryRangeProblems } from './field-schemas'
 import { activityEntrySchema } from './activity'
 import { stepSchema } from './approval-chain'
 import { calendarDateSchema, EMPLOYMENT_TYPES, WORKPLACES } from './jobs'
@@ -42,23 +43,7 @@ export const REQUISITION_LIMITS = {
 } as const
 
 /** Text that may be left out: trimmed, and empty means null. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Use text' })
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .nullable()
-    .transform((value) => (value ? value : null))
-
-const requiredText = (max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters`)
-
-const salary = z
-  .number({ error: 'Use a whole amount' })
-  .int('Use a whole amount')
-  .min(0, 'Use an amount of 0 or more')
-  .max(REQUISITION_LIMITS.salary, `Use an amount of at most ${REQUISITION_LIMITS.salary.toLocaleString('en-US')}`)
-  .nullable()
+const salary = salaryAmount(REQUISITION_LIMITS.salary)
 
 /** The fields a user edits, without the rules that span several of them, nor defaults. */
 const requisitionFields = {
@@ -74,12 +59,7 @@ const requisitionFields = {
     .max(REQUISITION_LIMITS.headcount, `At most ${REQUISITION_LIMITS.headcount} people`),
   salary_min: salary,
   salary_max: salary,
-  salary_currency: z
-    .string({ error: 'Choose a currency' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, like USD')
-    .nullable(),
+  salary_currency: currencyCode,
   reason: z.enum(REQUISITION_REASONS, { error: 'Choose new role or replacement' }),
   /** The person a replacement replaces, by name. */
   replaces: optionalText(REQUISITION_LIMITS.replaces),
@@ -114,12 +94,7 @@ export interface RequisitionRuleProblem {
  */
 export function requisitionRuleProblems(requisition: RequisitionFields, today: string, startDateChanged = true): RequisitionRuleProblem[] {
   const problems: RequisitionRuleProblem[] = []
-  if (requisition.salary_min !== null && requisition.salary_max !== null && requisition.salary_min > requisition.salary_max) {
-    problems.push({ field: 'salary_max', message: 'The maximum must be at least the minimum' })
-  }
-  if ((requisition.salary_min !== null || requisition.salary_max !== null) && requisition.salary_currency === null) {
-    problems.push({ field: 'salary_currency', message: 'Choose the currency of the salary' })
-  }
+  problems.push(...salaryRangeProblems(requisition))
   if (requisition.reason === 'replacement' && requisition.replaces === null) {
     problems.push({ field: 'replaces', message: 'Name the person this hire replaces' })
   }
