@@ -1,0 +1,82 @@
+import { z } from 'zod'
+
+/**
+ * Resume upload and parsing (contract section 12): one source for the server's validation, the
+ * OpenAPI document, the parser's output and the app's upload and review pages.
+ */
+
+export const RESUME_UPLOAD_STATUSES = ['queued', 'parsing', 'saved', 'needs_review', 'duplicate', 'failed', 'discarded'] as const
+export type ResumeUploadStatus = (typeof RESUME_UPLOAD_STATUSES)[number]
+
+export const RESUME_UPLOAD_STATUS_LABELS: Record<ResumeUploadStatus, string> = {
+  queued: 'Queued',
+  parsing: 'Parsing',
+  saved: 'Saved',
+  needs_review: 'Needs review',
+  duplicate: 'Duplicate',
+  failed: 'Failed',
+  discarded: 'Discarded',
+}
+
+export const DUPLICATE_REASONS = ['same_file', 'same_email', 'same_phone', 'similar_name'] as const
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number]
+
+export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
+  same_file: 'Same file',
+  same_email: 'Same email',
+  same_phone: 'Same phone',
+  similar_name: 'Similar name',
+}
+
+/** What a resume may be: read from its bytes, never from its name or declared type. */
+export const RESUME_CONTENT_TYPES = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'text/plain': 'txt',
+} as const
+export type ResumeContentType = keyof typeof RESUME_CONTENT_TYPES
+
+export const RESUME_LIMITS = { bytes: 10 * 1024 * 1024, filesPerBatch: 200 } as const
+
+export const PARSED_FIELDS = ['name', 'email', 'phone', 'location', 'headline', 'links', 'skills', 'years_experience', 'education'] as const
+export type ParsedField = (typeof PARSED_FIELDS)[number]
+
+/** Below this confidence a field is marked doubtful and the upload waits for review. */
+export const DOUBTFUL_CONFIDENCE = 0.6
+
+export const parsedEducationSchema = z.object({ institution: z.string(), degree: z.string().nullable(), year: z.number().int().nullable() })
+
+export const parsedResumeSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  /** E.164 when it parses, else the text as written. */
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  /** The current title. */
+  headline: z.string().nullable(),
+  links: z.array(z.string()),
+  skills: z.array(z.string()),
+  years_experience: z.number().nullable(),
+  education: z.array(parsedEducationSchema),
+  /** 0..1 for each field the parser read. */
+  confidence: z.partialRecord(z.enum(PARSED_FIELDS), z.number().min(0).max(1)),
+})
+
+export const resumeUploadSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  status: z.enum(RESUME_UPLOAD_STATUSES),
+  error: z.string().nullable(),
+  ocr: z.boolean(),
+  job: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  parsed: parsedResumeSchema.nullable(),
+  duplicate_of: z.object({ applicant_id: z.number().int(), name: z.string(), reason: z.enum(DUPLICATE_REASONS) }).nullable(),
+  applicant_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+
+export type ParsedResume = z.infer<typeof parsedResumeSchema>
+export type ResumeUpload = z.infer<typeof resumeUploadSchema>
