@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Rating.css'
-import { Anchor, Button, Grid, Group, Rating, Stack, Text } from '@mantine/core'
-import { IconArrowLeft, IconGitMerge, IconTrash, IconUserQuestion } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Button, Grid, Group, Rating, Stack, Text } from '@mantine/core'
+import { IconGitMerge, IconTrash, IconUserQuestion } from '@tabler/icons-react'
 import { useState } from 'react'
 import { APPLICANT_ACCESS } from '@common/access/applicants'
 import type { ApplicantDetail } from '@common/applicants'
 import { notify } from '@/components/feedback/notify'
+import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
 import { useConfirmAction } from '@/components/record/use-confirm-action'
@@ -81,12 +81,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
       title={applicant.name}
       back={
         canList && (
-          <Anchor component={Link} to="/candidates/" size="sm" w="fit-content">
-            <Group gap={4} component="span">
-              <IconArrowLeft size={14} aria-hidden />
-              Applicants List
-            </Group>
-          </Anchor>
+          <BackLink to="/candidates/" search={{}}>Applicants List</BackLink>
         )
       }
       actions={

@@ -1,8 +1,7 @@
-import { Group } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import type { Employee } from '@common/employees'
-import { AnchorLink, ButtonLink } from '@/components/links'
+import { ButtonLink } from '@/components/links'
+import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
@@ -44,12 +43,7 @@ export function EditEmployeePage({ id, title, onSaved }: { id: number | undefine
         <Page
           title={title}
           back={
-            <AnchorLink to="/employees/view/" search={{ id: employee.id }} size="sm" w="fit-content">
-              <Group gap={4} component="span">
-                <IconArrowLeft size={14} aria-hidden />
-                {employee.name}
-              </Group>
-            </AnchorLink>
+            <BackLink to="/employees/view/" search={{ id: employee.id }}>{employee.name}</BackLink>
           }
         >
           <EmployeeForm

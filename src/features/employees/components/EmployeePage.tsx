@@ -1,12 +1,12 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/Grid.css'
 import { Anchor, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react'
+import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { Employee } from '@common/employees'
 import { EMPLOYMENT_TYPE_LABELS } from '@common/jobs'
 import { ButtonLink } from '@/components/links'
+import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
 import { Fact } from '@/components/record/Fact'
@@ -57,12 +57,7 @@ export function EmployeeDetailsPage({ employee, onDeleted }: { employee: Employe
       title={employee.name}
       badge={<EmployeeStatusBadge status={employee.status} size="lg" />}
       back={
-        <Anchor component={Link} to="/employees/" size="sm" w="fit-content">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            Employees
-          </Group>
-        </Anchor>
+        <BackLink to="/employees/" search={{}}>Employees</BackLink>
       }
       actions={
         (actions.canEdit || actions.canDelete) && (

@@ -1,12 +1,12 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css).
 import '@mantine/core/styles/Table.css'
 import { Alert, Button, FileInput, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { IconAlertTriangle, IconArrowLeft, IconCheck, IconDownload, IconFileTypeCsv } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCheck, IconDownload, IconFileTypeCsv } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { EmployeeImportError, EmployeeImportPreview } from '@common/employees'
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
-import { AnchorLink } from '@/components/links'
+import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { failureText } from '@/lib/errors'
 import { useImportEmployees, usePreviewEmployeeImport } from '../api/employee-mutations'
@@ -93,12 +93,7 @@ export function ImportEmployeesPage({ title, onImported }: { title: string; onIm
     <Page
       title={title}
       back={
-        <AnchorLink to="/employees/" search={{}} size="sm" w="fit-content">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            Employees
-          </Group>
-        </AnchorLink>
+        <BackLink to="/employees/" search={{}}>Employees</BackLink>
       }
     >
       <Stack gap="lg" maw={960}>

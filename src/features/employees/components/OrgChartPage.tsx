@@ -1,9 +1,8 @@
-import { Group, Paper } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
+import { Paper } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { AnchorLink } from '@/components/links'
 import { ListError } from '@/components/list/ListStates'
 import { PageLoader } from '@/components/feedback/PageLoader'
+import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { orgChartQueryOptions } from '../api/employees'
 import { OrgChart } from './OrgChart'
@@ -15,12 +14,7 @@ export function OrgChartPage({ title }: { title: string }) {
     <Page
       title={title}
       back={
-        <AnchorLink to="/employees/" search={{}} size="sm" w="fit-content">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            Employees
-          </Group>
-        </AnchorLink>
+        <BackLink to="/employees/" search={{}}>Employees</BackLink>
       }
     >
       {people.data ? (

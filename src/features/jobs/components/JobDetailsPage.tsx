@@ -1,15 +1,15 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/Grid.css'
-import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react'
+import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs'
 import { PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { AnchorLink, ButtonLink } from '@/components/links'
+import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
 import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
@@ -57,12 +57,7 @@ export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetails
       badge={<JobStatusBadge status={job.status} size="lg" />}
       back={
         canList && (
-          <Anchor component={Link} to="/jobs/" size="sm" w="fit-content">
-            <Group gap={4} component="span">
-              <IconArrowLeft size={14} aria-hidden />
-              Jobs List
-            </Group>
-          </Anchor>
+          <BackLink to="/jobs/" search={{}}>Jobs List</BackLink>
         )
       }
       actions={

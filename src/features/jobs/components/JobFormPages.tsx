@@ -1,12 +1,12 @@
-import { Alert, Button, Group } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
+import { Alert, Button } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { mergeNames } from '@common/company-lists'
 import type { Job } from '@common/jobs'
-import { AnchorLink, ButtonLink } from '@/components/links'
+import { ButtonLink } from '@/components/links'
+import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
 import { PageLoader } from '@/components/feedback/PageLoader'
@@ -83,12 +83,7 @@ export function EditJobPage({ id, title, onSaved }: { id: number | undefined; ti
         <Page
           title={title}
           back={
-            <AnchorLink to="/jobs/view/" search={{ id: job.id }} size="sm" w="fit-content">
-              <Group gap={4} component="span">
-                <IconArrowLeft size={14} aria-hidden />
-                {job.title}
-              </Group>
-            </AnchorLink>
+            <BackLink to="/jobs/view/" search={{ id: job.id }}>{job.title}</BackLink>
           }
         >
           <JobForm

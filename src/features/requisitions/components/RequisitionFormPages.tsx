@@ -1,11 +1,10 @@
-import { Group } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { USER_ACCESS } from '@common/access/users'
 import type { Requisition } from '@common/requisitions'
-import { AnchorLink, ButtonLink } from '@/components/links'
+import { ButtonLink } from '@/components/links'
+import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
@@ -66,12 +65,7 @@ export function EditRequisitionPage({ id, title, onSaved }: { id: number | undef
         <Page
           title={title}
           back={
-            <AnchorLink to="/job-requisitions/view/" search={{ id: requisition.id }} size="sm" w="fit-content">
-              <Group gap={4} component="span">
-                <IconArrowLeft size={14} aria-hidden />
-                {requisition.title}
-              </Group>
-            </AnchorLink>
+            <BackLink to="/job-requisitions/view/" search={{ id: requisition.id }}>{requisition.title}</BackLink>
           }
         >
           <RequisitionForm

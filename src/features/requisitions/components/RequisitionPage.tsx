@@ -1,14 +1,13 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/Grid.css'
-import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconArrowLeft } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '@common/jobs'
 import type { RequisitionAction } from '@common/requisition-workflow'
 import { REQUISITION_REASON_LABELS, type Requisition } from '@common/requisitions'
 import { ButtonLink } from '@/components/links'
 import { MarkdownText } from '@/components/markdown/MarkdownText'
+import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
 import { Fact } from '@/components/record/Fact'
@@ -71,12 +70,7 @@ export function RequisitionDetailsPage({ requisition, onDeleted }: RequisitionDe
       badge={<RequisitionStatusBadge status={requisition.status} size="lg" />}
       back={
         canList && (
-          <Anchor component={Link} to="/job-requisitions/" size="sm" w="fit-content">
-            <Group gap={4} component="span">
-              <IconArrowLeft size={14} aria-hidden />
-              Requisitions List
-            </Group>
-          </Anchor>
+          <BackLink to="/job-requisitions/" search={{}}>Requisitions List</BackLink>
         )
       }
       actions={buttons.length > 0 && buttons}

@@ -1,11 +1,11 @@
 import { Group, Text, TextInput } from '@mantine/core'
-import { IconArrowLeft, IconLayoutKanban, IconSearch } from '@tabler/icons-react'
+import { IconLayoutKanban, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
 import type { Pipeline } from '@common/pipeline'
 import { AccessDenied } from '@/components/errors/AccessDenied'
-import { AnchorLink } from '@/components/links'
+import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { RecordNotFound } from '@/components/record/RecordNotFound'
 import { WithRecord } from '@/components/record/WithRecord'
@@ -46,12 +46,7 @@ function BoardPage({ jobId, pipeline, title }: { jobId: number; pipeline: Pipeli
     <Page
       title={job.data ? `${title}: ${job.data.title}` : title}
       back={
-        <AnchorLink to="/jobs/view/" search={{ id: jobId }} size="sm" w="fit-content">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {job.data?.title ?? 'The job'}
-          </Group>
-        </AnchorLink>
+        <BackLink to="/jobs/view/" search={{ id: jobId }}>{job.data?.title ?? 'The job'}</BackLink>
       }
     >
       <Group justify="space-between" gap="sm" mt={-8}>
