@@ -1,7 +1,7 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core'
+import { Button, Group, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { updateAccountInputSchema, type Account, type UpdateAccountInput } from '@common/account'
-import { FormError } from '@/components/feedback/FormError'
+import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { useUpdateAccount } from '../api/account-mutations'
 
@@ -11,7 +11,7 @@ const checkName = schemaResolver(updateAccountInputSchema, { sync: true })
 export function NameForm({ name }: { name: string }) {
   const update = useUpdateAccount()
   const form = useForm<UpdateAccountInput>({ initialValues: { name } })
-  const { submit, saving, formError, formRef, guard } = useSaveForm<UpdateAccountInput, Account>({
+  const saveForm = useSaveForm<UpdateAccountInput, Account>({
     form,
     fields: ['name'],
     check: checkName,
@@ -21,24 +21,13 @@ export function NameForm({ name }: { name: string }) {
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit('save')
-      }}
-    >
-      {guard}
-      <Stack gap="md">
-        <FormError message={formError} />
-        <TextInput label="Name" autoComplete="name" maxLength={120} {...form.getInputProps('name')} />
-        <Group>
-          <Button type="submit" loading={saving !== null}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SaveForm form={saveForm}>
+      <TextInput label="Name" autoComplete="name" maxLength={120} {...form.getInputProps('name')} />
+      <Group>
+        <Button type="submit" loading={saveForm.saving !== null}>
+          Save
+        </Button>
+      </Group>
+    </SaveForm>
   )
 }

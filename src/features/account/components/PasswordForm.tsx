@@ -1,8 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { FormError } from '@/components/feedback/FormError'
 import { NewPasswordFields } from '@/components/form/NewPasswordFields'
 import { PasswordField } from '@/components/form/PasswordField'
+import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../account-form'
 import { useChangePassword } from '../api/account-mutations'
@@ -15,7 +15,7 @@ const checkPasswords = schemaResolver(changePasswordFormSchema, { sync: true })
 export function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword()
   const form = useForm<ChangePasswordFormValues>({ initialValues: EMPTY })
-  const { submit, saving, formError, formRef, guard } = useSaveForm<ChangePasswordFormValues, { message: string }>({
+  const saveForm = useSaveForm<ChangePasswordFormValues, { message: string }>({
     form,
     fields: FIELDS,
     check: checkPasswords,
@@ -26,30 +26,19 @@ export function PasswordForm({ email }: { email: string }) {
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit('save')
-      }}
-    >
-      {guard}
-      <Stack gap="md">
-        {/* Tells password managers whose password this is. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <FormError message={formError} />
-        <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('current_password')} />
-        <NewPasswordFields
-          passwordProps={{ ...form.getInputProps('password'), label: 'New password' }}
-          confirmationProps={{ ...form.getInputProps('password_confirmation'), label: 'Confirm new password' }}
-        />
-        <Group>
-          <Button type="submit" loading={saving !== null}>
-            Change password
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SaveForm form={saveForm}>
+      {/* Tells password managers whose password this is. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField label="Current password" autoComplete="current-password" {...form.getInputProps('current_password')} />
+      <NewPasswordFields
+        passwordProps={{ ...form.getInputProps('password'), label: 'New password' }}
+        confirmationProps={{ ...form.getInputProps('password_confirmation'), label: 'Confirm new password' }}
+      />
+      <Group>
+        <Button type="submit" loading={saveForm.saving !== null}>
+          Change password
+        </Button>
+      </Group>
+    </SaveForm>
   )
 }

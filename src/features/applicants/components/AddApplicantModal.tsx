@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, Modal, NativeSelect, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FormError } from '@/components/feedback/FormError'
 import { ButtonLink } from '@/components/links'
+import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { isNormalizedError } from '@/lib/errors'
 import { jobListQueryOptions } from '@/features/jobs/api/jobs'
@@ -46,7 +46,7 @@ function AddApplicantForm({ onClose, onAdded }: { onClose: () => void; onAdded: 
     mode: 'uncontrolled',
     initialValues: EMPTY_APPLICANT,
   })
-  const { submit, saving, formError, formRef, guard } = useSaveForm({
+  const saveForm = useSaveForm({
     form,
     fields: FIELDS,
     check: applicantFormErrors,
@@ -71,61 +71,50 @@ function AddApplicantForm({ onClose, onAdded }: { onClose: () => void; onAdded: 
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit('save')
-      }}
-    >
-      {guard}
-      <Stack gap="md">
-        <FormError message={formError} />
-        {existing && (
-          <Group gap="sm">
-            <ButtonLink to="/candidates/view/" search={{ id: existing.id }} variant="light" onClick={onClose}>
-              {existing.name ? `Open ${existing.name}` : 'Open the existing applicant'}
-            </ButtonLink>
-          </Group>
-        )}
-        <TextInput label="Name" required data-autofocus key={form.key('name')} {...form.getInputProps('name')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Email" type="email" key={form.key('email')} {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
-        </SimpleGrid>
-        <Textarea
-          label="Links"
-          description="One address a line: LinkedIn, portfolio, GitHub"
-          autosize
-          minRows={2}
-          key={form.key('links')}
-          {...form.getInputProps('links')}
-        />
-        <TagsInput label="Skills" description="Press Enter after each" key={form.key('skills')} {...form.getInputProps('skills')} />
-        <TagsInput label="Tags" key={form.key('tags')} {...form.getInputProps('tags')} />
-        <NativeSelect
-          label="Job"
-          description="Optional: the applicant starts in its Applied stage"
-          data={[
-            { value: '', label: 'No job yet' },
-            ...(jobs.data?.data ?? []).map((job) => ({
-              value: String(job.id),
-              label: job.title,
-            })),
-          ]}
-          key={form.key('job_id')}
-          {...form.getInputProps('job_id')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving !== null}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving !== null}>
-            Add applicant
-          </Button>
+    <SaveForm form={saveForm}>
+      {existing && (
+        <Group gap="sm">
+          <ButtonLink to="/candidates/view/" search={{ id: existing.id }} variant="light" onClick={onClose}>
+            {existing.name ? `Open ${existing.name}` : 'Open the existing applicant'}
+          </ButtonLink>
         </Group>
-      </Stack>
-    </form>
+      )}
+      <TextInput label="Name" required data-autofocus key={form.key('name')} {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Email" type="email" key={form.key('email')} {...form.getInputProps('email')} />
+        <TextInput label="Phone" type="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+      </SimpleGrid>
+      <Textarea
+        label="Links"
+        description="One address a line: LinkedIn, portfolio, GitHub"
+        autosize
+        minRows={2}
+        key={form.key('links')}
+        {...form.getInputProps('links')}
+      />
+      <TagsInput label="Skills" description="Press Enter after each" key={form.key('skills')} {...form.getInputProps('skills')} />
+      <TagsInput label="Tags" key={form.key('tags')} {...form.getInputProps('tags')} />
+      <NativeSelect
+        label="Job"
+        description="Optional: the applicant starts in its Applied stage"
+        data={[
+          { value: '', label: 'No job yet' },
+          ...(jobs.data?.data ?? []).map((job) => ({
+            value: String(job.id),
+            label: job.title,
+          })),
+        ]}
+        key={form.key('job_id')}
+        {...form.getInputProps('job_id')}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={saveForm.saving !== null}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saveForm.saving !== null}>
+          Add applicant
+        </Button>
+      </Group>
+    </SaveForm>
   )
 }

@@ -6,8 +6,8 @@ import { useForm } from '@mantine/form'
 import { IconPencil } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { APPLICANT_SOURCE_LABELS, updateApplicantInputSchema, type ApplicantDetail, type UpdateApplicantInput } from '@common/applicants'
+import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
-import { FormError } from '@/components/feedback/FormError'
 import { formatTimestampDay } from '@/lib/format'
 import { useUpdateApplicant } from '../api/applicant-mutations'
 import { Section } from './Section'
@@ -168,7 +168,7 @@ function ProfileForm({ applicant, onDone }: { applicant: ApplicantDetail; onDone
     mode: 'uncontrolled',
     initialValues: profileValues(applicant),
   })
-  const { submit, saving, formError, formRef, guard } = useSaveForm({
+  const saveForm = useSaveForm({
     form,
     fields: FIELDS,
     check: (values) => profileErrors(applicant, values),
@@ -181,38 +181,26 @@ function ProfileForm({ applicant, onDone }: { applicant: ApplicantDetail; onDone
     onSaved: onDone,
   })
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label="Edit profile"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit('save')
-      }}
-    >
-      {guard}
-      <Stack gap="sm">
-        <FormError message={formError} />
-        <TextInput label="Name" required data-autofocus key={form.key('name')} {...form.getInputProps('name')} />
-        <TextInput label="Headline" key={form.key('headline')} {...form.getInputProps('headline')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Email" type="email" key={form.key('email')} {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
-          <TextInput label="Location" key={form.key('location')} {...form.getInputProps('location')} />
-          <NumberInput label="Years of experience" min={0} max={70} key={form.key('years_experience')} {...form.getInputProps('years_experience')} />
-        </SimpleGrid>
-        <Textarea label="Links" description="One address a line" autosize minRows={2} key={form.key('links')} {...form.getInputProps('links')} />
-        <TagsInput label="Skills" key={form.key('skills')} {...form.getInputProps('skills')} />
-        <TagsInput label="Tags" key={form.key('tags')} {...form.getInputProps('tags')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={saving !== null}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving !== null}>
-            Save profile
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SaveForm form={saveForm} aria-label="Edit profile" gap="sm">
+      <TextInput label="Name" required data-autofocus key={form.key('name')} {...form.getInputProps('name')} />
+      <TextInput label="Headline" key={form.key('headline')} {...form.getInputProps('headline')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Email" type="email" key={form.key('email')} {...form.getInputProps('email')} />
+        <TextInput label="Phone" type="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+        <TextInput label="Location" key={form.key('location')} {...form.getInputProps('location')} />
+        <NumberInput label="Years of experience" min={0} max={70} key={form.key('years_experience')} {...form.getInputProps('years_experience')} />
+      </SimpleGrid>
+      <Textarea label="Links" description="One address a line" autosize minRows={2} key={form.key('links')} {...form.getInputProps('links')} />
+      <TagsInput label="Skills" key={form.key('skills')} {...form.getInputProps('skills')} />
+      <TagsInput label="Tags" key={form.key('tags')} {...form.getInputProps('tags')} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone} disabled={saveForm.saving !== null}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saveForm.saving !== null}>
+          Save profile
+        </Button>
+      </Group>
+    </SaveForm>
   )
 }

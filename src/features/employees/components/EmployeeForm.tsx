@@ -1,10 +1,10 @@
-import { Button, Group, NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useId, type ReactNode } from 'react'
 import { EMPLOYEE_STATUS_LABELS, employeeFieldsSchema, EMPLOYEE_STATUSES, type Employee, type OrgChartItem } from '@common/employees'
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@common/jobs'
-import { FormError } from '@/components/feedback/FormError'
 import { FormSection } from '@/components/form/FormSection'
+import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { useCreateEmployee, useUpdateEmployee } from '../api/employee-mutations'
 import {
@@ -40,7 +40,7 @@ export function EmployeeForm({ employee, departments, locations, people, onSaved
   const locationsListId = useId()
   const form = useForm<EmployeeFormValues>({ initialValues: employee ? employeeFormValues(employee) : emptyEmployeeForm() })
 
-  const { submit, saving, formError, formRef, guard } = useSaveForm<EmployeeFormValues, Employee, 'save'>({
+  const saveForm = useSaveForm<EmployeeFormValues, Employee, 'save'>({
     form,
     fields: EMPLOYEE_FORM_FIELDS,
     check: (values) => employeeFormErrors(values, employee?.id),
@@ -57,70 +57,59 @@ export function EmployeeForm({ employee, departments, locations, people, onSaved
   const terminated = form.values.status === 'terminated'
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit('save')
-      }}
-    >
-      {guard}
-      <Stack gap="lg" maw={960}>
-        <FormError message={formError} />
-        <FormSection title="The person">
-          <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Work email" withAsterisk type="email" autoComplete="off" {...form.getInputProps('work_email')} />
-            <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
-          </SimpleGrid>
-        </FormSection>
-        <FormSection title="The role">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Job title" autoComplete="off" {...form.getInputProps('job_title')} />
-            <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...form.getInputProps('employment_type')} />
-            <TextInput label="Department" list={departmentsListId} autoComplete="off" {...form.getInputProps('department')} />
-            <datalist id={departmentsListId}>
-              {departments.map((department) => (
-                <option key={department} value={department} />
-              ))}
-            </datalist>
-            <TextInput label="Location" list={locationsListId} autoComplete="off" {...form.getInputProps('location')} />
-            <datalist id={locationsListId}>
-              {locations.map((location) => (
-                <option key={location} value={location} />
-              ))}
-            </datalist>
-            <Select
-              label="Manager"
-              placeholder="No one"
-              searchable
-              clearable
-              limit={50}
-              nothingFoundMessage="No one by that name"
-              data={managerOptions}
-              {...form.getInputProps('manager_id')}
-              value={form.values.manager_id || null}
-              onChange={(value) => form.setFieldValue('manager_id', value ?? '')}
-            />
-          </SimpleGrid>
-        </FormSection>
-        <FormSection title="Employment">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NativeSelect label="Status" withAsterisk data={STATUS_OPTIONS} {...form.getInputProps('status')} />
-            <TextInput type="date" label="Start date" {...form.getInputProps('start_date')} />
-            {terminated && (
-              <TextInput type="date" label="End date" withAsterisk description="Their last day." {...form.getInputProps('end_date')} />
-            )}
-          </SimpleGrid>
-        </FormSection>
-        <Group justify="flex-end" gap="sm">
-          {cancel}
-          <Button type="submit" loading={saving === 'save'}>
-            {employee ? 'Save changes' : 'Add employee'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SaveForm form={saveForm} gap="lg" maw={960}>
+      <FormSection title="The person">
+        <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Work email" withAsterisk type="email" autoComplete="off" {...form.getInputProps('work_email')} />
+          <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection title="The role">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Job title" autoComplete="off" {...form.getInputProps('job_title')} />
+          <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...form.getInputProps('employment_type')} />
+          <TextInput label="Department" list={departmentsListId} autoComplete="off" {...form.getInputProps('department')} />
+          <datalist id={departmentsListId}>
+            {departments.map((department) => (
+              <option key={department} value={department} />
+            ))}
+          </datalist>
+          <TextInput label="Location" list={locationsListId} autoComplete="off" {...form.getInputProps('location')} />
+          <datalist id={locationsListId}>
+            {locations.map((location) => (
+              <option key={location} value={location} />
+            ))}
+          </datalist>
+          <Select
+            label="Manager"
+            placeholder="No one"
+            searchable
+            clearable
+            limit={50}
+            nothingFoundMessage="No one by that name"
+            data={managerOptions}
+            {...form.getInputProps('manager_id')}
+            value={form.values.manager_id || null}
+            onChange={(value) => form.setFieldValue('manager_id', value ?? '')}
+          />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection title="Employment">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <NativeSelect label="Status" withAsterisk data={STATUS_OPTIONS} {...form.getInputProps('status')} />
+          <TextInput type="date" label="Start date" {...form.getInputProps('start_date')} />
+          {terminated && (
+            <TextInput type="date" label="End date" withAsterisk description="Their last day." {...form.getInputProps('end_date')} />
+          )}
+        </SimpleGrid>
+      </FormSection>
+      <Group justify="flex-end" gap="sm">
+        {cancel}
+        <Button type="submit" loading={saveForm.saving === 'save'}>
+          {employee ? 'Save changes' : 'Add employee'}
+        </Button>
+      </Group>
+    </SaveForm>
   )
 }

@@ -6,8 +6,8 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query'
 import { USER_ACCESS } from '@common/access/users'
 import { APPROVAL_CHAIN_LIMITS, approverLabel, type ApprovalChain } from '@common/approval-chain'
-import { FormError } from '@/components/feedback/FormError'
 import { FormSection } from '@/components/form/FormSection'
+import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { roleListQueryOptions } from '@/features/users-and-roles/api/roles'
 import { userListQueryOptions } from '@/features/users-and-roles/api/users'
@@ -78,7 +78,7 @@ function ApprovalChainForm({ chain }: { chain: ApprovalChain }) {
   const steps = form.values.steps
   const fields = ['steps', 'sla_days', ...steps.flatMap((_, index) => [`steps.${index}.approver`, `steps.${index}.required`])]
 
-  const { submit, saving, formError, formRef, guard } = useSaveForm<ChainFormValues, ApprovalChain>({
+  const saveForm = useSaveForm<ChainFormValues, ApprovalChain>({
     form,
     fields,
     check: chainFormErrors,
@@ -104,130 +104,119 @@ function ApprovalChainForm({ chain }: { chain: ApprovalChain }) {
   const stepsError = typeof form.errors.steps === 'string' ? form.errors.steps : null
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit('save')
-      }}
-    >
-      {guard}
-      <Stack gap="md">
-        <FormError message={formError} />
-        <Stack component="ol" gap="sm" className={classes.plainList} aria-label="Approval steps">
-          {steps.map((step, index) => {
-            const number = index + 1
-            const namedUser = step.approver.startsWith('user:')
-            return (
-              <Paper component="li" key={step.key} withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="nowrap" mb="xs">
-                  <Title order={3} fz="h5">
-                    Step {number}
-                  </Title>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="lg"
-                      className={classes.quietWhenDisabled}
-                      aria-label={`Move step ${number} up`}
-                      disabled={index === 0}
-                      onClick={() => form.reorderListItem('steps', { from: index, to: index - 1 })}
-                    >
-                      <IconArrowUp size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="lg"
-                      className={classes.quietWhenDisabled}
-                      aria-label={`Move step ${number} down`}
-                      disabled={index === steps.length - 1}
-                      onClick={() => form.reorderListItem('steps', { from: index, to: index + 1 })}
-                    >
-                      <IconArrowDown size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      className={classes.quietWhenDisabled}
-                      aria-label={`Remove step ${number}`}
-                      disabled={steps.length === 1}
-                      onClick={() => form.removeListItem('steps', index)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+    <SaveForm form={saveForm}>
+      <Stack component="ol" gap="sm" className={classes.plainList} aria-label="Approval steps">
+        {steps.map((step, index) => {
+          const number = index + 1
+          const namedUser = step.approver.startsWith('user:')
+          return (
+            <Paper component="li" key={step.key} withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap" mb="xs">
+                <Title order={3} fz="h5">
+                  Step {number}
+                </Title>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    className={classes.quietWhenDisabled}
+                    aria-label={`Move step ${number} up`}
+                    disabled={index === 0}
+                    onClick={() => form.reorderListItem('steps', { from: index, to: index - 1 })}
+                  >
+                    <IconArrowUp size={16} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    className={classes.quietWhenDisabled}
+                    aria-label={`Move step ${number} down`}
+                    disabled={index === steps.length - 1}
+                    onClick={() => form.reorderListItem('steps', { from: index, to: index + 1 })}
+                  >
+                    <IconArrowDown size={16} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    className={classes.quietWhenDisabled}
+                    aria-label={`Remove step ${number}`}
+                    disabled={steps.length === 1}
+                    onClick={() => form.removeListItem('steps', index)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
                 </Group>
-                <Group gap="md" align="flex-start" grow preventGrowOverflow={false}>
-                  <NativeSelect
-                    label={`Step ${number} approver`}
-                    description="Anyone who may approve, a role, or a named user."
-                    data={options}
-                    {...form.getInputProps(`steps.${index}.approver`)}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value
-                      form.setFieldValue(`steps.${index}.approver`, value)
-                      // One named person gives one approval.
-                      if (value.startsWith('user:')) form.setFieldValue(`steps.${index}.required`, 1)
-                    }}
-                    miw={220}
-                  />
-                  <NumberInput
-                    label={`Step ${number} approvals needed`}
-                    description={namedUser ? 'A named person approves once.' : 'From different people.'}
-                    min={1}
-                    max={APPROVAL_CHAIN_LIMITS.required}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    disabled={namedUser}
-                    {...form.getInputProps(`steps.${index}.required`)}
-                    maw={220}
-                  />
-                </Group>
-              </Paper>
-            )
-          })}
-        </Stack>
-        {stepsError && (
-          <Text size="sm" role="alert" className={classes.fieldError}>
-            {stepsError}
-          </Text>
-        )}
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={full}
-            onClick={() => form.insertListItem('steps', { key: newStepKey(), approver: 'any', required: 1 })}
-          >
-            Add step
-          </Button>
-          <NumberInput
-            label="SLA in days"
-            description="A step waiting longer is overdue; its approvers get a reminder."
-            withAsterisk
-            min={1}
-            max={APPROVAL_CHAIN_LIMITS.slaDays}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('sla_days')}
-            w={260}
-          />
-        </Group>
-        {full && (
-          <Text size="sm" c="dimmed">
-            A chain has at most {APPROVAL_CHAIN_LIMITS.steps} steps.
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving !== null}>
-            Save approval chain
-          </Button>
-        </Group>
+              </Group>
+              <Group gap="md" align="flex-start" grow preventGrowOverflow={false}>
+                <NativeSelect
+                  label={`Step ${number} approver`}
+                  description="Anyone who may approve, a role, or a named user."
+                  data={options}
+                  {...form.getInputProps(`steps.${index}.approver`)}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value
+                    form.setFieldValue(`steps.${index}.approver`, value)
+                    // One named person gives one approval.
+                    if (value.startsWith('user:')) form.setFieldValue(`steps.${index}.required`, 1)
+                  }}
+                  miw={220}
+                />
+                <NumberInput
+                  label={`Step ${number} approvals needed`}
+                  description={namedUser ? 'A named person approves once.' : 'From different people.'}
+                  min={1}
+                  max={APPROVAL_CHAIN_LIMITS.required}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  disabled={namedUser}
+                  {...form.getInputProps(`steps.${index}.required`)}
+                  maw={220}
+                />
+              </Group>
+            </Paper>
+          )
+        })}
       </Stack>
-    </form>
+      {stepsError && (
+        <Text size="sm" role="alert" className={classes.fieldError}>
+          {stepsError}
+        </Text>
+      )}
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={full}
+          onClick={() => form.insertListItem('steps', { key: newStepKey(), approver: 'any', required: 1 })}
+        >
+          Add step
+        </Button>
+        <NumberInput
+          label="SLA in days"
+          description="A step waiting longer is overdue; its approvers get a reminder."
+          withAsterisk
+          min={1}
+          max={APPROVAL_CHAIN_LIMITS.slaDays}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('sla_days')}
+          w={260}
+        />
+      </Group>
+      {full && (
+        <Text size="sm" c="dimmed">
+          A chain has at most {APPROVAL_CHAIN_LIMITS.steps} steps.
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={saveForm.saving !== null}>
+          Save approval chain
+        </Button>
+      </Group>
+    </SaveForm>
   )
 }

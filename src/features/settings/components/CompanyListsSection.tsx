@@ -1,8 +1,8 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
+import { Button, Group, SimpleGrid } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { companyListProblems } from '@common/company-lists'
-import { FormError } from '@/components/feedback/FormError'
 import { FormSection } from '@/components/form/FormSection'
+import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import type { CompanyLists, Settings } from '../api/settings'
 import { useUpdateSettings } from '../api/settings-mutations'
@@ -37,7 +37,7 @@ function listErrors(lists: DepartmentsAndLocations): Partial<Record<keyof Depart
 export function CompanyListsSection({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
   const form = useForm<DepartmentsAndLocations>({ initialValues: { departments: settings.departments, locations: settings.locations } })
-  const { submit, saving, formError, formRef, guard } = useSaveForm<DepartmentsAndLocations, Settings>({
+  const saveForm = useSaveForm<DepartmentsAndLocations, Settings>({
     form,
     fields: LIST_FIELDS,
     check: (values) => listErrors(trimmed(values)),
@@ -52,40 +52,29 @@ export function CompanyListsSection({ settings }: { settings: Settings }) {
       title="Departments and locations"
       description="Suggested whenever someone fills in a department or location, so everyone spells them the same way."
     >
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit('save')
-        }}
-      >
-        {guard}
-        <Stack gap="lg">
-          <FormError message={formError} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            {LIST_FIELDS.map((field) => (
-              <EditableList
-                key={field}
-                title={field === 'departments' ? 'Departments' : 'Locations'}
-                noun={NOUNS[field].one}
-                names={form.values[field]}
-                onChange={(names) => {
-                  form.setFieldValue(field, names)
-                  form.clearFieldError(field)
-                }}
-                error={typeof form.errors[field] === 'string' ? form.errors[field] : null}
-                placeholder={field === 'departments' ? 'e.g. Engineering' : 'e.g. Berlin office'}
-              />
-            ))}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving !== null}>
-              Save departments and locations
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SaveForm form={saveForm} gap="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          {LIST_FIELDS.map((field) => (
+            <EditableList
+              key={field}
+              title={field === 'departments' ? 'Departments' : 'Locations'}
+              noun={NOUNS[field].one}
+              names={form.values[field]}
+              onChange={(names) => {
+                form.setFieldValue(field, names)
+                form.clearFieldError(field)
+              }}
+              error={typeof form.errors[field] === 'string' ? form.errors[field] : null}
+              placeholder={field === 'departments' ? 'e.g. Engineering' : 'e.g. Berlin office'}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={saveForm.saving !== null}>
+            Save departments and locations
+          </Button>
+        </Group>
+      </SaveForm>
     </FormSection>
   )
 }

@@ -1,9 +1,9 @@
-import { Button, Grid, Group, Select, Stack, TextInput } from '@mantine/core'
+import { Button, Grid, Group, Select, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMemo } from 'react'
 import { updateSettingsInputSchema } from '@common/settings'
-import { FormError } from '@/components/feedback/FormError'
 import { FormSection } from '@/components/form/FormSection'
+import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import type { Settings } from '../api/settings'
 import { useUpdateSettings } from '../api/settings-mutations'
@@ -37,7 +37,7 @@ export function CompanyProfileSection({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
   const form = useForm<ProfileValues>({ initialValues: profileValues(settings) })
   const zones = useMemo(() => timeZoneOptions(settings.timezone), [settings.timezone])
-  const { submit, saving, formError, formRef, guard } = useSaveForm<ProfileValues, Settings>({
+  const saveForm = useSaveForm<ProfileValues, Settings>({
     form,
     fields: PROFILE_FIELDS,
     check: checkProfile,
@@ -53,43 +53,32 @@ export function CompanyProfileSection({ settings }: { settings: Settings }) {
           <CompanyLogoField logo={settings.company_logo} companyName={settings.company_name} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void submit('save')
-            }}
-          >
-            {guard}
-            <Stack gap="md">
-              <FormError message={formError} />
-              <TextInput label="Company name" withAsterisk maxLength={120} autoComplete="organization" {...form.getInputProps('company_name')} />
-              <TextInput
-                label="Website"
-                type="url"
-                maxLength={300}
-                placeholder="https://example.com"
-                autoComplete="url"
-                {...form.getInputProps('website')}
-              />
-              <Select
-                label="Time zone"
-                description="Dates and times across Staffdesk use it."
-                searchable
-                allowDeselect={false}
-                data={zones}
-                nothingFoundMessage="No time zone matches"
-                comboboxProps={{ keepMounted: false }}
-                {...form.getInputProps('timezone')}
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={saving !== null}>
-                  Save company profile
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <SaveForm form={saveForm}>
+            <TextInput label="Company name" withAsterisk maxLength={120} autoComplete="organization" {...form.getInputProps('company_name')} />
+            <TextInput
+              label="Website"
+              type="url"
+              maxLength={300}
+              placeholder="https://example.com"
+              autoComplete="url"
+              {...form.getInputProps('website')}
+            />
+            <Select
+              label="Time zone"
+              description="Dates and times across Staffdesk use it."
+              searchable
+              allowDeselect={false}
+              data={zones}
+              nothingFoundMessage="No time zone matches"
+              comboboxProps={{ keepMounted: false }}
+              {...form.getInputProps('timezone')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={saveForm.saving !== null}>
+                Save company profile
+              </Button>
+            </Group>
+          </SaveForm>
         </Grid.Col>
       </Grid>
     </FormSection>
