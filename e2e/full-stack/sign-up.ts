@@ -39,3 +39,8 @@ export async function signUpThroughApi(owner: NewOwner): Promise<string> {
 export async function signInWith(context: BrowserContext, token: string) {
   await context.addCookies([{ name: 'token', value: token, url: FULL_STACK_URL }])
 }
+
+/** A session of its own for a test (the `login` endpoint), so no test depends on another's token. */
+export async function signInThroughApi(email: string, password: string): Promise<string> {
+  return (await callApi<{ token: string }>(FULL_STACK_URL, 'POST', 'login', { email, password })).token
+}
