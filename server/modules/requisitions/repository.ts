@@ -168,24 +168,12 @@ function approvalOf(row: Stored, context: Context): Requisition['approval'] {
 
 /** The one mapping from a stored requisition to contract section 10's JSON. */
 function toRequisition(row: Stored, context: Context): Requisition {
-  const manager = row.hiringManagerId === null ? undefined : context.directory.people.get(row.hiringManagerId)
+  const { hiring_manager_id: managerId, ...fields } = fieldsOf(row)
+  const manager = managerId === null ? undefined : context.directory.people.get(managerId)
   return {
     id: row.id,
-    title: row.title,
-    department: row.department,
-    location: row.location,
-    employment_type: row.employmentType,
-    workplace: row.workplace,
-    headcount: row.headcount,
-    salary_min: row.salaryMin,
-    salary_max: row.salaryMax,
-    salary_currency: row.salaryCurrency,
-    reason: row.reason,
-    replaces: row.replaces,
+    ...fields,
     hiring_manager: manager ? { id: manager.id, name: manager.name } : null,
-    target_start_date: row.targetStartDate,
-    priority: row.priority,
-    description: row.description,
     status: row.status,
     requested_by: { id: row.requestedById, name: row.requestedByName },
     approval: approvalOf(row, context),
