@@ -6,13 +6,13 @@ import { IDLE_APPLICATION_DAYS, SOON_DAYS, type AttentionItem, type Dashboard } 
 import { hasAnyPermission, type Permission } from '@common/permissions'
 import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
-import { companyToday } from '../../db/company-today'
+import { companyTimeZone } from '../../db/company-today'
 import { overdueStep, waitingForApprover } from '../../db/requisition-conditions'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
 import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
 import { requisitions } from '../../db/schema/requisitions'
-import { DAY_MS } from '../../lib/clock'
+import { calendarDateIn, DAY_MS } from '../../lib/clock'
 import type { AuthSession } from '../../platform/session/auth-session'
 
 /** The most items of each kind the attention list shows. */
@@ -21,6 +21,12 @@ const ATTENTION_LIMIT = 10
 /** `YYYY-MM-DD` plus whole days. */
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** `YYYY-MM` plus whole months. */
+function addMonths(month: string, months: number): string {
+  const [year = 0, monthOfYear = 1] = month.split('-').map(Number)
+  return new Date(Date.UTC(year, monthOfYear - 1 + months, 1)).toISOString().slice(0, 7)
 }
 
 const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number)
@@ -71,9 +77,14 @@ async function jobSection(scope: CompanyScope, today: string) {
   return totals ?? { published: 0, draft: 0, closing_soon: 0 }
 }
 
-async function applicantSection(scope: CompanyScope, now: Date, attention: AttentionItem[]) {
+/**
+ * Hires per month are counted by the company's calendar: a hire at 00:30 on the 1st in its time
+ * zone belongs to that month whatever the UTC date. The 12 months end with the current one.
+ */
+async function applicantSection(scope: CompanyScope, now: Date, today: string, timeZone: string, attention: AttentionItem[]) {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS)
-  const yearAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1))
+  const firstMonth = addMonths(today.slice(0, 7), -11)
+  const localMonth = sql<string>`to_char(${applications.stageEnteredAt} at time zone ${timeZone}, 'YYYY-MM')`
   const idleSince = new Date(now.getTime() - IDLE_APPLICATION_DAYS * DAY_MS)
   const [[fresh], [pipeline], funnel, sources, [timeToHire], months, idle] = await Promise.all([
     scope.db.select({ total: count() }).from(applicants).where(scope.where(applicants, gte(applicants.createdAt, weekAgo))),
@@ -98,9 +109,15 @@ async function applicantSection(scope: CompanyScope, now: Date, attention: Atten
       .from(applications)
       .where(scope.where(applications, eq(applications.status, 'hired'))),
     scope.db
-      .select({ month: sql<string>`to_char(${applications.stageEnteredAt} at time zone 'UTC', 'YYYY-MM')`, hires: count() })
+      .select({ month: localMonth, hires: count() })
       .from(applications)
-      .where(scope.where(applications, eq(applications.status, 'hired'), gte(applications.stageEnteredAt, yearAgo)))
+      .where(
+        scope.where(
+          applications,
+          eq(applications.status, 'hired'),
+          sql`${applications.stageEnteredAt} >= (${`${firstMonth}-01`}::timestamp at time zone ${timeZone})`,
+        ),
+      )
       .groupBy(sql`1`),
     scope.db
       .select({ applicantId: applicants.id, name: applicants.name, stage: pipelineStages.name, job: jobs.title })
@@ -121,7 +138,7 @@ async function applicantSection(scope: CompanyScope, now: Date, attention: Atten
   }
   const hiresOf = new Map(months.map((row) => [row.month, row.hires]))
   const hiresByMonth = Array.from({ length: 12 }, (_, index) => {
-    const month = new Date(Date.UTC(yearAgo.getUTCFullYear(), yearAgo.getUTCMonth() + index, 1)).toISOString().slice(0, 7)
+    const month = addMonths(firstMonth, index)
     return { month, hires: hiresOf.get(month) ?? 0 }
   })
   const median = timeToHire?.median
@@ -151,12 +168,13 @@ async function employeeSection(scope: CompanyScope, today: string) {
 export async function readDashboard(scope: CompanyScope, auth: AuthSession, now: Date): Promise<Dashboard> {
   const subject = { is_owner: auth.user.isOwner, permissions: auth.permissions }
   const may = (permissions: readonly Permission[]) => hasAnyPermission(subject, permissions)
-  const today = await companyToday(scope, now)
+  const timeZone = await companyTimeZone(scope)
+  const today = calendarDateIn(now, timeZone)
   const attention: AttentionItem[] = []
   const dashboard: Dashboard = { attention }
   if (may(REQUISITION_ACCESS.list) || may(REQUISITION_ACCESS.listOwn)) dashboard.requisitions = await requisitionSection(scope, auth, now, attention)
   if (may(JOB_ACCESS.list)) dashboard.jobs = await jobSection(scope, today)
-  if (may(APPLICANT_ACCESS.list)) dashboard.applicants = await applicantSection(scope, now, attention)
+  if (may(APPLICANT_ACCESS.list)) dashboard.applicants = await applicantSection(scope, now, today, timeZone, attention)
   if (may(EMPLOYEE_ACCESS.list)) dashboard.employees = await employeeSection(scope, today)
   return dashboard
 }

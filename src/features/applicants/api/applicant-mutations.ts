@@ -8,8 +8,13 @@ import type {
   CreateApplicantInput,
   UpdateApplicantInput,
 } from '@common/applicants'
+import type { Employee, HireInput } from '@common/employees'
 import { api, request } from '@/lib/api-client'
 import type { NormalizedError } from '@/lib/errors'
+import { mutationHook } from '@/lib/mutation-hook'
+import { employeeKeys } from '@/features/employees/api/employees'
+import { dashboardKeys } from '@/features/home/api/dashboard'
+import { requisitionKeys } from '@/features/requisitions/api/requisitions'
 import { applicantKeys } from './applicants'
 import { pipelineKeys } from './pipeline'
 
@@ -142,3 +147,20 @@ export function useBulkApplications() {
     onSuccess: () => refreshAll(queryClient),
   })
 }
+
+export function hireApplication(id: number, input: HireInput): Promise<Employee> {
+  return request(() => api.post(`applications/${id}/hire`, { json: input }).json<Employee>())
+}
+
+/**
+ * A hire moves the application (applicants, boards), adds an employee, may fill the job's
+ * requisition, and changes the home dashboard's counts: all of them are fetched again.
+ */
+export function refreshAfterHire(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    refreshAll(queryClient),
+    ...[employeeKeys.all, requisitionKeys.all, dashboardKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]).then(() => undefined)
+}
+
+export const useHireApplication = mutationHook(({ id, input }: { id: number; input: HireInput }) => hireApplication(id, input), refreshAfterHire)

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css'
 import { Badge, Button, Group, NativeSelect, Paper, Progress, Stack, Text } from '@mantine/core'
-import { IconLayoutKanban, IconRotate, IconX } from '@tabler/icons-react'
+import { IconLayoutKanban, IconRotate, IconUserCheck, IconX } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import type { ApplicantDetail } from '@common/applicants'
 import { AnchorLink } from '@/components/links'
@@ -10,8 +10,10 @@ import { formatRelative } from '@/lib/format'
 import { useMoveApplication, useReopenApplication } from '../api/applicant-mutations'
 import { applicantMatchQueryOptions } from '../api/applicants'
 import { stagesQueryOptions } from '../api/pipeline'
+import { HireDialog } from './HireDialog'
 import { RejectDialog } from './RejectDialog'
 import { Section } from './Section'
+import { useHireFlow } from './use-hire-flow'
 import { useRejectFlow } from './use-reject-flow'
 
 type ApplicantApplication = ApplicantDetail['applications'][number]
@@ -22,15 +24,24 @@ interface ApplicationsProps {
   reasons: readonly string[]
 }
 
-/** Each job the applicant applied to: its stage (with a mover), rejection, and how well they match it. */
+/**
+ * Each job the applicant applied to: its stage (with a mover), hire, rejection, and how well they
+ * match it. Choosing the hired stage, like Hire, asks for the hire's details first.
+ */
 export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: ApplicationsProps) {
   const stages = useQuery({ ...stagesQueryOptions(), enabled: canEdit })
   const move = useMoveApplication()
   const reopen = useReopenApplication()
   const rejection = useRejectFlow<ApplicantApplication>((application) => `${applicant.name}, ${application.job.title}`)
+  const hiring = useHireFlow()
+  const startHire = (application: ApplicantApplication) => hiring.start([{ id: application.id, name: applicant.name, job: application.job }])
 
   async function moveTo(application: ApplicantApplication, stageId: number) {
     const stage = stages.data?.find((candidate) => candidate.id === stageId)
+    if (stage?.kind === 'hired' && hiring.canHire) {
+      startHire(application)
+      return
+    }
     try {
       await move.mutateAsync({ id: application.id, stageId })
       notify({
@@ -101,6 +112,18 @@ export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: Ap
                           disabled={move.isPending}
                           onChange={(event) => void moveTo(application, Number(event.currentTarget.value))}
                         />
+                        {hiring.canHire && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="teal"
+                            leftSection={<IconUserCheck size={14} aria-hidden />}
+                            aria-label={`Hire for ${application.job.title}`}
+                            onClick={() => startHire(application)}
+                          >
+                            Hire
+                          </Button>
+                        )}
                         <Button
                           size="xs"
                           variant="light"
@@ -149,6 +172,7 @@ export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: Ap
         reasons={reasons}
         {...rejection.dialog}
       />
+      <HireDialog {...hiring.dialog} />
     </Section>
   )
 }

@@ -9,7 +9,9 @@ import { failureText } from '@/lib/errors'
 import { jobListQueryOptions } from '@/features/jobs/api/jobs'
 import { useBulkApplicants, useBulkApplications } from '../api/applicant-mutations'
 import { stagesQueryOptions } from '../api/pipeline'
+import { HireDialog } from './HireDialog'
 import { RejectDialog } from './RejectDialog'
+import { useHireFlow } from './use-hire-flow'
 
 interface ApplicantBulkActionsProps {
   rows: ListedApplicant[]
@@ -32,7 +34,10 @@ const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `
 
 const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
 
-/** What the bulk bar offers for the chosen applicants: move, reject, tag, add to a job, export. */
+/**
+ * What the bulk bar offers for the chosen applicants: move, reject, tag, add to a job, export.
+ * A move to the hired stage hires each open application in turn through the hire dialog.
+ */
 export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onExport }: ApplicantBulkActionsProps) {
   const stages = useQuery({ ...stagesQueryOptions(), enabled: canEdit })
   const applications = useBulkApplications()
@@ -41,6 +46,12 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
   const [error, setError] = useState<string | null>(null)
   const open = openApplications(rows, jobId)
   const who = plural(rows.length, 'applicant')
+  const hiring = useHireFlow(clear)
+
+  function hireAll() {
+    const names = new Map(rows.flatMap((row) => row.applications.map((application) => [application.id, row.name] as const)))
+    hiring.start(open.map((application) => ({ id: application.id, name: names.get(application.id) ?? '', job: application.job })))
+  }
 
   async function run(action: () => Promise<unknown>, done: string) {
     setError(null)
@@ -87,7 +98,9 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
                 <Menu.Item
                   key={stage.id}
                   onClick={() =>
-                    void run(
+                    stage.kind === 'hired' && hiring.canHire
+                      ? hireAll()
+                      : void run(
                       () =>
                         applications.mutateAsync({
                           ids: open.map((application) => application.id),
@@ -142,6 +155,7 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
           )
         }
       />
+      <HireDialog {...hiring.dialog} />
       <TagDialog
         opened={dialog === 'tag'}
         busy={applicants.isPending}

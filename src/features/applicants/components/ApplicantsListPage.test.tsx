@@ -35,6 +35,8 @@ function serve(applicants: ListedApplicant[]) {
     if (request.path === '/backend/api/settings/pipeline-stages') return [200, { data: TEST_STAGES }]
     if (request.path === '/backend/api/settings/lists') return [200, { departments: [], locations: [], rejection_reasons: ['Not qualified', 'Withdrew'] }]
     if (request.path.endsWith('/bulk')) return [200, { affected: 2 }]
+    if (request.path === '/backend/api/jobs/7') return [200, { id: 7, title: 'Senior Engineer', department: 'Engineering' }]
+    if (request.path.endsWith('/hire')) return [201, { id: 90, name: 'Hired', start_date: '2027-03-01' }]
     return [200, { data: [], meta: { page: 1, per_page: 100, total: 0 } }]
   })
 }
@@ -92,6 +94,27 @@ describe('Applicants List', () => {
     await user.click(within(tagDialog).getByRole('button', { name: 'Add tag' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(api.sent.find((request) => request.path === '/backend/api/applicants/bulk')?.body).toEqual({ ids: [5, 6], action: 'tag', tag: 'shortlist' })
+  })
+
+  it('hires the selected applicants one after another when they are moved to Hired', async () => {
+    serve([ada, grace])
+    const user = await renderList()
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }))
+    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Move to stage' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Hired', hidden: true }))
+
+    for (const [name, id, step] of [
+      ['Ada Lovelace', 31, '1 of 2'],
+      ['Grace Hopper', 30, '2 of 2'],
+    ] as const) {
+      const dialog = await screen.findByRole('dialog', { name: `Hire ${name}` })
+      expect(within(dialog).getByText(new RegExp(`^${step}: `))).toBeInTheDocument()
+      await user.type(await within(dialog).findByLabelText(/Start date/), '2027-03-01')
+      await user.click(within(dialog).getByRole('button', { name: 'Hire' }))
+      await waitFor(() => expect(api.sent.some((request) => request.path === `/backend/api/applications/${id}/hire`)).toBe(true))
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.sent.some((request) => request.path === '/backend/api/applications/bulk')).toBe(false)
   })
 
   it('offers a viewer the export but no move, reject or tag', async () => {

@@ -38,7 +38,7 @@ function layOut() {
 /** The board over the cached pipeline, as its page shows it: a move shows at once, a refusal puts it back. */
 function Board({ canEdit }: { canEdit: boolean }) {
   const pipeline = useQuery({ ...pipelineQueryOptions(7), staleTime: Number.POSITIVE_INFINITY })
-  return pipeline.data ? <PipelineBoard jobId={7} pipeline={pipeline.data} filter="" canEdit={canEdit} reasons={['Not qualified']} /> : null
+  return pipeline.data ? <PipelineBoard jobId={7} jobTitle="Senior Engineer" pipeline={pipeline.data} filter="" canEdit={canEdit} reasons={['Not qualified']} /> : null
 }
 
 async function renderBoard(permissions?: Record<string, string[]>) {
@@ -100,6 +100,24 @@ describe('the pipeline board', () => {
     // …and back in Screening once it refuses.
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Screening' })).getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument())
     expect(within(screen.getByRole('region', { name: 'Interview' })).queryByRole('link', { name: 'Ada Lovelace' })).toBeNull()
+  })
+
+  it('asks for the hire when a card is dropped on Hired, and leaves it where it was when cancelled', async () => {
+    api.serve((request) => (request.path.endsWith('/jobs/7') ? [200, { id: 7, title: 'Senior Engineer', department: 'Engineering' }] : [200, { data: [] }]))
+    await renderBoard()
+    const handle = await screen.findByRole('button', { name: 'Move Ada Lovelace, now in Screening' })
+    handle.focus()
+    for (const keyCode of [32, 39, 39, 32]) {
+      fireEvent.keyDown(document.activeElement ?? handle, { keyCode })
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    }
+    const dialog = await screen.findByRole('dialog', { name: 'Hire Ada Lovelace' })
+    expect(within(dialog).getByText(/The application for Senior Engineer moves to Hired/)).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Screening' })).getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument()
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hire Ada Lovelace' })).toBeNull())
+    expect(within(screen.getByRole('region', { name: 'Screening' })).getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument()
+    expect(api.sent.filter((request) => request.method !== 'GET')).toEqual([])
   })
 
   it('offers a viewer without edit no handle to move and no reject', async () => {

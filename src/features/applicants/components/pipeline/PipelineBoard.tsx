@@ -7,7 +7,9 @@ import { failureText } from '@/lib/errors'
 import { moveApplication } from '../../api/applicant-mutations'
 import { applicantKeys } from '../../api/applicants'
 import { pipelineKeys } from '../../api/pipeline'
+import { HireDialog } from '../HireDialog'
 import { RejectDialog } from '../RejectDialog'
+import { useHireFlow } from '../use-hire-flow'
 import { useRejectFlow } from '../use-reject-flow'
 import { BoardColumn } from './BoardColumn'
 import classes from './Board.module.css'
@@ -15,6 +17,8 @@ import { announcements, findCard, movedCard, visibleCards } from './pipeline-mov
 
 interface PipelineBoardProps {
   jobId: number
+  /** The job's title, said in the hire dialog. */
+  jobTitle: string
   pipeline: Pipeline
   filter: string
   canEdit: boolean
@@ -24,11 +28,13 @@ interface PipelineBoardProps {
 /**
  * A job's board: a column per stage. A card moves by pointer or keyboard (Space to pick up,
  * arrows, Space or Enter to drop), shown moved at once and put back with a notice when the
- * server refuses; each step is announced to screen readers.
+ * server refuses; each step is announced to screen readers. A card dropped on the hired stage
+ * stays where it was until the hire dialog is confirmed (then the board is fetched again).
  */
-export function PipelineBoard({ jobId, pipeline, filter, canEdit, reasons }: PipelineBoardProps) {
+export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reasons }: PipelineBoardProps) {
   const queryClient = useQueryClient()
   const rejection = useRejectFlow<Card>((card, reason) => `${card.applicant.name}: ${reason}`)
+  const hiring = useHireFlow()
   const columns = pipeline.stages.map((stage) => ({
     stage,
     cards: visibleCards(stage, filter),
@@ -64,6 +70,11 @@ export function PipelineBoard({ jobId, pipeline, filter, canEdit, reasons }: Pip
     }
     if (to.stage.id === from.stage.id) {
       provided.announce(announcements.sameStage(name, from.stage.name))
+      return
+    }
+    if (to.stage.kind === 'hired' && hiring.canHire) {
+      provided.announce(announcements.hireAsked(name, from.stage.name))
+      hiring.start([{ id: Number(result.draggableId), name, job: { id: jobId, title: jobTitle } }])
       return
     }
     provided.announce(announcements.dropped(name, to.stage.name))
@@ -119,6 +130,7 @@ export function PipelineBoard({ jobId, pipeline, filter, canEdit, reasons }: Pip
         reasons={reasons}
         {...rejection.dialog}
       />
+      <HireDialog {...hiring.dialog} />
     </>
   )
 }

@@ -62,7 +62,7 @@ function BoardPage({ jobId, pipeline, title }: { jobId: number; pipeline: Pipeli
           {pipeline.rejected_count} rejected, not on the board
         </Text>
       </Group>
-      <PipelineBoard jobId={jobId} pipeline={pipeline} filter={filter} canEdit={canEdit} reasons={reasons} />
+      <PipelineBoard jobId={jobId} jobTitle={job.data?.title ?? 'the job'} pipeline={pipeline} filter={filter} canEdit={canEdit} reasons={reasons} />
     </Page>
   )
 }

@@ -47,6 +47,7 @@ export const announcements = {
   outside: (name: string) => `${name} is not over a stage. Dropping now cancels the move.`,
   dropped: (name: string, stage: string) => `${name} moved to ${stage}.`,
   sameStage: (name: string, stage: string) => `${name} stays in ${stage}.`,
+  hireAsked: (name: string, stage: string) => `${name} stays in ${stage} until the hire is confirmed.`,
   cancelled: (name: string, stage: string) => `Move cancelled. ${name} is back in ${stage}.`,
   failed: (name: string, stage: string) => `${name} could not be moved; back in ${stage}.`,
 }

@@ -1,0 +1,153 @@
+import { notifications } from '@mantine/notifications'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Employee } from '@common/employees'
+import Toasts from '@/components/feedback/Toasts'
+import { testSession } from '@/components/shell/test-session'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
+import { stubApi, type ServedRequest, type StubAnswer } from '@/test/api'
+import { createTestQueryClient, renderWithRouter } from '@/test/render'
+import { HireDialog, type HireTarget } from './HireDialog'
+
+const api = stubApi()
+
+afterEach(() => notifications.clean())
+
+const TARGET: HireTarget = { id: 31, name: 'Ada Lovelace', job: { id: 7, title: 'Senior Engineer' } }
+
+const HIRED: Employee = {
+  id: 90,
+  name: 'Ada Lovelace',
+  work_email: 'ada@example.com',
+  phone: null,
+  job_title: 'Senior Engineer',
+  department: 'Engineering',
+  location: 'London',
+  employment_type: 'full_time',
+  manager: null,
+  start_date: '2027-03-01',
+  end_date: null,
+  status: 'active',
+  applicant_id: 5,
+  created_at: '2026-11-24T09:00:00Z',
+  updated_at: '2026-11-24T09:00:00Z',
+}
+
+/** The job and the people to choose a manager from; `hire` answers the POST. */
+function serve(hire: (request: ServedRequest) => StubAnswer) {
+  api.serve((request) => {
+    if (request.path.endsWith('/jobs/7')) return [200, { id: 7, title: 'Senior Engineer', department: 'Engineering' }]
+    if (request.path.endsWith('/employees/org-chart')) return [200, { data: [{ id: 3, name: 'Grace Hopper', job_title: 'CTO', manager_id: null }] }]
+    return hire(request)
+  })
+}
+
+const hireRequests = () => api.sent.filter((request) => request.method === 'POST')
+
+async function renderDialog(permissions?: Record<string, string[]>) {
+  const queryClient = createTestQueryClient()
+  queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
+  const onHired = vi.fn()
+  const onCancel = vi.fn()
+  function Harness() {
+    const [target, setTarget] = useState<HireTarget | null>(TARGET)
+    return (
+      <>
+        <HireDialog
+          target={target}
+          onHired={(employee) => {
+            onHired(employee)
+            setTarget(null)
+          }}
+          onCancel={() => {
+            onCancel()
+            setTarget(null)
+          }}
+        />
+        <Toasts />
+      </>
+    )
+  }
+  await renderWithRouter(<Harness />, { path: '/candidates/view/', queryClient })
+  const dialog = await screen.findByRole('dialog', { name: 'Hire Ada Lovelace' })
+  await within(dialog).findByLabelText(/Start date/)
+  return { dialog, onHired, onCancel, user: userEvent.setup() }
+}
+
+describe('the hire dialog', () => {
+  it('starts from the job, asks for the start date before sending, and links to the new employee', async () => {
+    serve(() => [201, HIRED])
+    const { dialog, onHired, user } = await renderDialog()
+    expect(within(dialog).getByLabelText('Job title')).toHaveValue('Senior Engineer')
+    expect(within(dialog).getByLabelText('Department')).toHaveValue('Engineering')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Hire' }))
+    expect(within(dialog).getByLabelText(/Start date/)).toHaveAccessibleDescription('Enter the first day of work')
+    expect(hireRequests()).toEqual([])
+
+    await user.type(within(dialog).getByLabelText(/Start date/), '2027-03-01')
+    await user.type(within(dialog).getByLabelText('Work email'), 'ada@acme.test')
+    await user.click(within(dialog).getByRole('button', { name: 'Hire' }))
+
+    await waitFor(() => expect(onHired).toHaveBeenCalledWith(HIRED))
+    // Title and department left as the job has them: the server takes them from the job.
+    expect(hireRequests()).toEqual([
+      { method: 'POST', path: '/backend/api/applications/31/hire', body: { start_date: '2027-03-01', work_email: 'ada@acme.test' } },
+    ])
+    const notice = (await screen.findByText('Ada Lovelace hired')).closest('.mantine-Notification-root') as HTMLElement
+    expect(within(notice).getByRole('link', { name: 'Open employee' })).toHaveAttribute('href', '/employees/view/?id=90')
+  })
+
+  it('sends a changed title and a chosen manager', async () => {
+    serve(() => [201, HIRED])
+    const { dialog, onHired, user } = await renderDialog()
+    await user.type(within(dialog).getByLabelText(/Start date/), '2027-03-01')
+    await user.clear(within(dialog).getByLabelText('Job title'))
+    await user.type(within(dialog).getByLabelText('Job title'), 'Staff Engineer')
+    await waitFor(() => expect(api.sent.some((request) => request.path.endsWith('/employees/org-chart'))).toBe(true))
+    await user.type(within(dialog).getByLabelText(/Manager/), 'Grace')
+    await user.keyboard('{ArrowDown}{Enter}')
+    await user.click(within(dialog).getByRole('button', { name: 'Hire' }))
+    await waitFor(() => expect(onHired).toHaveBeenCalled())
+    expect(hireRequests()[0]?.body).toEqual({ start_date: '2027-03-01', job_title: 'Staff Engineer', manager_id: 3 })
+  })
+
+  it('puts the server’s field errors beside their fields and keeps the dialog open', async () => {
+    serve(() => [422, { message: 'The hire is not valid', errors: { work_email: ['The applicant has no email address; enter their work email'] } }])
+    const { dialog, onHired, user } = await renderDialog()
+    await user.type(within(dialog).getByLabelText(/Start date/), '2027-03-01')
+    await user.click(within(dialog).getByRole('button', { name: 'Hire' }))
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Work email')).toHaveAccessibleDescription(
+        expect.stringContaining('The applicant has no email address; enter their work email'),
+      ),
+    )
+    expect(onHired).not.toHaveBeenCalled()
+    expect(within(dialog).getByLabelText(/Start date/)).toHaveValue('2027-03-01')
+  })
+
+  it('says plainly when the applicant was already hired', async () => {
+    serve(() => [409, { message: 'This application is hired; it can no longer be hired' }])
+    const { dialog, user } = await renderDialog()
+    await user.type(within(dialog).getByLabelText(/Start date/), '2027-03-01')
+    await user.click(within(dialog).getByRole('button', { name: 'Hire' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ada Lovelace is already hired for Senior Engineer; nothing was changed.')
+  })
+
+  it('sends nothing when cancelled', async () => {
+    serve(() => [201, HIRED])
+    const { dialog, onCancel, user } = await renderDialog()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(onCancel).toHaveBeenCalled()
+    expect(hireRequests()).toEqual([])
+  })
+
+  it('leaves out the manager for someone who may not see the employees', async () => {
+    serve(() => [201, HIRED])
+    const { dialog } = await renderDialog({ resume_and_candidates: ['edit'], employee: ['add'], job: ['view'] })
+    expect(within(dialog).queryByLabelText(/Manager/)).toBeNull()
+    expect(api.sent.some((request) => request.path.endsWith('/employees/org-chart'))).toBe(false)
+  })
+})
