@@ -10,7 +10,7 @@ import {
   type ResumeUpload,
   type SaveResumeInput,
 } from '@common/resumes'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   attachResume,
@@ -324,6 +324,21 @@ export async function decideUpload(db: Database, companyId: number, id: number, 
         updatedAt: now,
       })
       .where(tx.where(resumeUploads, eq(resumeUploads.id, id)))
+    // Later copies of these bytes decided while this one was parsing now know whose they are.
+    if (decision.status === 'saved') {
+      await tx.db
+        .update(resumeUploads)
+        .set({ duplicateOfId: decision.applicantId, updatedAt: now })
+        .where(
+          tx.where(
+            resumeUploads,
+            eq(resumeUploads.sha256, upload.sha256),
+            eq(resumeUploads.status, 'duplicate'),
+            isNull(resumeUploads.duplicateOfId),
+            sql`${resumeUploads.id} > ${id}`,
+          ),
+        )
+    }
   })
 }
 
