@@ -17,15 +17,13 @@ export const CAREERS_LIMITS = {
   links: 3,
 } as const
 
-export const CAREERS_SLUG_PATTERN = /^[a-z0-9-]{3,40}$/
-
 /** The part of a company's public address that names it: `/careers/?company=<slug>`. */
 export const careersSlugSchema = z
   .string({ error: 'Enter the address name' })
   .trim()
   .min(CAREERS_LIMITS.slugMin, `Use at least ${CAREERS_LIMITS.slugMin} characters`)
   .max(CAREERS_LIMITS.slugMax, `Use at most ${CAREERS_LIMITS.slugMax} characters`)
-  .regex(CAREERS_SLUG_PATTERN, 'Use lower-case letters, digits and hyphens only')
+  .regex(/^[a-z0-9-]*$/, 'Use lower-case letters, digits and hyphens only')
 
 export const brandColorSchema = z
   .string({ error: 'Choose a colour' })

@@ -140,6 +140,8 @@ export async function insertJob(db: Database, companyId: number, values: Partial
       employmentType: 'full_time',
       workplace: 'on_site',
       description: 'What the job is about.',
+      // A job that was ever published has its first publication's date, as the jobs module keeps it.
+      publishedAt: values.status === 'published' || values.status === 'closed' ? (values.createdAt ?? new Date()) : null,
       ...values,
       companyId,
     })

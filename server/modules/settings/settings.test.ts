@@ -154,7 +154,7 @@ describe('careers settings', () => {
       message: 'The address “globex-careers” is taken by another company; choose another',
       errors: { 'careers.slug': ['The address “globex-careers” is taken by another company; choose another'] },
     })
-    expect((await server.get('settings', asOwner())).body).toMatchObject({ company_name: 'Acme', careers: { slug: 'acme' } })
+    expect((await server.get('settings', asOwner())).body).toMatchObject({ company_name: 'Acme Corp', careers: { slug: 'acme' } })
   })
 
   it('gives a company signing up a free slug made from its name', async () => {
