@@ -128,3 +128,17 @@ export const saveResumeInputSchema = z.object({
 export type SaveResumeInput = z.output<typeof saveResumeInputSchema>
 
 export const saveResumeResultSchema = z.object({ applicant_id: z.number().int() })
+
+/** What a reviewer may do with an upload, from which statuses: the server refuses the rest (409), the app offers only these. */
+export const RESUME_REVIEW_ACTIONS = {
+  save: ['needs_review'],
+  discard: ['needs_review', 'duplicate', 'failed'],
+} as const satisfies Record<string, readonly ResumeUploadStatus[]>
+export type ResumeReviewAction = keyof typeof RESUME_REVIEW_ACTIONS
+
+/** Why `action` is refused from `status`, naming it (contract section 8); null when allowed. */
+export function resumeActionRefusal(action: ResumeReviewAction, status: ResumeUploadStatus): string | null {
+  if ((RESUME_REVIEW_ACTIONS[action] as readonly ResumeUploadStatus[]).includes(status)) return null
+  const allowed = RESUME_REVIEW_ACTIONS[action].map((from) => RESUME_UPLOAD_STATUS_LABELS[from].toLowerCase()).join(', ')
+  return `This upload is ${RESUME_UPLOAD_STATUS_LABELS[status].toLowerCase()}; only an upload that is ${allowed} can be ${action === 'save' ? 'saved' : 'discarded'}`
+}

@@ -2,6 +2,7 @@ import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { EMPLOYEE_ACCESS, HIRE_ACCESS } from '@common/access/employees'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
+import { RESUME_ACCESS } from '@common/access/resumes'
 import { SETTINGS_ACCESS } from '@common/access/settings'
 import { USER_ACCESS } from '@common/access/users'
 import { ALL_PERMISSIONS, type Permission } from '@common/permissions'
@@ -12,6 +13,7 @@ import { CompanyScope } from './db/company-scope'
 import { applicantResumes, applications, pipelineStages } from './db/schema/applicants'
 import { employees } from './db/schema/employees'
 import { storedFiles } from './db/schema/files'
+import { resumeUploads } from './db/schema/resumes'
 import { HOUR_MS } from './lib/clock'
 import { companyStages } from './db/applicant-records'
 import { FileStore } from './platform/files/file-store'
@@ -96,6 +98,17 @@ async function freshResume(companyId: number) {
   const [stored] = await server.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, file.key))
   const [resume] = await server.db.insert(applicantResumes).values({ companyId, applicantId, fileId: stored!.id }).returning({ id: applicantResumes.id })
   return [applicantId, resume!.id]
+}
+
+/** An upload of the company in `status`, with its stored text file. */
+async function freshUpload(companyId: number, status: 'queued' | 'needs_review' = 'needs_review') {
+  const bytes = new TextEncoder().encode(`Resume ${unique('upload')}`)
+  const file = await new FileStore(server.db).save(companyId, { purpose: 'resume', extension: 'txt', contentType: 'text/plain', bytes })
+  const [upload] = await server.db
+    .insert(resumeUploads)
+    .values({ companyId, fileKey: file.key, fileName: 'cv.txt', size: file.size, contentType: file.contentType, sha256: file.sha256, status })
+    .returning({ id: resumeUploads.id })
+  return upload!.id
 }
 
 const ENDPOINTS: Endpoint[] = [
@@ -572,6 +585,46 @@ const ENDPOINTS: Endpoint[] = [
     permissions: SETTINGS_ACCESS.manage,
     success: 204,
     payload: async (companyId) => ({ param: await freshStage(companyId) }),
+  },
+  {
+    endpoint: 'POST resumes',
+    access: 'subscribed',
+    permissions: RESUME_ACCESS.add,
+    success: 202,
+    payload: async () => {
+      const form = new FormData()
+      form.append('file', new Blob([new TextEncoder().encode(`Jane Doe\njane.${unique('cv')}@example.test`)], { type: 'text/plain' }), 'cv.txt')
+      return { form }
+    },
+  },
+  { endpoint: 'GET resumes', access: 'subscribed', permissions: RESUME_ACCESS.read, success: 200 },
+  {
+    endpoint: 'GET resumes/{id}',
+    access: 'subscribed',
+    permissions: RESUME_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshUpload(companyId) }),
+  },
+  {
+    endpoint: 'GET resumes/{id}/file',
+    access: 'subscribed',
+    permissions: RESUME_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshUpload(companyId) }),
+  },
+  {
+    endpoint: 'POST resumes/{id}/save',
+    access: 'subscribed',
+    permissions: RESUME_ACCESS.add,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshUpload(companyId), json: { fields: { name: unique('Reviewed Person') } } }),
+  },
+  {
+    endpoint: 'POST resumes/{id}/discard',
+    access: 'subscribed',
+    permissions: RESUME_ACCESS.add,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshUpload(companyId) }),
   },
   {
     endpoint: 'POST settings/logo',

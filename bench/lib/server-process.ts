@@ -10,6 +10,8 @@ export interface ServerProcess {
   readonly logFile: string
   /** CPU time the process has used so far (all its threads), in ms; Linux only, else NaN. */
   cpuMs(): number
+  /** Resident memory of the process now (VmRSS), in MB; Linux only, else NaN. */
+  rssMb(): number
   stop(): Promise<void>
 }
 
@@ -76,7 +78,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     await stopChild(child, exited)
     throw new Error(`${options.entry} did not become ready at ${baseUrl}${options.readyPath}.\n${tail(options.logFile)}`)
   }
-  return { baseUrl, logFile: options.logFile, cpuMs: () => processCpuMs(child.pid), stop: () => stopChild(child, exited) }
+  return { baseUrl, logFile: options.logFile, cpuMs: () => processCpuMs(child.pid), rssMb: () => processRssMb(child.pid), stop: () => stopChild(child, exited) }
 }
 
 // Linux reports process times in clock ticks of 1/100 s (USER_HZ).
@@ -88,6 +90,15 @@ function processCpuMs(pid: number | undefined): number {
     // Fields after the parenthesised command name; utime and stime are the 14th and 15th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+  } catch {
+    return Number.NaN
+  }
+}
+
+function processRssMb(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb === undefined ? Number.NaN : Number(kb) / 1024
   } catch {
     return Number.NaN
   }

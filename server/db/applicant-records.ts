@@ -167,6 +167,42 @@ export async function refuseDuplicate(scope: CompanyScope, email: string | null,
   if (existing) throw new DuplicateApplicantError(`${existing.name} already has this ${existing.same === 'email' ? 'email' : 'phone number'}`, existing.id)
 }
 
+/** A name's words as compared: letters only, accents and case set aside, initials left out. */
+function nameWords(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 1)
+}
+
+/** "Ada Lovelace", "LOVELACE, Ada", "Ada B. Lovelace" and "Ádá Lovelace" name one person; "Ada Byron" does not. */
+export function similarNames(a: string, b: string): boolean {
+  const one = nameWords(a)
+  const other = nameWords(b)
+  if (one.length < 2 || other.length < 2) return false
+  const ends = (words: string[]) => [words[0], words[words.length - 1]].sort().join(' ')
+  return ends(one) === ends(other) || [...one].sort().join(' ') === [...other].sort().join(' ')
+}
+
+/**
+ * The company's applicant whose name is like this one (similarNames), found through the search
+ * index on the name's first and last words; null when none.
+ */
+export async function findSimilarName(scope: CompanyScope, name: string): Promise<{ id: number; name: string } | null> {
+  const words = nameWords(name)
+  if (words.length < 2) return null
+  const query = [words[0], words[words.length - 1]].map((word) => `${word}:A`).join(' & ')
+  const candidates = await scope.db
+    .select({ id: applicants.id, name: applicants.name })
+    .from(applicants)
+    .where(scope.where(applicants, sql`${applicants.search} @@ to_tsquery('english', ${query})`))
+    .orderBy(asc(applicants.id))
+    .limit(50)
+  return candidates.find((candidate) => similarNames(candidate.name, name)) ?? null
+}
+
 const SOURCE_TEXT = { upload: 'from an uploaded resume', careers: 'from the careers site', manual: 'by hand', import: 'by import' } as const
 
 /**

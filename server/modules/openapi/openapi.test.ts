@@ -138,4 +138,16 @@ describe('GET openapi.json', () => {
     expect(Object.keys(document.paths['/users/{id}/resend-invitation'] ?? {})).toEqual(['post'])
     expect(document.paths['/users/{id}/resend-invitation']?.post?.responses).toHaveProperty('409')
   })
+
+  it('documents resume uploads: the multipart form, the 202, the refusals and the review actions', () => {
+    expect(Object.keys(document.paths['/resumes'] ?? {}).sort()).toEqual(['get', 'post'])
+    const upload = document.paths['/resumes']?.post
+    expect(upload?.responses).toHaveProperty('202')
+    for (const status of ['413', '415', '422']) expect(upload?.responses).toHaveProperty(status)
+    expect(upload?.requestBody?.content['multipart/form-data']?.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' })
+    expect(document.paths['/resumes/{id}/file']?.get?.responses).toHaveProperty('404')
+    for (const action of ['save', 'discard']) expect(document.paths[`/resumes/{id}/${action}`]?.post?.responses).toHaveProperty('409')
+    const save = document.paths['/resumes/{id}/save']?.post?.requestBody?.content['application/json']?.schema
+    expect(Object.keys(save?.properties ?? {}).sort()).toEqual(['fields', 'merge_into'])
+  })
 })

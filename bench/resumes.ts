@@ -1,0 +1,135 @@
+/**
+ * Resume upload and parsing (issue 11's targets), on the embedded database:
+ * - 100 mixed PDF and DOCX resumes from upload start to the last one parsed (target < 20 s);
+ * - GET user p99 while they parse against its idle p99 (target < 2×);
+ * - the server's resident memory while parsing 200 files (target < 600 MB).
+ *
+ *   npm run bench:resumes
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { DOCX_TYPE, PDF_TYPE, resumeDocx, resumePdf } from '../server/test/resume-files'
+import { formatMs, printChecks, reportVerdict, type Check } from './lib/report'
+import { startApiServer, type ServerProcess } from './lib/server-process'
+
+const SKILLS = ['Python', 'SQL', 'TypeScript', 'Kubernetes', 'Nursing', 'Forklift', 'Payroll', 'React', 'Go', 'C++', 'Excel', 'Welding']
+const FIRST = ['Ada', 'Grace', 'Alan', 'Katherine', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Linus', 'Margaret']
+const LAST = ['Lovelace', 'Hopper', 'Turing', 'Johnson', 'Dijkstra', 'Liskov', 'Knuth', 'Allen', 'Torvalds', 'Hamilton']
+
+async function resumes(count: number, offset: number): Promise<{ bytes: Uint8Array; name: string; type: string }[]> {
+  const files = []
+  for (let index = offset; index < offset + count; index += 1) {
+    const person = {
+      name: `${FIRST[index % 10]} ${LAST[Math.floor(index / 10) % 10]}${index >= 100 ? ` ${String.fromCharCode(65 + (index % 26))}` : ''}`,
+      email: `candidate${index}@example.test`,
+      phone: `+1 415 555 ${String(1000 + index).padStart(4, '0')}`,
+      location: 'Austin, TX',
+      title: 'Senior Engineer',
+      skills: [SKILLS[index % SKILLS.length] as string, SKILLS[(index + 3) % SKILLS.length] as string],
+    }
+    const docx = index % 2 === 1
+    files.push({ bytes: docx ? await resumeDocx(person) : await resumePdf(person), name: `cv-${index}.${docx ? 'docx' : 'pdf'}`, type: docx ? DOCX_TYPE : PDF_TYPE })
+  }
+  return files
+}
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, init)
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+async function upload(api: string, token: string, file: { bytes: Uint8Array; name: string; type: string }): Promise<void> {
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
+  await call(`${api}/resumes`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })
+}
+
+/** Uploads a few at a time, as the page does. */
+async function uploadAll(api: string, token: string, files: { bytes: Uint8Array; name: string; type: string }[]): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < files.length) await upload(api, token, files[next++] as (typeof files)[number])
+    }),
+  )
+}
+
+async function pending(api: string, token: string): Promise<number> {
+  return (await call<{ meta: { total: number } }>(`${api}/resumes?status=queued,parsing&per_page=1`, { headers: { authorization: `Bearer ${token}` } })).meta.total
+}
+
+async function userLatencies(api: string, token: string, until: () => boolean, max: number): Promise<number[]> {
+  const samples: number[] = []
+  while (!until() && samples.length < max) {
+    const started = performance.now()
+    const response = await fetch(`${api}/user`, { headers: { authorization: `Bearer ${token}` } })
+    await response.arrayBuffer()
+    samples.push(performance.now() - started)
+    await sleep(20)
+  }
+  return samples
+}
+
+/** p50 and p99 of request timings: the targets are about the slow tail. */
+function latencySummary(samples: readonly number[]): { p50: number; p99: number; count: number } {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
+  return { p50: at(0.5), p99: at(0.99), count: sorted.length }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'staffdesk-bench-resumes-'))
+  let server: ServerProcess | undefined
+  try {
+    const batch = await resumes(100, 0)
+    const more = await resumes(100, 100)
+    server = await startApiServer({ DATA_DIR: dataDir }, 10 * 60_000)
+    const api = `${server.baseUrl}/backend/api`
+    const { token } = await call<{ token: string }>(`${api}/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ company_name: 'Resumes Bench Co', name: 'Bench Owner', email: 'owner@resumes.bench', password: 'bench password 123' }),
+    })
+    await call(`${api}/subscription/subscribe`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'team' }) })
+
+    const idle = latencySummary(await userLatencies(api, token, () => false, 200))
+
+    // 100 resumes: upload start to the last one parsed, GET user sampled meanwhile.
+    const started = performance.now()
+    let done = false
+    const busySamples = userLatencies(api, token, () => done, 100_000)
+    await uploadAll(api, token, batch)
+    while ((await pending(api, token)) > 0) await sleep(100)
+    const batchMs = performance.now() - started
+    done = true
+    const busy = latencySummary(await busySamples)
+
+    // 200 more, sampling the resident memory until they are parsed.
+    let peakRss = server.rssMb()
+    const sampling = setInterval(() => (peakRss = Math.max(peakRss, server?.rssMb() ?? 0)), 100)
+    await uploadAll(api, token, [...more, ...batch.map((file) => ({ ...file, name: `again-${file.name}` }))])
+    while ((await pending(api, token)) > 0) await sleep(100)
+    clearInterval(sampling)
+
+    const outcomes = await call<{ data: { status: string }[] }>(`${api}/resumes?per_page=100`, { headers: { authorization: `Bearer ${token}` } })
+    const counts = outcomes.data.reduce<Record<string, number>>((all, row) => ({ ...all, [row.status]: (all[row.status] ?? 0) + 1 }), {})
+    console.log(`last 100 outcomes: ${JSON.stringify(counts)}`)
+    console.log(`GET user idle: p50 ${formatMs(idle.p50)}, p99 ${formatMs(idle.p99)}; while parsing: p50 ${formatMs(busy.p50)}, p99 ${formatMs(busy.p99)} (${busy.count} calls)`)
+
+    const checks: Check[] = [
+      { name: '100 mixed PDF/DOCX, upload start to last parsed', measured: `${(batchMs / 1000).toFixed(1)} s`, target: '< 20 s', met: batchMs < 20_000 },
+      { name: 'GET user p99 while parsing / idle', measured: `${(busy.p99 / idle.p99).toFixed(2)}× (${formatMs(busy.p99)} / ${formatMs(idle.p99)})`, target: '< 2×', met: busy.p99 < 2 * idle.p99 },
+      { name: 'server RSS while parsing 200 files (peak)', measured: `${Math.round(peakRss)} MB`, target: '< 600 MB', met: peakRss < 600 },
+    ]
+    printChecks(checks)
+    reportVerdict(checks, false)
+  } finally {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
