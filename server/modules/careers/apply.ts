@@ -10,6 +10,7 @@ import {
 } from '../../db/applicant-records'
 import { applicantNotes, applications } from '../../db/schema/applicants'
 import type { AppDeps } from '../../http/context'
+import { queueProfileFill } from '../../lib/profile-fill'
 import type { DetectedResumeType } from '../../lib/resume-type'
 import { FileStore } from '../../platform/files/file-store'
 import { mailTask } from '../../platform/tasks/mail'
@@ -116,7 +117,8 @@ export async function storeApplication(deps: AppDeps, application: Application, 
       extension: resume.type.extension,
       originalName: resume.fileName,
     })
-    await attachResume(tx, applicantId, file.key, '', now)
+    const applicantResumeId = await attachResume(tx, applicantId, file.key, '', now)
+    await queueProfileFill(tx.db, deps, { companyId: tx.companyId, applicantId, applicantResumeId })
 
     if (fields.cover_letter) {
       const [note] = await tx.db
