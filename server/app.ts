@@ -9,6 +9,8 @@ import { requestContext } from './middleware/request-context'
 import { accountRoutes } from './modules/account/routes'
 import { applicationRoutes, pipelineRoutes } from './modules/applicants/application-routes'
 import { applicantRoutes } from './modules/applicants/routes'
+import { careersRoutes } from './modules/careers/routes'
+import { careersPageHead } from './modules/careers/seo'
 import { stageRoutes } from './modules/applicants/stage-routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { employeeRoutes } from './modules/employees/routes'
@@ -76,6 +78,7 @@ function createApi() {
     .route('/dashboard', dashboardRoutes)
     .route('/settings', settingsRoutes)
     .route('/uploads', uploadRoutes)
+    .route('/careers', careersRoutes)
   return api.route('/', openApiRoutes(api))
 }
 
@@ -108,7 +111,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: api ? `There is no ${c.req.method} ${c.req.path.slice(API_BASE.length + 1)} endpoint` : 'Not found' }, 404)
   })
   if (deps.site) {
-    const site = serveSite(deps.site)
+    const site = serveSite(deps.site, (pathname, params) => careersPageHead(deps, pathname, params))
     app.use('*', async (c, next) => (c.req.path.startsWith(`${API_BASE}/`) || c.req.path === API_BASE ? next() : site(c, next)))
   }
   app.onError(handleError)

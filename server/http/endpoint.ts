@@ -26,6 +26,7 @@ const ERROR_DESCRIPTIONS = {
   403: 'Signed in but lacking the permission',
   404: 'Not found, or belongs to another company',
   409: 'Conflicts with existing data (duplicate, still in use)',
+  410: 'Gone for good (a closed job)',
   413: 'The upload or body is too large',
   415: 'The file type is not supported',
   422: 'Validation failed; `errors` names each field',

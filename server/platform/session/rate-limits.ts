@@ -8,6 +8,12 @@ const MINUTE_MS = 60_000
 
 /** Per client address and per account (the email given), whichever runs out first. */
 export const RATE_LIMITS = {
+  /** Applications through the careers site (per address, and per email given). */
+  apply: {
+    address: { limit: 10, windowMs: HOUR_MS },
+    account: { limit: 5, windowMs: HOUR_MS },
+    message: 'Too many applications sent',
+  },
   login: {
     address: { limit: 20, windowMs: 15 * MINUTE_MS },
     account: { limit: 5, windowMs: 15 * MINUTE_MS },

@@ -3,7 +3,7 @@ import { UnreadableResumeError } from './errors'
 import { extractFields, type ExtractOptions } from './fields'
 import { linesFromText, type ResumeLine } from './lines'
 
-export { detectResumeType, type DetectedResumeType } from './detect-type'
+export { detectResumeType, type DetectedResumeType } from '../../../lib/resume-type'
 
 /** Below this many letters and digits a file holds nothing worth calling a resume. */
 const MIN_READABLE_CHARS = 20

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { RESUME_CONTENT_TYPES, type ResumeContentType } from '../../../../common/resumes'
+import { RESUME_CONTENT_TYPES, type ResumeContentType } from '../../common/resumes'
 
 export interface DetectedResumeType {
   contentType: ResumeContentType

@@ -1,0 +1,134 @@
+import type { ApplyFields, PublicJobDetail } from '@common/careers'
+import { and, eq } from 'drizzle-orm'
+import {
+  findSamePerson,
+  insertApplicant,
+  insertApplication,
+  attachResume,
+  lockApplicantIdentities,
+  recordApplicantActivity,
+} from '../../db/applicant-records'
+import { applicantNotes, applications } from '../../db/schema/applicants'
+import type { AppDeps } from '../../http/context'
+import { queueProfileFill } from '../../lib/profile-fill'
+import type { DetectedResumeType } from '../../lib/resume-type'
+import { FileStore } from '../../platform/files/file-store'
+import { mailTask } from '../../platform/tasks/mail'
+import { careersJobUrl } from '@common/careers'
+import type { PublicCompany } from './repository'
+
+export interface Application {
+  company: PublicCompany
+  job: PublicJobDetail
+  fields: ApplyFields
+  resume: { bytes: Uint8Array; type: DetectedResumeType; fileName: string }
+}
+
+/** What happened, for the log: a new applicant, a known one applying to a new job, or again to the same job. */
+export type ApplyOutcome = 'new_applicant' | 'new_application' | 'resume_added'
+
+function confirmationMail(application: Application, origin: string) {
+  const { company, job, fields } = application
+  const link = careersJobUrl(origin, company.slug, job.id)
+  return {
+    to: fields.email,
+    subject: `Your application for ${job.title} at ${company.name}`,
+    text: [
+      `Hello ${fields.name},`,
+      '',
+      `Thank you for applying for ${job.title} at ${company.name}. We have your application and your resume, and the team will be in touch.`,
+      '',
+      `The job: ${link}`,
+      '',
+      `If you did not apply, you can ignore this mail.`,
+    ].join('\n'),
+    link,
+  }
+}
+
+/**
+ * Stores an application from the careers site, all in one transaction. The email decides who
+ * the applicant is (ignoring case): someone new becomes an applicant (source `careers`) applied
+ * to the job; someone known gets a new application on their record, or, applying again to the
+ * same job, only the new resume. A phone another applicant already has is left off a new
+ * profile (the timeline says so) rather than refusing a visitor or revealing that person.
+ * The resume is stored and attached, a cover letter becomes a note, the confirmation mail is
+ * queued, and so is the parse that fills the profile fields the form did not ask for.
+ */
+export async function storeApplication(deps: AppDeps, application: Application, origin: string): Promise<ApplyOutcome> {
+  const { company, job, fields, resume } = application
+  const now = deps.clock.now()
+  return company.scope.transaction(async (tx) => {
+    await lockApplicantIdentities(tx)
+    const known = await findSamePerson(tx, fields.email, null)
+    let applicantId: number
+    let outcome: ApplyOutcome
+    if (known) {
+      applicantId = known.id
+      const [applied] = await tx.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(tx.where(applications, and(eq(applications.applicantId, applicantId), eq(applications.jobId, job.id))))
+      if (applied) {
+        outcome = 'resume_added'
+        await recordApplicantActivity(
+          tx,
+          applicantId,
+          { kind: 'applied', text: `Applied again to ${job.title} through the careers site; the new resume was added`, actor: null, details: { application_id: applied.id } },
+          now,
+        )
+      } else {
+        outcome = 'new_application'
+        await insertApplication(tx, applicantId, job, now, null)
+      }
+    } else {
+      outcome = 'new_applicant'
+      const phoneTaken = fields.phone !== null && (await findSamePerson(tx, null, fields.phone)) !== null
+      applicantId = await insertApplicant(
+        tx,
+        {
+          name: fields.name,
+          email: fields.email,
+          phone: phoneTaken ? null : fields.phone,
+          location: null,
+          headline: null,
+          links: fields.links,
+          skills: [],
+          years_experience: null,
+          education: [],
+          source: 'careers',
+          tags: [],
+          rating: null,
+        },
+        job,
+        now,
+        null,
+      )
+      if (phoneTaken) {
+        const text = `The phone number given (${fields.phone}) is another applicant’s; it was left off this profile. Compare the two and merge them if they are one person.`
+        await recordApplicantActivity(tx, applicantId, { kind: 'note', text, actor: null }, now)
+      }
+    }
+
+    const file = await new FileStore(tx.db).save(tx.companyId, {
+      purpose: 'resume',
+      bytes: resume.bytes,
+      contentType: resume.type.contentType,
+      extension: resume.type.extension,
+      originalName: resume.fileName,
+    })
+    const applicantResumeId = await attachResume(tx, applicantId, file.key, '', now)
+    await queueProfileFill(tx.db, deps, { companyId: tx.companyId, applicantId, applicantResumeId })
+
+    if (fields.cover_letter) {
+      const [note] = await tx.db
+        .insert(applicantNotes)
+        .values({ companyId: tx.companyId, applicantId, body: `Cover letter for ${job.title}:\n\n${fields.cover_letter}`, authorId: null, authorName: fields.name, createdAt: now })
+        .returning({ id: applicantNotes.id })
+      await recordApplicantActivity(tx, applicantId, { kind: 'note', text: `Cover letter for ${job.title}`, actor: null, details: { note_id: note?.id } }, now)
+    }
+
+    await deps.tasks.enqueue(tx.db, mailTask, confirmationMail(application, origin))
+    return outcome
+  })
+}

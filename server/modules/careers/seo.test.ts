@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companies } from '../../db/schema/companies'
+import { StaticSite } from '../../static/static-site'
+import { createAccount, insertJob } from '../../test/factories'
+import { TestServer } from '../../test/test-server'
+
+const PAGE = '<!doctype html><html><head><meta name="description" content="Staffdesk" /><title>Staffdesk</title></head><body><div id="root"></div></body></html>'
+
+let dist: string
+let server: TestServer
+const ids = { open: 0, closed: 0, draft: 0 }
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'careers-seo-'))
+  await mkdir(path.join(dist, 'careers', 'job'), { recursive: true })
+  await writeFile(path.join(dist, 'index.html'), PAGE)
+  await writeFile(path.join(dist, 'careers', 'index.html'), PAGE)
+  await writeFile(path.join(dist, 'careers', 'job', 'index.html'), PAGE)
+  server = await new TestServer({ site: await StaticSite.load(dist) }).start()
+  const { company } = await createAccount(server.db, { companyName: 'Acme <Robotics>' })
+  await server.db
+    .update(companies)
+    .set({ careersSlug: 'acme', careersPublic: true, careersIntro: 'We build </script> robots.', website: 'https://acme.example', logoUrl: '/backend/api/uploads/a.png' })
+    .where(eq(companies.id, company.id))
+  ids.open = (
+    await insertJob(server.db, company.id, {
+      status: 'published',
+      title: 'Engineer </script><script>alert(1)</script>',
+      location: 'Pittsburgh, PA',
+      salaryMin: 100,
+      salaryMax: 200,
+      salaryCurrency: 'USD',
+      closesAt: '2999-01-31',
+      description: '## Role\n\n- Build <b>things</b>',
+    })
+  ).id
+  ids.closed = (await insertJob(server.db, company.id, { status: 'closed' })).id
+  ids.draft = (await insertJob(server.db, company.id)).id
+})
+
+afterAll(async () => {
+  await server.close()
+  await rm(dist, { recursive: true, force: true })
+})
+
+describe('careers pages served with their head', () => {
+  it('puts the title, description, canonical URL, Open Graph and an escaped JobPosting in a job page', async () => {
+    const response = await server.fetch(`/careers/job/?company=acme&id=${ids.open}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<title>Engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; at Acme &lt;Robotics&gt;</title>')
+    expect(html).not.toContain('content="Staffdesk"')
+    expect(html).toContain(`<link rel="canonical" href="http://staffdesk.test/careers/job/?company=acme&amp;id=${ids.open}" />`)
+    expect(html).toContain('<meta property="og:image" content="http://staffdesk.test/backend/api/uploads/a.png" />')
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(jsonLd).not.toMatch(/[<>]/)
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Engineer </script><script>alert(1)</script>',
+      description: '<h3>Role</h3><ul><li>Build &lt;b&gt;things&lt;/b&gt;</li></ul>',
+      validThrough: '2999-01-31T23:59:59',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Acme <Robotics>', sameAs: 'https://acme.example', logo: 'http://staffdesk.test/backend/api/uploads/a.png' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Pittsburgh', addressRegion: 'PA' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 100, maxValue: 200, unitText: 'YEAR' } },
+      directApply: true,
+    })
+  })
+
+  it('heads the site page, and answers 410 for a closed job and 404 for a draft or unknown site, with the app’s page', async () => {
+    const site = await server.fetch('/careers/?company=acme')
+    expect(site.status).toBe(200)
+    expect(await site.text()).toContain('<title>Careers at Acme &lt;Robotics&gt;</title>')
+    const closed = await server.fetch(`/careers/job/?company=acme&id=${ids.closed}`)
+    expect(closed.status).toBe(410)
+    expect(await closed.text()).toContain('<div id="root">')
+    expect((await server.fetch(`/careers/job/?company=acme&id=${ids.draft}`)).status).toBe(404)
+    expect((await server.fetch('/careers/?company=nobody')).status).toBe(404)
+    expect((await server.fetch('/careers/')).status).toBe(200)
+  })
+})
