@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { updateApplicantInputSchema } from './applicants'
+import { listMetaSchema, listQuerySchema } from './list-query'
 
 /**
  * Resume upload and parsing (contract section 12): one source for the server's validation, the
@@ -80,3 +82,49 @@ export const resumeUploadSchema = z.object({
 
 export type ParsedResume = z.infer<typeof parsedResumeSchema>
 export type ResumeUpload = z.infer<typeof resumeUploadSchema>
+
+/** The multipart form of POST resumes. */
+export const resumeUploadFormSchema = z.object({
+  file: z.instanceof(File, { error: 'Attach the resume as the multipart field "file"' }).meta({
+    type: 'string',
+    format: 'binary',
+    description: 'PDF, DOCX or plain text, at most 10 MB; the type is read from the content',
+  }),
+  job_id: z.coerce.number({ error: 'Use a job id' }).int('Use a job id').positive('Use a job id').max(2_147_483_647, 'Use a job id').optional(),
+})
+
+/**
+ * GET resumes' filter: one status or several, comma-separated (`status=needs_review,failed,duplicate`
+ * for what waits for a look).
+ */
+export const resumeStatusFilterSchema = z
+  .string()
+  .transform((value) => value.split(',').map((status) => status.trim()))
+  .pipe(z.array(z.enum(RESUME_UPLOAD_STATUSES, { error: `Use one or more of: ${RESUME_UPLOAD_STATUSES.join(', ')}` })))
+
+export const resumeListQuerySchema = listQuerySchema([]).pick({ page: true, per_page: true }).extend({ status: resumeStatusFilterSchema.optional() })
+export type ResumeListQuery = z.output<typeof resumeListQuerySchema>
+
+export const resumeUploadListSchema = z.object({ data: z.array(resumeUploadSchema), meta: listMetaSchema })
+
+/** The fields a reviewer may correct before saving: the applicant's, as PATCH applicants takes them. */
+export const resumeReviewFieldsSchema = updateApplicantInputSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  location: true,
+  headline: true,
+  links: true,
+  skills: true,
+  years_experience: true,
+  education: true,
+})
+
+/** POST resumes/{id}/save: the corrected fields over the parsed ones; `merge_into` an applicant instead of a new one. */
+export const saveResumeInputSchema = z.object({
+  fields: resumeReviewFieldsSchema.optional(),
+  merge_into: z.number({ error: 'Use an applicant id' }).int('Use an applicant id').positive('Use an applicant id').optional(),
+})
+export type SaveResumeInput = z.output<typeof saveResumeInputSchema>
+
+export const saveResumeResultSchema = z.object({ applicant_id: z.number().int() })

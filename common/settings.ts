@@ -1,3 +1,4 @@
+import { careersSettingsInputSchema, careersSettingsSchema } from '@common/careers'
 import { companyListProblems } from '@common/company-lists'
 import { RETENTION_DAYS_LIMITS } from '@common/pipeline'
 import { z } from 'zod'
@@ -74,6 +75,8 @@ export const settingsSchema = z.object({
   rejection_reasons: z.array(z.string()),
   /** Days applicant data is kept. */
   retention_days: z.number().int(),
+  /** The public careers site (contract sections 9 and 13). */
+  careers: careersSettingsSchema,
 })
 
 export const updateSettingsInputSchema = z.object({
@@ -86,6 +89,8 @@ export const updateSettingsInputSchema = z.object({
   locations: locations.optional(),
   rejection_reasons: rejectionReasons.optional(),
   retention_days: retentionDays.optional(),
+  /** Any of the careers fields; a slug another company has is a 409. */
+  careers: careersSettingsInputSchema.optional(),
 })
 
 export const logoUploadSchema = z.object({

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { DEFAULT_BRAND_COLOR, slugFromName } from '../common/careers'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
 import { handleCareers } from './stub-careers'
 import {
@@ -114,6 +115,7 @@ function stubSettings(session: { user: { company_settings: { company_name: strin
     locations: [],
     rejection_reasons: [...DEFAULT_REJECTION_REASONS],
     retention_days: 365,
+    careers: { slug: slugFromName(company_name), public: false, intro: '', brand_color: DEFAULT_BRAND_COLOR },
   }
 }
 

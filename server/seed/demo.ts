@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import { CompanyScope } from '../db/company-scope'
 import { applicants, applications, pipelineStages } from '../db/schema/applicants'
 import { companies } from '../db/schema/companies'
+import { insertCompany } from '../db/company-records'
 import { jobs } from '../db/schema/jobs'
 import { roles, type StoredPermissions } from '../db/schema/roles'
 import { subscriptions } from '../db/schema/subscriptions'
@@ -65,6 +66,15 @@ function toStored(permissions: readonly Permission[]): StoredPermissions {
 }
 
 const DEMO_TIMEZONE = 'America/New_York'
+
+/** The demo company's public careers site: `/careers/?company=acme-robotics`. */
+export const DEMO_CAREERS_SLUG = 'acme-robotics'
+
+const DEMO_CAREERS_INTRO = `We build the robots that keep warehouses moving: they pick, pack and carry so people can do the work that needs judgement.
+
+- **Small teams**, each owning a part of the robot from design to the customer's floor
+- Offices in Boston, Pittsburgh and New York, and remote roles across the US
+- Health cover, a learning budget and four weeks off from your first year`
 
 /** The calendar date `days` after `date` (both `YYYY-MM-DD`). */
 function addDays(date: string, days: number): string {
@@ -155,11 +165,15 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
   const passwordHash = await hashPassword(password)
 
   await db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({ name: 'Acme Robotics', website: 'https://acme.example', timezone: DEMO_TIMEZONE })
-      .returning({ id: companies.id })
-    if (!company) throw new Error('The demo company was not created')
+    // Its careers site is open, so the public pages show something on first start.
+    const company = await insertCompany(tx as unknown as Database, {
+      name: 'Acme Robotics',
+      website: 'https://acme.example',
+      timezone: DEMO_TIMEZONE,
+      careersSlug: DEMO_CAREERS_SLUG,
+      careersPublic: true,
+      careersIntro: DEMO_CAREERS_INTRO,
+    })
     const roleIds = new Map<string, number>()
     for (const [key, role] of Object.entries(ROLES)) {
       const [row] = await tx
@@ -195,6 +209,7 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
           salaryMax: salary?.max ?? null,
           salaryCurrency: salary?.currency ?? null,
           closesAt: closesInDays === null ? null : addDays(today, closesInDays),
+          publishedAt: job.status === 'draft' ? null : createdAt,
           createdAt,
           updatedAt: createdAt,
         }

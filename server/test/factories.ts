@@ -2,7 +2,7 @@ import { DEFAULT_APPROVAL_CHAIN } from '@common/approval-chain'
 import type { Permission } from '@common/permissions'
 import type { Database } from '../db/client'
 import { applicants } from '../db/schema/applicants'
-import { companies } from '../db/schema/companies'
+import { insertCompany } from '../db/company-records'
 import { jobs } from '../db/schema/jobs'
 import { requisitions } from '../db/schema/requisitions'
 import { roles, type StoredPermissions } from '../db/schema/roles'
@@ -41,11 +41,7 @@ export async function createCompany(
   db: Database,
   options: { name?: string; logoUrl?: string | null; subscription?: SubscriptionOption } = {},
 ) {
-  const [company] = await db
-    .insert(companies)
-    .values({ name: options.name ?? `Company ${next()}`, logoUrl: options.logoUrl ?? null })
-    .returning()
-  if (!company) throw new Error('company not created')
+  const company = await insertCompany(db, { name: options.name ?? `Company ${next()}`, logoUrl: options.logoUrl ?? null })
   const subscription = options.subscription ?? 'active'
   if (subscription !== 'none') {
     await db.insert(subscriptions).values({
@@ -144,6 +140,8 @@ export async function insertJob(db: Database, companyId: number, values: Partial
       employmentType: 'full_time',
       workplace: 'on_site',
       description: 'What the job is about.',
+      // A job that was ever published has its first publication's date, as the jobs module keeps it.
+      publishedAt: values.status === 'published' || values.status === 'closed' ? (values.createdAt ?? new Date()) : null,
       ...values,
       companyId,
     })

@@ -1,23 +1,36 @@
+import { DEFAULT_BRAND_COLOR } from '@common/careers'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_RETENTION_DAYS } from '@common/pipeline'
 import { sql } from 'drizzle-orm'
-import { integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
 
-export const companies = pgTable('companies', {
-  id: id(),
-  name: text().notNull(),
-  logoUrl: text(),
-  website: text(),
-  timezone: text().notNull().default('UTC'),
-  /** The company's own lists (contract section 9), offered as suggestions wherever a form asks for them. */
-  departments: text().array().notNull().default(sql`'{}'::text[]`),
-  locations: text().array().notNull().default(sql`'{}'::text[]`),
-  /** Offered when an application is rejected (contract section 9). */
-  rejectionReasons: text().array().notNull().default([...DEFAULT_REJECTION_REASONS]),
-  /** Days applicant data is kept. */
-  retentionDays: integer().notNull().default(DEFAULT_RETENTION_DAYS),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text().notNull(),
+    logoUrl: text(),
+    website: text(),
+    timezone: text().notNull().default('UTC'),
+    /** The company's own lists (contract section 9), offered as suggestions wherever a form asks for them. */
+    departments: text().array().notNull().default(sql`'{}'::text[]`),
+    locations: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Offered when an application is rejected (contract section 9). */
+    rejectionReasons: text().array().notNull().default([...DEFAULT_REJECTION_REASONS]),
+    /** Days applicant data is kept. */
+    retentionDays: integer().notNull().default(DEFAULT_RETENTION_DAYS),
+    /**
+     * The public careers site (contract 13): its address name, unique across companies (made from
+     * the company name at sign-up), whether it is open to everyone, its Markdown intro and colour.
+     */
+    careersSlug: text().notNull(),
+    careersPublic: boolean().notNull().default(false),
+    careersIntro: text().notNull().default(''),
+    careersBrandColor: text().notNull().default(DEFAULT_BRAND_COLOR),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('companies_careers_slug_unique').on(table.careersSlug)],
+)
 
 export type Company = typeof companies.$inferSelect

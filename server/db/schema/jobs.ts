@@ -1,6 +1,6 @@
 import { JOB_STATUSES } from '@common/jobs'
 import { sql } from 'drizzle-orm'
-import { check, date, foreignKey, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
+import { check, date, foreignKey, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 import { requisitions } from './requisitions'
@@ -36,6 +36,8 @@ export const jobs = pgTable(
     status: jobStatus().notNull().default('draft'),
     /** The last day applications are taken, in the company's time zone. */
     closesAt: date({ mode: 'string' }),
+    /** When the job was first published (the careers site's and JobPosting's date posted); null while a draft. */
+    publishedAt: timestamp({ withTimezone: true }),
     /** The approved requisition of the same company this job fills, if any. */
     requisitionId: integer(),
     search: tsvector()

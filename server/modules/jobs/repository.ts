@@ -13,10 +13,10 @@ import { diffChanges, readHistory, recordActivity, type Actor } from '../../plat
 /** The jobs' subject type in the activity log. */
 const SUBJECT = 'job'
 
-/** Every column a Job answer needs: not the company, nor the search vectors. */
-const { companyId: _companyId, search: _search, titleWords: _titleWords, ...jobColumns } = getTableColumns(jobs)
+/** Every column a Job answer needs: not the company, the search vectors nor the careers site's date posted. */
+const { companyId: _companyId, search: _search, titleWords: _titleWords, publishedAt: _publishedAt, ...jobColumns } = getTableColumns(jobs)
 
-type JobRecord = Omit<JobRow, 'companyId' | 'search' | 'titleWords'>
+type JobRecord = Omit<JobRow, 'companyId' | 'search' | 'titleWords' | 'publishedAt'>
 
 /** The one mapping from a stored job to contract section 6's JSON. */
 function toJob(row: JobRecord): Job {
@@ -194,6 +194,7 @@ export async function createJob(
         employmentType: fields.employment_type,
         workplace: fields.workplace,
         ...toColumns(fields),
+        publishedAt: fields.status === 'published' ? now : null,
         createdAt: now,
         updatedAt: now,
       })
@@ -240,7 +241,8 @@ export async function updateJob(
     }
     const [updatedRow] = await tx.db
       .update(jobs)
-      .set({ ...changes, updatedAt: now })
+      // The first publication dates the posting (the careers site's date posted); a reopen keeps it.
+      .set({ ...changes, ...(changes.status === 'published' ? { publishedAt: sql`coalesce(${jobs.publishedAt}, ${now.toISOString()}::timestamptz)` } : {}), updatedAt: now })
       .where(tx.where(jobs, eq(jobs.id, id)))
       .returning(jobColumns)
     if (!updatedRow) throw notFound('Job')

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import type { CompanyScope } from '../../db/company-scope'
 import { companies, type Company } from '../../db/schema/companies'
 import type { CompanyLists, Settings, UpdateSettingsInput } from '@common/settings'
+import { fieldError, isUniqueViolation } from '../../http/errors'
 import { FileStore } from '../../platform/files/file-store'
 import type { LogoImage } from './logo-image'
 import { logoKeyOf, logoUrl } from './logo-url'
@@ -17,6 +18,12 @@ function toSettings(company: Company): Settings {
     locations: company.locations,
     rejection_reasons: company.rejectionReasons,
     retention_days: company.retentionDays,
+    careers: {
+      slug: company.careersSlug,
+      public: company.careersPublic,
+      intro: company.careersIntro,
+      brand_color: company.careersBrandColor,
+    },
   }
 }
 
@@ -41,8 +48,13 @@ export async function readSettings(scope: CompanyScope): Promise<Settings> {
   return toSettings(await findCompany(scope))
 }
 
-/** Applies the changes; a logo removed (company_logo null) has its file deleted with it. */
+/**
+ * Applies the changes; a logo removed (company_logo null) has its file deleted with it. A careers
+ * slug another company has is a 409 naming it (the unique index decides, so two at once cannot
+ * both take it).
+ */
 export async function updateSettings(scope: CompanyScope, input: UpdateSettingsInput, now: Date): Promise<Settings> {
+  const careers = input.careers ?? {}
   const changes = {
     ...(input.company_name !== undefined ? { name: input.company_name } : {}),
     ...(input.company_logo !== undefined ? { logoUrl: input.company_logo } : {}),
@@ -52,8 +64,19 @@ export async function updateSettings(scope: CompanyScope, input: UpdateSettingsI
     ...(input.locations !== undefined ? { locations: input.locations } : {}),
     ...(input.rejection_reasons !== undefined ? { rejectionReasons: input.rejection_reasons } : {}),
     ...(input.retention_days !== undefined ? { retentionDays: input.retention_days } : {}),
+    ...(careers.slug !== undefined ? { careersSlug: careers.slug } : {}),
+    ...(careers.public !== undefined ? { careersPublic: careers.public } : {}),
+    ...(careers.intro !== undefined ? { careersIntro: careers.intro } : {}),
+    ...(careers.brand_color !== undefined ? { careersBrandColor: careers.brand_color } : {}),
   }
-  return scope.db.transaction((tx) => setCompany(tx, scope.companyId, changes, now))
+  try {
+    return await scope.db.transaction((tx) => setCompany(tx, scope.companyId, changes, now))
+  } catch (error) {
+    if (careers.slug !== undefined && isUniqueViolation(error, 'companies_careers_slug_unique')) {
+      throw fieldError(409, 'careers.slug', `The address “${careers.slug}” is taken by another company; choose another`)
+    }
+    throw error
+  }
 }
 
 /** Stores the image as the company's logo, in place of the previous one; returns its URL. */
@@ -70,7 +93,7 @@ export async function setLogo(scope: CompanyScope, image: LogoImage, now: Date, 
 async function setCompany(
   tx: Database,
   companyId: number,
-  changes: Partial<Pick<Company, 'name' | 'logoUrl' | 'website' | 'timezone' | 'departments' | 'locations' | 'rejectionReasons' | 'retentionDays'>>,
+  changes: Partial<Omit<Company, 'id' | 'createdAt' | 'updatedAt'>>,
   now: Date,
 ): Promise<Settings> {
   const [before] = await tx.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId)).for('update')

@@ -57,12 +57,14 @@ export const settingsRoutes = new Hono<AppEnv>()
     '/',
     endpoint({
       summary: 'Change company settings',
-      description: 'Send only what changes. company_logo accepts only null (remove the logo); upload a new one with POST settings/logo.',
+      description:
+        'Send only what changes. company_logo accepts only null (remove the logo); upload a new one with POST settings/logo. ' +
+        'careers takes any of its fields; a slug another company has is a 409.',
       tag,
       access: 'signed-in',
       permissions: SETTINGS_ACCESS.manage,
       success: { status: 200, schema: settingsSchema },
-      errors: [422],
+      errors: [409, 422],
     }),
     validate('json', updateSettingsInputSchema),
     async (c) => {

@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_COLOR } from '@common/careers'
 import { DEFAULT_REJECTION_REASONS } from '@common/pipeline'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +17,9 @@ beforeAll(async () => {
 })
 
 const asOwner = () => ({ token: owner.token })
+
+/** A new company's careers site: named after the company, private until the owner opens it. */
+const CAREERS_DEFAULTS = { slug: 'acme', public: false, intro: '', brand_color: DEFAULT_BRAND_COLOR }
 
 /** The company's stored files, as every API process sees them. */
 const storedFilesOfCompany = () =>
@@ -41,7 +45,7 @@ describe('GET and PATCH settings', () => {
   it('reads the company settings', async () => {
     const response = await server.get('settings', asOwner())
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ company_name: 'Acme', company_logo: null, website: null, timezone: 'UTC', departments: [], locations: [], rejection_reasons: [...DEFAULT_REJECTION_REASONS], retention_days: 365 })
+    expect(response.body).toEqual({ company_name: 'Acme', company_logo: null, website: null, timezone: 'UTC', departments: [], locations: [], rejection_reasons: [...DEFAULT_REJECTION_REASONS], retention_days: 365, careers: CAREERS_DEFAULTS })
   })
 
   it('changes what is sent, canonicalising the time zone, and the session shows the new name', async () => {
@@ -61,6 +65,7 @@ describe('GET and PATCH settings', () => {
       locations: [],
       rejection_reasons: [...DEFAULT_REJECTION_REASONS],
       retention_days: 365,
+      careers: CAREERS_DEFAULTS,
     })
     expect((await server.get('settings', asOwner())).body).toEqual(response.body)
     expect((await server.get('user', asOwner())).body.user.company_settings.company_name).toBe('Acme Corp')
@@ -108,6 +113,59 @@ describe('rejection reasons and retention', () => {
       rejection_reasons: ['“other” is in the list twice'],
       retention_days: ['Keep applicant data at most 3,650 days'],
     })
+  })
+})
+
+describe('careers settings', () => {
+  it('changes any of the careers fields, leaving the others, and lower-cases the colour', async () => {
+    const response = await server.patch('settings', { careers: { public: true, intro: '## Join us\n\nWe build robots.', brand_color: '#AA3300' } }, asOwner())
+    expect(response.status).toBe(200)
+    expect(response.body.careers).toEqual({ slug: 'acme', public: true, intro: '## Join us\n\nWe build robots.', brand_color: '#aa3300' })
+    const renamed = await server.patch('settings', { careers: { slug: 'acme-jobs' } }, asOwner())
+    expect(renamed.body.careers).toEqual({ slug: 'acme-jobs', public: true, intro: '## Join us\n\nWe build robots.', brand_color: '#aa3300' })
+    expect((await server.get('settings', asOwner())).body.careers.slug).toBe('acme-jobs')
+    await server.patch('settings', { careers: CAREERS_DEFAULTS }, asOwner())
+  })
+
+  it('answers 422 beside each careers field it refuses', async () => {
+    const response = await server.patch(
+      'settings',
+      { careers: { slug: 'Acme Jobs!', public: 'yes', intro: 'x'.repeat(5001), brand_color: 'red' } },
+      asOwner(),
+    )
+    expect(response.status).toBe(422)
+    expect(response.body.errors).toEqual({
+      'careers.slug': ['Use lower-case letters, digits and hyphens only'],
+      'careers.public': ['Use true or false'],
+      'careers.intro': ['Use at most 5,000 characters'],
+      'careers.brand_color': ['Use a colour like #1c7ed6'],
+    })
+    const short = await server.patch('settings', { careers: { slug: 'ab' } }, asOwner())
+    expect(short.body.errors).toEqual({ 'careers.slug': ['Use at least 3 characters'] })
+    expect((await server.get('settings', asOwner())).body.careers).toEqual(CAREERS_DEFAULTS)
+  })
+
+  it('answers 409 naming a slug another company has, and changes nothing else in that request', async () => {
+    const other = await createAccount(server.db, { companyName: 'Globex Careers' })
+    expect((await server.get('settings', { token: other.token })).body.careers.slug).toBe('globex-careers')
+    const response = await server.patch('settings', { company_name: 'Acme Two', careers: { slug: 'globex-careers' } }, asOwner())
+    expect(response.status).toBe(409)
+    expect(response.body).toEqual({
+      message: 'The address “globex-careers” is taken by another company; choose another',
+      errors: { 'careers.slug': ['The address “globex-careers” is taken by another company; choose another'] },
+    })
+    expect((await server.get('settings', asOwner())).body).toMatchObject({ company_name: 'Acme Corp', careers: { slug: 'acme' } })
+  })
+
+  it('gives a company signing up a free slug made from its name', async () => {
+    const first = await server.post('signup', { company_name: 'Ünïcorn Labs', name: 'Una', email: 'una@unicorn.test', password: 'correct horse battery' })
+    const second = await server.post('signup', { company_name: 'Unicorn  Labs', name: 'Ulf', email: 'ulf@unicorn.test', password: 'correct horse battery' })
+    expect([first.status, second.status]).toEqual([201, 201])
+    const slugs = await Promise.all([first, second].map(async (signup) => (await server.get('settings', { token: signup.body.token })).body.careers))
+    expect(slugs).toEqual([
+      { slug: 'unicorn-labs', public: false, intro: '', brand_color: DEFAULT_BRAND_COLOR },
+      { slug: 'unicorn-labs-2', public: false, intro: '', brand_color: DEFAULT_BRAND_COLOR },
+    ])
   })
 })
 

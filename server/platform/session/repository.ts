@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type pg from 'pg'
 import type { Database } from '../../db/client'
-import { companies } from '../../db/schema/companies'
+import { insertCompany } from '../../db/company-records'
 import { type StoredPermissions } from '../../db/schema/roles'
 import { apiTokens, passwordResetTokens, type PasswordTokenPurpose } from '../../db/schema/session'
 import { type SubscriptionRow } from '../../db/schema/subscriptions'
@@ -187,8 +187,7 @@ export async function createCompanyWithOwner(
   input: { companyName: string; name: string; email: string; passwordHash: string },
 ): Promise<{ companyId: number; userId: number }> {
   return db.transaction(async (tx) => {
-    const [company] = await tx.insert(companies).values({ name: input.companyName }).returning({ id: companies.id })
-    if (!company) throw new Error('The company was not created')
+    const company = await insertCompany(tx, { name: input.companyName })
     const [owner] = await tx
       .insert(users)
       .values({ companyId: company.id, name: input.name, email: input.email, passwordHash: input.passwordHash, isOwner: true })

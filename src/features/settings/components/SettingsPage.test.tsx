@@ -27,6 +27,7 @@ const SETTINGS: Settings = {
   locations: ['Berlin'],
   rejection_reasons: ['Not qualified', 'Other'],
   retention_days: 365,
+  careers: { slug: 'acme', public: true, intro: '', brand_color: '#364fc7' },
 }
 
 const OVERVIEW: SubscriptionOverview = {
