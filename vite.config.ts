@@ -1,7 +1,8 @@
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -16,9 +17,34 @@ const alias = {
 const sharedControls =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|CloseButton|ActionIcon|Paper|Alert)[\\/]/
 
+/**
+ * Writes `.vite/chunk-modules.json` beside the manifest: each chunk's own source files
+ * (`src/…`, `common/…`) and packages (`npm:@mantine/core`), so `npm run bench:bundle` can tell
+ * which code a page really loads (the public careers pages must load no staff code).
+ */
+function chunkModules(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url))
+  const name = (id: string) => {
+    const file = id.split('?')[0] ?? id
+    const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(file)?.[1]
+    return pkg ? `npm:${pkg.replace(/\\/g, '/')}` : path.relative(root, file).split(path.sep).join('/')
+  }
+  return {
+    name: 'staffdesk-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {}
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') chunks[chunk.fileName] = [...new Set(Object.keys(chunk.modules).map(name))].sort()
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) })
+    },
+  }
+}
+
 export default defineConfig({
   // The router plugin reads tsr.config.json and must run before React's plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chunkModules()],
   resolve: { alias },
   server: {
     port: 5173,

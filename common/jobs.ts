@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { currencyCode, optionalText, salaryAmount, salaryRangeProblems } from './field-schemas'
+import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACES, type JobStatus } from './job-labels'
 import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
 /**
@@ -7,23 +8,8 @@ import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
  * app's forms and its typed list search params.
  */
 
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'temporary'] as const
-export const WORKPLACES = ['on_site', 'hybrid', 'remote'] as const
-export const JOB_STATUSES = ['draft', 'published', 'closed'] as const
-
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]
-export type Workplace = (typeof WORKPLACES)[number]
-export type JobStatus = (typeof JOB_STATUSES)[number]
-
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
-  temporary: 'Temporary',
-}
-export const WORKPLACE_LABELS: Record<Workplace, string> = { on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote' }
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' }
+export { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, JOB_STATUSES, JOB_STATUS_LABELS, WORKPLACES, WORKPLACE_LABELS } from './job-labels'
+export type { EmploymentType, JobStatus, Workplace } from './job-labels'
 
 /** The currencies offered in the form; the API accepts any ISO 4217 code. */
 export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'INR', 'JPY', 'SGD'] as const

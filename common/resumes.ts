@@ -30,15 +30,7 @@ export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
   similar_name: 'Similar name',
 }
 
-/** What a resume may be: read from its bytes, never from its name or declared type. */
-export const RESUME_CONTENT_TYPES = {
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'text/plain': 'txt',
-} as const
-export type ResumeContentType = keyof typeof RESUME_CONTENT_TYPES
-
-export const RESUME_LIMITS = { bytes: 10 * 1024 * 1024, filesPerBatch: 200 } as const
+export { RESUME_CONTENT_TYPES, RESUME_LIMITS, type ResumeContentType } from './resume-files'
 
 export const PARSED_FIELDS = ['name', 'email', 'phone', 'location', 'headline', 'links', 'skills', 'years_experience', 'education'] as const
 export type ParsedField = (typeof PARSED_FIELDS)[number]

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { DEFAULT_BRAND_COLOR, slugFromName } from '../common/careers'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
+import { handleCareers } from './stub-careers'
 import {
   COMPANY_LOGO_PATH,
   CORRECT_PASSWORD,
@@ -21,7 +22,7 @@ import {
 /**
  * The end-to-end suite's server: a plain static host for the built `dist/` (no rewrite rules,
  * no SPA fallback, exactly what a static file host would do) plus a stub of the contract's
- * session endpoints under /backend/api/.
+ * session endpoints under /backend/api/, and of the public careers endpoints (stub-careers.ts).
  *
  * Who is asking is decided by the bearer token alone (the app must send it), so every browser
  * context picks its own persona and faults by the token it holds, or by a `stub-fail` cookie,
@@ -144,7 +145,9 @@ async function applyFaults(endpoint: StubEndpoint, faults: readonly Fault[], res
   return false
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, route: string): Promise<void> {
+async function handleApi(req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams): Promise<void> {
+  const careers = await handleCareers(req.method ?? 'GET', route, query, req)
+  if (careers) return sendJson(res, careers.status, careers.body)
   const token = bearerToken(req)
   const faults = [...parseFaults(token), ...parseFaults(cookieValue(req, 'stub-fail'), true)]
   const method = req.method ?? 'GET'
@@ -387,9 +390,9 @@ export async function startStubServer(options: StubServerOptions = {}): Promise<
     // One connection per request: a socket destroyed to fake a network failure is then never a
     // pooled one, which Chromium would silently retry on other pooled sockets (and at times hang).
     res.setHeader('connection', 'close')
-    const { pathname } = new URL(req.url ?? '/', 'http://stub.invalid')
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://stub.invalid')
     const work = pathname.startsWith(API_PREFIX)
-      ? handleApi(req, res, pathname.slice(API_PREFIX.length).replace(/\/$/, ''))
+      ? handleApi(req, res, pathname.slice(API_PREFIX.length).replace(/\/$/, ''), searchParams)
       : handleStatic(req, res, pathname, distDir)
     work.catch((error: unknown) => {
       console.error(error)

@@ -40,6 +40,7 @@ import { Route as ContentSettingsIndexRouteImport } from './routes/_content/sett
 import { Route as ContentUsersAndRolesIndexRouteImport } from './routes/_content/users-and-roles/index'
 import { Route as LandingCareersIndexRouteImport } from './routes/_landing/careers/index'
 import { Route as LandingCareersSplatRouteImport } from './routes/_landing/careers/$'
+import { Route as LandingCareersJobRouteImport } from './routes/_landing/careers/job'
 import { Route as SubscriptionSubscriptionIndexRouteImport } from './routes/_subscription/subscription/index'
 import { Route as SubscriptionSubscriptionPricingRouteImport } from './routes/_subscription/subscription/pricing'
 
@@ -199,6 +200,11 @@ const LandingCareersSplatRoute = LandingCareersSplatRouteImport.update({
   path: '/careers/$',
   getParentRoute: () => LandingRoute,
 } as any)
+const LandingCareersJobRoute = LandingCareersJobRouteImport.update({
+  id: '/careers/job',
+  path: '/careers/job',
+  getParentRoute: () => LandingRoute,
+} as any)
 const SubscriptionSubscriptionIndexRoute =
   SubscriptionSubscriptionIndexRouteImport.update({
     id: '/subscription/',
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/jobs/view': typeof ContentJobsViewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/careers/$': typeof LandingCareersSplatRoute
+  '/careers/job': typeof LandingCareersJobRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/account/': typeof ContentAccountIndexRoute
   '/candidates/': typeof ContentCandidatesIndexRoute
@@ -263,6 +270,7 @@ export interface FileRoutesByTo {
   '/jobs/view': typeof ContentJobsViewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/careers/$': typeof LandingCareersSplatRoute
+  '/careers/job': typeof LandingCareersJobRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/account': typeof ContentAccountIndexRoute
   '/candidates': typeof ContentCandidatesIndexRoute
@@ -299,6 +307,7 @@ export interface FileRoutesById {
   '/_content/jobs/view': typeof ContentJobsViewRoute
   '/_content/resumes/upload': typeof ContentResumesUploadRoute
   '/_landing/careers/$': typeof LandingCareersSplatRoute
+  '/_landing/careers/job': typeof LandingCareersJobRoute
   '/_subscription/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/_content/account/': typeof ContentAccountIndexRoute
   '/_content/candidates/': typeof ContentCandidatesIndexRoute
@@ -332,6 +341,7 @@ export interface FileRouteTypes {
     | '/jobs/view'
     | '/resumes/upload'
     | '/careers/$'
+    | '/careers/job'
     | '/subscription/pricing'
     | '/account/'
     | '/candidates/'
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | '/jobs/view'
     | '/resumes/upload'
     | '/careers/$'
+    | '/careers/job'
     | '/subscription/pricing'
     | '/account'
     | '/candidates'
@@ -398,6 +409,7 @@ export interface FileRouteTypes {
     | '/_content/jobs/view'
     | '/_content/resumes/upload'
     | '/_landing/careers/$'
+    | '/_landing/careers/job'
     | '/_subscription/subscription/pricing'
     | '/_content/account/'
     | '/_content/candidates/'
@@ -636,6 +648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LandingCareersSplatRouteImport
       parentRoute: typeof LandingRoute
     }
+    '/_landing/careers/job': {
+      id: '/_landing/careers/job'
+      path: '/careers/job'
+      fullPath: '/careers/job'
+      preLoaderRoute: typeof LandingCareersJobRouteImport
+      parentRoute: typeof LandingRoute
+    }
     '/_subscription/subscription/': {
       id: '/_subscription/subscription/'
       path: '/subscription'
@@ -722,11 +741,13 @@ const ContentRouteWithChildren =
 
 interface LandingRouteChildren {
   LandingCareersSplatRoute: typeof LandingCareersSplatRoute
+  LandingCareersJobRoute: typeof LandingCareersJobRoute
   LandingCareersIndexRoute: typeof LandingCareersIndexRoute
 }
 
 const LandingRouteChildren: LandingRouteChildren = {
   LandingCareersSplatRoute: LandingCareersSplatRoute,
+  LandingCareersJobRoute: LandingCareersJobRoute,
   LandingCareersIndexRoute: LandingCareersIndexRoute,
 }
 

@@ -1,39 +1,77 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/Typography.css'
 import { Typography } from '@mantine/core'
-import Markdown, { defaultUrlTransform, type Components } from 'react-markdown'
+import { useMemo, type ReactNode } from 'react'
+import { parseMarkdown, type Block, type Inline } from './markdown-parse'
 
-/**
- * Markdown a description may use. No raw HTML reaches the page (`skipHtml`), images are left
- * out (nothing is fetched from elsewhere on a viewer's behalf), and link targets go through
- * react-markdown's URL filter, which empties `javascript:` and other unsafe schemes.
- */
-const ALLOWED_ELEMENTS = ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'hr']
+/** The page's own headings come first: a description's "# About" is a subsection of it. */
+const HEADINGS = ['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const
 
-const components: Components = {
-  // The page's own headings come first: a description's "# About" is a subsection of it.
-  h1: 'h3',
-  h2: 'h4',
-  h3: 'h5',
-  h4: 'h6',
-  h5: 'h6',
-  a: ({ href, children }) =>
-    href ? (
-      <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
+function renderInline(nodes: Inline[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return node.value
+      case 'break':
+        return <br key={index} />
+      case 'code':
+        return <code key={index}>{node.value}</code>
+      case 'strong':
+        return <strong key={index}>{renderInline(node.children)}</strong>
+      case 'em':
+        return <em key={index}>{renderInline(node.children)}</em>
+      case 'link':
+        return node.href ? (
+          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer nofollow">
+            {renderInline(node.children)}
+          </a>
+        ) : (
+          <span key={index}>{renderInline(node.children)}</span>
+        )
+    }
+  })
 }
 
-/** A description written in Markdown (a job's, a requisition's), rendered sanitised. */
+function renderBlocks(blocks: Block[], tight = false): ReactNode[] {
+  return blocks.map((block, index) => {
+    switch (block.type) {
+      case 'paragraph':
+        return tight ? renderInline(block.children) : <p key={index}>{renderInline(block.children)}</p>
+      case 'heading': {
+        const Heading = HEADINGS[block.level - 1] ?? 'h6'
+        return <Heading key={index}>{renderInline(block.children)}</Heading>
+      }
+      case 'code':
+        return (
+          <pre key={index}>
+            <code>{block.value}</code>
+          </pre>
+        )
+      case 'rule':
+        return <hr key={index} />
+      case 'quote':
+        return <blockquote key={index}>{renderBlocks(block.children)}</blockquote>
+      case 'list': {
+        const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{renderBlocks(item, !block.loose)}</li>)
+        return block.ordered ? (
+          <ol key={index} start={block.start === 1 ? undefined : block.start}>
+            {items}
+          </ol>
+        ) : (
+          <ul key={index}>{items}</ul>
+        )
+      }
+    }
+  })
+}
+
+/**
+ * A text written in Markdown (a job's or a requisition's description, the careers intro),
+ * rendered sanitised: it becomes React elements only, never markup, so no raw HTML reaches the
+ * page (HTML in the text is dropped), images are left out (nothing is fetched from elsewhere on
+ * a viewer's behalf), and links keep only safe targets (`javascript:` and the like become text).
+ */
 export function MarkdownText({ source }: { source: string }) {
-  return (
-    <Typography>
-      <Markdown skipHtml allowedElements={ALLOWED_ELEMENTS} unwrapDisallowed urlTransform={defaultUrlTransform} components={components}>
-        {source}
-      </Markdown>
-    </Typography>
-  )
+  const blocks = useMemo(() => parseMarkdown(source), [source])
+  return <Typography>{renderBlocks(blocks)}</Typography>
 }

@@ -1,9 +1,8 @@
 import { Anchor, UnstyledButton, useDirection } from '@mantine/core'
 import { IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useThemeStore } from '@/stores/theme'
-import { Brand } from './Brand'
 import { Footer } from './Footer'
 import { ColorSchemeToggle } from './HeaderButtons'
 import { RouteProgress } from './RouteProgress'
@@ -15,14 +14,20 @@ import shell from './Shell.module.css'
  * navigation and the reduced theme switcher (colour mode and direction). It never needs a session.
  */
 export function LandingShell({ children }: { children: ReactNode }) {
+  // The company whose careers site this is: its open positions stay one click away.
+  const company = useSearch({ strict: false, select: (search) => search.company })
   return (
     <div className={classes.landing}>
       <header className={`${shell.header} ${classes.bar}`}>
-        <Brand />
+        {/* Not the signed-in shell's Brand, which reads the session: a public page has none. */}
+        <Link to="/careers/" search={company ? { company } : {}} className={shell.brand}>
+          <img src="/images/logo-mark.svg" alt="" width={32} height={32} className={shell.brandMark} />
+          <span className={shell.brandName}>Staffdesk</span>
+        </Link>
         <nav aria-label="Careers navigation" className={classes.nav}>
-          <Anchor component={Link} to="/careers/" className={classes.navLink} activeOptions={{ exact: true }}>
+          <Link to="/careers/" search={company ? { company } : {}} className={classes.navLink} activeOptions={{ exact: true, includeSearch: false }}>
             Open positions
-          </Anchor>
+          </Link>
         </nav>
         <div className={classes.actions}>
           <ColorSchemeToggle />

@@ -8,6 +8,7 @@ import { settingsKeys, type Settings } from './settings'
 /** What PATCH settings takes: only what changes (the server trims and checks every field); a logo can only be removed. */
 export type SettingsChanges = Partial<Pick<Settings, 'company_name' | 'website' | 'timezone' | 'departments' | 'locations' | 'rejection_reasons'>> & {
   company_logo?: null
+  careers?: Partial<Settings['careers']>
 }
 
 export function updateSettings(changes: SettingsChanges): Promise<Settings> {

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Page } from '@/components/page/Page'
 import { settingsQueryOptions } from '../api/settings'
 import { ApprovalChainSection } from './ApprovalChainSection'
+import { CareersSection } from './CareersSection'
 import { CompanyListsSection } from './CompanyListsSection'
 import { CompanyProfileSection } from './CompanyProfileSection'
 import { PipelineStagesSection } from './PipelineStagesSection'
@@ -36,6 +37,7 @@ export function SettingsPage({ title }: { title: string }) {
             <ApprovalChainSection />
             <PipelineStagesSection />
             <RejectionReasonsSection settings={settings} />
+            <CareersSection settings={settings} />
           </>
         )}
         <SubscriptionSection />

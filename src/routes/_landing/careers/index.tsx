@@ -1,13 +1,24 @@
-import { Container } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '@/components/page/Page'
 import { pageHead } from '@/components/page/page-head'
+import { loadCareersSite } from '@/features/careers/careers-loaders'
+import { careersSiteSearch, jobsQuery, type CareersJobsQuery } from '@/features/careers/careers-search'
+import { CareersSitePage } from '@/features/careers/components/CareersSitePage'
 
 export const Route = createFileRoute('/_landing/careers/')({
-  head: () => pageHead('Careers'),
-  component: () => (
-    <Container size="lg" py="xl">
-      <Page title="Careers" />
-    </Container>
-  ),
+  validateSearch: careersSiteSearch,
+  loaderDeps: ({ search }) => search,
+  // The loader and its head builders ship with the page, not in the entry.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, deps }) => loadCareersSite(context.queryClient, deps),
+  head: ({ loaderData }) => loaderData?.head ?? pageHead('Careers'),
+  component: CareersSiteRoute,
 })
+
+function CareersSiteRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const change = (next: CareersJobsQuery, replace = false) => {
+    void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }), replace })
+  }
+  return <CareersSitePage slug={search.company} query={jobsQuery(search)} onQueryChange={change} />
+}

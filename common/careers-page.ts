@@ -1,0 +1,267 @@
+import type { EmploymentType, Workplace } from './job-labels'
+
+/**
+ * The careers site's limits, addresses and page metadata (contract 13): the page title, meta
+ * description, canonical URL and schema.org JobPosting that the server puts into the HTML it
+ * sends and the app sets when it runs on a static host. No zod here: the public pages' script
+ * reads this module and must stay small (common/careers.ts, the schemas, re-exports it).
+ */
+
+export const CAREERS_LIMITS = {
+  slugMin: 3,
+  slugMax: 40,
+  intro: 5000,
+  coverLetter: 5000,
+  links: 3,
+} as const
+
+/** The company as a page's metadata reads it (`careersCompanySchema`'s fields). */
+export interface PageCompany {
+  name: string
+  logo: string | null
+  website: string | null
+  intro: string
+}
+
+/** A job as its page's metadata reads it (`publicJobDetailSchema`'s fields). */
+export interface PageJob {
+  id: number
+  title: string
+  description: string
+  location: string | null
+  workplace: Workplace
+  employment_type: EmploymentType
+  salary_min: number | null
+  salary_max: number | null
+  salary_currency: string | null
+  closes_at: string | null
+  published_at: string
+  skills: string[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Addresses and page metadata.
+
+export const CAREERS_PATHS = { site: '/careers/', job: '/careers/job/' } as const
+
+/** The careers site's canonical URL under `origin` (e.g. `https://jobs.example.com`). */
+export function careersSiteUrl(origin: string, slug: string): string {
+  return `${origin.replace(/\/+$/, '')}${CAREERS_PATHS.site}?company=${encodeURIComponent(slug)}`
+}
+
+/** A job page's canonical URL under `origin`. */
+export function careersJobUrl(origin: string, slug: string, id: number): string {
+  return `${origin.replace(/\/+$/, '')}${CAREERS_PATHS.job}?company=${encodeURIComponent(slug)}&id=${id}`
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
+}
+
+/** Inline Markdown on escaped text: strong, emphasis, code; a link keeps only its text. */
+function inlineMarkdown(escaped: string): string {
+  return escaped
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_match, a: string | undefined, b: string | undefined) => `<strong>${a ?? b ?? ''}</strong>`)
+    .replace(/(^|[^*\w])\*([^*\s][^*]*)\*|(^|[^_\w])_([^_\s][^_]*)_/g, (_match, p1: string | undefined, a: string | undefined, p3: string | undefined, b: string | undefined) =>
+      `${p1 ?? p3 ?? ''}<em>${a ?? b ?? ''}</em>`,
+    )
+}
+
+const LIST_ITEM = /^\s*(?:[-*+]|(\d+)[.)])\s+(.*)$/
+
+/**
+ * A description's Markdown as simple HTML for the JobPosting's `description` (which search
+ * engines read as HTML): every character is escaped first, then only paragraphs, headings, lists,
+ * strong, emphasis and code are made. Raw HTML in the Markdown stays text; links keep their text.
+ */
+export function markdownToSafeHtml(markdown: string): string {
+  const blocks: string[] = []
+  let paragraph: string[] = []
+  let list: { ordered: boolean; items: string[] } | null = null
+  const flushParagraph = () => {
+    if (paragraph.length > 0) blocks.push(`<p>${paragraph.map((line) => inlineMarkdown(escapeHtml(line.trim()))).join('<br>')}</p>`)
+    paragraph = []
+  }
+  const flushList = () => {
+    if (list) {
+      const tag = list.ordered ? 'ol' : 'ul'
+      blocks.push(`<${tag}>${list.items.map((item) => `<li>${inlineMarkdown(escapeHtml(item))}</li>`).join('')}</${tag}>`)
+    }
+    list = null
+  }
+  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    const heading = /^\s*#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)
+    const item = LIST_ITEM.exec(line)
+    if (line.trim() === '') {
+      flushParagraph()
+      flushList()
+    } else if (heading) {
+      flushParagraph()
+      flushList()
+      blocks.push(`<h3>${inlineMarkdown(escapeHtml(heading[1] ?? ''))}</h3>`)
+    } else if (item) {
+      flushParagraph()
+      const ordered = item[1] !== undefined
+      if (list && list.ordered !== ordered) flushList()
+      list ??= { ordered, items: [] }
+      list.items.push((item[2] ?? '').trim())
+    } else if (/^\s*(?:[-*_]\s*){3,}$/.test(line)) {
+      flushParagraph()
+      flushList()
+    } else {
+      flushList()
+      paragraph.push(line.replace(/^\s*>\s?/, ''))
+    }
+  }
+  flushParagraph()
+  flushList()
+  return blocks.join('')
+}
+
+/** Markdown as one line of plain text (for a meta description): markup and links' targets dropped. */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*#{1,6}\s+/gm, '')
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/^\s*>\s?/gm, '')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** At most `max` characters, cut at a word with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`
+}
+
+/** A page's `<title>`, meta description, canonical URL and Open Graph image. */
+export interface CareersPageMeta {
+  title: string
+  description: string
+  canonical: string
+  /** Absolute, or null. */
+  image: string | null
+  /** Open Graph type. */
+  type: 'website' | 'article'
+}
+
+const absolute = (path: string | null, base: string) => (path ? new URL(path, base).href : null)
+
+export function careersSiteMeta(company: Pick<PageCompany, 'name' | 'logo' | 'intro'>, url: string): CareersPageMeta {
+  const intro = markdownToPlainText(company.intro)
+  return {
+    title: `Careers at ${company.name}`,
+    description: clip(intro || `Open jobs at ${company.name}. Find your role and apply online.`, 160),
+    canonical: url,
+    image: absolute(company.logo, url),
+    type: 'website',
+  }
+}
+
+export function careersJobMeta(company: Pick<PageCompany, 'name' | 'logo'>, job: Pick<PageJob, 'title' | 'description' | 'location' | 'workplace'>, url: string): CareersPageMeta {
+  const where = job.workplace === 'remote' ? 'Remote' : job.location
+  const summary = markdownToPlainText(job.description)
+  return {
+    title: `${job.title} at ${company.name}`,
+    description: clip(summary || `${job.title} at ${company.name}${where ? ` (${where})` : ''}. Apply online.`, 160),
+    canonical: url,
+    image: absolute(company.logo, url),
+    type: 'article',
+  }
+}
+
+export const JSON_LD_EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+}
+
+/** "Pittsburgh, PA" → locality and region; a third part is the country. */
+function postalAddress(location: string) {
+  const [locality, region, ...rest] = location.split(',').map((part) => part.trim()).filter(Boolean)
+  const country = rest.join(', ')
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: locality ?? location,
+    ...(region ? { addressRegion: region } : {}),
+    ...(country ? { addressCountry: country } : {}),
+  }
+}
+
+/**
+ * The job's schema.org JobPosting (https://schema.org/JobPosting, as search engines read it):
+ * title, description as HTML, datePosted, validThrough (the end of the closing day), employment
+ * type, the hiring organisation with its site and logo, the place (or TELECOMMUTE with the
+ * location as the applicants' required place), the salary when given, and direct apply.
+ */
+export function jobPostingJsonLd(
+  company: Pick<PageCompany, 'name' | 'logo' | 'website'>,
+  job: PageJob,
+  url: string,
+): Record<string, unknown> {
+  const logo = absolute(company.logo, url)
+  const salary =
+    job.salary_currency && (job.salary_min !== null || job.salary_max !== null)
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.salary_currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(job.salary_min !== null && job.salary_max !== null && job.salary_min !== job.salary_max
+                ? { minValue: job.salary_min, maxValue: job.salary_max }
+                : { value: job.salary_min ?? job.salary_max }),
+              unitText: 'YEAR',
+            },
+          },
+        }
+      : {}
+  const place =
+    job.workplace === 'remote'
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          ...(job.location ? { applicantLocationRequirements: { '@type': 'AdministrativeArea', name: job.location } } : {}),
+        }
+      : job.location
+        ? { jobLocation: { '@type': 'Place', address: postalAddress(job.location) } }
+        : {}
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: markdownToSafeHtml(job.description) || `<p>${escapeHtml(job.title)}</p>`,
+    identifier: { '@type': 'PropertyValue', name: company.name, value: String(job.id) },
+    datePosted: job.published_at,
+    ...(job.closes_at ? { validThrough: `${job.closes_at}T23:59:59` } : {}),
+    employmentType: JSON_LD_EMPLOYMENT_TYPES[job.employment_type],
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.name,
+      ...(company.website ? { sameAs: company.website } : {}),
+      ...(logo ? { logo } : {}),
+    },
+    ...place,
+    ...salary,
+    ...(job.skills.length > 0 ? { skills: job.skills.join(', ') } : {}),
+    directApply: true,
+    url,
+  }
+}
+
+/**
+ * JSON for inside `<script type="application/ld+json">`: `<`, `>`, `&` and the line separators
+ * are written as escapes, so no text in it can close the script element or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}

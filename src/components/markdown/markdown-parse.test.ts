@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { parseInline, parseMarkdown, safeUrl } from './markdown-parse'
+
+const text = (value: string) => ({ type: 'text', value })
+
+describe('parseMarkdown', () => {
+  it('reads headings (ATX and setext), paragraphs, rules, quotes and code', () => {
+    expect(parseMarkdown('# About us #\n\nWe build\ntools.\n\nTeam\n---\n\n***\n\n> Quoted **text**\n\n```ts\nconst a = 1 < 2\n```\n\n    indented')).toEqual([
+      { type: 'heading', level: 1, children: [text('About us')] },
+      { type: 'paragraph', children: [text('We build\ntools.')] },
+      { type: 'heading', level: 2, children: [text('Team')] },
+      { type: 'rule' },
+      { type: 'quote', children: [{ type: 'paragraph', children: [text('Quoted '), { type: 'strong', children: [text('text')] }] }] },
+      { type: 'code', value: 'const a = 1 < 2' },
+      { type: 'code', value: 'indented' },
+    ])
+  })
+
+  it('reads tight, loose, ordered and nested lists, and a list right after a paragraph', () => {
+    expect(parseMarkdown('Perks:\n- one\n- two\n  - inner\n\n3. third\n4. fourth')).toEqual([
+      { type: 'paragraph', children: [text('Perks:')] },
+      {
+        type: 'list',
+        ordered: false,
+        start: 1,
+        loose: false,
+        items: [
+          [{ type: 'paragraph', children: [text('one')] }],
+          [
+            { type: 'paragraph', children: [text('two')] },
+            { type: 'list', ordered: false, start: 1, loose: false, items: [[{ type: 'paragraph', children: [text('inner')] }]] },
+          ],
+        ],
+      },
+      {
+        type: 'list',
+        ordered: true,
+        start: 3,
+        loose: false,
+        items: [[{ type: 'paragraph', children: [text('third')] }], [{ type: 'paragraph', children: [text('fourth')] }]],
+      },
+    ])
+    const loose = parseMarkdown('- a\n\n- b')[0]
+    expect(loose).toMatchObject({ type: 'list', loose: true })
+  })
+
+  it('drops HTML blocks whole, script bodies included', () => {
+    expect(parseMarkdown('<script>\nalert(1)\n</script>\n\n<div onclick="x">\nhidden\n</div>\n\nkept')).toEqual([{ type: 'paragraph', children: [text('kept')] }])
+  })
+})
+
+describe('parseInline', () => {
+  it('reads emphasis, strong, code, escapes, entities and hard breaks', () => {
+    expect(parseInline('*a* __b__ ***c*** `x*y` \\*not\\* snake_case_name &amp; &#169;  \nnext')).toEqual([
+      { type: 'em', children: [text('a')] },
+      text(' '),
+      { type: 'strong', children: [text('b')] },
+      text(' '),
+      { type: 'strong', children: [{ type: 'em', children: [text('c')] }] },
+      text(' '),
+      { type: 'code', value: 'x*y' },
+      text(' *not* snake_case_name & ©'),
+      { type: 'break' },
+      text('next'),
+    ])
+  })
+
+  it('reads links and autolinks, keeping only safe targets, and leaves images and tags out', () => {
+    expect(parseInline('[our *blog*](https://acme.test/blog "Blog") <https://acme.test> <jobs@acme.test> [x](javascript:alert(1)) ![pixel](https://evil.test/p.png) <b onclick="x">bold</b>')).toEqual([
+      { type: 'link', href: 'https://acme.test/blog', children: [text('our '), { type: 'em', children: [text('blog')] }] },
+      text(' '),
+      { type: 'link', href: 'https://acme.test', children: [text('https://acme.test')] },
+      text(' '),
+      { type: 'link', href: 'mailto:jobs@acme.test', children: [text('jobs@acme.test')] },
+      text(' '),
+      { type: 'link', href: null, children: [text('x')] },
+      text('  bold'),
+    ])
+  })
+})
+
+describe('safeUrl', () => {
+  it('keeps relative and http(s), mailto addresses and refuses other schemes', () => {
+    expect(safeUrl('/careers/?company=acme')).toBe('/careers/?company=acme')
+    expect(safeUrl('https://acme.test/a:b')).toBe('https://acme.test/a:b')
+    expect(safeUrl('mailto:jobs@acme.test')).toBe('mailto:jobs@acme.test')
+    expect(safeUrl('javascript:alert(1)')).toBeNull()
+    expect(safeUrl('JavaScript:alert(1)')).toBeNull()
+    expect(safeUrl('data:text/html;base64,PHNjcmlwdD4=')).toBeNull()
+  })
+})

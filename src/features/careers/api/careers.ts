@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { CareersSite, PublicJobDetail, PublicJobList } from '@common/careers'
+import { api, request } from '@/lib/api-client'
+import type { NormalizedError } from '@/lib/errors'
+import { listSearchParams } from '@/lib/list-search'
+import type { CareersJobsQuery } from '../careers-search'
+
+/**
+ * `GET careers/{slug}` (contract 13) with `retention_days`, an extension the consent line needs
+ * ("stored for 180 days"): how long the company keeps applicant data (settings' retention period).
+ */
+export type PublicCareersSite = CareersSite & { company: CareersSite['company'] & { retention_days?: number } }
+export type { PublicJobDetail, PublicJobList }
+
+export const careersKeys = {
+  all: ['careers'] as const,
+  site: (slug: string) => [...careersKeys.all, slug] as const,
+  jobs: (slug: string, query: CareersJobsQuery) => [...careersKeys.site(slug), 'jobs', query] as const,
+  job: (slug: string, id: number) => [...careersKeys.site(slug), 'job', id] as const,
+}
+
+const careersPath = (slug: string) => `careers/${encodeURIComponent(slug)}`
+
+/** A missing or closed page is an answer, not a hiccup: only failures without one are tried again. */
+const retryWithoutAnswer = (failures: number, error: NormalizedError) => error.status === null && failures < 1
+
+export const careersSiteQueryOptions = (slug: string) =>
+  queryOptions<PublicCareersSite, NormalizedError>({
+    queryKey: careersKeys.site(slug),
+    queryFn: () => request(() => api.get(careersPath(slug)).json<PublicCareersSite>()),
+    retry: retryWithoutAnswer,
+    staleTime: 60_000,
+  })
+
+export const careersJobsQueryOptions = (slug: string, query: CareersJobsQuery) =>
+  queryOptions<PublicJobList, NormalizedError>({
+    queryKey: careersKeys.jobs(slug, query),
+    queryFn: () => request(() => api.get(`${careersPath(slug)}/jobs`, { searchParams: listSearchParams(query) }).json<PublicJobList>()),
+    retry: retryWithoutAnswer,
+    placeholderData: keepPreviousData,
+  })
+
+export const careersJobQueryOptions = (slug: string, id: number) =>
+  queryOptions<PublicJobDetail, NormalizedError>({
+    queryKey: careersKeys.job(slug, id),
+    queryFn: () => request(() => api.get(`${careersPath(slug)}/jobs/${id}`).json<PublicJobDetail>()),
+    retry: retryWithoutAnswer,
+    staleTime: 60_000,
+  })
+
+/** `POST careers/{slug}/jobs/{id}/apply`: multipart, answered 201 `{ message }`. */
+export function sendApplication(slug: string, id: number, body: FormData): Promise<{ message: string }> {
+  return request(() => api.post(`${careersPath(slug)}/jobs/${id}/apply`, { body }).json<{ message: string }>())
+}
