@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { applicantFieldsSchema } from './applicants'
+import { listMetaSchema, listQuerySchema } from './list-query'
 
 /**
  * Resume upload and parsing (contract section 12): one source for the server's validation, the
@@ -80,3 +82,32 @@ export const resumeUploadSchema = z.object({
 
 export type ParsedResume = z.infer<typeof parsedResumeSchema>
 export type ResumeUpload = z.infer<typeof resumeUploadSchema>
+
+/** The upload is done with: saved, failed, a duplicate, discarded, or waiting for a person (needs_review). */
+export const RESUME_FINAL_STATUSES: readonly ResumeUploadStatus[] = ['saved', 'needs_review', 'duplicate', 'failed', 'discarded']
+
+export const isFinalResumeStatus = (status: ResumeUploadStatus): boolean => RESUME_FINAL_STATUSES.includes(status)
+
+/** GET resumes: contract section 1's paging plus the status filter; always newest first. */
+export const resumeListQuerySchema = listQuerySchema(['created_at']).pick({ page: true, per_page: true }).extend({
+  status: z.enum(RESUME_UPLOAD_STATUSES, { error: `Use one of: ${RESUME_UPLOAD_STATUSES.join(', ')}` }).optional(),
+})
+export type ResumeListQuery = z.output<typeof resumeListQuerySchema>
+
+export const resumeListSchema = z.object({ data: z.array(resumeUploadSchema), meta: listMetaSchema })
+export type ResumeList = z.infer<typeof resumeListSchema>
+
+/** The applicant fields a reviewer corrects before saving: the parsed fields, checked as an applicant's. */
+export const reviewedFieldsSchema = applicantFieldsSchema
+  .pick({ name: true, email: true, phone: true, location: true, headline: true, links: true, skills: true, years_experience: true, education: true })
+  .partial()
+export type ReviewedFields = z.input<typeof reviewedFieldsSchema>
+
+/** POST resumes/{id}/save: the corrected fields, and the applicant to merge into (else a new applicant). */
+export const saveResumeInputSchema = z.object({
+  fields: reviewedFieldsSchema.optional(),
+  merge_into: z.number({ error: 'Use an applicant id' }).int('Use an applicant id').positive('Use an applicant id').optional(),
+})
+export type SaveResumeInput = z.input<typeof saveResumeInputSchema>
+export const saveResumeResultSchema = z.object({ applicant_id: z.number().int() })
+export type SaveResumeResult = z.infer<typeof saveResumeResultSchema>
