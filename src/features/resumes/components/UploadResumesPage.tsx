@@ -1,10 +1,11 @@
+import '@mantine/core/styles/LoadingOverlay.css'
 import '@mantine/core/styles/Progress.css'
 import '@mantine/dropzone/styles.css'
-import { Alert, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
-import { IconAlertCircle, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react'
+import { IconAlertCircle, IconFileUpload, IconFolderOpen, IconUpload, IconX } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { RESUME_LIMITS, type ResumeListQuery } from '@common/resumes'
 import type { ListSearchChange } from '@/components/list/use-list-search'
@@ -72,6 +73,7 @@ export function UploadResumesPage({ title, query, onQueryChange }: UploadResumes
   const canListJobs = useCan(JOB_ACCESS.list)
   const [jobId, setJobId] = useState('')
   const notice = useResumeUploads((state) => state.notice)
+  const openPicker = useRef<() => void>(null)
   useRecentUploadsFollowBatch()
 
   return (
@@ -82,31 +84,35 @@ export function UploadResumesPage({ title, query, onQueryChange }: UploadResumes
           <Dropzone
             onDrop={(files) => resumeUploads.add(files, jobId ? Number(jobId) : null)}
             inputProps={{ accept: RESUME_FILE_ACCEPT }}
-            role="button"
-            aria-label="Drop resumes here or choose files"
+            openRef={openPicker}
+            // The keyboard's way in is the "Choose files" button: the drop area is for the mouse.
+            activateOnKeyboard={false}
             radius="md"
           >
             <Group justify="center" gap="lg" mih={140} wrap="nowrap" style={{ pointerEvents: 'none' }}>
               <Dropzone.Accept>
-                <IconUpload size={44} stroke={1.5} aria-hidden />
+                <IconUpload size={44} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />
               </Dropzone.Accept>
               <Dropzone.Reject>
-                <IconX size={44} stroke={1.5} aria-hidden />
+                <IconX size={44} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />
               </Dropzone.Reject>
               <Dropzone.Idle>
-                <IconFileUpload size={44} stroke={1.5} aria-hidden />
+                <IconFileUpload size={44} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />
               </Dropzone.Idle>
               <Stack gap={4}>
                 <Text size="lg" fw={600}>
-                  Drop resumes here or click to choose files
+                  Drop resumes here
                 </Text>
                 <Text size="sm" c="dimmed">
-                  PDF, DOCX or TXT, up to {RESUME_LIMITS.bytes / 1024 / 1024} MB each and {RESUME_LIMITS.filesPerBatch} files at a time. You can
-                  leave this page while they upload.
+                  PDF, DOCX or TXT, up to {RESUME_LIMITS.bytes / 1024 / 1024} MB each and {RESUME_LIMITS.filesPerBatch} files at a time. You can leave this page
+                  while they upload.
                 </Text>
               </Stack>
             </Group>
           </Dropzone>
+          <Button variant="light" leftSection={<IconFolderOpen size={16} aria-hidden />} onClick={() => openPicker.current?.()} style={{ alignSelf: 'flex-start' }}>
+            Choose files
+          </Button>
           {notice && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
               {notice}
