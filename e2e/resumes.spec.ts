@@ -54,7 +54,7 @@ test('a batch uploads with progress, three at a time, and shows each outcome; re
   ])
 
   // Each file has its own progress bar while it waits or is sent.
-  await expect(row(page, 'held.pdf').getByRole('progressbar', { name: 'Uploading held.pdf' })).toBeVisible()
+  await expect(row(page, 'held.pdf').getByRole('progressbar', { name: 'Uploading held.pdf' })).toBeAttached()
   release()
   await expect(row(page, 'held.pdf').getByRole('link', { name: 'Held' })).toBeVisible()
   await expect(row(page, 'photo.png')).toContainText('Not uploaded: Not a PDF, DOCX or TXT file')

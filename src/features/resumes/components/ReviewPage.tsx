@@ -132,7 +132,7 @@ function ReviewUpload({ upload }: { upload: ResumeUpload }) {
         <KeyboardHint reviewing={reviewing} />
         {upload.duplicate_of && (
           <Alert color="violet" variant="light" icon={<IconUsers aria-hidden />} title={reviewing ? 'This may be someone you know' : 'Matches an applicant'}>
-            <AnchorLink to="/candidates/view/" search={{ id: upload.duplicate_of.applicant_id }}>
+            <AnchorLink to="/candidates/view/" search={{ id: upload.duplicate_of.applicant_id }} c="inherit" fw={600} underline="always">
               {upload.duplicate_of.name}
             </AnchorLink>{' '}
             matches: {DUPLICATE_REASON_LABELS[upload.duplicate_of.reason].toLowerCase()}.
