@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { applicantFieldsSchema } from './applicants'
+import { updateApplicantInputSchema } from './applicants'
 import { listMetaSchema, listQuerySchema } from './list-query'
 
 /**
@@ -83,31 +83,71 @@ export const resumeUploadSchema = z.object({
 export type ParsedResume = z.infer<typeof parsedResumeSchema>
 export type ResumeUpload = z.infer<typeof resumeUploadSchema>
 
+/** The multipart form of POST resumes. */
+export const resumeUploadFormSchema = z.object({
+  file: z.instanceof(File, { error: 'Attach the resume as the multipart field "file"' }).meta({
+    type: 'string',
+    format: 'binary',
+    description: 'PDF, DOCX or plain text, at most 10 MB; the type is read from the content',
+  }),
+  job_id: z.coerce.number({ error: 'Use a job id' }).int('Use a job id').positive('Use a job id').max(2_147_483_647, 'Use a job id').optional(),
+})
+
+/**
+ * GET resumes' filter: one status or several, comma-separated (`status=needs_review,failed,duplicate`
+ * for what waits for a look).
+ */
+export const resumeStatusFilterSchema = z
+  .string()
+  .transform((value) => value.split(',').map((status) => status.trim()))
+  .pipe(z.array(z.enum(RESUME_UPLOAD_STATUSES, { error: `Use one or more of: ${RESUME_UPLOAD_STATUSES.join(', ')}` })))
+
+export const resumeListQuerySchema = listQuerySchema([]).pick({ page: true, per_page: true }).extend({ status: resumeStatusFilterSchema.optional() })
+export type ResumeListQuery = z.output<typeof resumeListQuerySchema>
+
+export const resumeUploadListSchema = z.object({ data: z.array(resumeUploadSchema), meta: listMetaSchema })
+
+/** The fields a reviewer may correct before saving: the applicant's, as PATCH applicants takes them. */
+export const resumeReviewFieldsSchema = updateApplicantInputSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  location: true,
+  headline: true,
+  links: true,
+  skills: true,
+  years_experience: true,
+  education: true,
+})
+
+/** POST resumes/{id}/save: the corrected fields over the parsed ones; `merge_into` an applicant instead of a new one. */
+export const saveResumeInputSchema = z.object({
+  fields: resumeReviewFieldsSchema.optional(),
+  merge_into: z.number({ error: 'Use an applicant id' }).int('Use an applicant id').positive('Use an applicant id').optional(),
+})
+export type SaveResumeInput = z.output<typeof saveResumeInputSchema>
+
+export const saveResumeResultSchema = z.object({ applicant_id: z.number().int() })
+
+/** What a reviewer may do with an upload, from which statuses: the server refuses the rest (409), the app offers only these. */
+export const RESUME_REVIEW_ACTIONS = {
+  save: ['needs_review'],
+  discard: ['needs_review', 'duplicate', 'failed'],
+} as const satisfies Record<string, readonly ResumeUploadStatus[]>
+export type ResumeReviewAction = keyof typeof RESUME_REVIEW_ACTIONS
+
+/** Why `action` is refused from `status`, naming it (contract section 8); null when allowed. */
+export function resumeActionRefusal(action: ResumeReviewAction, status: ResumeUploadStatus): string | null {
+  if ((RESUME_REVIEW_ACTIONS[action] as readonly ResumeUploadStatus[]).includes(status)) return null
+  const allowed = RESUME_REVIEW_ACTIONS[action].map((from) => RESUME_UPLOAD_STATUS_LABELS[from].toLowerCase()).join(', ')
+  return `This upload is ${RESUME_UPLOAD_STATUS_LABELS[status].toLowerCase()}; only an upload that is ${allowed} can be ${action === 'save' ? 'saved' : 'discarded'}`
+}
+
 /** The upload is done with: saved, failed, a duplicate, discarded, or waiting for a person (needs_review). */
 export const RESUME_FINAL_STATUSES: readonly ResumeUploadStatus[] = ['saved', 'needs_review', 'duplicate', 'failed', 'discarded']
 
 export const isFinalResumeStatus = (status: ResumeUploadStatus): boolean => RESUME_FINAL_STATUSES.includes(status)
 
-/** GET resumes: contract section 1's paging plus the status filter; always newest first. */
-export const resumeListQuerySchema = listQuerySchema(['created_at']).pick({ page: true, per_page: true }).extend({
-  status: z.enum(RESUME_UPLOAD_STATUSES, { error: `Use one of: ${RESUME_UPLOAD_STATUSES.join(', ')}` }).optional(),
-})
-export type ResumeListQuery = z.output<typeof resumeListQuerySchema>
-
-export const resumeListSchema = z.object({ data: z.array(resumeUploadSchema), meta: listMetaSchema })
-export type ResumeList = z.infer<typeof resumeListSchema>
-
-/** The applicant fields a reviewer corrects before saving: the parsed fields, checked as an applicant's. */
-export const reviewedFieldsSchema = applicantFieldsSchema
-  .pick({ name: true, email: true, phone: true, location: true, headline: true, links: true, skills: true, years_experience: true, education: true })
-  .partial()
-export type ReviewedFields = z.input<typeof reviewedFieldsSchema>
-
-/** POST resumes/{id}/save: the corrected fields, and the applicant to merge into (else a new applicant). */
-export const saveResumeInputSchema = z.object({
-  fields: reviewedFieldsSchema.optional(),
-  merge_into: z.number({ error: 'Use an applicant id' }).int('Use an applicant id').positive('Use an applicant id').optional(),
-})
-export type SaveResumeInput = z.input<typeof saveResumeInputSchema>
-export const saveResumeResultSchema = z.object({ applicant_id: z.number().int() })
+export type ResumeList = z.infer<typeof resumeUploadListSchema>
 export type SaveResumeResult = z.infer<typeof saveResumeResultSchema>
+export type ResumeReviewFields = z.input<typeof resumeReviewFieldsSchema>

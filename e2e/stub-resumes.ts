@@ -141,13 +141,13 @@ export async function handleResumes(req: IncomingMessage, token: string, method:
   }
 
   if (method === 'GET' && route === 'resumes') {
-    const status = search.get('status')
+    const statuses = search.get('status')?.split(',') ?? []
     const page = Math.max(1, Number(search.get('page') ?? 1) || 1)
     const perPage = Math.min(100, Math.max(1, Number(search.get('per_page') ?? 25) || 25))
     const now = Date.now()
     const all = uploads
       .map((upload) => current(upload, now))
-      .filter((upload) => !status || upload.status === status)
+      .filter((upload) => statuses.length === 0 || statuses.includes(upload.status))
       .reverse()
     return [200, { data: all.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: all.length } }]
   }

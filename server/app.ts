@@ -18,6 +18,8 @@ import { openApiRoutes } from './modules/openapi/routes'
 import { approvalChainRoutes } from './modules/requisitions/approval-chain-routes'
 import { remindOverdueApprovals } from './modules/requisitions/reminders'
 import { requisitionRoutes } from './modules/requisitions/routes'
+import { handleResumeWork } from './modules/resumes/background'
+import { resumeRoutes } from './modules/resumes/routes'
 import { roleRoutes } from './modules/roles/routes'
 import { sessionRoutes } from './platform/session/routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
@@ -67,6 +69,7 @@ function createApi() {
     .route('/settings/approval-chain', approvalChainRoutes)
     .route('/jobs', pipelineRoutes)
     .route('/applicants', applicantRoutes)
+    .route('/resumes', resumeRoutes)
     .route('/applications', applicationRoutes)
     .route('/settings/pipeline-stages', stageRoutes)
     .route('/employees', employeeRoutes)
@@ -84,6 +87,7 @@ export type Api = ReturnType<typeof createApi>
  */
 export function registerBackgroundWork(deps: AppDeps): void {
   handleMail(deps.tasks, deps.mailer)
+  handleResumeWork(deps)
   deps.tasks.registerSchedule('rate-limit-prune', HOUR_MS, () => deps.rateLimiter.prune())
   // Contract 10: a step waiting past its SLA gets one reminder; a quarter of an hour late at most.
   deps.tasks.registerSchedule('requisition-overdue-reminders', HOUR_MS / 4, () => remindOverdueApprovals(deps))

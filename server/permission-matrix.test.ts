@@ -13,7 +13,7 @@ import { applicantResumes, applications, pipelineStages } from './db/schema/appl
 import { employees } from './db/schema/employees'
 import { storedFiles } from './db/schema/files'
 import { HOUR_MS } from './lib/clock'
-import { companyStages } from './modules/applicants/stages'
+import { companyStages } from './db/applicant-records'
 import { FileStore } from './platform/files/file-store'
 import { createPasswordToken } from './platform/session/repository'
 import { addMember, createAccount, createRole, createToken, createUser, insertApplicant, insertJob, insertRequisition, TEST_PASSWORD } from './test/factories'

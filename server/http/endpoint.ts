@@ -55,7 +55,7 @@ export interface EndpointDoc {
   /** The plan feature the endpoint belongs to (common/plans.ts); a plan without it answers 402. */
   planFeature?: PlanFeature
   /** The success answer; a schema means JSON, null means an empty body. */
-  success: { status: 200 | 201 | 204; schema: StandardSchemaV1 | null; description?: string; contentTypes?: readonly string[] }
+  success: { status: 200 | 201 | 202 | 204; schema: StandardSchemaV1 | null; description?: string; contentTypes?: readonly string[] }
   /** The error answers beyond those `access` and `permissions` imply. */
   errors?: readonly ErrorStatus[]
 }
@@ -69,7 +69,7 @@ function errorStatuses(doc: EndpointDoc): ErrorStatus[] {
 }
 
 function successResponse(success: EndpointDoc['success']) {
-  const description = success.description ?? (success.status === 201 ? 'Created' : success.status === 204 ? 'Done; no content' : 'OK')
+  const description = success.description ?? (success.status === 201 ? 'Created' : success.status === 202 ? 'Accepted; the work goes on in the background' : success.status === 204 ? 'Done; no content' : 'OK')
   if (success.contentTypes) {
     return {
       description,

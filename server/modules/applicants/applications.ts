@@ -2,6 +2,7 @@ import type { Application } from '@common/applicants'
 import type { Employee, HireFields } from '@common/employees'
 import type { Pipeline } from '@common/pipeline'
 import { asc, count, eq, inArray, ne } from 'drizzle-orm'
+import { companyStages, insertApplication, recordApplicantActivity, requireJob, stageOfKind, type StoredStage } from '../../db/applicant-records'
 import type { CompanyScope } from '../../db/company-scope'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
 import { insertEmployee } from '../../db/employee-records'
@@ -10,9 +11,7 @@ import { companies } from '../../db/schema/companies'
 import { jobs } from '../../db/schema/jobs'
 import { conflict, fieldError, notFound } from '../../http/errors'
 import type { Actor } from '../../platform/activity/activity-log'
-import { insertApplication, requireJob } from './repository'
-import { companyStages, requireStage, stageOfKind, type StoredStage } from './stages'
-import { recordApplicantActivity } from './timeline'
+import { requireStage } from './stages'
 
 const applicationColumns = {
   id: applications.id,

@@ -11,20 +11,28 @@ import {
   type Note,
 } from '@common/applicants'
 import { listOrder } from '@common/list-query'
-import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import {
+  companyStages,
+  insertApplicant,
+  insertApplication,
+  recordApplicantActivity,
+  refreshResumeText,
+  refuseDuplicate,
+  requireJob,
+  toApplicantColumns,
+} from '../../db/applicant-records'
 import type { CompanyScope } from '../../db/company-scope'
 import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { applicantNotes, applicantResumes, applicants, applications, pipelineStages, type ApplicantRow } from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
 import { jobs } from '../../db/schema/jobs'
-import { ApiError, fieldError, notFound } from '../../http/errors'
-import { normaliseEmail, normalisePhone } from '../../lib/contact-identity'
+import { fieldError, notFound } from '../../http/errors'
+import { normalisePhone } from '../../lib/contact-identity'
 import { diffChanges, type Actor } from '../../platform/activity/activity-log'
 import { FileStore, type FileContent } from '../../platform/files/file-store'
 import { matchScore } from './match'
 import { headline, toSnippet } from './snippet'
-import { companyStages, stageOfKind } from './stages'
-import { recordApplicantActivity } from './timeline'
 
 /** Every column an Applicant answer needs: not the company, the keys nor the search vector. */
 const applicantColumns = {
@@ -68,25 +76,6 @@ function toApplicant(row: ApplicantRecord, applicationsOf: ApplicationSummary[])
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     applications: applicationsOf,
-  }
-}
-
-/** API fields → columns, for the fields present; identity and filter keys are derived here only. */
-function toColumns(fields: Partial<ApplicantFields>) {
-  const phone = fields.phone === undefined ? undefined : normalisePhone(fields.phone)
-  return {
-    ...(fields.name !== undefined ? { name: fields.name } : {}),
-    ...(fields.email !== undefined ? { email: fields.email } : {}),
-    ...(phone !== undefined ? { phone: phone?.raw ?? null, phoneE164: phone?.e164 ?? null } : {}),
-    ...(fields.location !== undefined ? { location: fields.location } : {}),
-    ...(fields.headline !== undefined ? { headline: fields.headline } : {}),
-    ...(fields.links !== undefined ? { links: fields.links } : {}),
-    ...(fields.skills !== undefined ? { skills: fields.skills, skillKeys: fields.skills.map((skill) => skill.toLowerCase()) } : {}),
-    ...(fields.years_experience !== undefined ? { yearsExperience: fields.years_experience } : {}),
-    ...(fields.education !== undefined ? { education: fields.education } : {}),
-    ...(fields.source !== undefined ? { source: fields.source } : {}),
-    ...(fields.tags !== undefined ? { tags: fields.tags, tagKeys: fields.tags.map((tag) => tag.toLowerCase()) } : {}),
-    ...(fields.rating !== undefined ? { rating: fields.rating } : {}),
   }
 }
 
@@ -139,16 +128,6 @@ const SORT_COLUMNS: SortColumns<ApplicantSortField> = {
   created_at: applicants.createdAt,
   updated_at: applicants.updatedAt,
   rating: { by: applicants.rating, nullsLast: true },
-}
-
-/** A job of the company, or a 422 on `field`. */
-export async function requireJob(scope: CompanyScope, id: number, field = 'job_id') {
-  const [job] = await scope.db
-    .select({ id: jobs.id, title: jobs.title, description: jobs.description, skills: jobs.skills })
-    .from(jobs)
-    .where(scope.where(jobs, eq(jobs.id, id)))
-  if (!job) throw fieldError(422, field, 'Choose one of the company’s jobs')
-  return job
 }
 
 const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000)
@@ -327,75 +306,10 @@ export async function findApplicant(scope: CompanyScope, id: number): Promise<Ap
   }
 }
 
-/** A create or edit that would double a known person: 409 with the applicant they already are. */
-export class DuplicateApplicantError extends ApiError {
-  constructor(
-    message: string,
-    readonly existingId: number,
-  ) {
-    super(409, message)
-  }
-
-  override get body() {
-    return { message: this.message, existing_id: this.existingId }
-  }
-}
-
-/**
- * Refuses an email or phone another of the company's applicants already has (the email ignoring
- * case, the phone as E.164). The company's applicant identities are locked for the rest of the
- * transaction, so two creates of one person at once cannot both pass.
- */
-async function refuseDuplicate(scope: CompanyScope, email: string | null, phone: string | null, exceptId?: number): Promise<void> {
-  const emailKey = normaliseEmail(email)
-  const e164 = normalisePhone(phone)?.e164 ?? null
-  if (!emailKey && !e164) return
-  await scope.db.execute(sql`select pg_advisory_xact_lock(hashtext('applicant-identity'), ${scope.companyId})`)
-  const [existing] = await scope.db
-    .select({ id: applicants.id, name: applicants.name, sameEmail: emailKey ? sql<boolean>`lower(${applicants.email}) = ${emailKey}` : sql<boolean>`false` })
-    .from(applicants)
-    .where(
-      scope.where(
-        applicants,
-        or(emailKey ? sql`lower(${applicants.email}) = ${emailKey}` : undefined, e164 ? eq(applicants.phoneE164, e164) : undefined),
-        exceptId === undefined ? undefined : ne(applicants.id, exceptId),
-      ),
-    )
-    .limit(1)
-  if (existing) {
-    throw new DuplicateApplicantError(`${existing.name} already has this ${existing.sameEmail ? 'email' : 'phone number'}`, existing.id)
-  }
-}
-
-const SOURCE_TEXT = { upload: 'from an uploaded resume', careers: 'from the careers site', manual: 'by hand', import: 'by import' } as const
-
 export async function createApplicant(scope: CompanyScope, input: ApplicantFields & { job_id: number | null }, now: Date, actor: Actor): Promise<ApplicantDetail> {
-  const id = await scope.transaction(async (tx) => {
-    await refuseDuplicate(tx, input.email, input.phone)
-    const job = input.job_id === null ? null : await requireJob(tx, input.job_id)
-    const [row] = await tx.db
-      .insert(applicants)
-      .values({ companyId: tx.companyId, name: input.name, ...toColumns(input), createdAt: now, updatedAt: now })
-      .returning({ id: applicants.id })
-    if (!row) throw new Error('The applicant was not created')
-    await recordApplicantActivity(tx, row.id, { kind: 'created', text: `Added ${SOURCE_TEXT[input.source]}`, actor }, now)
-    if (job) await insertApplication(tx, row.id, job, now, actor)
-    return row.id
-  })
+  const { job_id, ...fields } = input
+  const id = await scope.transaction(async (tx) => insertApplicant(tx, fields, job_id === null ? null : await requireJob(tx, job_id), now, actor))
   return findApplicant(scope, id)
-}
-
-/** A new application in the `applied` stage, in the applicant's timeline. */
-export async function insertApplication(scope: CompanyScope, applicantId: number, job: { id: number; title: string }, now: Date, actor: Actor): Promise<number> {
-  const applied = await stageOfKind(scope, 'applied')
-  const [row] = await scope.db
-    .insert(applications)
-    .values({ companyId: scope.companyId, applicantId, jobId: job.id, stageId: applied.id, stageEnteredAt: now, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: applications.id })
-  if (!row) throw new ApiError(409, `This applicant has already applied to ${job.title}`)
-  await recordApplicantActivity(scope, applicantId, { kind: 'applied', text: `Applied to ${job.title}`, actor, details: { application_id: row.id } }, now)
-  return row.id
 }
 
 const FIELD_LABELS: Record<keyof ApplicantFields, string> = {
@@ -431,7 +345,7 @@ export async function updateApplicant(scope: CompanyScope, id: number, input: Pa
     }
     await tx.db
       .update(applicants)
-      .set({ ...toColumns(changes), updatedAt: now })
+      .set({ ...toApplicantColumns(changes), updatedAt: now })
       .where(tx.where(applicants, eq(applicants.id, id)))
     const updated = toApplicant(await findRecord(tx, id), [])
     const edited = diffChanges(stored, updated, changed)
@@ -506,16 +420,6 @@ export async function addNote(scope: CompanyScope, applicantId: number, body: st
   })
 }
 
-/** The applicant's `resume_text`: their resumes' text, oldest first, which search reads. */
-async function refreshResumeText(scope: CompanyScope, applicantId: number): Promise<void> {
-  await scope.db
-    .update(applicants)
-    .set({
-      resumeText: sql`coalesce((select string_agg(${applicantResumes.text}, E'\n\n' order by ${applicantResumes.createdAt}, ${applicantResumes.id}) from ${applicantResumes} where ${applicantResumes.applicantId} = ${applicantId}), '')`,
-    })
-    .where(scope.where(applicants, eq(applicants.id, applicantId)))
-}
-
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /**
@@ -569,7 +473,7 @@ export async function mergeApplicants(scope: CompanyScope, id: number, duplicate
     await tx.db.delete(applicants).where(tx.where(applicants, eq(applicants.id, duplicateId)))
     await tx.db
       .update(applicants)
-      .set({ ...toColumns({ tags }), updatedAt: now })
+      .set({ ...toApplicantColumns({ tags }), updatedAt: now })
       .where(tx.where(applicants, eq(applicants.id, id)))
     await refreshResumeText(tx, id)
     const who = duplicate.email ? `${duplicate.name} (${duplicate.email})` : duplicate.name
@@ -640,7 +544,7 @@ export async function bulkApplicants(
       const tags = input.action === 'tag' ? [...row.tags, tag] : row.tags.filter((existing) => existing.toLowerCase() !== key)
       await tx.db
         .update(applicants)
-        .set({ ...toColumns({ tags }), updatedAt: now })
+        .set({ ...toApplicantColumns({ tags }), updatedAt: now })
         .where(tx.where(applicants, eq(applicants.id, row.id)))
       const text = input.action === 'tag' ? `Tagged “${tag}”` : `Removed the tag “${tag}”`
       await recordApplicantActivity(tx, row.id, { kind: input.action === 'tag' ? 'tagged' : 'untagged', text, actor }, now)

@@ -1,36 +1,10 @@
-import { DEFAULT_STAGES, PERMANENT_STAGE_KINDS, STAGE_KIND_LABELS, STAGE_LIMITS, type Stage } from '@common/pipeline'
+import { PERMANENT_STAGE_KINDS, STAGE_KIND_LABELS, STAGE_LIMITS, type Stage } from '@common/pipeline'
 import { asc, count, eq, inArray } from 'drizzle-orm'
+import { companyStages, recordApplicantActivity, stageColumns, type StoredStage } from '../../db/applicant-records'
 import type { CompanyScope } from '../../db/company-scope'
-import { applications, pipelineStages, type PipelineStageRow } from '../../db/schema/applicants'
+import { applications, pipelineStages } from '../../db/schema/applicants'
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../http/errors'
 import type { Actor } from '../../platform/activity/activity-log'
-import { recordApplicantActivity } from './timeline'
-
-export type StoredStage = Pick<PipelineStageRow, 'id' | 'name' | 'kind' | 'position'>
-
-const stageColumns = { id: pipelineStages.id, name: pipelineStages.name, kind: pipelineStages.kind, position: pipelineStages.position }
-
-/**
- * The company's stages in order. A company gets the default stages the first time any of them
- * is asked for; two first requests at once both end with the one set (names are unique).
- */
-export async function companyStages(scope: CompanyScope): Promise<StoredStage[]> {
-  const read = () => scope.db.select(stageColumns).from(pipelineStages).where(scope.where(pipelineStages)).orderBy(asc(pipelineStages.position), asc(pipelineStages.id))
-  const stages = await read()
-  if (stages.length > 0) return stages
-  await scope.db
-    .insert(pipelineStages)
-    .values(DEFAULT_STAGES.map((stage, position) => ({ companyId: scope.companyId, name: stage.name, kind: stage.kind, position })))
-    .onConflictDoNothing()
-  return read()
-}
-
-/** The company's stage of this kind (`applied`, `hired`): every company has exactly one of each. */
-export async function stageOfKind(scope: CompanyScope, kind: 'applied' | 'hired'): Promise<StoredStage> {
-  const stage = (await companyStages(scope)).find((candidate) => candidate.kind === kind)
-  if (!stage) throw new Error(`Company ${scope.companyId} has no ${kind} stage`)
-  return stage
-}
 
 /** A stage of the company, or a 422 on `field` naming it unknown. */
 export async function requireStage(scope: CompanyScope, id: number, field = 'stage_id'): Promise<StoredStage> {

@@ -1,5 +1,5 @@
 import { APPLICANT_LIMITS } from '@common/applicants'
-import { reviewedFieldsSchema, type ParsedResume, type ReviewedFields } from '@common/resumes'
+import { resumeReviewFieldsSchema, type ParsedResume, type ResumeReviewFields } from '@common/resumes'
 import { isNormalizedError } from '@/lib/errors'
 
 export interface ReviewEducation {
@@ -55,7 +55,7 @@ export function reviewFormValues(parsed: ParsedResume | null): ReviewFormValues 
 const orNull = (text: string) => text.trim() || null
 
 /** The form's values as POST resumes/{id}/save's `fields`: every field, as the reviewer left it. */
-export function reviewedFields(values: ReviewFormValues): ReviewedFields {
+export function reviewedFields(values: ReviewFormValues): ResumeReviewFields {
   return {
     name: values.name.trim(),
     email: orNull(values.email),
@@ -88,7 +88,7 @@ export function reviewFieldOf(path: string): string {
 /** The errors the server would answer with, by the shared schema; one message per field. */
 export function reviewFormErrors(values: ReviewFormValues): Record<string, string> {
   const errors: Record<string, string> = {}
-  const parsed = reviewedFieldsSchema.safeParse(reviewedFields(values))
+  const parsed = resumeReviewFieldsSchema.safeParse(reviewedFields(values))
   if (parsed.success) return errors
   for (const issue of parsed.error.issues) {
     const field = reviewFieldOf(issue.path.map(String).join('.') || 'name')

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ResumeUpload, SaveResumeInput, SaveResumeResult } from '@common/resumes'
+import type { z } from 'zod'
+import type { ResumeUpload, saveResumeInputSchema, SaveResumeResult } from '@common/resumes'
 import { applicantKeys } from '@/features/applicants/api/applicants'
 import { api, request } from '@/lib/api-client'
 import { mutationHook } from '@/lib/mutation-hook'
@@ -12,7 +13,7 @@ function refreshAfterReview(queryClient: QueryClient): Promise<unknown> {
 
 /** Saves an upload that needs review as a new applicant, or merges it into `merge_into`. */
 export const useSaveResume = mutationHook(
-  ({ id, input }: { id: number; input: SaveResumeInput }) => request(() => api.post(`resumes/${id}/save`, { json: input }).json<SaveResumeResult>()),
+  ({ id, input }: { id: number; input: z.input<typeof saveResumeInputSchema> }) => request(() => api.post(`resumes/${id}/save`, { json: input }).json<SaveResumeResult>()),
   refreshAfterReview,
 )
 

@@ -48,7 +48,7 @@ export const resumeQueryOptions = (id: number) =>
   })
 
 /** The queue a reviewer works through: the uploads waiting for review, newest first (as Recent uploads lists them). */
-export const REVIEW_QUEUE_QUERY: ResumeListQuery = { page: 1, per_page: 100, status: 'needs_review' }
+export const REVIEW_QUEUE_QUERY: ResumeListQuery = { page: 1, per_page: 100, status: ['needs_review'] }
 
 /**
  * The resume as uploaded (GET resumes/{id}/file). Fetched with the session's token, which a

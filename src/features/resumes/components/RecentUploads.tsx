@@ -49,6 +49,14 @@ const COLUMNS: ListColumn<ResumeUpload, never>[] = [
   { header: 'Uploaded', cell: (upload) => <Uploaded upload={upload} />, nowrap: true },
 ]
 
+/**
+ * The list's search for the URL: the statuses as one comma-separated value, as the schema reads
+ * them (the router would write a list as JSON, which the schema would refuse).
+ */
+export function resumeUrlSearch<Search extends { status?: readonly string[] }>(search: Search): Search {
+  return { ...search, status: search.status?.length ? search.status.join(',') : undefined } as Search
+}
+
 interface RecentUploadsProps {
   query: ResumeListQuery
   onQueryChange: ListSearchChange<ResumeListQuery>
@@ -94,7 +102,11 @@ export function RecentUploads({ query, onQueryChange }: RecentUploadsProps) {
           },
         }}
         filters={
-          <Chip.Group multiple={false} value={query.status ?? ''} onChange={(value) => onQueryChange({ status: (value || undefined) as ResumeUploadStatus | undefined })}>
+          <Chip.Group
+            multiple={false}
+            value={query.status?.join(',') ?? ''}
+            onChange={(value) => onQueryChange({ status: value ? [value as ResumeUploadStatus] : undefined })}
+          >
             <Group gap="xs" role="radiogroup" aria-label="Show uploads">
               {STATUS_FILTERS.map((filter) => (
                 <Chip key={filter.value} value={filter.value} type="radio" variant="outline" size="sm">

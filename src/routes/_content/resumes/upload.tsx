@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { resumeListQuerySchema, type ResumeListQuery } from '@common/resumes'
 import { useListSearch } from '@/components/list/use-list-search'
 import { resumeListQueryOptions } from '@/features/resumes/api/resumes'
+import { resumeUrlSearch } from '@/features/resumes/components/RecentUploads'
 import { UploadResumesPage } from '@/features/resumes/components/UploadResumesPage'
 import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 import { listSearchInput, parseListSearch } from '@/lib/list-search'
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/_content/resumes/upload')({
 function UploadResumesRoute() {
   const navigate = Route.useNavigate()
   const [query, changeQuery] = useListSearch(resumeListQuerySchema, Route.useSearch(), (search, replace) => {
-    void navigate({ search, replace })
+    void navigate({ search: resumeUrlSearch(search), replace })
   })
   return <UploadResumesPage title={page.title} query={query} onQueryChange={changeQuery} />
 }

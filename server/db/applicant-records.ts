@@ -1,0 +1,270 @@
+import type { ApplicantFields, TimelineKind } from '@common/applicants'
+import { DEFAULT_STAGES } from '@common/pipeline'
+import { asc, desc, eq, ne, or, sql } from 'drizzle-orm'
+import { ApiError, fieldError } from '../http/errors'
+import { normaliseEmail, normalisePhone } from '../lib/contact-identity'
+import { recordActivity, type Actor } from '../platform/activity/activity-log'
+import type { CompanyScope } from './company-scope'
+import type { ActivityChanges } from './schema/activity-log'
+import { applicantResumes, applicants, applications, pipelineStages, type PipelineStageRow } from './schema/applicants'
+import { storedFiles } from './schema/files'
+import { jobs } from './schema/jobs'
+
+/**
+ * Applicants as every way in makes them (contract sections 11 to 13): by hand, from an uploaded
+ * resume, from the careers site. Shared by the applicants and resumes modules (modules do not
+ * import each other): identity checks, the insert, the first application, a resume attached with
+ * its text, and the applicant's timeline entries.
+ */
+
+/** The applicants' subject type in the activity log: an applicant's timeline reads its entries. */
+export const APPLICANT_SUBJECT = 'applicant'
+
+export interface ApplicantEvent {
+  kind: TimelineKind
+  /** The sentence the timeline shows. */
+  text: string
+  actor: Actor
+  changes?: ActivityChanges
+  comment?: string | null
+  /** More about the event, e.g. the application it concerns. */
+  details?: Record<string, unknown>
+}
+
+/**
+ * One entry in an applicant's timeline, written to the one activity log (contract section 8) in
+ * the caller's transaction: the entry exists exactly when the change does.
+ */
+export async function recordApplicantActivity(scope: CompanyScope, applicantId: number, event: ApplicantEvent, at: Date): Promise<void> {
+  await recordActivity(
+    scope,
+    {
+      subjectType: APPLICANT_SUBJECT,
+      subjectId: applicantId,
+      action: event.kind,
+      actor: event.actor,
+      ...(event.changes ? { changes: event.changes } : {}),
+      comment: event.comment ?? null,
+      details: { ...event.details, text: event.text },
+    },
+    at,
+  )
+}
+
+/** API fields → columns, for the fields present; identity and filter keys are derived here only. */
+export function toApplicantColumns(fields: Partial<ApplicantFields>) {
+  const phone = fields.phone === undefined ? undefined : normalisePhone(fields.phone)
+  return {
+    ...(fields.name !== undefined ? { name: fields.name } : {}),
+    ...(fields.email !== undefined ? { email: fields.email } : {}),
+    ...(phone !== undefined ? { phone: phone?.raw ?? null, phoneE164: phone?.e164 ?? null } : {}),
+    ...(fields.location !== undefined ? { location: fields.location } : {}),
+    ...(fields.headline !== undefined ? { headline: fields.headline } : {}),
+    ...(fields.links !== undefined ? { links: fields.links } : {}),
+    ...(fields.skills !== undefined ? { skills: fields.skills, skillKeys: fields.skills.map((skill) => skill.toLowerCase()) } : {}),
+    ...(fields.years_experience !== undefined ? { yearsExperience: fields.years_experience } : {}),
+    ...(fields.education !== undefined ? { education: fields.education } : {}),
+    ...(fields.source !== undefined ? { source: fields.source } : {}),
+    ...(fields.tags !== undefined ? { tags: fields.tags, tagKeys: fields.tags.map((tag) => tag.toLowerCase()) } : {}),
+    ...(fields.rating !== undefined ? { rating: fields.rating } : {}),
+  }
+}
+
+/** A job of the company, or a 422 on `field`. */
+export async function requireJob(scope: CompanyScope, id: number, field = 'job_id') {
+  const [job] = await scope.db
+    .select({ id: jobs.id, title: jobs.title, description: jobs.description, skills: jobs.skills })
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.id, id)))
+  if (!job) throw fieldError(422, field, 'Choose one of the company’s jobs')
+  return job
+}
+
+export type StoredStage = Pick<PipelineStageRow, 'id' | 'name' | 'kind' | 'position'>
+
+export const stageColumns = { id: pipelineStages.id, name: pipelineStages.name, kind: pipelineStages.kind, position: pipelineStages.position }
+
+/**
+ * The company's stages in order. A company gets the default stages the first time any of them
+ * is asked for; two first requests at once both end with the one set (names are unique).
+ */
+export async function companyStages(scope: CompanyScope): Promise<StoredStage[]> {
+  const read = () => scope.db.select(stageColumns).from(pipelineStages).where(scope.where(pipelineStages)).orderBy(asc(pipelineStages.position), asc(pipelineStages.id))
+  const stages = await read()
+  if (stages.length > 0) return stages
+  await scope.db
+    .insert(pipelineStages)
+    .values(DEFAULT_STAGES.map((stage, position) => ({ companyId: scope.companyId, name: stage.name, kind: stage.kind, position })))
+    .onConflictDoNothing()
+  return read()
+}
+
+/** The company's stage of this kind (`applied`, `hired`): every company has exactly one of each. */
+export async function stageOfKind(scope: CompanyScope, kind: 'applied' | 'hired'): Promise<StoredStage> {
+  const stage = (await companyStages(scope)).find((candidate) => candidate.kind === kind)
+  if (!stage) throw new Error(`Company ${scope.companyId} has no ${kind} stage`)
+  return stage
+}
+
+/** A create or edit that would double a known person: 409 with the applicant they already are. */
+export class DuplicateApplicantError extends ApiError {
+  constructor(
+    message: string,
+    readonly existingId: number,
+  ) {
+    super(409, message)
+  }
+
+  override get body() {
+    return { message: this.message, existing_id: this.existingId }
+  }
+}
+
+export interface SamePerson {
+  id: number
+  name: string
+  /** What they share: the email (ignoring case) or else the phone (as E.164). */
+  same: 'email' | 'phone'
+}
+
+/**
+ * The company's applicant with this email (ignoring case) or phone (as E.164), the email's first.
+ * The company's applicant identities are locked for the rest of the transaction, so two creates
+ * of one person at once cannot both miss each other.
+ */
+export async function findSamePerson(scope: CompanyScope, email: string | null, phone: string | null, exceptId?: number): Promise<SamePerson | null> {
+  const emailKey = normaliseEmail(email)
+  const e164 = normalisePhone(phone)?.e164 ?? null
+  if (!emailKey && !e164) return null
+  await lockApplicantIdentities(scope)
+  const byEmail = emailKey ? sql<boolean>`lower(${applicants.email}) = ${emailKey}` : undefined
+  const [existing] = await scope.db
+    .select({ id: applicants.id, name: applicants.name, sameEmail: byEmail ?? sql<boolean>`false` })
+    .from(applicants)
+    .where(
+      scope.where(
+        applicants,
+        or(byEmail, e164 ? eq(applicants.phoneE164, e164) : undefined),
+        exceptId === undefined ? undefined : ne(applicants.id, exceptId),
+      ),
+    )
+    .orderBy(...(byEmail ? [desc(byEmail)] : []), asc(applicants.id))
+    .limit(1)
+  return existing ? { id: existing.id, name: existing.name, same: existing.sameEmail ? 'email' : 'phone' } : null
+}
+
+/**
+ * Serialises, for the rest of the transaction, everything that decides whether a person is new
+ * to the company (creates, identity edits, resume uploads deciding on duplicates).
+ */
+export async function lockApplicantIdentities(scope: CompanyScope): Promise<void> {
+  await scope.db.execute(sql`select pg_advisory_xact_lock(hashtext('applicant-identity'), ${scope.companyId})`)
+}
+
+/** Refuses an email or phone another of the company's applicants already has (409). */
+export async function refuseDuplicate(scope: CompanyScope, email: string | null, phone: string | null, exceptId?: number): Promise<void> {
+  const existing = await findSamePerson(scope, email, phone, exceptId)
+  if (existing) throw new DuplicateApplicantError(`${existing.name} already has this ${existing.same === 'email' ? 'email' : 'phone number'}`, existing.id)
+}
+
+/** A name's words as compared: letters only, accents and case set aside, initials left out. */
+function nameWords(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 1)
+}
+
+/** "Ada Lovelace", "LOVELACE, Ada", "Ada B. Lovelace" and "Ádá Lovelace" name one person; "Ada Byron" does not. */
+export function similarNames(a: string, b: string): boolean {
+  const one = nameWords(a)
+  const other = nameWords(b)
+  if (one.length < 2 || other.length < 2) return false
+  const ends = (words: string[]) => [words[0], words[words.length - 1]].sort().join(' ')
+  return ends(one) === ends(other) || [...one].sort().join(' ') === [...other].sort().join(' ')
+}
+
+/**
+ * The company's applicant whose name is like this one (similarNames), found through the search
+ * index on the name's first and last words; null when none.
+ */
+export async function findSimilarName(scope: CompanyScope, name: string): Promise<{ id: number; name: string } | null> {
+  const words = nameWords(name)
+  if (words.length < 2) return null
+  const query = [words[0], words[words.length - 1]].map((word) => `${word}:A`).join(' & ')
+  const candidates = await scope.db
+    .select({ id: applicants.id, name: applicants.name })
+    .from(applicants)
+    .where(scope.where(applicants, sql`${applicants.search} @@ to_tsquery('english', ${query})`))
+    .orderBy(asc(applicants.id))
+    .limit(50)
+  return candidates.find((candidate) => similarNames(candidate.name, name)) ?? null
+}
+
+const SOURCE_TEXT = { upload: 'from an uploaded resume', careers: 'from the careers site', manual: 'by hand', import: 'by import' } as const
+
+/**
+ * A new applicant (409 when their email or phone is another applicant's), in their timeline,
+ * applied to `job` when given. Call it inside the transaction that makes the applicant.
+ */
+export async function insertApplicant(
+  tx: CompanyScope,
+  input: ApplicantFields,
+  job: { id: number; title: string } | null,
+  now: Date,
+  actor: Actor,
+): Promise<number> {
+  await refuseDuplicate(tx, input.email, input.phone)
+  const [row] = await tx.db
+    .insert(applicants)
+    .values({ companyId: tx.companyId, name: input.name, ...toApplicantColumns(input), createdAt: now, updatedAt: now })
+    .returning({ id: applicants.id })
+  if (!row) throw new Error('The applicant was not created')
+  await recordApplicantActivity(tx, row.id, { kind: 'created', text: `Added ${SOURCE_TEXT[input.source]}`, actor }, now)
+  if (job) await insertApplication(tx, row.id, job, now, actor)
+  return row.id
+}
+
+/** A new application in the `applied` stage, in the applicant's timeline. */
+export async function insertApplication(scope: CompanyScope, applicantId: number, job: { id: number; title: string }, now: Date, actor: Actor): Promise<number> {
+  const applied = await stageOfKind(scope, 'applied')
+  const [row] = await scope.db
+    .insert(applications)
+    .values({ companyId: scope.companyId, applicantId, jobId: job.id, stageId: applied.id, stageEnteredAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: applications.id })
+  if (!row) throw new ApiError(409, `This applicant has already applied to ${job.title}`)
+  await recordApplicantActivity(scope, applicantId, { kind: 'applied', text: `Applied to ${job.title}`, actor, details: { application_id: row.id } }, now)
+  return row.id
+}
+
+/** The applicant's `resume_text`: their resumes' text, oldest first, which search reads. */
+export async function refreshResumeText(scope: CompanyScope, applicantId: number): Promise<void> {
+  await scope.db
+    .update(applicants)
+    .set({
+      resumeText: sql`coalesce((select string_agg(${applicantResumes.text}, E'\n\n' order by ${applicantResumes.createdAt}, ${applicantResumes.id}) from ${applicantResumes} where ${applicantResumes.applicantId} = ${applicantId}), '')`,
+    })
+    .where(scope.where(applicants, eq(applicants.id, applicantId)))
+}
+
+/**
+ * Attaches a stored file (purpose `resume`, by its key) to the applicant as a resume with the
+ * text read from it, and refreshes the text search reads. Answers the resume's id.
+ */
+export async function attachResume(scope: CompanyScope, applicantId: number, fileKey: string, text: string, now: Date): Promise<number> {
+  const [file] = await scope.db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(scope.where(storedFiles, eq(storedFiles.key, fileKey)))
+  if (!file) throw new Error(`The stored file ${fileKey} is missing`)
+  const [resume] = await scope.db
+    .insert(applicantResumes)
+    .values({ companyId: scope.companyId, applicantId, fileId: file.id, text, createdAt: now })
+    .returning({ id: applicantResumes.id })
+  if (!resume) throw new Error('The resume was not attached')
+  await refreshResumeText(scope, applicantId)
+  return resume.id
+}

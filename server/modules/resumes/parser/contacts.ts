@@ -1,0 +1,82 @@
+import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max'
+
+/** Emails, phone numbers and links in a resume's text. */
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u
+
+export function findEmail(text: string): string | null {
+  const match = EMAIL.exec(text)
+  return match ? match[0].replace(/^[._%+-]+/, '').toLowerCase() : null
+}
+
+export interface FoundPhone {
+  /** E.164 when the number parses, else the text as written. */
+  value: string
+  parsed: boolean
+  /** The number was national and read with a default country (not written with +). */
+  assumedCountry: boolean
+}
+
+/** Text that looks like a phone number: 7 to 15 digits with the usual punctuation. */
+const PHONE_LIKE = /(?:\+|\b00)?\(?\d[\d\s().\-/]{5,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi
+const DATE_RANGE_LIKE = /^\(?\d{1,2}[/.-]\d{4}|^(?:19|20)\d{2}\s*[-–/]\s*(?:(?:19|20)\d{2}|\d{1,2})$/
+
+/**
+ * The first phone number in the lines, as E.164. International numbers (+ or 00) parse on their
+ * own; national ones with `defaultCountry` (read from the location). A number that parses
+ * nowhere is kept as written.
+ */
+export function findPhone(lines: readonly string[], defaultCountry: CountryCode | null): FoundPhone | null {
+  for (const line of lines) {
+    const text = line.replace(/(^|[\s(])00(?=[1-9]\d{6,})/g, '$1+')
+    const found = findPhoneNumbersInText(text, defaultCountry ? { defaultCountry } : undefined)
+    const valid = found.find((entry) => entry.number.isValid())
+    if (valid) {
+      const written = text.slice(valid.startsAt, valid.endsAt)
+      return { value: valid.number.number, parsed: true, assumedCountry: !written.trim().startsWith('+') }
+    }
+  }
+  for (const line of lines) {
+    for (const match of line.matchAll(PHONE_LIKE)) {
+      const raw = match[0].trim()
+      const digits = raw.replace(/\D/g, '')
+      if (digits.length < 7 || digits.length > 15 || DATE_RANGE_LIKE.test(raw)) continue
+      if (/^(?:19|20)\d{2}\D+(?:19|20)\d{2}$/.test(raw)) continue
+      return { value: raw, parsed: false, assumedCountry: false }
+    }
+  }
+  return null
+}
+
+const TLDS = 'com|org|net|io|dev|me|co|ai|app|info|biz|site|tech|page|xyz|online|design|blog|portfolio|cloud|uk|us|ca|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|in|ng|ke|za|au|nz|br|mx|jp|cn|kr|sg|ph|vn|eu'
+const LINK = new RegExp(
+  String.raw`(?<![@\w.])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${TLDS})(?::\d+)?(?:\/[^\s,;|()<>"']*)?`,
+  'giu',
+)
+
+/** Links normalised to https:// without "www." or a trailing slash, as the contract stores them. */
+export function findLinks(text: string): string[] {
+  const links: string[] = []
+  for (const match of text.matchAll(LINK)) {
+    const end = match.index + match[0].length
+    if (text[end] === '@') continue
+    const raw = match[0]
+    // "Node.js", "ASP.NET" and file names are not links: a bare domain needs a known TLD and no capitals.
+    if (!/^(https?:\/\/|www\.)/i.test(raw) && (/[A-Z]/.test(raw.split('/')[0] ?? '') || !/\.[a-z]{2,}/.test(raw))) continue
+    const link = normaliseLink(raw)
+    if (link && !links.includes(link)) links.push(link)
+  }
+  return links
+}
+
+export function normaliseLink(raw: string): string | null {
+  const trimmed = raw.trim().replace(/[.,;:!?)\]]+$/, '')
+  try {
+    const url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`)
+    const host = url.hostname.toLowerCase().replace(/^www\./, '')
+    const path = decodeURI(url.pathname).replace(/\/+$/, '')
+    return `https://${host}${path}${url.search}`
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Date ranges of positions ("03/2019 - 05/2021", "Mar 2019 – Present", "2019–2021",
+ * "March 2019 to Jan 2021", "2019 - now") and the years of experience they add up to.
+ */
+
+/** A month as an index: year * 12 + month (0 = January). */
+export type MonthIndex = number
+
+export interface DateRange {
+  start: MonthIndex
+  end: MonthIndex
+  /** The end was "Present" (or "now", "current"). */
+  current: boolean
+  /** A side was a bare year: its month is a guess (mid-year). */
+  yearOnly: boolean
+  /** Where the range is in the text. */
+  index: number
+  length: number
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
+const YEAR = String.raw`(?:19[5-9]\d|20[0-4]\d)`
+const DATE = String.raw`(?:${MONTH},?\s*'?(?:${YEAR}|\d{2})|\d{1,2}\s*[/.-]\s*${YEAR}|${YEAR}\s*[/.-]\s*\d{1,2}(?![\d/.-])|${YEAR})`
+const NOW = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date)`
+const SEPARATOR = String.raw`\s*(?:-{1,2}|–|—|‒|―|~|→|to|until|till|through|thru)\s*`
+const RANGE = new RegExp(String.raw`(?<![\w/.])(${DATE})${SEPARATOR}(${DATE}|${NOW})(?![\w/])`, 'giu')
+/** "Since 2019", "2019 - " with nothing after: a position still held. */
+const OPEN = new RegExp(String.raw`(?:(?<![\w/.])(?:since|from)\s+(${DATE})(?![\w/])|(?<![\w/.])(${DATE})\s*(?:-|–|—)\s*$)`, 'giu')
+
+export function monthIndexOf(date: Date): MonthIndex {
+  return date.getUTCFullYear() * 12 + date.getUTCMonth()
+}
+
+/** One side of a range: a month index, and whether the month was a guess. */
+export function parseDate(text: string): { month: MonthIndex; yearOnly: boolean } | null {
+  const value = text.trim().toLowerCase().replace(/\s+/g, ' ')
+  let match = /^([a-z]+)\.?,? ?'?(\d{2,4})$/.exec(value)
+  if (match) {
+    const month = MONTHS.indexOf((match[1] ?? '').slice(0, 3))
+    const year = fullYear(match[2] ?? '')
+    return month >= 0 && year !== null ? { month: year * 12 + month, yearOnly: false } : null
+  }
+  match = /^(\d{1,2}) ?[/.-] ?(\d{4})$/.exec(value)
+  if (match) return monthYear(Number(match[2]), Number(match[1]))
+  match = /^(\d{4}) ?[/.-] ?(\d{1,2})$/.exec(value)
+  if (match) return monthYear(Number(match[1]), Number(match[2]))
+  match = /^(\d{4})$/.exec(value)
+  // A bare year: count from its middle, so "2019–2021" is two years, as most people mean.
+  if (match) return { month: Number(match[1]) * 12 + 6, yearOnly: true }
+  return null
+}
+
+function monthYear(year: number, month: number): { month: MonthIndex; yearOnly: boolean } | null {
+  return month >= 1 && month <= 12 ? { month: year * 12 + month - 1, yearOnly: false } : null
+}
+
+function fullYear(text: string): number | null {
+  const year = Number(text)
+  if (text.length === 4) return year
+  if (text.length === 2) return year + (year > 50 ? 1900 : 2000)
+  return null
+}
+
+/** Every date range in a line of text. */
+export function findDateRanges(text: string, today: Date): DateRange[] {
+  const now = monthIndexOf(today)
+  const ranges: DateRange[] = []
+  for (const match of text.matchAll(RANGE)) {
+    const start = parseDate(match[1] ?? '')
+    const endText = match[2] ?? ''
+    const current = new RegExp(`^${NOW}$`, 'iu').test(endText.trim())
+    const end = current ? { month: now, yearOnly: false } : parseDate(endText)
+    if (!start || !end || end.month < start.month) continue
+    ranges.push({ start: start.month, end: Math.min(end.month, now), current, yearOnly: start.yearOnly || end.yearOnly, index: match.index, length: match[0].length })
+  }
+  if (ranges.length > 0) return ranges
+  for (const match of text.matchAll(OPEN)) {
+    const start = parseDate(match[1] ?? match[2] ?? '')
+    if (!start || start.month > now) continue
+    ranges.push({ start: start.month, end: now, current: true, yearOnly: start.yearOnly, index: match.index, length: match[0].length })
+  }
+  return ranges
+}
+
+/** Years covered by the ranges, overlaps counted once, to one decimal. */
+export function yearsCovered(ranges: readonly Pick<DateRange, 'start' | 'end'>[]): number {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start)
+  let months = 0
+  let current: { start: number; end: number } | null = null
+  for (const range of sorted) {
+    if (current && range.start <= current.end) {
+      current.end = Math.max(current.end, range.end)
+      continue
+    }
+    if (current) months += current.end - current.start
+    current = { start: range.start, end: range.end }
+  }
+  if (current) months += current.end - current.start
+  return Math.round((months / 12) * 10) / 10
+}
+
+/** The last year written in a text (a graduation year), if any. */
+export function lastYear(text: string, today: Date): number | null {
+  const years = [...text.matchAll(new RegExp(`(?<!\\d)${YEAR}(?!\\d)`, 'g'))].map((match) => Number(match[0]))
+  const limit = today.getUTCFullYear() + 6
+  const plausible = years.filter((year) => year <= limit)
+  return plausible.at(-1) ?? null
+}

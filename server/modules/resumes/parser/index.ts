@@ -1,0 +1,65 @@
+import type { ResumeParseInput, ResumeParseOutcome } from './contract'
+import { UnreadableResumeError } from './errors'
+import { extractFields, type ExtractOptions } from './fields'
+import { linesFromText, type ResumeLine } from './lines'
+
+export { detectResumeType, type DetectedResumeType } from './detect-type'
+
+/** Below this many letters and digits a file holds nothing worth calling a resume. */
+const MIN_READABLE_CHARS = 20
+
+const FAILURES: Record<ResumeParseInput['contentType'], string> = {
+  'application/pdf': 'This PDF is damaged and could not be read',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'This Word document is damaged and could not be read',
+  'text/plain': 'This text file could not be read',
+}
+
+export interface ParseOptions {
+  /** "Present" in a date range (tests pin it); today unless given. */
+  today?: Date
+}
+
+/**
+ * Reads a resume (PDF, DOCX or TXT, already typed by its bytes with detectResumeType) into the
+ * contract's parsed fields. Runs inside a worker thread (runInWorkerThread with 'parseResume'):
+ * plain data in and out, and a bad file is an outcome with a sentence to show, never a throw.
+ */
+export async function parseResume(input: ResumeParseInput, options: ParseOptions = {}): Promise<ResumeParseOutcome> {
+  let read: { lines: ResumeLine[]; ocr: boolean }
+  try {
+    read = await readLines(input)
+  } catch (error) {
+    return { ok: false, error: error instanceof UnreadableResumeError ? error.message : FAILURES[input.contentType] }
+  }
+  const text = read.lines.map((line) => line.text).join('\n')
+  if (text.replace(/[^\p{L}\p{N}]/gu, '').length < MIN_READABLE_CHARS) {
+    return { ok: false, error: read.ocr ? 'No readable text was found in this scanned PDF' : 'No readable text was found in this file' }
+  }
+  const extractOptions: ExtractOptions = { ocr: read.ocr, ...(options.today ? { today: options.today } : {}) }
+  return { ok: true, parsed: extractFields(read.lines, extractOptions), text, ocr: read.ocr }
+}
+
+/** The file's lines; PDF, DOCX and OCR code loads only for the files that need it. */
+async function readLines(input: ResumeParseInput): Promise<{ lines: ResumeLine[]; ocr: boolean }> {
+  switch (input.contentType) {
+    case 'text/plain':
+      return { lines: linesFromText(new TextDecoder('utf-8').decode(input.bytes).replace(/^\uFEFF/, '')), ocr: false }
+    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+      const { readDocxLines } = await import('./docx')
+      return { lines: await readDocxLines(input.bytes), ocr: false }
+    }
+    case 'application/pdf': {
+      const { openPdf, readPdfText } = await import('./pdf')
+      const pdf = await openPdf(input.bytes)
+      try {
+        const { lines, scannedPages } = await readPdfText(pdf)
+        if (scannedPages.length === 0) return { lines, ocr: false }
+        const { ocrPages } = await import('./ocr')
+        const ocrLines = await ocrPages(pdf, scannedPages)
+        return { lines: [...lines, ...ocrLines].sort((a, b) => a.page - b.page), ocr: true }
+      } finally {
+        await pdf.destroy()
+      }
+    }
+  }
+}

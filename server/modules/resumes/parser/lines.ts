@@ -1,0 +1,183 @@
+/**
+ * A resume as lines with their layout features, whatever the file type: PDF text items and OCR
+ * words are grouped into lines here; DOCX and TXT arrive as lines already (size 0: unknown).
+ */
+
+/** A run of text on a page, in PDF coordinates: x from the left, y of the baseline from the bottom. */
+export interface TextItem {
+  text: string
+  x: number
+  y: number
+  width: number
+  /** Font size in points (0 when unknown). */
+  size: number
+  bold: boolean
+}
+
+export interface ResumeLine {
+  text: string
+  /** The line's largest font size in points; 0 when the format has none (DOCX, TXT). */
+  size: number
+  bold: boolean
+  page: number
+  /** 0 for a full-width line or the first column, 1 for the second column. */
+  column: number
+}
+
+/** Wider gaps than this between two items on a line (in font sizes) become a field separator. */
+const FIELD_GAP = 1.2
+/** What separates the cells of one line when they were far apart on the page. */
+export const FIELD_SEPARATOR = '   '
+
+/** Column gaps narrower than this (points) are ordinary spaces between words, not a gutter. */
+const MIN_GUTTER = 8
+/** A column holds at least this many lines. */
+const MIN_COLUMN_LINES = 3
+/** Rows of a table share baselines across the gap; columns of a two-column page mostly do not. */
+const TABLE_ALIGNMENT = 0.8
+
+/**
+ * Groups a page's items into lines and orders them for reading. A page in two columns (a
+ * vertical gap that no item below the page's header band crosses, with lines on both sides that
+ * do not share baselines) is read header band first, then the left column, then the right one.
+ */
+export function linesFromItems(items: readonly TextItem[], pageWidth: number, page: number): ResumeLine[] {
+  const visible = items.filter((item) => item.text.trim() !== '')
+  const split = findColumnSplit(visible, pageWidth)
+  if (!split) return rows(visible).map((row) => toLine(row, page, 0))
+  const header = visible.filter((item) => item.y > split.top)
+  const body = visible.filter((item) => item.y <= split.top)
+  return [
+    ...rows(header).map((row) => toLine(row, page, 0)),
+    ...rows(body.filter((item) => item.x + item.width <= split.x)).map((row) => toLine(row, page, 0)),
+    ...rows(body.filter((item) => item.x >= split.x)).map((row) => toLine(row, page, 1)),
+  ]
+}
+
+export interface ColumnSplit {
+  /** The x of the gutter's middle. */
+  x: number
+  /** Items above this baseline form the header band, read before the columns. */
+  top: number
+}
+
+/**
+ * Finds the gutter of a two-column page: the widest run of x positions between 15% and 85% of
+ * the page where every item crossing it lies above both columns' first lines (a full-width name
+ * or contact line), with at least three lines on each side, and the sides' baselines mostly
+ * different (a table's label and value columns share them, and are read row by row instead).
+ */
+export function findColumnSplit(items: readonly TextItem[], pageWidth: number): ColumnSplit | null {
+  if (items.length < MIN_COLUMN_LINES * 2) return null
+  let best: { from: number; to: number; top: number } | null = null
+  let run: { from: number; to: number; top: number } | null = null
+  const step = 2
+  for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += step) {
+    const top = splitTopAt(items, x)
+    if (top === null) {
+      run = null
+      continue
+    }
+    if (run && run.to === x - step) {
+      run.to = x
+      run.top = Math.min(run.top, top)
+    } else {
+      run = { from: x, to: x, top }
+    }
+    if (!best || run.to - run.from > best.to - best.from) best = { ...run }
+  }
+  if (!best || best.to - best.from + step < MIN_GUTTER) return null
+  const x = (best.from + best.to) / 2
+  const body = items.filter((item) => item.y <= best.top)
+  const left = baselines(body.filter((item) => item.x + item.width <= x))
+  const right = baselines(body.filter((item) => item.x >= x))
+  if (left.length < MIN_COLUMN_LINES || right.length < MIN_COLUMN_LINES) return null
+  const [fewer, more] = left.length <= right.length ? [left, right] : [right, left]
+  const aligned = fewer.filter((y) => more.some((other) => Math.abs(other - y) < 1.5)).length
+  if (aligned / fewer.length >= TABLE_ALIGNMENT) return null
+  return { x, top: best.top }
+}
+
+/** The top of the column region if x can be a gutter there, else null. */
+function splitTopAt(items: readonly TextItem[], x: number): number | null {
+  let leftTop = -Infinity
+  let rightTop = -Infinity
+  let crossingBottom = Infinity
+  let leftCount = 0
+  let rightCount = 0
+  for (const item of items) {
+    const end = item.x + item.width
+    if (end <= x) {
+      leftTop = Math.max(leftTop, item.y)
+      leftCount += 1
+    } else if (item.x >= x) {
+      rightTop = Math.max(rightTop, item.y)
+      rightCount += 1
+    } else {
+      crossingBottom = Math.min(crossingBottom, item.y)
+    }
+  }
+  if (leftCount < MIN_COLUMN_LINES || rightCount < MIN_COLUMN_LINES) return null
+  const top = Math.min(leftTop, rightTop)
+  // Crossing items must all sit above where both columns have begun.
+  return crossingBottom > top + 0.5 ? top + 0.5 : null
+}
+
+function baselines(items: readonly TextItem[]): number[] {
+  const ys: number[] = []
+  for (const item of [...items].sort((a, b) => b.y - a.y)) {
+    const last = ys.at(-1)
+    if (last === undefined || Math.abs(last - item.y) > Math.max(1, item.size * 0.4)) ys.push(item.y)
+  }
+  return ys
+}
+
+/** Items on one baseline (within 40% of the font size), top to bottom, each row left to right. */
+function rows(items: readonly TextItem[]): TextItem[][] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x)
+  const result: { y: number; size: number; items: TextItem[] }[] = []
+  for (const item of sorted) {
+    const row = result.at(-1)
+    if (row && Math.abs(row.y - item.y) <= Math.max(1, Math.max(row.size, item.size) * 0.4)) {
+      row.items.push(item)
+      row.size = Math.max(row.size, item.size)
+    } else {
+      result.push({ y: item.y, size: item.size, items: [item] })
+    }
+  }
+  return result.map((row) => row.items.sort((a, b) => a.x - b.x))
+}
+
+function toLine(items: readonly TextItem[], page: number, column: number): ResumeLine {
+  let text = ''
+  let previousEnd: number | null = null
+  let boldChars = 0
+  let chars = 0
+  let size = 0
+  for (const item of items) {
+    if (previousEnd !== null) {
+      const gap = item.x - previousEnd
+      const spaced = text.endsWith(' ') || item.text.startsWith(' ')
+      if (gap > Math.max(item.size, 1) * FIELD_GAP) text = `${text.trimEnd()}${FIELD_SEPARATOR}${item.text.trimStart()}`
+      else text += !spaced && gap > Math.max(item.size, 1) * 0.15 ? ` ${item.text}` : item.text
+    } else {
+      text = item.text
+    }
+    previousEnd = item.x + item.width
+    const count = item.text.trim().length
+    chars += count
+    if (item.bold) boldChars += count
+    size = Math.max(size, item.size)
+  }
+  return { text: text.replace(/[ \t]+$/, '').replace(/^\s+/, ''), size: Math.round(size * 10) / 10, bold: chars > 0 && boldChars / chars > 0.6, page, column }
+}
+
+/** Lines of plain text (TXT, DOCX): no layout but the order. */
+export function linesFromText(text: string, page = 1): ResumeLine[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/\t+/g, FIELD_SEPARATOR).replace(/\u00a0/g, ' ').trimEnd().trimStart())
+    .filter((line) => line !== '')
+    .map((line) => ({ text: line, size: 0, bold: false, page, column: 0 }))
+}

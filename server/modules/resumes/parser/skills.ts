@@ -1,0 +1,104 @@
+import { SKILL_CATEGORIES, SECTION_ONLY_SKILLS } from './skills-vocabulary'
+
+/**
+ * Finds the vocabulary's skills in text. Entries are "Canonical|alias|alias" (skills-vocabulary.ts);
+ * a match is whole tokens, where a token keeps + # . / & - inside it ("C++", "C#", "Node.js",
+ * "CI/CD"), and the longest entry at a place wins ("Microsoft Excel" over "Excel"). Entries that
+ * are also common words ("Go", "R", "Chef", "English") count only in a skills section, written
+ * as the entry is.
+ */
+
+interface Entry {
+  canonical: string
+  sectionOnly: boolean
+}
+
+interface Vocabulary {
+  entries: Map<string, Entry>
+  /** Lower-cased first tokens of multi-token entries, so "a/b testing" keeps "a/b" whole. */
+  prefixes: Set<string>
+  longest: number
+}
+
+let vocabulary: Vocabulary | null = null
+
+function load(): Vocabulary {
+  if (vocabulary) return vocabulary
+  const entries = new Map<string, Entry>()
+  const prefixes = new Set<string>()
+  let longest = 1
+  for (const terms of Object.values(SKILL_CATEGORIES)) {
+    for (const line of terms) {
+      const [canonical = '', ...aliases] = line.split('|')
+      const entry = { canonical, sectionOnly: SECTION_ONLY_SKILLS.has(canonical) }
+      for (const name of [canonical, ...aliases]) {
+        const tokens = tokenize(name).map((token) => token.toLowerCase())
+        const key = tokens.join(' ')
+        if (!entries.has(key)) entries.set(key, entry)
+        if (tokens.length > 1 && tokens[0]) prefixes.add(tokens[0])
+        longest = Math.max(longest, tokens.length)
+      }
+    }
+  }
+  vocabulary = { entries, prefixes, longest }
+  return vocabulary
+}
+
+/** Every canonical skill name, for tests and tools. */
+export function vocabularySize(): number {
+  return new Set([...load().entries.values()].map((entry) => entry.canonical)).size
+}
+
+const CHUNK = /\.?[\p{L}\p{N}][\p{L}\p{N}+#.\-/&'’]*/gu
+
+/** Words with the characters skills use kept inside: "C++", "C#", "Node.js", "CI/CD". */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = []
+  for (const match of text.matchAll(CHUNK)) {
+    let token = match[0]
+    // A sentence's full stop or a dangling hyphen is not part of the word ("Java." "full-").
+    while (/[.\-/&'’]$/.test(token) && !/^\.?[A-Za-z]+\.[A-Za-z]+$/.test(token)) token = token.slice(0, -1)
+    if (token !== '') tokens.push(token)
+  }
+  return tokens
+}
+
+/** Splits "forklift-certified" or "HTML/CSS" into parts when the whole is not a term. */
+function refine(tokens: readonly string[], known: Vocabulary): string[] {
+  const result: string[] = []
+  for (const token of tokens) {
+    const lower = token.toLowerCase()
+    if (known.entries.has(lower) || known.prefixes.has(lower) || !/[-/]/.test(token)) result.push(token)
+    else result.push(...token.split(/[-/]+/).filter((part) => part !== ''))
+  }
+  return result
+}
+
+export interface SkillText {
+  text: string
+  /** Inside a skills (or languages) section: common-word entries count here. */
+  inSkillsSection: boolean
+}
+
+export function findSkills(texts: readonly SkillText[]): string[] {
+  const known = load()
+  const found: string[] = []
+  for (const { text, inSkillsSection } of texts) {
+    const tokens = refine(tokenize(text), known)
+    let index = 0
+    while (index < tokens.length) {
+      let matched = 0
+      for (let length = Math.min(known.longest, tokens.length - index); length >= 1; length -= 1) {
+        const words = tokens.slice(index, index + length)
+        const entry = known.entries.get(words.join(' ').toLowerCase())
+        if (!entry) continue
+        if (entry.sectionOnly && !(inSkillsSection && words.join(' ') !== words.join(' ').toLowerCase())) continue
+        if (!found.includes(entry.canonical)) found.push(entry.canonical)
+        matched = length
+        break
+      }
+      index += Math.max(matched, 1)
+    }
+  }
+  return found
+}

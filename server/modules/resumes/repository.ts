@@ -1,0 +1,539 @@
+import { applicantFieldsSchema, type ApplicantFields } from '@common/applicants'
+import {
+  DOUBTFUL_CONFIDENCE,
+  resumeActionRefusal,
+  type DuplicateReason,
+  type ParsedResume,
+  type ResumeContentType,
+  type ResumeListQuery,
+  type ResumeReviewAction,
+  type ResumeUpload,
+  type SaveResumeInput,
+} from '@common/resumes'
+import { eq, inArray, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import {
+  attachResume,
+  findSamePerson,
+  findSimilarName,
+  insertApplicant,
+  insertApplication,
+  lockApplicantIdentities,
+  recordApplicantActivity,
+  refreshResumeText,
+  refuseDuplicate,
+  requireJob,
+  toApplicantColumns,
+} from '../../db/applicant-records'
+import type { Database } from '../../db/client'
+import { CompanyScope } from '../../db/company-scope'
+import { listPage, type ListPage } from '../../db/list-page'
+import { applicantResumes, applicants, applications } from '../../db/schema/applicants'
+import { storedFiles } from '../../db/schema/files'
+import { jobs } from '../../db/schema/jobs'
+import { resumeUploads, type ResumeUploadRow } from '../../db/schema/resumes'
+import { users } from '../../db/schema/users'
+import { conflict, fieldError, notFound, validationError } from '../../http/errors'
+import { recordActivity, type Actor } from '../../platform/activity/activity-log'
+import { FileStore, type FileContent } from '../../platform/files/file-store'
+import type { TaskQueue } from '../../platform/tasks/task-queue'
+import type { ResumeParseOutcome } from './parser/contract'
+import { parseResumeTask } from './tasks'
+
+/** The uploads' subject type in the activity log. */
+export const RESUME_UPLOAD_SUBJECT = 'resume_upload'
+
+const duplicateApplicant = alias(applicants, 'duplicate_applicant')
+
+const uploadColumns = {
+  id: resumeUploads.id,
+  fileName: resumeUploads.fileName,
+  size: resumeUploads.size,
+  contentType: resumeUploads.contentType,
+  status: resumeUploads.status,
+  error: resumeUploads.error,
+  ocr: resumeUploads.ocr,
+  jobId: jobs.id,
+  jobTitle: jobs.title,
+  parsed: resumeUploads.parsed,
+  duplicateOfId: duplicateApplicant.id,
+  duplicateOfName: duplicateApplicant.name,
+  duplicateReason: resumeUploads.duplicateReason,
+  applicantId: resumeUploads.applicantId,
+  createdAt: resumeUploads.createdAt,
+  updatedAt: resumeUploads.updatedAt,
+}
+
+const selectUploads = (db: Database) =>
+  db
+    .select(uploadColumns)
+    .from(resumeUploads)
+    .leftJoin(jobs, eq(jobs.id, resumeUploads.jobId))
+    .leftJoin(duplicateApplicant, eq(duplicateApplicant.id, resumeUploads.duplicateOfId))
+    .$dynamic()
+
+type UploadRecord = Awaited<ReturnType<typeof selectUploads>>[number]
+
+/** The one mapping from a stored upload to contract section 12's ResumeUpload. */
+function toResumeUpload(row: UploadRecord): ResumeUpload {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    size: row.size,
+    content_type: row.contentType,
+    status: row.status,
+    error: row.error,
+    ocr: row.ocr,
+    job: row.jobId === null || row.jobTitle === null ? null : { id: row.jobId, title: row.jobTitle },
+    parsed: row.parsed,
+    duplicate_of:
+      row.duplicateOfId === null || row.duplicateReason === null
+        ? null
+        : { applicant_id: row.duplicateOfId, name: row.duplicateOfName ?? '', reason: row.duplicateReason },
+    applicant_id: row.applicantId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/** The company's uploads, newest first; `status` keeps those in any of the statuses given. */
+export async function listUploads(scope: CompanyScope, query: ResumeListQuery): Promise<ListPage<ResumeUpload>> {
+  return listPage(scope, resumeUploads, {
+    rows: selectUploads(scope.db),
+    where: [query.status === undefined ? undefined : inArray(resumeUploads.status, query.status)],
+    query,
+    sorts: { created_at: resumeUploads.createdAt },
+    defaultSort: '-created_at',
+    toItem: toResumeUpload,
+  })
+}
+
+export async function findUpload(scope: CompanyScope, id: number): Promise<ResumeUpload> {
+  const [row] = await selectUploads(scope.db).where(scope.where(resumeUploads, eq(resumeUploads.id, id)))
+  if (!row) throw notFound('Upload')
+  return toResumeUpload(row)
+}
+
+export interface NewUpload {
+  bytes: Uint8Array
+  contentType: ResumeContentType
+  extension: string
+  fileName: string
+  jobId: number | null
+  uploadedBy: number
+}
+
+/**
+ * Stores the file and the upload (`queued`) and queues its parsing, in one transaction: an
+ * upload is never stored without its task, nor a task without its upload.
+ */
+export async function createUpload(scope: CompanyScope, tasks: TaskQueue, upload: NewUpload, now: Date): Promise<ResumeUpload> {
+  const id = await scope.transaction(async (tx) => {
+    if (upload.jobId !== null) await requireJob(tx, upload.jobId)
+    const file = await new FileStore(tx.db).save(tx.companyId, {
+      purpose: 'resume',
+      bytes: upload.bytes,
+      contentType: upload.contentType,
+      extension: upload.extension,
+      originalName: upload.fileName,
+    })
+    const [row] = await tx.db
+      .insert(resumeUploads)
+      .values({
+        companyId: tx.companyId,
+        fileKey: file.key,
+        fileName: upload.fileName,
+        size: file.size,
+        contentType: file.contentType,
+        sha256: file.sha256,
+        jobId: upload.jobId,
+        uploadedBy: upload.uploadedBy,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: resumeUploads.id })
+    if (!row) throw new Error('The upload was not stored')
+    await tasks.enqueue(tx.db, parseResumeTask, { companyId: tx.companyId, uploadId: row.id })
+    return row.id
+  })
+  return findUpload(scope, id)
+}
+
+/** The upload's original file, when it is still stored. */
+export async function readUploadFile(scope: CompanyScope, id: number): Promise<FileContent & { fileName: string }> {
+  const [upload] = await scope.db
+    .select({ fileKey: resumeUploads.fileKey, fileName: resumeUploads.fileName })
+    .from(resumeUploads)
+    .where(scope.where(resumeUploads, eq(resumeUploads.id, id)))
+  if (!upload) throw notFound('Upload')
+  const file = upload.fileKey ? await new FileStore(scope.db).read(upload.fileKey, 'resume') : null
+  if (!file || file.companyId !== scope.companyId) throw notFound('Resume file')
+  return { ...file, fileName: upload.fileName }
+}
+
+/**
+ * Marks the upload `parsing` and answers what the parser needs; null when it is no longer
+ * waiting (a task run again after its upload was decided).
+ */
+export async function startParsing(scope: CompanyScope, id: number, now: Date): Promise<{ bytes: Uint8Array; contentType: ResumeContentType } | null> {
+  const [upload] = await scope.db
+    .update(resumeUploads)
+    .set({ status: 'parsing', updatedAt: now })
+    .where(scope.where(resumeUploads, eq(resumeUploads.id, id), inArray(resumeUploads.status, ['queued', 'parsing'])))
+    .returning({ fileKey: resumeUploads.fileKey, contentType: resumeUploads.contentType })
+  if (!upload) return null
+  const file = upload.fileKey ? await new FileStore(scope.db).read(upload.fileKey, 'resume') : null
+  if (!file) {
+    await markFailed(scope, id, 'The uploaded file is no longer stored', now)
+    return null
+  }
+  return { bytes: file.bytes, contentType: upload.contentType as ResumeContentType }
+}
+
+/** Ends an upload still being parsed as `failed` with the reason shown to the user. */
+export async function markFailed(scope: CompanyScope, id: number, error: string, now: Date): Promise<void> {
+  await scope.db
+    .update(resumeUploads)
+    .set({ status: 'failed', error, updatedAt: now })
+    .where(scope.where(resumeUploads, eq(resumeUploads.id, id), inArray(resumeUploads.status, ['queued', 'parsing'])))
+}
+
+type ReviewField = keyof typeof PROFILE_FIELDS
+
+/** The parsed fields an applicant has, each checked as the applicants' API checks it. */
+const PROFILE_FIELDS = {
+  name: applicantFieldsSchema.shape.name,
+  email: applicantFieldsSchema.shape.email,
+  phone: applicantFieldsSchema.shape.phone,
+  location: applicantFieldsSchema.shape.location,
+  headline: applicantFieldsSchema.shape.headline,
+  links: applicantFieldsSchema.shape.links,
+  skills: applicantFieldsSchema.shape.skills,
+  years_experience: applicantFieldsSchema.shape.years_experience,
+  education: applicantFieldsSchema.shape.education,
+}
+
+const EMPTY_PROFILE: Omit<ApplicantFields, 'name' | 'source' | 'tags' | 'rating'> = {
+  email: null,
+  phone: null,
+  location: null,
+  headline: null,
+  links: [],
+  skills: [],
+  years_experience: null,
+  education: [],
+}
+
+type ProfileFields = typeof EMPTY_PROFILE & { name: string | null }
+
+/**
+ * The parsed fields as an applicant's: links get their https://, lists are cut to the applicant's
+ * limits, years rounded to one decimal; a value the applicants' API would refuse is left out and
+ * named in `refused` (so it is doubtful).
+ */
+export function profileFromParsed(parsed: ParsedResume): { fields: ProfileFields; refused: ReviewField[] } {
+  const candidate: Record<ReviewField, unknown> = {
+    name: parsed.name,
+    email: parsed.email,
+    phone: parsed.phone,
+    location: parsed.location,
+    headline: parsed.headline,
+    links: parsed.links.map((link) => (/^https?:\/\//i.test(link) ? link : `https://${link}`)).slice(0, 10),
+    skills: parsed.skills.filter((skill) => skill.trim().length <= 40).slice(0, 50),
+    years_experience: parsed.years_experience === null ? null : Math.round(parsed.years_experience * 10) / 10,
+    education: parsed.education.slice(0, 20),
+  }
+  const fields: ProfileFields = { ...EMPTY_PROFILE, name: null }
+  const refused: ReviewField[] = []
+  for (const field of Object.keys(PROFILE_FIELDS) as ReviewField[]) {
+    if (candidate[field] === null) continue
+    const checked = PROFILE_FIELDS[field].safeParse(candidate[field])
+    if (checked.success) Object.assign(fields, { [field]: checked.data })
+    else refused.push(field)
+  }
+  return { fields, refused }
+}
+
+/** An applicant of the company with this upload's bytes as a resume, or an earlier upload of them still in play. */
+async function findSameFile(tx: CompanyScope, upload: { id: number; sha256: string; fileKey: string | null }): Promise<{ applicantId: number | null } | null> {
+  const [resume] = await tx.db
+    .select({ applicantId: applicantResumes.applicantId })
+    .from(applicantResumes)
+    .innerJoin(storedFiles, eq(storedFiles.id, applicantResumes.fileId))
+    .where(tx.where(applicantResumes, eq(storedFiles.companyId, tx.companyId), eq(storedFiles.sha256, upload.sha256)))
+    .limit(1)
+  if (resume) return resume
+  const [earlier] = await tx.db
+    .select({ applicantId: sql<number | null>`coalesce(${resumeUploads.applicantId}, ${resumeUploads.duplicateOfId})` })
+    .from(resumeUploads)
+    .where(
+      tx.where(
+        resumeUploads,
+        eq(resumeUploads.sha256, upload.sha256),
+        sql`${resumeUploads.id} < ${upload.id}`,
+        inArray(resumeUploads.status, ['queued', 'parsing', 'needs_review', 'saved', 'duplicate']),
+      ),
+    )
+    .limit(1)
+  return earlier ?? null
+}
+
+type Decision =
+  | { status: 'failed'; error: string }
+  | { status: 'duplicate' | 'needs_review'; duplicateOf: { id: number | null; reason: DuplicateReason } | null }
+  | { status: 'saved'; applicantId: number }
+
+const IDENTITY_FIELDS = ['name', 'email', 'phone'] as const
+
+/**
+ * Contract section 12's decision on a parsed upload, in one transaction under the company's
+ * identity lock (so two uploads of one person, parsed at once, never both become applicants):
+ * the same bytes as a stored resume → `duplicate`; a likely existing applicant (same email, same
+ * phone, similar name) → `needs_review` naming them; a missing name or contact, or a doubtful
+ * one → `needs_review`; else `saved` as a new applicant (source `upload`) with the resume, applied
+ * to the upload's job.
+ */
+export async function decideUpload(db: Database, companyId: number, id: number, outcome: ResumeParseOutcome, now: Date): Promise<void> {
+  await new CompanyScope(db, companyId).transaction(async (tx) => {
+    await lockApplicantIdentities(tx)
+    const [upload] = await tx.db
+      .select({
+        id: resumeUploads.id,
+        status: resumeUploads.status,
+        sha256: resumeUploads.sha256,
+        fileKey: resumeUploads.fileKey,
+        jobId: resumeUploads.jobId,
+        uploaderId: users.id,
+        uploaderName: users.name,
+      })
+      .from(resumeUploads)
+      .leftJoin(users, eq(users.id, resumeUploads.uploadedBy))
+      .where(tx.where(resumeUploads, eq(resumeUploads.id, id)))
+      .for('update', { of: resumeUploads })
+    if (!upload || upload.status !== 'parsing') return
+    const decision = await decide(tx, upload, outcome, now)
+    await tx.db
+      .update(resumeUploads)
+      .set({
+        status: decision.status,
+        error: decision.status === 'failed' ? decision.error : null,
+        ...(outcome.ok ? { parsed: outcome.parsed, text: outcome.text, ocr: outcome.ocr } : {}),
+        duplicateOfId: 'duplicateOf' in decision ? (decision.duplicateOf?.id ?? null) : null,
+        duplicateReason: 'duplicateOf' in decision ? (decision.duplicateOf?.reason ?? null) : null,
+        applicantId: decision.status === 'saved' ? decision.applicantId : null,
+        updatedAt: now,
+      })
+      .where(tx.where(resumeUploads, eq(resumeUploads.id, id)))
+    // Later copies of these bytes decided while this one was parsing now know whose they are.
+    if (decision.status === 'saved') {
+      await tx.db
+        .update(resumeUploads)
+        .set({ duplicateOfId: decision.applicantId, updatedAt: now })
+        .where(
+          tx.where(
+            resumeUploads,
+            eq(resumeUploads.sha256, upload.sha256),
+            eq(resumeUploads.status, 'duplicate'),
+            isNull(resumeUploads.duplicateOfId),
+            sql`${resumeUploads.id} > ${id}`,
+          ),
+        )
+    }
+  })
+}
+
+async function decide(
+  tx: CompanyScope,
+  upload: { id: number; sha256: string; fileKey: string | null; jobId: number | null; uploaderId: number | null; uploaderName: string | null },
+  outcome: ResumeParseOutcome,
+  now: Date,
+): Promise<Decision> {
+  if (!outcome.ok) return { status: 'failed', error: outcome.error }
+  const sameFile = await findSameFile(tx, upload)
+  if (sameFile) return { status: 'duplicate', duplicateOf: { id: sameFile.applicantId, reason: 'same_file' } }
+  const { fields, refused } = profileFromParsed(outcome.parsed)
+  const samePerson = await findSamePerson(tx, fields.email, fields.phone)
+  if (samePerson) return { status: 'needs_review', duplicateOf: { id: samePerson.id, reason: samePerson.same === 'email' ? 'same_email' : 'same_phone' } }
+  const similar = fields.name ? await findSimilarName(tx, fields.name) : null
+  if (similar) return { status: 'needs_review', duplicateOf: { id: similar.id, reason: 'similar_name' } }
+  const doubtful = IDENTITY_FIELDS.some(
+    (field) => refused.includes(field) || (outcome.parsed[field] !== null && (outcome.parsed.confidence[field] ?? 0) < DOUBTFUL_CONFIDENCE),
+  )
+  if (!fields.name || (!fields.email && !fields.phone) || doubtful || !upload.fileKey) return { status: 'needs_review', duplicateOf: null }
+  const actor: Actor = upload.uploaderId === null ? null : { id: upload.uploaderId, name: upload.uploaderName ?? '' }
+  const job = upload.jobId === null ? null : await requireJob(tx, upload.jobId)
+  const applicantId = await insertApplicant(tx, { ...fields, name: fields.name, source: 'upload', tags: [], rating: null }, job, now, actor)
+  await attachResume(tx, applicantId, upload.fileKey, outcome.text, now)
+  await recordActivity(tx, { subjectType: RESUME_UPLOAD_SUBJECT, subjectId: upload.id, action: 'saved', actor, details: { applicant_id: applicantId } }, now)
+  return { status: 'saved', applicantId }
+}
+
+/** Locks the company's upload for a review action, refusing (409) one the action does not apply to. */
+async function lockForReview(tx: CompanyScope, id: number, action: ResumeReviewAction): Promise<ResumeUploadRow> {
+  const [upload] = await tx.db
+    .select()
+    .from(resumeUploads)
+    .where(tx.where(resumeUploads, eq(resumeUploads.id, id)))
+    .for('update')
+  if (!upload) throw notFound('Upload')
+  const refusal = resumeActionRefusal(action, upload.status)
+  if (refusal) throw conflict(refusal)
+  return upload
+}
+
+/** `fields` of a 422 as the review form names them. */
+const reviewFieldError = (field: string, message: string) => validationError({ [`fields.${field}`]: [message] })
+
+/**
+ * Saves an upload that waited for review: a new applicant from the parsed fields with the
+ * reviewer's corrections, or, with `merge_into`, the resume added to that applicant, filling
+ * only their empty fields. Either way the resume is attached with its text and the upload's job
+ * applied to (when not already). Answers the applicant's id.
+ */
+export async function saveUpload(scope: CompanyScope, id: number, input: SaveResumeInput, now: Date, actor: Actor): Promise<number> {
+  return scope.transaction(async (tx) => {
+    await lockApplicantIdentities(tx)
+    const upload = await lockForReview(tx, id, 'save')
+    if (!upload.fileKey) throw conflict('This upload’s file is no longer stored; discard it')
+    const parsed = upload.parsed ? profileFromParsed(upload.parsed).fields : { ...EMPTY_PROFILE, name: null }
+    const fields: ProfileFields = { ...parsed, ...input.fields }
+    const job = upload.jobId === null ? null : await requireJob(tx, upload.jobId)
+    let applicantId: number
+    if (input.merge_into === undefined) {
+      if (!fields.name) throw reviewFieldError('name', 'Enter a name')
+      applicantId = await insertApplicant(tx, { ...fields, name: fields.name, source: 'upload', tags: [], rating: null }, job, now, actor)
+    } else {
+      applicantId = input.merge_into
+      await mergeIntoApplicant(tx, applicantId, fields, upload.fileName, now, actor)
+      if (job) await applyUnlessApplied(tx, applicantId, job, now, actor)
+    }
+    await attachResume(tx, applicantId, upload.fileKey, upload.text ?? '', now)
+    await tx.db
+      .update(resumeUploads)
+      .set({ status: 'saved', applicantId, updatedAt: now })
+      .where(tx.where(resumeUploads, eq(resumeUploads.id, id)))
+    const action = input.merge_into === undefined ? 'saved' : 'merged'
+    await recordActivity(tx, { subjectType: RESUME_UPLOAD_SUBJECT, subjectId: id, action, actor, details: { applicant_id: applicantId } }, now)
+    return applicantId
+  })
+}
+
+async function applyUnlessApplied(tx: CompanyScope, applicantId: number, job: { id: number; title: string }, now: Date, actor: Actor): Promise<void> {
+  const [applied] = await tx.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(tx.where(applications, eq(applications.applicantId, applicantId), eq(applications.jobId, job.id)))
+  if (!applied) await insertApplication(tx, applicantId, job, now, actor)
+}
+
+const FILLABLE = ['email', 'phone', 'location', 'headline', 'links', 'skills', 'years_experience', 'education'] as const
+type Fillable = (typeof FILLABLE)[number]
+
+const FILL_LABELS: Record<Fillable, string> = {
+  email: 'email',
+  phone: 'phone',
+  location: 'location',
+  headline: 'headline',
+  links: 'links',
+  skills: 'skills',
+  years_experience: 'experience',
+  education: 'education',
+}
+
+const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0)
+
+/**
+ * Fills the applicant's empty fields among `fillable` from `fields` (a value already there is
+ * never replaced); answers the fields filled. Refuses (409) an email or phone another applicant has.
+ */
+async function fillEmptyFields(
+  tx: CompanyScope,
+  applicantId: number,
+  fields: Partial<Pick<ApplicantFields, Fillable>>,
+  fillable: readonly Fillable[],
+  now: Date,
+  missing: () => Error,
+): Promise<Fillable[]> {
+  const [current] = await tx.db
+    .select({
+      email: applicants.email,
+      phone: applicants.phone,
+      location: applicants.location,
+      headline: applicants.headline,
+      links: applicants.links,
+      skills: applicants.skills,
+      years_experience: applicants.yearsExperience,
+      education: applicants.education,
+    })
+    .from(applicants)
+    .where(tx.where(applicants, eq(applicants.id, applicantId)))
+    .for('update')
+  if (!current) throw missing()
+  const filled = fillable.filter((field) => isEmpty(current[field]) && fields[field] !== undefined && !isEmpty(fields[field]))
+  if (filled.length === 0) return []
+  const changes = Object.fromEntries(filled.map((field) => [field, fields[field]])) as Partial<ApplicantFields>
+  if (changes.email !== undefined || changes.phone !== undefined) await refuseDuplicate(tx, changes.email ?? null, changes.phone ?? null, applicantId)
+  await tx.db
+    .update(applicants)
+    .set({ ...toApplicantColumns(changes), updatedAt: now })
+    .where(tx.where(applicants, eq(applicants.id, applicantId)))
+  return filled
+}
+
+const listOf = (fields: Fillable[]) => fields.map((field) => FILL_LABELS[field]).join(', ')
+
+async function mergeIntoApplicant(tx: CompanyScope, applicantId: number, fields: ProfileFields, fileName: string, now: Date, actor: Actor): Promise<void> {
+  const filled = await fillEmptyFields(tx, applicantId, fields, FILLABLE, now, () => fieldError(422, 'merge_into', 'Choose one of the company’s applicants'))
+  const text = `Merged the uploaded resume ${fileName}${filled.length > 0 ? `, filling the ${listOf(filled)}` : ''}`
+  await recordApplicantActivity(tx, applicantId, { kind: 'merged', text, actor, details: { resume_upload: true } }, now)
+}
+
+export async function discardUpload(scope: CompanyScope, id: number, now: Date, actor: Actor): Promise<ResumeUpload> {
+  await scope.transaction(async (tx) => {
+    await lockForReview(tx, id, 'discard')
+    await tx.db
+      .update(resumeUploads)
+      .set({ status: 'discarded', updatedAt: now })
+      .where(tx.where(resumeUploads, eq(resumeUploads.id, id)))
+    await recordActivity(tx, { subjectType: RESUME_UPLOAD_SUBJECT, subjectId: id, action: 'discarded', actor }, now)
+  })
+  return findUpload(scope, id)
+}
+
+/** The stored resume of an applicant, for a profile fill; null when either is gone. */
+export async function readApplicantResume(scope: CompanyScope, applicantId: number, resumeId: number): Promise<{ bytes: Uint8Array; contentType: ResumeContentType } | null> {
+  const [resume] = await scope.db
+    .select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType })
+    .from(applicantResumes)
+    .innerJoin(storedFiles, eq(storedFiles.id, applicantResumes.fileId))
+    .where(scope.where(applicantResumes, eq(applicantResumes.id, resumeId), eq(applicantResumes.applicantId, applicantId)))
+  return resume ? { bytes: resume.bytes, contentType: resume.contentType as ResumeContentType } : null
+}
+
+/** Profile fill: fields an applicant gave nowhere else (their phone too), never their name or email. */
+const PROFILE_FILL_FIELDS = ['phone', 'location', 'headline', 'links', 'skills', 'years_experience', 'education'] as const
+
+/**
+ * Fills the applicant's empty profile fields from their parsed resume and stores the resume's
+ * text where search reads it. A phone another applicant has is left out rather than refused.
+ */
+export async function fillProfile(db: Database, companyId: number, applicantId: number, resumeId: number, outcome: ResumeParseOutcome, now: Date): Promise<void> {
+  if (!outcome.ok) return
+  await new CompanyScope(db, companyId).transaction(async (tx) => {
+    await lockApplicantIdentities(tx)
+    const [resume] = await tx.db
+      .update(applicantResumes)
+      .set({ text: outcome.text })
+      .where(tx.where(applicantResumes, eq(applicantResumes.id, resumeId), eq(applicantResumes.applicantId, applicantId)))
+      .returning({ id: applicantResumes.id })
+    if (!resume) return
+    await refreshResumeText(tx, applicantId)
+    const { fields } = profileFromParsed(outcome.parsed)
+    const phoneTaken = fields.phone !== null && (await findSamePerson(tx, null, fields.phone, applicantId)) !== null
+    const fillable = PROFILE_FILL_FIELDS.filter((field) => field !== 'phone' || !phoneTaken)
+    const filled = await fillEmptyFields(tx, applicantId, fields, fillable, now, () => notFound('Applicant'))
+    if (filled.length > 0) {
+      await recordApplicantActivity(tx, applicantId, { kind: 'edited', text: `Filled the ${listOf(filled)} from their resume`, actor: null }, now)
+    }
+  })
+}
