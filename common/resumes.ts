@@ -134,3 +134,12 @@ export function resumeActionRefusal(action: ResumeReviewAction, status: ResumeUp
   const allowed = RESUME_REVIEW_ACTIONS[action].map((from) => RESUME_UPLOAD_STATUS_LABELS[from].toLowerCase()).join(', ')
   return `This upload is ${RESUME_UPLOAD_STATUS_LABELS[status].toLowerCase()}; only an upload that is ${allowed} can be ${action === 'save' ? 'saved' : 'discarded'}`
 }
+
+/** The upload is done with: saved, failed, a duplicate, discarded, or waiting for a person (needs_review). */
+export const RESUME_FINAL_STATUSES: readonly ResumeUploadStatus[] = ['saved', 'needs_review', 'duplicate', 'failed', 'discarded']
+
+export const isFinalResumeStatus = (status: ResumeUploadStatus): boolean => RESUME_FINAL_STATUSES.includes(status)
+
+export type ResumeList = z.infer<typeof resumeUploadListSchema>
+export type SaveResumeResult = z.infer<typeof saveResumeResultSchema>
+export type ResumeReviewFields = z.input<typeof resumeReviewFieldsSchema>

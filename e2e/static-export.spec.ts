@@ -18,6 +18,7 @@ const APP_ROUTES = [
   '/jobs/create/',
   '/jobs/',
   '/resumes/upload/',
+  '/resumes/review/',
   '/candidates/',
   '/employees/',
   '/users-and-roles/',

@@ -18,6 +18,7 @@ import {
   type Fault,
   type StubEndpoint,
 } from './stub-personas'
+import { handleResumes } from './stub-resumes'
 
 /**
  * The end-to-end suite's server: a plain static host for the built `dist/` (no rewrite rules,
@@ -165,6 +166,20 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
   if (process.env.STUB_LOG) {
     const started = Date.now()
     res.on('close', () => console.log(`${key} [${token ?? '-'}] -> ${res.headersSent ? res.statusCode : 'no response'} ${Date.now() - started} ms`))
+  }
+  // Resume uploads keep state per token (stub-resumes.ts).
+  if (route === 'resumes' || route.startsWith('resumes/')) {
+    if (!token || !sessionOf(token)) return unauthenticated()
+    const search = new URL(req.url ?? '/', 'http://stub.invalid').searchParams
+    const answer = await handleResumes(req, token, method, route, search)
+    if (!answer) return sendJson(res, 404, { message: `No stub for ${key}.` })
+    const [status, body, headers] = answer
+    if (Buffer.isBuffer(body)) {
+      res.writeHead(status, { 'cache-control': 'no-store', ...headers }).end(body)
+      return
+    }
+    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
+    return sendJson(res, status, body)
   }
   switch (key) {
     case 'POST login': {

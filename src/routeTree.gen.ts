@@ -35,6 +35,7 @@ import { Route as ContentJobsCreateRouteImport } from './routes/_content/jobs/cr
 import { Route as ContentJobsEditRouteImport } from './routes/_content/jobs/edit'
 import { Route as ContentJobsPipelineRouteImport } from './routes/_content/jobs/pipeline'
 import { Route as ContentJobsViewRouteImport } from './routes/_content/jobs/view'
+import { Route as ContentResumesReviewRouteImport } from './routes/_content/resumes/review'
 import { Route as ContentResumesUploadRouteImport } from './routes/_content/resumes/upload'
 import { Route as ContentSettingsIndexRouteImport } from './routes/_content/settings/index'
 import { Route as ContentUsersAndRolesIndexRouteImport } from './routes/_content/users-and-roles/index'
@@ -174,6 +175,11 @@ const ContentJobsViewRoute = ContentJobsViewRouteImport.update({
   path: '/jobs/view',
   getParentRoute: () => ContentRoute,
 } as any)
+const ContentResumesReviewRoute = ContentResumesReviewRouteImport.update({
+  id: '/resumes/review',
+  path: '/resumes/review',
+  getParentRoute: () => ContentRoute,
+} as any)
 const ContentResumesUploadRoute = ContentResumesUploadRouteImport.update({
   id: '/resumes/upload',
   path: '/resumes/upload',
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/jobs/edit': typeof ContentJobsEditRoute
   '/jobs/pipeline': typeof ContentJobsPipelineRoute
   '/jobs/view': typeof ContentJobsViewRoute
+  '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/careers/$': typeof LandingCareersSplatRoute
   '/careers/job': typeof LandingCareersJobRoute
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   '/jobs/edit': typeof ContentJobsEditRoute
   '/jobs/pipeline': typeof ContentJobsPipelineRoute
   '/jobs/view': typeof ContentJobsViewRoute
+  '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/careers/$': typeof LandingCareersSplatRoute
   '/careers/job': typeof LandingCareersJobRoute
@@ -305,6 +313,7 @@ export interface FileRoutesById {
   '/_content/jobs/edit': typeof ContentJobsEditRoute
   '/_content/jobs/pipeline': typeof ContentJobsPipelineRoute
   '/_content/jobs/view': typeof ContentJobsViewRoute
+  '/_content/resumes/review': typeof ContentResumesReviewRoute
   '/_content/resumes/upload': typeof ContentResumesUploadRoute
   '/_landing/careers/$': typeof LandingCareersSplatRoute
   '/_landing/careers/job': typeof LandingCareersJobRoute
@@ -339,6 +348,7 @@ export interface FileRouteTypes {
     | '/jobs/edit'
     | '/jobs/pipeline'
     | '/jobs/view'
+    | '/resumes/review'
     | '/resumes/upload'
     | '/careers/$'
     | '/careers/job'
@@ -371,6 +381,7 @@ export interface FileRouteTypes {
     | '/jobs/edit'
     | '/jobs/pipeline'
     | '/jobs/view'
+    | '/resumes/review'
     | '/resumes/upload'
     | '/careers/$'
     | '/careers/job'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/_content/jobs/edit'
     | '/_content/jobs/pipeline'
     | '/_content/jobs/view'
+    | '/_content/resumes/review'
     | '/_content/resumes/upload'
     | '/_landing/careers/$'
     | '/_landing/careers/job'
@@ -613,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentJobsViewRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/resumes/review': {
+      id: '/_content/resumes/review'
+      path: '/resumes/review'
+      fullPath: '/resumes/review'
+      preLoaderRoute: typeof ContentResumesReviewRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/resumes/upload': {
       id: '/_content/resumes/upload'
       path: '/resumes/upload'
@@ -702,6 +721,7 @@ interface ContentRouteChildren {
   ContentJobsEditRoute: typeof ContentJobsEditRoute
   ContentJobsPipelineRoute: typeof ContentJobsPipelineRoute
   ContentJobsViewRoute: typeof ContentJobsViewRoute
+  ContentResumesReviewRoute: typeof ContentResumesReviewRoute
   ContentResumesUploadRoute: typeof ContentResumesUploadRoute
   ContentAccountIndexRoute: typeof ContentAccountIndexRoute
   ContentCandidatesIndexRoute: typeof ContentCandidatesIndexRoute
@@ -726,6 +746,7 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentJobsEditRoute: ContentJobsEditRoute,
   ContentJobsPipelineRoute: ContentJobsPipelineRoute,
   ContentJobsViewRoute: ContentJobsViewRoute,
+  ContentResumesReviewRoute: ContentResumesReviewRoute,
   ContentResumesUploadRoute: ContentResumesUploadRoute,
   ContentAccountIndexRoute: ContentAccountIndexRoute,
   ContentCandidatesIndexRoute: ContentCandidatesIndexRoute,

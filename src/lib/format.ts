@@ -66,3 +66,10 @@ export function formatSalaryRange(min: number | null, max: number | null, curren
   if (max !== null) return `Up to ${formatMoney(max, currency)}`
   return null
 }
+
+/** A file's size in the largest fitting unit: "812 B", "96 KB", "2.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}

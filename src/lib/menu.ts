@@ -88,6 +88,7 @@ export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   // script. The board also needs job.view (PIPELINE_ACCESS): the page checks that itself.
   { title: 'Pipeline', to: '/jobs/pipeline/', permissions: ['resume_and_candidates.view'] },
   { title: 'Applicant', to: '/candidates/view/', permissions: ['resume_and_candidates.view'] },
+  { title: 'Review resume', to: '/resumes/review/', permissions: ['resume_and_candidates.add'] },
   { title: 'Employee details', to: '/employees/view/', permissions: ['employee.view'] },
   { title: 'New Employee', to: '/employees/create/', permissions: ['employee.add'] },
   { title: 'Edit Employee', to: '/employees/edit/', permissions: ['employee.edit'] },

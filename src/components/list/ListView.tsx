@@ -67,11 +67,14 @@ interface ListViewProps<Row extends { id: number }, Field extends string> {
   /** Whether a search or filter narrows the list (then "no match" rather than "empty"). */
   filtered: boolean
   onClearFilters: () => void
+  /** The table's (and the cards') accessible name, when the page holds more than one list. */
+  label?: string
   /** The order now (`''` when none is chosen, as while searching for the best match). */
-  sort: ListSort<Field> | ''
-  onSort: (sort: ListSort<Field> | undefined) => void
+  sort?: ListSort<Field> | ''
+  /** Left out for a list in one fixed order: no header sorts it, no "Sort by" select shows. */
+  onSort?: (sort: ListSort<Field> | undefined) => void
   /** The choices of the "Sort by" select that stands in for the headers below 768 px. */
-  sortOptions: readonly { value: ListSort<Field> | ''; label: string }[]
+  sortOptions?: readonly { value: ListSort<Field> | ''; label: string }[]
   page: number
   perPage: number
   onPageChange: (page: number, options?: ListSearchChangeOptions) => void
@@ -144,12 +147,12 @@ export function ListView<Row extends { id: number }, Field extends string>(props
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         {props.filters}
-        {narrow && data && data.data.length > 0 && (
+        {narrow && data && data.data.length > 0 && props.onSort && props.sortOptions && (
           <NativeSelect
             label="Sort by"
             data={props.sortOptions}
             value={props.sort}
-            onChange={(event) => props.onSort((event.currentTarget.value || undefined) as ListSort<Field> | undefined)}
+            onChange={(event) => props.onSort?.((event.currentTarget.value || undefined) as ListSort<Field> | undefined)}
           />
         )}
         {body}
@@ -206,7 +209,7 @@ function ListTable<Row extends { id: number }, Field extends string>(props: Rows
   const all = selected.length === rows.length
   return (
     <Table.ScrollContainer minWidth={props.minWidth ?? 960} type="native">
-      <Table verticalSpacing="sm" highlightOnHover>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={props.label}>
         <Table.Thead>
           <Table.Tr>
             {selection && (
@@ -220,8 +223,8 @@ function ListTable<Row extends { id: number }, Field extends string>(props: Rows
               </Table.Th>
             )}
             {columns.map((column) =>
-              column.sortField ? (
-                <SortableTh key={column.header} field={column.sortField} sort={sort} onSort={onSort}>
+              column.sortField && onSort ? (
+                <SortableTh key={column.header} field={column.sortField} sort={sort ?? ''} onSort={onSort}>
                   {column.header}
                 </SortableTh>
               ) : (
@@ -261,7 +264,7 @@ function ListTable<Row extends { id: number }, Field extends string>(props: Rows
 
 function ListCards<Row extends { id: number }, Field extends string>(props: RowsProps<Row, Field>) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.label}>
       {props.rows.map((row) => (
         <Paper component="li" key={row.id} withBorder radius="md" p="sm">
           {props.selection ? (

@@ -6,19 +6,13 @@ import type { ApplicantDetail } from '@common/applicants'
 import { notify } from '@/components/feedback/notify'
 import { api, request } from '@/lib/api-client'
 import { failureText } from '@/lib/errors'
-import { formatTimestampDay } from '@/lib/format'
+import { formatFileSize, formatTimestampDay } from '@/lib/format'
 import { applicantKeys, saveBlob } from '../api/applicants'
 import { Section } from './Section'
 
 type Resume = ApplicantDetail['resumes'][number]
 
 const PDF = 'application/pdf'
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
 
 // The file needs the session's token, which a frame's or a link's own request would not carry.
 const resumeFile = (applicantId: number, resumeId: number, inline: boolean) =>
@@ -55,7 +49,7 @@ export function ApplicantResumes({ applicant }: { applicant: ApplicantDetail }) 
                     {resume.file_name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatSize(resume.size)} · added {formatTimestampDay(resume.created_at)}
+                    {formatFileSize(resume.size)} · added {formatTimestampDay(resume.created_at)}
                   </Text>
                 </Stack>
               </Group>

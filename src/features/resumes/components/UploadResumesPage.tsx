@@ -1,0 +1,127 @@
+import '@mantine/core/styles/LoadingOverlay.css'
+import '@mantine/core/styles/Progress.css'
+import '@mantine/dropzone/styles.css'
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core'
+import { Dropzone } from '@mantine/dropzone'
+import { IconAlertCircle, IconFileUpload, IconFolderOpen, IconUpload, IconX } from '@tabler/icons-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { JOB_ACCESS } from '@common/access/jobs'
+import { RESUME_LIMITS, type ResumeListQuery } from '@common/resumes'
+import type { ListSearchChange } from '@/components/list/use-list-search'
+import { Page } from '@/components/page/Page'
+import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { useCan } from '@/platform/session/api/use-session'
+import { resumeKeys } from '../api/resumes'
+import { resumeUploads, useResumeUploads } from '../resume-uploads'
+import { RESUME_FILE_ACCEPT } from '../upload-store'
+import { RecentUploads } from './RecentUploads'
+import { UploadBatch } from './UploadBatch'
+
+const PUBLISHED_JOBS = { page: 1, per_page: 100, sort: 'title', status: 'published' } as const
+const DRAFT_JOBS = { page: 1, per_page: 100, sort: 'title', status: 'draft' } as const
+
+/** The job the dropped resumes apply to: the company's published and draft jobs. */
+function JobSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const published = useQuery(jobListQueryOptions(PUBLISHED_JOBS))
+  const drafts = useQuery(jobListQueryOptions(DRAFT_JOBS))
+  const group = (name: string, jobs: { id: number; title: string }[] | undefined) =>
+    jobs && jobs.length > 0 ? [{ group: name, items: jobs.map((job) => ({ value: String(job.id), label: job.title })) }] : []
+  return (
+    <NativeSelect
+      label="Job"
+      description="Optional: each applicant saved from these files applies to it"
+      data={[{ value: '', label: 'No job' }, ...group('Published', published.data?.data), ...group('Draft', drafts.data?.data)]}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      maw={{ sm: 420 }}
+    />
+  )
+}
+
+/**
+ * Recent uploads are fetched again whenever a file of the batch is sent or gets its outcome
+ * (at most once a second), so the list below shows it too.
+ */
+function useRecentUploadsFollowBatch() {
+  const queryClient = useQueryClient()
+  const progress = useResumeUploads((state) =>
+    state.items
+      .filter((item) => item.upload !== null)
+      .map((item) => `${item.key}:${item.upload?.status}`)
+      .join(),
+  )
+  useEffect(() => {
+    if (!progress) return
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: resumeKeys.lists() }), 1_000)
+    return () => clearTimeout(timer)
+  }, [progress, queryClient])
+}
+
+interface UploadResumesPageProps {
+  title: string
+  query: ResumeListQuery
+  onQueryChange: ListSearchChange<ResumeListQuery>
+}
+
+/**
+ * Upload Resumes: drop up to 200 PDF, DOCX or TXT files (10 MB each), optionally for a job. Each
+ * file is sent on its own, three at a time, and its outcome follows; the batch keeps going on
+ * other pages. Recent uploads below list every upload of the company, filtered by status.
+ */
+export function UploadResumesPage({ title, query, onQueryChange }: UploadResumesPageProps) {
+  const canListJobs = useCan(JOB_ACCESS.list)
+  const [jobId, setJobId] = useState('')
+  const notice = useResumeUploads((state) => state.notice)
+  const openPicker = useRef<() => void>(null)
+  useRecentUploadsFollowBatch()
+
+  return (
+    <Page title={title}>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          {canListJobs && <JobSelect value={jobId} onChange={setJobId} />}
+          <Dropzone
+            onDrop={(files) => resumeUploads.add(files, jobId ? Number(jobId) : null)}
+            inputProps={{ accept: RESUME_FILE_ACCEPT }}
+            openRef={openPicker}
+            // The keyboard's way in is the "Choose files" button: the drop area is for the mouse.
+            activateOnKeyboard={false}
+            radius="md"
+          >
+            <Group justify="center" gap="lg" mih={140} wrap="nowrap" style={{ pointerEvents: 'none' }}>
+              <Dropzone.Accept>
+                <IconUpload size={44} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={44} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconFileUpload size={44} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />
+              </Dropzone.Idle>
+              <Stack gap={4}>
+                <Text size="lg" fw={600}>
+                  Drop resumes here
+                </Text>
+                <Text size="sm" c="dimmed">
+                  PDF, DOCX or TXT, up to {RESUME_LIMITS.bytes / 1024 / 1024} MB each and {RESUME_LIMITS.filesPerBatch} files at a time. You can leave this page
+                  while they upload.
+                </Text>
+              </Stack>
+            </Group>
+          </Dropzone>
+          <Button variant="light" leftSection={<IconFolderOpen size={16} aria-hidden />} onClick={() => openPicker.current?.()} style={{ alignSelf: 'flex-start' }}>
+            Choose files
+          </Button>
+          {notice && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {notice}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <UploadBatch />
+      <RecentUploads query={query} onQueryChange={onQueryChange} />
+    </Page>
+  )
+}
