@@ -231,7 +231,15 @@ export const applicantExportQuerySchema = applicantListQuerySchema.omit({ page: 
     .optional(),
 })
 
-export const applicantListSchema = z.object({ data: z.array(listedApplicantSchema), meta: listMetaSchema })
+export const applicantListSchema = z.object({
+  data: z.array(listedApplicantSchema),
+  meta: listMetaSchema.extend({
+    total_capped: z
+      .literal(true)
+      .optional()
+      .meta({ description: 'Present when a search matched more than `total`: matches are counted up to 1,000 (or to the page asked for)' }),
+  }),
+})
 
 export const applicantIdSchema = idParamSchema
 export const resumeParamSchema = z.object({ id: idParamSchema.shape.id, resume_id: idParamSchema.shape.id })

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { applicantResumes } from '../../db/schema/applicants'
+import { applicantResumes, applicants } from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
 import { FileStore } from '../../platform/files/file-store'
 import { addMember, createAccount, insertApplicant, insertJob } from '../../test/factories'
@@ -200,6 +200,33 @@ describe('GET applicants: search', () => {
     expect(filtered.body.meta.total).toBe(1)
     const phrase = await server.get(`applicants?q=${encodeURIComponent('"deployment team"')}&tag=${tag}`, asOwner())
     expect(phrase.body.data.map((row: { name: string }) => row.name)).toEqual(['Beta Stem'])
+  })
+
+  it('counts a common word up to 1,000 matches and pages them best first, or by the sort asked, without reading them all', async () => {
+    const word = unique('ubiquitous')
+    const tag = unique('crowd')
+    // 1,020 matching only in their resume, created a minute apart, plus two with the word in their headline.
+    await server.db.execute(sql`
+      insert into ${applicants} (company_id, name, resume_text, tags, tag_keys, created_at, updated_at)
+      select ${owner.company.id}, 'Crowd ' || lpad(g::text, 4, '0'), 'Worked with ' || ${word} || ' tools', array[${tag}], array[${tag}],
+        now() - make_interval(mins => g), now()
+      from generate_series(1, 1020) as g`)
+    const lead = await insertApplicant(server.db, owner.company.id, { name: 'Zed Lead', headline: `${word} ${word} lead`, tags: [tag], createdAt: new Date(Date.now() - 86_400_000) })
+    const other = await insertApplicant(server.db, owner.company.id, { name: 'Yan Other', headline: `${word} engineer`, tags: [tag], resumeText: 'Avoided quagmires' })
+
+    const best = await server.get(`applicants?q=${word}&tag=${tag}`, asOwner())
+    expect(best.body.meta).toEqual({ page: 1, per_page: 25, total: 1000, total_capped: true })
+    const names = best.body.data.map((row: { name: string }) => row.name)
+    expect(names.slice(0, 4)).toEqual(['Zed Lead', 'Yan Other', 'Crowd 0001', 'Crowd 0002'])
+    expect(best.body.data[2].snippet.marks).toHaveLength(1)
+    const second = await server.get(`applicants?q=${word}&tag=${tag}&page=2`, asOwner())
+    expect(second.body.data[0].name).toBe('Crowd 0024')
+
+    const byName = await server.get(`applicants?q=${word}&tag=${tag}&sort=-name&per_page=3&page=2`, asOwner())
+    expect(byName.body.data.map((row: { name: string }) => row.name)).toEqual(['Crowd 1019', 'Crowd 1018', 'Crowd 1017'])
+    const excluded = await server.get(`applicants?q=${encodeURIComponent(`${word} -quagmire`)}&tag=${tag}`, asOwner())
+    expect(excluded.body.data[0].id).toBe(lead.id)
+    expect(excluded.body.data.map((row: { id: number }) => row.id)).not.toContain(other.id)
   })
 })
 

@@ -164,13 +164,23 @@ async function filterConditions(scope: CompanyScope, query: ApplicantExportQuery
 /** What a search's snippet is cut from: the headline, the skills and the resumes' text. */
 const snippetSource = sql`concat_ws(' · ', ${applicants.headline}, nullif(public.job_skills_text(${applicants.skills}), ''), nullif(${applicants.resumeText}, ''))`
 
+/** Matches a search counts exactly; beyond this many it says so (`total_capped`) rather than reading them all. */
+export const SEARCH_COUNT_CAP = 1_000
+
+/** The sorts a btree index serves in order (`applicants_company_*_idx`): `-rating` keeps its empties last, which none does. */
+const WALKABLE_SORTS = new Set<string>(['name', '-name', 'created_at', '-created_at', 'updated_at', '-updated_at', 'rating'])
+
+/** websearch syntax's `-word` (not): a profile may match a query whose excluded word is in the resume. */
+const hasExclusion = (q: string) => /(^|\s)-\S/.test(q)
+
 /**
  * A page of the company's applicants. With `q`: English full-text search over the profile and
  * the resumes (websearch syntax: quotes, `or`, `-word`), best matches first unless a sort is
- * chosen (ts_rank over the profile, the name weighing most, then the headline and skills; matches
- * only in a resume after them, newest first), each row with a snippet of why it matched.
+ * chosen (applicants whose profile matches, by ts_rank over it, the name weighing most, then the
+ * headline and skills; then those matching only in a resume, newest first), each row with a
+ * snippet of why it matched. The matches are counted up to SEARCH_COUNT_CAP.
  */
-export async function listApplicants(scope: CompanyScope, query: ApplicantListQuery): Promise<ListPage<ListedApplicant>> {
+export async function listApplicants(scope: CompanyScope, query: ApplicantListQuery): Promise<ListPage<ListedApplicant> & { meta: { total_capped?: true } }> {
   const filters = await filterConditions(scope, query)
   if (!query.q) {
     const page = await listPage(scope, applicants, {
@@ -187,62 +197,134 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
 
   const q = query.q
   const tsQuery = sql`websearch_to_tsquery('english', ${q})`
-  const where = scope.where(applicants, sql`${applicants.search} @@ ${tsQuery}`, ...filters)
+  const filtered = scope.where(applicants, ...filters)
+  const where = and(filtered, sql`${applicants.search} @@ ${tsQuery}`)
   const sort = listOrder(query, APPLICANT_DEFAULT_SORT)
-  // Ranked by the profile (name, headline, skills, tags, location): a small vector stored inline,
-  // so ranking thousands of matches never reads their resumes; resume-only matches follow, newest first.
-  const rank = sql<number>`ts_rank(${applicants.profile}, ${tsQuery})`
   const offset = (query.page - 1) * query.per_page
-  // The matches come off the search index first: a subquery with a LIMIT (drizzle leaves out an
-  // OFFSET 0) is planned on its own, so the planner never walks a sort's index instead, reading
-  // every applicant's search vector to filter it; nor a sequential scan, which it picks once
-  // most applicants match and which reads the same vectors (800 ms of 900 for a common word over
-  // 100,000 applicants; the index's matches need no recheck). One pass over them then ranks or
-  // sorts and counts them (the window counts them all, before the limit), and only the page's
-  // rows are read whole and cut into snippets.
-  const rows = await scope.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
-    const matches = tx
-      .select({
-        id: applicants.id,
-        // A chosen sort needs no rank: 0 spares reading every match's profile.
-        rank: (sort === null ? rank : sql<number>`0::real`).as('rank'),
-        name: sql<string>`lower(${applicants.name})`.as('sort_name'),
-        createdAt: applicants.createdAt,
-        updatedAt: applicants.updatedAt,
-        rating: applicants.rating,
-      })
-      .from(applicants)
-      .where(where)
-      .limit(2_147_483_647)
-      .as('matches')
-    const matchSorts: SortColumns<ApplicantSortField> = {
-      name: matches.name,
-      created_at: matches.createdAt,
-      updated_at: matches.updatedAt,
-      rating: { by: matches.rating, nullsLast: true },
-    }
-    const page = tx
-      .select({ id: matches.id, rank: matches.rank, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-      .from(matches)
-      .orderBy(...(sort === null ? [desc(matches.rank), desc(matches.createdAt), desc(matches.id)] : sortOrder(matchSorts, sort, matches.id)))
-      .limit(query.per_page)
-      .offset(offset)
-      .as('page')
-    return await tx
-      .select({ ...applicantColumns, total: page.total, marked: headline(snippetSource, tsQuery, q) })
-      .from(page)
-      .innerJoin(applicants, eq(applicants.id, page.id))
-      .orderBy(...(sort === null ? [desc(page.rank), desc(applicants.createdAt), desc(applicants.id)] : sortOrder(SORT_COLUMNS, sort, applicants.id)))
+  const countLimit = Math.max(SEARCH_COUNT_CAP, offset + query.per_page)
+  const search: SearchPage = { q, tsQuery, filtered, where, sort, offset, perPage: query.per_page }
+
+  const { counted, ids } = await scope.transaction(async (tx) => {
+    // Counted off the search index alone (a bitmap of the matches, never a walk reading every
+    // applicant's large search vector), and only up to the cap: a common word matches most
+    // applicants, and counting them all would read them all.
+    await tx.db.execute(sql`set local enable_seqscan = off`)
+    await tx.db.execute(sql`set local enable_indexscan = off`)
+    const capped = tx.db.select({ one: sql`1` }).from(applicants).where(where).limit(countLimit + 1).as('capped')
+    const [row] = await tx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped)
+    const counted = row?.n ?? 0
+    await tx.db.execute(sql`set local enable_indexscan = on`)
+    return { counted, ids: counted > countLimit ? await manyMatches(tx, search) : await fewMatches(tx, search) }
   })
-  const countMatches = async () => (await scope.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(applicants).where(where))[0]?.total ?? 0
-  // A page past the last match has no row to carry the count.
-  const total = rows[0]?.total ?? (offset > 0 ? await countMatches() : 0)
+  const total = Math.min(counted, countLimit)
+
+  const found = ids.length === 0
+    ? []
+    : await scope.db
+        .select({ ...applicantColumns, marked: headline(snippetSource, tsQuery, q) })
+        .from(applicants)
+        .where(scope.where(applicants, inArray(applicants.id, ids)))
+  const byId = new Map(found.map((row) => [row.id, row]))
+  const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
   const data = await withApplications(scope, rows)
   return {
     data: data.map(({ row, ...applicant }) => ({ ...applicant, snippet: toSnippet(row.marked) })),
-    meta: { page: query.page, per_page: query.per_page, total },
+    meta: { page: query.page, per_page: query.per_page, total, ...(counted > countLimit ? { total_capped: true as const } : {}) },
   }
+}
+
+interface SearchPage {
+  q: string
+  tsQuery: SQL
+  /** The company and the list's filters. */
+  filtered: SQL | undefined
+  /** Those and the search. */
+  where: SQL | undefined
+  sort: NonNullable<ApplicantListQuery['sort']> | null
+  offset: number
+  perPage: number
+}
+
+/** Whether the profile matches; resume-only matches rank after every profile match. */
+const profileMatch = (tsQuery: SQL) => sql<boolean>`${applicants.profile} @@ ${tsQuery}`
+const profileRank = (tsQuery: SQL) => sql<number>`ts_rank(${applicants.profile}, ${tsQuery})`
+
+/**
+ * The page's ids when the matches are at most the cap: all of them come off the search index
+ * (a subquery fenced with a LIMIT, as drizzle drops `OFFSET 0`, so the planner never walks a
+ * sort's index reading every applicant's search vector instead), then are ranked or sorted.
+ */
+async function fewMatches(scope: CompanyScope, { where, tsQuery, sort, offset, perPage }: SearchPage): Promise<number[]> {
+  const matches = scope.db
+    .select({
+      id: applicants.id,
+      // A chosen sort needs no rank: constants spare reading every match's profile.
+      profiled: (sort === null ? profileMatch(tsQuery) : sql<boolean>`false`).as('profiled'),
+      rank: (sort === null ? profileRank(tsQuery) : sql<number>`0::real`).as('rank'),
+      name: sql<string>`lower(${applicants.name})`.as('sort_name'),
+      createdAt: applicants.createdAt,
+      updatedAt: applicants.updatedAt,
+      rating: applicants.rating,
+    })
+    .from(applicants)
+    .where(where)
+    .limit(2_147_483_647)
+    .as('matches')
+  const matchSorts: SortColumns<ApplicantSortField> = {
+    name: matches.name,
+    created_at: matches.createdAt,
+    updated_at: matches.updatedAt,
+    rating: { by: matches.rating, nullsLast: true },
+  }
+  const rows = await scope.db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...(sort === null ? [desc(matches.profiled), desc(matches.rank), desc(matches.createdAt), desc(matches.id)] : sortOrder(matchSorts, sort, matches.id)))
+    .limit(perPage)
+    .offset(offset)
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The page's ids when more than the cap match (a common word): never reading every match.
+ * - A chosen sort walks its index, testing each applicant in turn, until the page is full: with
+ *   so many matches it soon is.
+ * - Best matches first: the profile matches come off the profile's own index, ranked (a common
+ *   resume word is in few profiles); the resume-only matches after them, newest first, walk the
+ *   created_at index.
+ */
+async function manyMatches(scope: CompanyScope, { q, tsQuery, filtered, where, sort, offset, perPage }: SearchPage): Promise<number[]> {
+  if (sort !== null) {
+    if (WALKABLE_SORTS.has(sort)) await scope.db.execute(sql`set local enable_bitmapscan = off`)
+    const rows = await scope.db
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(where)
+      .orderBy(...sortOrder(SORT_COLUMNS, sort, applicants.id))
+      .limit(perPage)
+      .offset(offset)
+    return rows.map((row) => row.id)
+  }
+  const profiled = await scope.db
+    .select({ id: applicants.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(applicants)
+    // The profile's index finds them; a match of the profile is one of the whole search, but for
+    // an excluded word, which may still be in the resume.
+    .where(and(profileMatch(tsQuery), hasExclusion(q) ? where : filtered))
+    .orderBy(desc(profileRank(tsQuery)), desc(applicants.createdAt), desc(applicants.id))
+    .limit(offset + perPage)
+  const profiledTotal = profiled[0]?.total ?? 0
+  const ids = profiled.slice(offset).map((row) => row.id)
+  if (ids.length === perPage) return ids
+  await scope.db.execute(sql`set local enable_bitmapscan = off`)
+  const rest = await scope.db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(and(where, sql`not (${profileMatch(tsQuery)})`))
+    .orderBy(desc(applicants.createdAt), desc(applicants.id))
+    .limit(perPage - ids.length)
+    .offset(Math.max(0, offset - profiledTotal))
+  return [...ids, ...rest.map((row) => row.id)]
 }
 
 /** Rows an export holds at most: a spreadsheet beyond this is a job for a database dump. */

@@ -1,0 +1,1 @@
+CREATE INDEX "applicants_profile_idx" ON "applicants" USING gin ("profile") WITH (fastupdate=false);
