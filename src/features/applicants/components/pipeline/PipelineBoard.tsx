@@ -27,7 +27,7 @@ interface PipelineBoardProps {
 
 /**
  * A job's board: a column per stage. A card moves by pointer or keyboard (Space to pick up,
- * arrows, Space or Enter to drop), shown moved at once and put back with a notice when the
+ * arrows, Space again to drop), shown moved at once and put back with a notice when the
  * server refuses; each step is announced to screen readers. A card dropped on the hired stage
  * stays where it was until the hire dialog is confirmed (then the board is fetched again).
  */

@@ -41,7 +41,7 @@ export function movedCard(pipeline: Pipeline, cardId: number, toStageId: number,
 
 /** What a screen reader hears while a card is moved with the keyboard or a pointer. */
 export const announcements = {
-  instructions: 'Press Space to pick up the applicant. Use the arrow keys to move between stages and within a stage, Space or Enter to drop, Escape to cancel.',
+  instructions: 'Press Space to pick up the applicant. Use the arrow keys to move between stages and within a stage, Space again to drop, Escape to cancel.',
   lifted: (name: string, stage: string, position: number, count: number) => `Picked up ${name} in ${stage}, position ${position} of ${count}.`,
   over: (name: string, stage: string, position: number, count: number) => `${name} is over ${stage}, position ${position} of ${count}.`,
   outside: (name: string) => `${name} is not over a stage. Dropping now cancels the move.`,
