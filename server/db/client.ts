@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -71,8 +72,14 @@ export function postgresDatabase(url: string, poolSize = POOL_SIZE): DatabaseHan
   }
 }
 
+/**
+ * The extensions the migrations create, which PGlite must load before opening its files: pg_trgm
+ * for the employees' search indexes. Every PGlite the project opens passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm } as const
+
 export async function openPglite(options: PGliteOptions = {}): Promise<DatabaseHandle> {
-  const client = new PGlite(options)
+  const client = new PGlite({ ...options, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } })
   await client.waitReady
   return pgliteDatabase(client)
 }

@@ -2,7 +2,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { PGlite } from '@electric-sql/pglite'
-import { pgliteDatabase, postgresDatabase } from '../db/client'
+import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from '../db/client'
 import { adminQuery, databaseUrl, migrationsFingerprint, uniqueDatabaseName } from './databases'
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ const CACHE_DIR = path.resolve('node_modules/.cache/staffdesk')
 async function pgliteTemplate(): Promise<string> {
   const file = path.join(CACHE_DIR, `pglite-template-${await migrationsFingerprint()}.tar`)
   if (await stat(file).catch(() => null)) return file
-  const client = new PGlite()
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
   const database = pgliteDatabase(client)
   await database.migrate()
   const tarball = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer())

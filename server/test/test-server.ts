@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp, registerBackgroundWork } from '../app'
-import { pgliteDatabase, postgresDatabase, type Database, type DatabaseHandle } from '../db/client'
+import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, type Database, type DatabaseHandle } from '../db/client'
 import type { AppDeps } from '../http/context'
 import { RateLimiter } from '../lib/rate-limiter'
 import { createLogger, type LogLevel } from '../logger'
@@ -86,7 +86,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 async function pgliteTestDatabase(dataDir: Blob): Promise<TestDatabase> {
-  const client = new PGlite({ loadDataDir: dataDir })
+  const client = new PGlite({ loadDataDir: dataDir, extensions: PGLITE_EXTENSIONS })
   await client.waitReady
   const handle = pgliteDatabase(client)
   // PGlite lives inside one process: a second app shares the handle, which its first owner closes.

@@ -49,6 +49,10 @@ export const employees = pgTable(
     // Search by the start of a name or work address, any case.
     index('employees_company_name_prefix_idx').on(table.companyId, sql`lower(${table.name}) text_pattern_ops`),
     index('employees_company_email_prefix_idx').on(table.companyId, sql`${table.workEmail} text_pattern_ops`),
+    // Search by the start of any word of a name and anywhere in a job title (LIKE '% q%' and '%q%'):
+    // trigram indexes (the pg_trgm extension). No pending list, which PGlite would never vacuum away.
+    index('employees_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('employees_job_title_trgm_idx').using('gin', sql`lower(${table.jobTitle}) gin_trgm_ops`).with({ fastupdate: false }),
     unique('employees_company_id_id_unique').on(table.companyId, table.id),
     foreignKey({ name: 'employees_company_manager_fk', columns: [table.companyId, table.managerId], foreignColumns: [table.companyId, table.id] }),
     check('employees_terminated_end', sql`${table.status} <> 'terminated' or ${table.endDate} is not null`),

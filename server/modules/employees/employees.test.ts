@@ -217,6 +217,29 @@ describe('CSV import', () => {
     expect(updated).toMatchObject({ job_title: 'Staff Engineer', manager: { name: 'Ann Boss' } })
   })
 
+  it('updates and creates in one import: managers from either, empty status kept, a manager row after its report', async () => {
+    const team = await createAccount(server.db, { companyName: 'Importers 3' })
+    const first = `${HEADER}\nAnn Boss,ann@imp3.test,,CEO,,,,,,active\nBob Report,bob@imp3.test,,Engineer,,,,ann@imp3.test,,on_leave\n`
+    expect(await (await upload(first, '', 'text/csv', team.token)).json()).toEqual({ created: 2, updated: 0 })
+    const second = [
+      'name,work_email,manager_email,status',
+      'Bob Report,bob@imp3.test,cy@imp3.test,',
+      'Dee New,dee@imp3.test,eve@imp3.test,active',
+      'Ann Boss,ann@imp3.test,,active',
+      'Cy New,cy@imp3.test,ann@imp3.test,active',
+      'Eve New,eve@imp3.test,,',
+    ].join('\n')
+    expect(await (await upload(second, '', 'text/csv', team.token)).json()).toEqual({ created: 3, updated: 2 })
+    const people = (await server.get('employees?sort=name', { token: team.token })).body.data as { name: string; status: string; job_title: string | null; manager: { name: string } | null }[]
+    expect(people.map((person) => [person.name, person.status, person.job_title, person.manager?.name ?? null])).toEqual([
+      ['Ann Boss', 'active', 'CEO', null],
+      ['Bob Report', 'on_leave', 'Engineer', 'Cy New'],
+      ['Cy New', 'active', null, 'Ann Boss'],
+      ['Dee New', 'active', null, 'Eve New'],
+      ['Eve New', 'active', null, null],
+    ])
+  })
+
   it('refuses a reporting loop the file would make', async () => {
     const team = await createAccount(server.db, { companyName: 'Loopers' })
     const csv = `${HEADER}\nA,a@loop.test,,,,,,b@loop.test,,\nB,b@loop.test,,,,,,a@loop.test,,\n`

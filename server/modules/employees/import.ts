@@ -22,6 +22,8 @@ export interface ImportPlan {
   errors: EmployeeImportError[]
   valid: ImportRow[]
   columns: Set<EmployeeImportColumn>
+  /** The company's employees the file names (as rows or managers), by work email. */
+  known: Map<string, { id: number; managerId: number | null }>
 }
 
 const rowSchema = employeeFieldsSchema.omit({ manager_id: true }).partial()
@@ -140,7 +142,7 @@ export async function planImport(scope: CompanyScope, records: string[][]): Prom
   }
   await refuseLoops(scope, checked, known, errors)
   errors.sort((a, b) => a.row - b.row)
-  return { rows: checked.length, errors, valid: checked.filter((row) => row.ok), columns }
+  return { rows: checked.length, errors, valid: checked.filter((row) => row.ok), columns, known }
 }
 
 /** A row whose manager line, with the file's changes, comes back to itself. */
@@ -188,9 +190,63 @@ async function refuseLoops(
   }
 }
 
+/** An update-able column's name and SQL type, for the batched UPDATE below. */
+const UPDATE_COLUMNS: Partial<Record<keyof typeof employees.$inferInsert, [column: string, type: string]>> = {
+  name: ['name', 'text'],
+  workEmail: ['work_email', 'text'],
+  phone: ['phone', 'text'],
+  jobTitle: ['job_title', 'text'],
+  department: ['department', 'text'],
+  location: ['location', 'text'],
+  employmentType: ['employment_type', 'job_employment_type'],
+  startDate: ['start_date', 'date'],
+  endDate: ['end_date', 'date'],
+  status: ['status', 'employee_status'],
+  managerId: ['manager_id', 'integer'],
+}
+
+/** Rows per INSERT or UPDATE statement: few statements, each well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 500
+
+/**
+ * Sets each employee's values in one UPDATE per chunk of rows changing the same columns (rows
+ * travel as one JSON parameter, read back with jsonb_to_recordset), instead of one UPDATE a row.
+ */
+async function updateEmployees(tx: CompanyScope, changes: { id: number; values: Partial<typeof employees.$inferInsert> }[], now: Date): Promise<void> {
+  const groups = new Map<string, typeof changes>()
+  for (const change of changes) {
+    // Drizzle's set() skips undefined values; so does this.
+    const key = Object.keys(change.values)
+      .filter((field) => change.values[field as keyof typeof change.values] !== undefined)
+      .sort()
+      .join(',')
+    groups.set(key, [...(groups.get(key) ?? []), change])
+  }
+  for (const [key, group] of groups) {
+    const fields = key ? (key.split(',') as (keyof typeof UPDATE_COLUMNS)[]) : []
+    const columns = fields.map((field) => UPDATE_COLUMNS[field] as [string, string])
+    const assignments = sql.join([sql`updated_at = ${now}`, ...columns.map(([column]) => sql.raw(`${column} = v.${column}`))], sql`, `)
+    const definitions = sql.raw(['id integer', ...columns.map(([column, type]) => `${column} ${type}`)].join(', '))
+    for (let start = 0; start < group.length; start += CHUNK) {
+      const rows = group.slice(start, start + CHUNK).map((change) => {
+        const row: Record<string, unknown> = { id: change.id }
+        fields.forEach((field, index) => (row[(columns[index] as [string, string])[0]] = change.values[field]))
+        return row
+      })
+      await tx.db.execute(sql`
+        UPDATE employees SET ${assignments}
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(${definitions})
+        WHERE employees.company_id = ${tx.companyId} AND employees.id = v.id
+      `)
+    }
+  }
+}
+
 /**
  * The import without dry run: checked again and written in one transaction, all or nothing (a
- * 422 with the rows' errors). Rows matched on work_email update, others create.
+ * 422 with the rows' errors). Rows matched on work_email update, others create. The writes are
+ * batched: new people inserted CHUNK at a time with their manager when it already works here,
+ * updates and the managers inserted after their reports set by updateEmployees.
  */
 export async function importEmployees(
   scope: CompanyScope,
@@ -203,56 +259,38 @@ export async function importEmployees(
     const plan = await planImport(tx, records)
     // Nothing is written before this, so the transaction has nothing to undo.
     if (plan.errors.length > 0) return { refused: plan }
-    const emails = plan.valid.map((row) => row.workEmail)
-    const idOf = new Map<string, number>()
-    for (let start = 0; start < emails.length; start += 1000) {
-      const rows = await tx.db
-        .select({ id: employees.id, workEmail: employees.workEmail })
-        .from(employees)
-        .where(tx.where(employees, inArray(employees.workEmail, emails.slice(start, start + 1000))))
-      for (const row of rows) idOf.set(row.workEmail, row.id)
-    }
+    const idOf = new Map([...plan.known].map(([email, stored]) => [email, stored.id]))
     const fresh = plan.valid.filter((row) => !idOf.has(row.workEmail))
     const existing = plan.valid.filter((row) => idOf.has(row.workEmail))
+    /** The manager's id when it is known now: null for none, undefined for a row not yet inserted or no manager column. */
+    const managerIdOf = (row: ImportRow) => (row.managerEmail === null ? null : row.managerEmail === undefined ? undefined : idOf.get(row.managerEmail))
     const entries: (typeof activityLog.$inferInsert)[] = []
-    for (let start = 0; start < fresh.length; start += 500) {
+    const waitingForManager: ImportRow[] = []
+    const entry = (subjectId: number) => ({ companyId: tx.companyId, subjectType: EMPLOYEE_SUBJECT, subjectId, action: 'imported', actorId: actor?.id ?? null, actorName: actor?.name ?? null, at: now })
+    for (let start = 0; start < fresh.length; start += CHUNK) {
       const inserted = await tx.db
         .insert(employees)
         .values(
-          fresh.slice(start, start + 500).map((row) => ({
-            ...row.values,
-            companyId: tx.companyId,
-            name: row.values.name ?? row.workEmail,
-            workEmail: row.workEmail,
-            createdAt: now,
-            updatedAt: now,
-          })),
+          fresh.slice(start, start + CHUNK).map((row) => {
+            const managerId = managerIdOf(row)
+            if (managerId === undefined && row.managerEmail) waitingForManager.push(row)
+            return { ...row.values, companyId: tx.companyId, name: row.values.name ?? row.workEmail, workEmail: row.workEmail, managerId: managerId ?? null, createdAt: now, updatedAt: now }
+          }),
         )
         .returning({ id: employees.id, workEmail: employees.workEmail })
       for (const row of inserted) {
         idOf.set(row.workEmail, row.id)
-        entries.push({ companyId: tx.companyId, subjectType: EMPLOYEE_SUBJECT, subjectId: row.id, action: 'imported', actorId: actor?.id ?? null, actorName: actor?.name ?? null, at: now })
+        entries.push(entry(row.id))
       }
     }
-    for (const row of existing) {
-      const id = idOf.get(row.workEmail) as number
-      await tx.db.update(employees).set({ ...row.values, updatedAt: now }).where(tx.where(employees, eq(employees.id, id)))
-      entries.push({ companyId: tx.companyId, subjectType: EMPLOYEE_SUBJECT, subjectId: id, action: 'imported', actorId: actor?.id ?? null, actorName: actor?.name ?? null, at: now })
-    }
-    const managed = plan.valid.filter((row) => row.managerEmail !== undefined)
-    const managerIds = new Map<string, number>()
-    const missing = [...new Set(managed.flatMap((row) => (row.managerEmail && !idOf.has(row.managerEmail) ? [row.managerEmail] : [])))]
-    if (missing.length > 0) {
-      const rows = await tx.db
-        .select({ id: employees.id, workEmail: employees.workEmail })
-        .from(employees)
-        .where(tx.where(employees, inArray(employees.workEmail, missing)))
-      for (const row of rows) managerIds.set(row.workEmail, row.id)
-    }
-    for (const row of managed) {
-      const managerId = row.managerEmail ? (idOf.get(row.managerEmail) ?? managerIds.get(row.managerEmail) ?? null) : null
-      await tx.db.update(employees).set({ managerId }).where(tx.where(employees, eq(employees.id, idOf.get(row.workEmail) as number)))
-    }
+    // Every row now has its id, so every manager named by the file resolves.
+    const changes = existing.map((row) => {
+      const managerId = managerIdOf(row)
+      return { id: idOf.get(row.workEmail) as number, values: managerId === undefined ? row.values : { ...row.values, managerId } }
+    })
+    for (const row of waitingForManager) changes.push({ id: idOf.get(row.workEmail) as number, values: { managerId: idOf.get(row.managerEmail as string) as number } })
+    await updateEmployees(tx, changes, now)
+    for (const row of existing) entries.push(entry(idOf.get(row.workEmail) as number))
     for (let start = 0; start < entries.length; start += 1000) await tx.db.insert(activityLog).values(entries.slice(start, start + 1000))
     return { created: fresh.length, updated: existing.length }
   })
