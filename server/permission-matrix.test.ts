@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyScope } from './db/company-scope'
 import { applicantResumes, applications, pipelineStages } from './db/schema/applicants'
 import { employees } from './db/schema/employees'
+import { companies } from './db/schema/companies'
 import { storedFiles } from './db/schema/files'
 import { resumeUploads } from './db/schema/resumes'
 import { HOUR_MS } from './lib/clock'
@@ -111,6 +112,26 @@ async function freshUpload(companyId: number, status: 'queued' | 'needs_review' 
   return upload!.id
 }
 
+/** Opens the company's careers site to the public and answers its slug. */
+async function openCareersSite(companyId: number) {
+  const [company] = await server.db.update(companies).set({ careersPublic: true }).where(eq(companies.id, companyId)).returning({ slug: companies.careersSlug })
+  return company!.slug
+}
+
+/** A published job on the company's public careers site: its slug and id. */
+async function openCareersJob(companyId: number) {
+  return [await openCareersSite(companyId), (await insertJob(server.db, companyId, { status: 'published', publishedAt: new Date() })).id]
+}
+
+function careersApplication() {
+  const form = new FormData()
+  form.append('name', 'Jane Applicant')
+  form.append('email', `${unique('applicant')}@example.test`)
+  form.append('consent', 'true')
+  form.append('file', new Blob([new TextEncoder().encode(`Jane Applicant\njane@example.test\nWarehouse lead ${unique('resume')}`)], { type: 'text/plain' }), 'resume.txt')
+  return form
+}
+
 const ENDPOINTS: Endpoint[] = [
   { endpoint: 'GET health', access: 'public', success: 200 },
   { endpoint: 'GET openapi.json', access: 'public', success: 200 },
@@ -160,6 +181,16 @@ const ENDPOINTS: Endpoint[] = [
     payload: async (companyId) => ({
       param: (await new FileStore(server.db).save(companyId, { purpose: 'logo', extension: 'png', contentType: 'image/png', bytes: PNG })).key,
     }),
+  },
+  { endpoint: 'GET careers/{slug}', access: 'public', success: 200, payload: async (companyId) => ({ param: await openCareersSite(companyId) }) },
+  { endpoint: 'GET careers/{slug}/jobs', access: 'public', success: 200, payload: async (companyId) => ({ param: await openCareersSite(companyId) }) },
+  { endpoint: 'GET careers/{slug}/sitemap.xml', access: 'public', success: 200, payload: async (companyId) => ({ param: await openCareersSite(companyId) }) },
+  { endpoint: 'GET careers/{slug}/jobs/{id}', access: 'public', success: 200, payload: async (companyId) => ({ param: await openCareersJob(companyId) }) },
+  {
+    endpoint: 'POST careers/{slug}/jobs/{id}/apply',
+    access: 'public',
+    success: 201,
+    payload: async (companyId) => ({ param: await openCareersJob(companyId), form: careersApplication() }),
   },
   { endpoint: 'GET user', access: 'signed-in', success: 200 },
   { endpoint: 'POST logout', access: 'signed-in', success: 204, consumesToken: true },
