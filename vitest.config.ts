@@ -21,7 +21,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // Rendering and typing take longer on a busy machine; a passing test never waits it out.
-          testTimeout: 20_000,
+          testTimeout: 45_000,
         },
       },
       {
