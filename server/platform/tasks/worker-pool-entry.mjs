@@ -13,6 +13,7 @@ const loading = tsImport(module, import.meta.url).then((loaded) => {
 parentPort.on('message', async ({ id, input }) => {
   try {
     const run = await loading
+    parentPort.postMessage({ id, started: true })
     parentPort.postMessage({ id, ok: true, result: await run(input) })
   } catch (error) {
     parentPort.postMessage({ id, ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) })

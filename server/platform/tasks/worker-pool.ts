@@ -23,7 +23,13 @@ interface Thread {
   idleTimer: NodeJS.Timeout | null
 }
 
-type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string }
+type Reply = { id: number; started: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string }
+
+/**
+ * How long a fresh thread may take to load its module before its first call starts: the call's
+ * own timeout counts from then, so a slow start on a busy machine never times out the call.
+ */
+const LOADING_ALLOWANCE_MS = 60_000
 
 /**
  * A bounded set of threads that run `exportName(input)` of one module, loaded once per thread:
@@ -86,10 +92,15 @@ export class WorkerPool<I, R> {
     thread.idleTimer = null
     thread.busy = call
     const id = (this.#nextId += 1)
-    const timer = setTimeout(() => void this.#end(thread, new Error(`${this.exportName} took longer than ${this.#timeoutMs} ms in its worker thread`)), this.#timeoutMs)
+    const timeOut = () => void this.#end(thread, new Error(`${this.exportName} took longer than ${this.#timeoutMs} ms in its worker thread`))
+    let timer = setTimeout(timeOut, this.#timeoutMs + LOADING_ALLOWANCE_MS)
     const onReply = (reply: Reply) => {
       if (reply.id !== id) return
       clearTimeout(timer)
+      if ('started' in reply) {
+        timer = setTimeout(timeOut, this.#timeoutMs)
+        return
+      }
       thread.worker.off('message', onReply)
       thread.busy = null
       if (reply.ok) call.resolve(reply.result)
