@@ -92,6 +92,8 @@ export const careersCompanySchema = z.object({
   /** Markdown. */
   intro: z.string(),
   brand_color: z.string(),
+  /** How many days the company keeps applicant data (settings' retention): the apply form's consent line states it. */
+  retention_days: z.number().int(),
 })
 
 /** `GET careers/{slug}`: the company, and the departments and locations of its open jobs (for the filters). */

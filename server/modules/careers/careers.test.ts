@@ -39,7 +39,7 @@ async function openSite(companyId: number, slug: string, values: Partial<typeof 
 beforeAll(async () => {
   acme = await createAccount(server.db, { companyName: 'Acme Robotics' })
   globex = await createAccount(server.db, { companyName: 'Globex' })
-  await openSite(acme.company.id, 'acme', { website: 'https://acme.example', logoUrl: '/backend/api/uploads/acme.png', timezone: 'Pacific/Pago_Pago' })
+  await openSite(acme.company.id, 'acme', { website: 'https://acme.example', logoUrl: '/backend/api/uploads/acme.png', timezone: 'Pacific/Pago_Pago', retentionDays: 180 })
   await openSite(globex.company.id, 'globex')
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS)
   const published = { status: 'published' as const }
@@ -125,7 +125,7 @@ describe('GET careers/{slug}', () => {
     const response = await server.get('careers/acme')
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
-      company: { name: 'Acme Robotics', logo: '/backend/api/uploads/acme.png', website: 'https://acme.example', intro: 'We build **robots**.', brand_color: '#aa3300' },
+      company: { name: 'Acme Robotics', logo: '/backend/api/uploads/acme.png', website: 'https://acme.example', intro: 'We build **robots**.', brand_color: '#aa3300', retention_days: 180 },
       departments: ['Design', 'Engineering', 'Support'],
       locations: ['Pittsburgh, PA', 'United States'],
     })

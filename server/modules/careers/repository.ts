@@ -18,6 +18,7 @@ export interface PublicCompany {
   website: string | null
   intro: string
   brandColor: string
+  retentionDays: number
   /** `YYYY-MM-DD` in the company's time zone: a job is open through its closing day. */
   today: string
   scope: CompanyScope
@@ -34,6 +35,7 @@ export async function findPublicCompany(db: Database, slug: string, now: Date): 
       website: companies.website,
       intro: companies.careersIntro,
       brandColor: companies.careersBrandColor,
+      retentionDays: companies.retentionDays,
       timezone: companies.timezone,
       public: companies.careersPublic,
     })
@@ -108,7 +110,7 @@ export async function readSite(company: PublicCompany): Promise<CareersSite> {
       .orderBy(jobs.location),
   ])
   return {
-    company: { name: company.name, logo: company.logo, website: company.website, intro: company.intro, brand_color: company.brandColor },
+    company: { name: company.name, logo: company.logo, website: company.website, intro: company.intro, brand_color: company.brandColor, retention_days: company.retentionDays },
     departments: departments.map((row) => row.name),
     locations: locations.flatMap((row) => (row.name === null ? [] : [row.name])),
   }

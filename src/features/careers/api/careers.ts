@@ -6,10 +6,10 @@ import { listSearchParams } from '@/lib/list-search'
 import type { CareersJobsQuery } from '../careers-search'
 
 /**
- * `GET careers/{slug}` (contract 13) with `retention_days`, an extension the consent line needs
- * ("stored for 180 days"): how long the company keeps applicant data (settings' retention period).
+ * `GET careers/{slug}` (contract 13); its `retention_days` (an extension) is the period the consent
+ * line states ("kept for 180 days"): how long the company keeps applicant data.
  */
-export type PublicCareersSite = CareersSite & { company: CareersSite['company'] & { retention_days?: number } }
+export type PublicCareersSite = CareersSite
 export type { PublicJobDetail, PublicJobList }
 
 export const careersKeys = {
