@@ -179,6 +179,21 @@ test('the review queue: fields beside the resume with their confidence, save, me
   await expect.poll(() => (merged?.body as { merge_into?: number } | undefined)?.merge_into).toBe(7)
 })
 
+test('a duplicate or failed upload can be discarded from its page, reached from Recent uploads', async ({ page }) => {
+  // An upload waiting for its outcome, then a review page.
+  test.slow()
+  await page.goto('/resumes/upload/')
+  await drop(page, [pdf('gus-dup.pdf')])
+  await expect(row(page, 'gus-dup.pdf')).toContainText('Already known as Ada Lovelace')
+  await page.getByRole('main').getByRole('table', { name: 'Recent uploads' }).getByRole('link', { name: 'gus-dup.pdf', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'gus-dup.pdf' })).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Discard' }).click()
+  await page.getByRole('dialog', { name: 'Discard gus-dup.pdf?' }).getByRole('button', { name: 'Discard' }).click()
+  await expect(page.getByText('Upload discarded')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Discarded', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('main').getByRole('button', { name: 'Discard' })).toHaveCount(0)
+})
+
 test('an upload that does not exist says so, with the way back', async ({ page }) => {
   await page.goto('/resumes/review/?id=999999')
   await expect(page.getByRole('heading', { name: 'Upload not found' })).toBeVisible()
