@@ -24,6 +24,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 test('a batch uploads with progress, three at a time, and shows each outcome; refused files say why, a lost upload retries', async ({ page, apiCalls }) => {
+  // Many uploads, each waiting for its outcome from the stub's timed parsing.
+  test.slow()
   // The first try of flaky.pdf loses its connection; held.pdf is held until its progress bar has been seen.
   let flakyTries = 0
   let release: () => void = () => {}
@@ -81,7 +83,7 @@ test('a batch uploads with progress, three at a time, and shows each outcome; re
   await chooseRadio(main, 'Show uploads', 'Needs review')
   await expect(page).toHaveURL(/[?&]status=needs_review/)
   await expect(recent.getByRole('row')).toHaveCount(2)
-  await expect(recent.getByRole('link', { name: 'bob-review.txt' })).toBeVisible()
+  await expect(recent.getByRole('link', { name: 'bob-review.txt', exact: true })).toBeVisible()
   await expectNoSeriousViolations(page)
 
   await page.reload()
@@ -91,19 +93,27 @@ test('a batch uploads with progress, three at a time, and shows each outcome; re
   await expect(main.getByRole('table', { name: 'Recent uploads' }).getByRole('link', { name: 'dan-broken.pdf' })).toBeVisible()
 })
 
-test('the batch goes on while the user is on another page', async ({ page }) => {
+test('the batch goes on while the user is on another page', async ({ page, apiCalls }) => {
+  // Many uploads, each waiting for its outcome from the stub's timed parsing.
+  test.slow()
   await page.goto('/resumes/upload/')
   await drop(page, [pdf('one.pdf'), pdf('two.pdf'), pdf('three.pdf'), pdf('four.pdf'), pdf('five.pdf')])
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Applicants List', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Applicants List' })).toBeVisible()
-  await page.waitForTimeout(2_500)
+  // All five are sent while the applicants list is on screen.
+  await expect.poll(() => countCalls(apiCalls, 'POST', 'resumes')).toBe(5)
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Upload Resumes', exact: true }).click()
   for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) await expect(row(page, `${name.toLowerCase()}.pdf`).getByRole('link', { name })).toBeVisible()
 })
 
 test('the review queue: fields beside the resume with their confidence, save, merge and discard from the keyboard', async ({ page, apiCalls }) => {
+  // Many uploads, each waiting for its outcome from the stub's timed parsing.
+  test.slow()
   await page.goto('/resumes/upload/')
-  await drop(page, [text('erin-review.txt'), text('frank-review.txt'), text('ada-similar.txt')])
+  // ada-similar.txt goes first, so it is the oldest: the last of the queue (newest first).
+  await drop(page, [text('ada-similar.txt')])
+  await expect(row(page, 'ada-similar.txt').getByRole('link', { name: 'Review ada-similar.txt' })).toBeVisible()
+  await drop(page, [text('erin-review.txt'), text('frank-review.txt')])
   for (const name of ['erin-review.txt', 'frank-review.txt', 'ada-similar.txt']) {
     await expect(row(page, name).getByRole('link', { name: `Review ${name}` })).toBeVisible()
   }
@@ -124,8 +134,11 @@ test('the review queue: fields beside the resume with their confidence, save, me
 
   // J and K move through the queue, outside text fields only.
   const firstUrl = page.url()
+  await main.getByRole('textbox', { name: 'Location' }).press('End')
   await main.getByRole('textbox', { name: 'Location' }).press('j')
   await expect(main.getByRole('textbox', { name: 'Location' })).toHaveValue('Lisbon, Portugalj')
+  // Put back as it was, so leaving the upload does not ask about unsaved changes.
+  await main.getByRole('textbox', { name: 'Location' }).press('Backspace')
   await main.getByRole('heading', { level: 2, name: 'Read from the resume' }).click()
   await page.keyboard.press('j')
   await expect(main.getByText('2 of 3 waiting for review')).toBeVisible()
@@ -166,6 +179,21 @@ test('the review queue: fields beside the resume with their confidence, save, me
   await expect.poll(() => (merged?.body as { merge_into?: number } | undefined)?.merge_into).toBe(7)
 })
 
+test('a duplicate or failed upload can be discarded from its page, reached from Recent uploads', async ({ page }) => {
+  // An upload waiting for its outcome, then a review page.
+  test.slow()
+  await page.goto('/resumes/upload/')
+  await drop(page, [pdf('gus-dup.pdf')])
+  await expect(row(page, 'gus-dup.pdf')).toContainText('Already known as Ada Lovelace')
+  await page.getByRole('main').getByRole('table', { name: 'Recent uploads' }).getByRole('link', { name: 'gus-dup.pdf', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'gus-dup.pdf' })).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Discard' }).click()
+  await page.getByRole('dialog', { name: 'Discard gus-dup.pdf?' }).getByRole('button', { name: 'Discard' }).click()
+  await expect(page.getByText('Upload discarded')).toBeVisible()
+  await expect(page.getByRole('main').getByText('Discarded', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('main').getByRole('button', { name: 'Discard' })).toHaveCount(0)
+})
+
 test('an upload that does not exist says so, with the way back', async ({ page }) => {
   await page.goto('/resumes/review/?id=999999')
   await expect(page.getByRole('heading', { name: 'Upload not found' })).toBeVisible()
@@ -177,6 +205,8 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the upload page and its recent uploads fit the width, as cards', async ({ page }) => {
+    // Two uploads waiting for their outcomes, then an axe pass over the whole page.
+    test.slow()
     await page.goto('/resumes/upload/')
     await drop(page, [pdf('a-rather-long-file-name-from-the-career-fair-2026.pdf'), text('gina-review.txt')])
     await expect(row(page, 'gina-review.txt').getByRole('link', { name: 'Review gina-review.txt' })).toBeVisible()

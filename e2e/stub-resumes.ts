@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { RESUME_LIMITS, type ParsedResume, type ResumeUpload, type ResumeUploadStatus } from '../common/resumes'
+import { RESUME_LIMITS, resumeActionRefusal, type ParsedResume, type ResumeUpload, type ResumeUploadStatus } from '../common/resumes'
 
 /**
  * Resume uploads of the stub server (contract section 12), kept per token so parallel tests never
@@ -164,8 +164,8 @@ export async function handleResumes(req: IncomingMessage, token: string, method:
   }
   if (method !== 'POST' || action === 'file') return null
 
-  const now = current(upload)
-  if (now.status !== 'needs_review') return [409, { message: `This upload is ${now.status.replace('_', ' ')}; it can no longer be reviewed.` }]
+  const refusal = resumeActionRefusal(action === 'discard' ? 'discard' : 'save', current(upload).status)
+  if (refusal) return [409, { message: refusal }]
   if (action === 'discard') {
     upload.outcome = 'discarded'
     upload.reviewed = true

@@ -5,14 +5,17 @@ import { useHotkeys } from '@mantine/hooks'
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconFileUnknown, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { DUPLICATE_REASON_LABELS, type ResumeUpload } from '@common/resumes'
+import { DUPLICATE_REASON_LABELS, RESUME_REVIEW_ACTIONS, type ResumeUpload, type ResumeUploadStatus } from '@common/resumes'
 import { notify } from '@/components/feedback/notify'
 import { AnchorLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
+import { ConfirmModal } from '@/components/record/ConfirmModal'
 import { Fact } from '@/components/record/Fact'
 import { RecordNotFound } from '@/components/record/RecordNotFound'
+import { useConfirmAction } from '@/components/record/use-confirm-action'
 import { WithRecord } from '@/components/record/WithRecord'
 import { formatDateTime } from '@/lib/format'
+import { useDiscardResume } from '../api/resume-mutations'
 import { REVIEW_QUEUE_QUERY, resumeListQueryOptions, resumeQueryOptions } from '../api/resumes'
 import { ResumePreview } from './ResumePreview'
 import { ReviewForm } from './ReviewForm'
@@ -141,7 +144,10 @@ function ReviewUpload({ upload }: { upload: ResumeUpload }) {
         )}
         {!reviewing && (
           <Alert color="gray" variant="light" title="Nothing to review">
-            <UploadOutcome upload={upload} />
+            <Stack gap="xs" align="flex-start">
+              <UploadOutcome upload={upload} />
+              {(RESUME_REVIEW_ACTIONS.discard as readonly ResumeUploadStatus[]).includes(upload.status) && <DiscardUpload upload={upload} />}
+            </Stack>
           </Alert>
         )}
         <Grid gap="md">
@@ -168,6 +174,25 @@ function ReviewUpload({ upload }: { upload: ResumeUpload }) {
         </Grid>
       </Stack>
     </Page>
+  )
+}
+
+/** Discards a duplicate or failed upload, after asking: it stays listed as discarded. */
+function DiscardUpload({ upload }: { upload: ResumeUpload }) {
+  const discard = useDiscardResume()
+  const confirm = useConfirmAction<ResumeUpload>({
+    act: (subject) => discard.mutateAsync({ id: subject.id }),
+    onDone: (subject) => notify({ color: 'teal', title: 'Upload discarded', message: subject.file_name }),
+  })
+  return (
+    <>
+      <Button variant="default" size="xs" color="red" onClick={() => confirm.ask(upload)}>
+        Discard
+      </Button>
+      <ConfirmModal title={confirm.subject ? `Discard ${confirm.subject.file_name}?` : null} confirmLabel="Discard" danger {...confirm.modal}>
+        It is kept, listed as discarded, so Recent uploads no longer count it as a duplicate or a failure.
+      </ConfirmModal>
+    </>
   )
 }
 

@@ -105,7 +105,7 @@ function RowState({ item }: { item: UploadItem }) {
     case 'failed':
       return (
         <Group gap="xs" wrap="wrap">
-          <Text size="sm" c="var(--mantine-color-error)" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
             {item.phase === 'refused' ? 'Not uploaded: ' : 'Upload failed: '}
             {item.error}
           </Text>
