@@ -14,7 +14,7 @@ async function preferDark(page: Page, context: BrowserContext, baseURL: string |
   await context.clearCookies()
 }
 
-const SCREENS: { name: string; token: string | null; path: string; ready: (page: Page) => Promise<void> }[] = [
+const SCREENS: { name: string; token: string | null; path: string; ready: (page: Page) => Promise<void>; slow?: boolean }[] = [
   { name: 'login', token: null, path: '/login/', ready: (page) => expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible() },
   { name: 'signup', token: null, path: '/signup/', ready: (page) => expect(page.getByRole('button', { name: 'Create account' })).toBeVisible() },
   {
@@ -28,8 +28,10 @@ const SCREENS: { name: string; token: string | null; path: string; ready: (page:
     name: 'settings',
     token: 'owner',
     path: '/settings/',
+    // Eight sections, each with its own requests: the slowest page to settle on a busy machine.
+    slow: true,
     ready: async (page) => {
-      await expect(page.getByRole('button', { name: 'Save company profile' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Save company profile' })).toBeVisible({ timeout: 30_000 })
       await expect(page.getByRole('link', { name: 'Change plan' })).toBeVisible()
     },
   },
@@ -45,6 +47,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} mode`, () => {
     for (const screen of SCREENS) {
       test(`${screen.name} has no serious or critical violations`, async ({ page, context, baseURL }) => {
+        if (screen.slow) test.slow()
         if (scheme === 'dark') await preferDark(page, context, baseURL)
         if (screen.token) await holdToken(context, baseURL, uniqueToken(screen.token))
         await page.goto(screen.path)
