@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { notifications } from '@mantine/notifications'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
@@ -47,7 +48,11 @@ globalThis.Request = class extends NodeRequest {
   }
 }
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Test files
+// share one module graph per worker (isolate: false), so the notification store, which lives in
+// a module, is emptied too: a notice left by one test would otherwise queue behind the limit in the next.
 afterEach(() => {
   cleanup()
+  notifications.clean()
+  notifications.cleanQueue()
 })

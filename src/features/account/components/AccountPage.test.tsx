@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications'
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Account } from '@common/account'
 import type { Session } from '@common/session'
 import Toasts from '@/components/feedback/Toasts'
@@ -12,9 +11,6 @@ import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import { AccountPage } from './AccountPage'
 
 const api = stubApi()
-
-// Toasts live in a store shared by the whole file; each test starts without any.
-afterEach(() => notifications.clean())
 
 const ACCOUNT: Account = { name: 'Dana Reyes', email: 'dana@acme.test', other_sessions: 2 }
 

@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Employee } from '@common/employees'
 import Toasts from '@/components/feedback/Toasts'
 import { testSession } from '@/components/shell/test-session'
@@ -12,8 +11,6 @@ import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import { HireDialog, type HireTarget } from './HireDialog'
 
 const api = stubApi()
-
-afterEach(() => notifications.clean())
 
 const TARGET: HireTarget = { id: 31, name: 'Ada Lovelace', job: { id: 7, title: 'Senior Engineer' } }
 

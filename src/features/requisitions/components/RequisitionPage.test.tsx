@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Requisition } from '@common/requisitions'
 import { testSession } from '@/components/shell/test-session'
+import Toasts from '@/components/feedback/Toasts'
 import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { stubApi, type StubAnswer } from '@/test/api'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
@@ -10,9 +11,6 @@ import { WAIT } from '@/test/wait'
 import { testApproval, testRequisition } from '../test-requisition'
 import { RequisitionPage } from './RequisitionPage'
 
-vi.mock('@/components/feedback/notify', () => ({ notify: vi.fn() }))
-const { notify } = await import('@/components/feedback/notify')
-beforeEach(() => vi.mocked(notify).mockClear())
 
 const api = stubApi()
 
@@ -28,7 +26,10 @@ function serve(requisition: () => Requisition, decide?: () => StubAnswer) {
 async function renderPage(permissions?: Record<string, string[]>) {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
-  await renderWithRouter(<RequisitionPage id={12} title="Requisition details" onDeleted={vi.fn()} />, { path: '/job-requisitions/view/', queryClient })
+  await renderWithRouter(<>
+      <RequisitionPage id={12} title="Requisition details" onDeleted={vi.fn()} />
+      <Toasts />
+    </>, { path: '/job-requisitions/view/', queryClient })
   await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' }, WAIT)
   return userEvent.setup()
 }
@@ -105,7 +106,7 @@ describe('a requisition’s page', () => {
       { method: 'POST', path: '/backend/api/requisitions/12/reject', body: { comment: 'No budget this quarter', step: 2 } },
     ])
     expect(await screen.findByText('Rejected', { selector: '.mantine-Badge-label' })).toBeInTheDocument()
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Requisition rejected' }))
+    expect(await screen.findByText('Requisition rejected')).toBeInTheDocument()
   })
 
   it('says plainly when someone acted first (409) and shows the requisition as it now is', async () => {
@@ -119,7 +120,7 @@ describe('a requisition’s page', () => {
     )
     const user = await renderPage(APPROVER)
     await user.click(screen.getByRole('button', { name: 'Approve' }))
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Backend Engineer changed in the meantime' })), WAIT)
+    expect(await screen.findByText('Backend Engineer changed in the meantime', {}, WAIT)).toBeInTheDocument()
     expect(await screen.findByText('Approved', { selector: '.mantine-Badge-label' }, WAIT)).toBeInTheDocument()
     expect(offered()).toEqual([])
     expect(api.sent.find((request) => request.method === 'POST')).toEqual({ method: 'POST', path: '/backend/api/requisitions/12/approve', body: { step: 2 } })

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { requisitionListQuerySchema, type Requisition, type RequisitionListQuery } from '@common/requisitions'
 import { testSession } from '@/components/shell/test-session'
+import Toasts from '@/components/feedback/Toasts'
 import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { parseListSearch } from '@/lib/list-search'
 import { stubApi, type ServedRequest, type StubAnswer } from '@/test/api'
@@ -12,9 +13,6 @@ import { WAIT } from '@/test/wait'
 import { testApproval, testRequisition } from '../test-requisition'
 import { RequisitionsListPage } from './RequisitionsListPage'
 
-vi.mock('@/components/feedback/notify', () => ({ notify: vi.fn() }))
-const { notify } = await import('@/components/feedback/notify')
-beforeEach(() => vi.mocked(notify).mockClear())
 
 const api = stubApi()
 
@@ -43,7 +41,10 @@ function Harness({ initial }: { initial: Record<string, unknown> }) {
 async function renderList(permissions?: Record<string, string[]>, initial: Record<string, unknown> = {}) {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
-  await renderWithRouter(<Harness initial={initial} />, { path: '/job-requisitions/', queryClient })
+  await renderWithRouter(<>
+      <Harness initial={initial} />
+      <Toasts />
+    </>, { path: '/job-requisitions/', queryClient })
   return userEvent.setup()
 }
 
@@ -82,7 +83,7 @@ describe('Requisitions List', () => {
     expect(api.sent.filter((request) => request.method === 'POST')).toEqual([
       { method: 'POST', path: '/backend/api/requisitions/12/approve', body: { step: 2 } },
     ])
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Requisition approved' }))
+    expect(await screen.findByText('Requisition approved')).toBeInTheDocument()
   })
 
   it('rejects from a row only with a comment', async () => {

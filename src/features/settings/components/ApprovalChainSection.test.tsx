@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ApprovalChain } from '@common/approval-chain'
 import { testSession } from '@/components/shell/test-session'
+import Toasts from '@/components/feedback/Toasts'
 import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { stubApi, type ServedRequest, type StubAnswer } from '@/test/api'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import { WAIT } from '@/test/wait'
 import { ApprovalChainSection } from './ApprovalChainSection'
 
-vi.mock('@/components/feedback/notify', () => ({ notify: vi.fn() }))
-const { notify } = await import('@/components/feedback/notify')
-beforeEach(() => vi.mocked(notify).mockClear())
 
 const api = stubApi()
 
@@ -39,7 +37,10 @@ function serve(put: (request: ServedRequest) => StubAnswer = (request) => [200, 
 async function renderSection() {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(currentUserQueryKey, testSession())
-  await renderWithRouter(<ApprovalChainSection />, { path: '/settings/', queryClient })
+  await renderWithRouter(<>
+      <ApprovalChainSection />
+      <Toasts />
+    </>, { path: '/settings/', queryClient })
   await screen.findByRole('combobox', { name: 'Step 1 approver' }, WAIT)
   return userEvent.setup()
 }
@@ -75,7 +76,7 @@ describe('Approval chain', () => {
         sla_days: 5,
       },
     })
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Approval chain saved' })), WAIT)
+    expect(await screen.findByText('Approval chain saved', {}, WAIT)).toBeInTheDocument()
   })
 
   it('checks the numbers before sending, beside their fields', async () => {
@@ -97,6 +98,6 @@ describe('Approval chain', () => {
       () => expect(screen.getByRole('combobox', { name: 'Step 2 approver' })).toHaveAccessibleDescription(expect.stringContaining('Choose a role of your company')),
       WAIT,
     )
-    expect(notify).not.toHaveBeenCalled()
+    expect(screen.queryByText('Approval chain saved')).not.toBeInTheDocument()
   })
 })
