@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: 'e2e/full-stack',
   testMatch: '**/*.fullstack.ts',
   forbidOnly: Boolean(process.env.CI),
-  workers: 1,
+  // Each file signs up a company of its own, so files run side by side; a file's tests stay in order in one worker.
+  workers: 2,
   // As the stub suite: one retry in CI, so a test that waits out a busy moment once does not sink the run.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

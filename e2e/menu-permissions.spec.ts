@@ -133,16 +133,21 @@ test.describe('menu visibility (spec 6)', () => {
     await expectMenu(page, expectedMenu(null))
   })
 
+  // One test per permission group, each permission a step on the same page: a fresh browser
+  // context per permission cost more than the check itself.
   for (const [group, actions] of Object.entries(CATALOGUE)) {
-    for (const action of actions) {
-      const permission = `${group}.${action}`
-      const expected = expectedMenu(permission)
-      test(`a user holding only ${permission} sees exactly: ${expected.titles.join(', ')}`, async ({ page, context, baseURL }) => {
-        await holdToken(context, baseURL, uniqueToken(`perm:${permission}`))
-        await page.goto('/')
-        await expectMenu(page, expected)
-      })
-    }
+    test(`a user holding only one ${group} permission sees exactly that permission's sections and entries`, async ({ page, context, baseURL }) => {
+      test.slow()
+      for (const action of actions) {
+        const permission = `${group}.${action}`
+        const expected = expectedMenu(permission)
+        await test.step(`${permission}: ${expected.titles.join(', ')}`, async () => {
+          await holdToken(context, baseURL, uniqueToken(`perm:${permission}`))
+          await page.goto('/')
+          await expectMenu(page, expected)
+        })
+      }
+    })
   }
 })
 
@@ -160,29 +165,32 @@ const NEAR_MISS: Record<string, string | null> = {
 }
 
 test.describe('route guards mirror the menu (direct visits)', () => {
-  // One test per route and persona: a route with seven permissions would otherwise visit nine pages in one test.
+  // One test per route, each persona a step on the same page.
   for (const entry of ALL_ENTRIES) {
     const refused = [null, NEAR_MISS[entry.path] ?? null].filter((value, index, all) => all.indexOf(value) === index)
-    for (const permission of entry.permissions) {
-      test(`${entry.path} opens with only ${permission}`, async ({ page, context, baseURL }) => {
-        await holdToken(context, baseURL, uniqueToken(`perm:${permission}`))
-        const response = await page.goto(entry.path)
-        expect(response?.status()).toBe(200)
-        await expect(page.getByRole('heading', { name: entry.title, exact: true })).toBeVisible()
-        await expect(accessDenied(page)).toHaveCount(0)
-      })
-    }
-    for (const permission of refused) {
-      test(`${entry.path} shows "Access denied" ${permission ? `with only ${permission}` : 'without permissions'}`, async ({ page, context, baseURL }) => {
-        await holdToken(context, baseURL, uniqueToken(permission ? `perm:${permission}` : 'no-perms'))
-        await page.goto(entry.path)
-        await expect(page).toHaveURL(atPath(entry.path))
-        await expect(accessDenied(page)).toBeVisible()
-        await expect(page.getByRole('heading', { name: entry.title, exact: true })).toHaveCount(0)
-        // The shell stays: the user can go elsewhere.
-        await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible()
-      })
-    }
+    test(`${entry.path} opens with each permission that grants it, and shows "Access denied" without one`, async ({ page, context, baseURL }) => {
+      test.slow()
+      for (const permission of entry.permissions) {
+        await test.step(`opens with only ${permission}`, async () => {
+          await holdToken(context, baseURL, uniqueToken(`perm:${permission}`))
+          const response = await page.goto(entry.path)
+          expect(response?.status()).toBe(200)
+          await expect(page.getByRole('heading', { name: entry.title, exact: true })).toBeVisible()
+          await expect(accessDenied(page)).toHaveCount(0)
+        })
+      }
+      for (const permission of refused) {
+        await test.step(`shows "Access denied" ${permission ? `with only ${permission}` : 'without permissions'}`, async () => {
+          await holdToken(context, baseURL, uniqueToken(permission ? `perm:${permission}` : 'no-perms'))
+          await page.goto(entry.path)
+          await expect(page).toHaveURL(atPath(entry.path))
+          await expect(accessDenied(page)).toBeVisible()
+          await expect(page.getByRole('heading', { name: entry.title, exact: true })).toHaveCount(0)
+          // The shell stays: the user can go elsewhere.
+          await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+        })
+      }
+    })
   }
 })
 
