@@ -56,8 +56,9 @@ function PdfFrame({ blob, title }: { blob: Blob; title: string }) {
   }, [blob])
   return (
     <Box h={{ base: 480, md: 760 }} bd="1px solid var(--mantine-color-default-border)" style={frameStyle}>
-      {/* A blob typed application/pdf: the browser's PDF viewer shows it, never as a page of ours. */}
-      {url && <iframe title={title} src={url} style={{ width: '100%', height: '100%', border: 0 }} />}
+      {/* A blob typed application/pdf: the browser's PDF viewer shows it, never as a page of ours;
+          the page fills the frame's width, without the viewer's thumbnail pane beside it. */}
+      {url && <iframe title={title} src={`${url}#view=FitH&navpanes=0`} style={{ width: '100%', height: '100%', border: 0 }} />}
     </Box>
   )
 }

@@ -1,0 +1,130 @@
+/**
+ * `npm run screenshots -- [--out=DIR] [--only=WORD]`: Playwright screenshots of the product's
+ * pages, in light and dark, at 390 and 1440 px, on the real server with the demo company and a
+ * few uploaded resumes (a fresh data folder each run). Open them and look: a layout that breaks
+ * at phone width or a colour that vanishes in dark mode shows here before a user sees it.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { chromium, type Page } from '@playwright/test'
+import { startServerProcess } from '../bench/lib/server-process'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser'
+import { DEMO_CAREERS_SLUG } from '../server/seed/demo'
+import { PDF_TYPE, resumePdf } from '../server/test/resume-files'
+import { THEME_STORAGE_KEY } from '../src/stores/theme'
+
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]))
+const OUT = path.resolve(args.get('out') ?? 'screenshots')
+const ONLY = args.get('only')
+
+interface Shot {
+  name: string
+  path: string
+  /** Signed in as the demo owner. */
+  staff: boolean
+  /** What is on screen once the page has loaded. */
+  ready: (page: Page) => Promise<void>
+}
+
+async function api<T>(base: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${base}/backend/api/${route}`, {
+    method,
+    headers: { ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** The demo owner's password, printed once in the server's log. */
+async function demoPassword(logFile: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const found = /password \(all of them\): (\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1]
+    if (found) return found
+    await sleep(200)
+  }
+  throw new Error(`No demo password in ${logFile}`)
+}
+
+/** Uploads two resumes of the same person, so Recent uploads holds a saved one and a duplicate or review. */
+async function uploadResumes(base: string, token: string): Promise<number> {
+  const people = [
+    { name: 'Ada Lovelace', email: 'ada@example.test', phone: '+1 415 555 0101', location: 'Austin, TX', title: 'Senior Engineer', skills: ['TypeScript', 'SQL'] },
+    { name: 'Grace Hopper', email: 'grace@example.test', phone: '+1 415 555 0102', location: 'Boston, MA', title: 'Nurse Manager', skills: ['Nursing', 'Payroll'] },
+    { name: 'Ada Lovelace', email: 'ada.l@example.test', phone: '+1 415 555 0101', location: 'Austin, TX', title: 'Staff Engineer', skills: ['TypeScript'] },
+  ]
+  for (const [index, person] of people.entries()) {
+    const form = new FormData()
+    form.append('file', new File([new Uint8Array(await resumePdf(person))], `resume-${index + 1}.pdf`, { type: PDF_TYPE }))
+    await api(base, 'POST', 'resumes', form, token)
+  }
+  for (let tries = 0; tries < 150; tries += 1) {
+    const pending = await api<{ meta: { total: number } }>(base, 'GET', 'resumes?status=queued,parsing&per_page=1', undefined, token)
+    if (pending.meta.total === 0) break
+    await sleep(200)
+  }
+  const review = await api<{ data: { id: number }[] }>(base, 'GET', 'resumes?status=needs_review&per_page=1', undefined, token)
+  return review.data[0]?.id ?? 0
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'staffdesk-screenshots-'))
+  const logFile = path.join(dataDir, 'server.log')
+  const server = await startServerProcess({
+    entry: path.resolve(import.meta.dirname, '../server/main.ts'),
+    env: { DATA_DIR: dataDir, SEED_DEMO: '1' },
+    logFile,
+    readyPath: '/backend/api/health',
+    readyTimeoutMs: 5 * 60_000,
+  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
+  try {
+    const base = server.baseUrl
+    const password = await demoPassword(logFile)
+    const token = (await api<{ token: string }>(base, 'POST', 'login', { email: 'dana@acme.test', password })).token
+    const reviewId = await uploadResumes(base, token)
+    const jobs = await api<{ data: { id: number; title: string }[] }>(base, 'GET', `careers/${DEMO_CAREERS_SLUG}/jobs`)
+    const job = jobs.data[0]
+    if (!job) throw new Error('The demo company publishes no job')
+
+    const shots: Shot[] = [
+      { name: 'home', path: '/', staff: true, ready: (page) => page.getByRole('main').waitFor() },
+      { name: 'resumes-upload', path: '/resumes/upload/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Upload Resumes', exact: true }).waitFor() },
+      ...(reviewId ? [{ name: 'resumes-review', path: `/resumes/review/?id=${reviewId}`, staff: true, ready: (page: Page) => page.getByRole('button', { name: /Save as new applicant/ }).waitFor() }] : []),
+      { name: 'applicants', path: '/candidates/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Applicants List', exact: true }).waitFor() },
+      { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
+      { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
+      { name: 'careers', path: `/careers/?company=${DEMO_CAREERS_SLUG}`, staff: false, ready: (page) => page.getByRole('link', { name: job.title }).first().waitFor() },
+      { name: 'careers-job', path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`, staff: false, ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor() },
+    ]
+    mkdirSync(OUT, { recursive: true })
+    for (const shot of shots.filter((each) => !ONLY || each.name.includes(ONLY))) {
+      for (const scheme of ['light', 'dark'] as const) {
+        for (const width of [390, 1440]) {
+          const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme })
+          if (shot.staff) await context.addCookies([{ name: 'token', value: token, url: base }])
+          await context.addInitScript(
+            ([key, mode]) => window.localStorage.setItem(key, JSON.stringify({ state: { class: mode }, version: 1 })),
+            [THEME_STORAGE_KEY, scheme] as const,
+          )
+          const page = await context.newPage()
+          await page.goto(`${base}${shot.path}`)
+          await shot.ready(page)
+          await page.waitForLoadState('networkidle')
+          const file = path.join(OUT, `${shot.name}-${width}-${scheme}.png`)
+          await page.screenshot({ path: file, fullPage: true })
+          console.log(file)
+          await context.close()
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
