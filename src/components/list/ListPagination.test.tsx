@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { render } from '@/test/render'
 import { ListPagination, pageRange } from './ListPagination'
 
-function renderPagination(props: { page: number; perPage: number; total: number }) {
+function renderPagination(props: { page: number; perPage: number; total: number; totalCapped?: boolean }) {
   const onPageChange = vi.fn()
   const onPerPageChange = vi.fn()
   render(<ListPagination {...props} onPageChange={onPageChange} onPerPageChange={onPerPageChange} />)
@@ -35,6 +35,15 @@ describe('ListPagination', () => {
     const { onPerPageChange, user } = renderPagination({ page: 1, perPage: 25, total: 123 })
     await user.selectOptions(screen.getByLabelText('Rows per page'), '50')
     expect(onPerPageChange).toHaveBeenCalledWith(50)
+  })
+
+  it('says "1,000+" when the server stopped counting, and offers the page past the counted ones', async () => {
+    expect(pageRange(1, 25, 1000, true)).toBe('1–25 of 1,000+')
+    const { onPageChange, user } = renderPagination({ page: 40, perPage: 25, total: 1000, totalCapped: true })
+    expect(screen.getByText('976–1,000 of 1,000+')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Page 41' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(onPageChange).toHaveBeenLastCalledWith(41)
   })
 
   it('shows no page numbers when everything fits on one page', () => {

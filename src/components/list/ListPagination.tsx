@@ -8,23 +8,26 @@ interface ListPaginationProps {
   page: number
   perPage: number
   total: number
+  /** The server stopped counting at `total`: more rows match than it says (meta.total_capped). */
+  totalCapped?: boolean
   onPageChange: (page: number) => void
   onPerPageChange: (perPage: number) => void
 }
 
 const countFormat = new Intl.NumberFormat('en-US')
 
-/** Which rows a page shows, "26–50 of 123", for the page a list is on. */
-export function pageRange(page: number, perPage: number, total: number): string {
+/** Which rows a page shows, "26–50 of 123" (or "of 1,000+" when the count was capped), for the page a list is on. */
+export function pageRange(page: number, perPage: number, total: number, totalCapped = false): string {
   if (total === 0) return '0 of 0'
   const first = Math.min((page - 1) * perPage + 1, total)
   const last = Math.min(page * perPage, total)
-  return `${countFormat.format(first)}–${countFormat.format(last)} of ${countFormat.format(total)}`
+  return `${countFormat.format(first)}–${countFormat.format(last)} of ${countFormat.format(total)}${totalCapped ? '+' : ''}`
 }
 
 /** Under a list: which rows are shown, page numbers, and how many rows a page holds. */
-export function ListPagination({ page, perPage, total, onPageChange, onPerPageChange }: ListPaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / perPage))
+export function ListPagination({ page, perPage, total, totalCapped = false, onPageChange, onPerPageChange }: ListPaginationProps) {
+  // Past a capped count there is at least one more page; asked for it, the server counts further.
+  const pages = Math.max(1, Math.ceil(total / perPage)) + (totalCapped ? 1 : 0)
   const perPageChoices = PER_PAGE_OPTIONS.includes(perPage as (typeof PER_PAGE_OPTIONS)[number])
     ? PER_PAGE_OPTIONS
     : [...PER_PAGE_OPTIONS, perPage].sort((a, b) => a - b)
@@ -32,7 +35,7 @@ export function ListPagination({ page, perPage, total, onPageChange, onPerPageCh
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {pageRange(page, perPage, total)}
+        {pageRange(page, perPage, total, totalCapped)}
       </Text>
       {pages > 1 && (
         <nav aria-label="Pagination">
