@@ -27,14 +27,15 @@ function load(): Vocabulary {
   const entries = new Map<string, Entry>()
   const prefixes = new Set<string>()
   let longest = 1
+  const sectionOnlyNames = new Set([...SECTION_ONLY_SKILLS].map((name) => tokenize(name).join(' ').toLowerCase()))
   for (const terms of Object.values(SKILL_CATEGORIES)) {
     for (const line of terms) {
       const [canonical = '', ...aliases] = line.split('|')
-      const entry = { canonical, sectionOnly: SECTION_ONLY_SKILLS.has(canonical) }
       for (const name of [canonical, ...aliases]) {
         const tokens = tokenize(name).map((token) => token.toLowerCase())
         const key = tokens.join(' ')
-        if (!entries.has(key)) entries.set(key, entry)
+        // Section-only by its canonical name, or by this name: "Maya" (an alias of "Autodesk Maya") is a first name too.
+        if (!entries.has(key)) entries.set(key, { canonical, sectionOnly: SECTION_ONLY_SKILLS.has(canonical) || sectionOnlyNames.has(key) })
         if (tokens.length > 1 && tokens[0]) prefixes.add(tokens[0])
         longest = Math.max(longest, tokens.length)
       }
