@@ -202,6 +202,20 @@ describe('GET applicants: search', () => {
     expect(phrase.body.data.map((row: { name: string }) => row.name)).toEqual(['Beta Stem'])
   })
 
+  it('matches the last word by its start while it is being typed, as the search box sends it', async () => {
+    const tag = unique('typing')
+    await insertApplicant(server.db, owner.company.id, { name: 'Ada Lovelace', tags: [tag] })
+    await insertApplicant(server.db, owner.company.id, { name: 'Ada Byron', tags: [tag] })
+    const names = async (q: string) =>
+      (await server.get(`applicants?q=${encodeURIComponent(q)}&tag=${tag}&sort=name`, asOwner())).body.data.map((row: { name: string }) => row.name)
+    expect(await names('ada lov')).toEqual(['Ada Lovelace'])
+    expect(await names('Lovel')).toEqual(['Ada Lovelace'])
+    expect(await names('ada')).toEqual(['Ada Byron', 'Ada Lovelace'])
+    // A word after a minus still excludes; the words before the last must be whole.
+    expect(await names('ada -lovelace')).toEqual(['Ada Byron'])
+    expect(await names('ad lovelace')).toEqual([])
+  })
+
   it('counts a common word up to 1,000 matches and pages them best first, or by the sort asked, without reading them all', async () => {
     const word = unique('ubiquitous')
     const tag = unique('crowd')

@@ -26,6 +26,7 @@ import type { CompanyScope } from '../../db/company-scope'
 import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { applicantNotes, applicantResumes, applicants, applications, pipelineStages, type ApplicantRow } from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
+import { typedSearchQuery } from '../../db/text-search'
 import { jobs } from '../../db/schema/jobs'
 import { fieldError, notFound } from '../../http/errors'
 import { normalisePhone } from '../../lib/contact-identity'
@@ -196,7 +197,7 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
   }
 
   const q = query.q
-  const tsQuery = sql`websearch_to_tsquery('english', ${q})`
+  const tsQuery = typedSearchQuery(q)
   const filtered = scope.where(applicants, ...filters)
   const where = and(filtered, sql`${applicants.search} @@ ${tsQuery}`)
   const sort = listOrder(query, APPLICANT_DEFAULT_SORT)
@@ -333,7 +334,7 @@ export const EXPORT_LIMIT = 10_000
 /** The list's rows for its CSV export: the same filters and order, no paging. */
 export async function exportApplicants(scope: CompanyScope, query: ApplicantExportQuery): Promise<Applicant[]> {
   const filters = await filterConditions(scope, query)
-  const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : undefined
+  const tsQuery = query.q ? typedSearchQuery(query.q) : undefined
   const sort = listOrder(query, APPLICANT_DEFAULT_SORT)
   const rows = await scope.db
     .select(applicantColumns)
