@@ -166,7 +166,14 @@ export const resumeSchema = z.object({
 })
 
 /** GET applicants/{id}: the applicant and their resumes, newest first. */
-export const applicantDetailSchema = applicantSchema.extend({ resumes: z.array(resumeSchema) })
+export const applicantDetailSchema = applicantSchema.extend({
+  resumes: z.array(resumeSchema),
+  employee_id: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The employee record made when they were hired (the newest, if hired more than once); null when never hired' }),
+})
 
 /**
  * Why a row matched a search: a stretch of the profile or resume, and where in it the query's

@@ -89,6 +89,14 @@ test('the owner hires from the board; the employee and the home dashboard show t
     await expect(page.getByRole('main').getByRole('link', { name: 'Ada Lovelace' })).toBeVisible()
   })
 
+  await test.step('her applicant page leads to her employee record', async () => {
+    await page.goto('/candidates/?q=ada')
+    await page.getByRole('main').getByRole('link', { name: 'Ada Lovelace' }).first().click()
+    await page.getByRole('link', { name: 'Hired: open the employee record' }).click()
+    await expect(page).toHaveURL(/\/employees\/view\/\?id=\d+/)
+    await expect(page.getByRole('main')).toContainText(`ada.${stamp}@osprey.test`)
+  })
+
   await test.step('the home dashboard counts the hire', async () => {
     await page.goto('/')
     const main = page.getByRole('main')

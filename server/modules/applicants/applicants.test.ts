@@ -83,6 +83,7 @@ describe('POST applicants', () => {
       rating: 4,
       years_experience: 7,
       resumes: [],
+      employee_id: null,
       applications: [{ job: { id: job.id, title: 'Data Engineer' }, stage: { name: 'Applied', kind: 'applied' }, status: 'active' }],
     })
     const timeline = await server.get(`applicants/${response.body.id}/timeline`, asOwner())

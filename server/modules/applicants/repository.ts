@@ -27,6 +27,7 @@ import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/l
 import { applicantNotes, applicantResumes, applicants, applications, pipelineStages, type ApplicantRow } from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
 import { typedSearchQuery } from '../../db/text-search'
+import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
 import { fieldError, notFound } from '../../http/errors'
 import { normalisePhone } from '../../lib/contact-identity'
@@ -376,9 +377,16 @@ export async function findApplicant(scope: CompanyScope, id: number): Promise<Ap
     .where(scope.where(applicantResumes, eq(applicantResumes.applicantId, id)))
     .orderBy(desc(applicantResumes.createdAt), desc(applicantResumes.id))
   if (!applicant) throw notFound('Applicant')
+  const [employee] = await scope.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(scope.where(employees, eq(employees.applicantId, id)))
+    .orderBy(desc(employees.id))
+    .limit(1)
   const { row: _row, ...rest } = applicant
   return {
     ...rest,
+    employee_id: employee?.id ?? null,
     resumes: resumes.map((resume) => ({
       id: resume.id,
       file_name: resume.originalName ?? resume.key,

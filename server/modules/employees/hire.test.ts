@@ -42,6 +42,7 @@ describe('POST applications/{id}/hire', () => {
     })
     const applicant = await server.get(`applicants/${applicantId}`, asOwner())
     expect(applicant.body.applications[0]).toMatchObject({ status: 'hired', stage: { kind: 'hired' } })
+    expect(applicant.body.employee_id).toBe(hired.body.id)
     const history = await server.get(`employees/${hired.body.id}/history`, asOwner())
     expect(history.body.data.map((entry: { action: string }) => entry.action)).toEqual(['hired'])
 

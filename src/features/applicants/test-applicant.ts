@@ -29,12 +29,13 @@ export function testApplicant(overrides: Partial<ApplicantDetail> = {}): Applica
       },
     ],
     resumes: [],
+    employee_id: null,
     ...overrides,
   }
 }
 
 export function testListedApplicant(overrides: Partial<ListedApplicant> = {}): ListedApplicant {
-  const { resumes: _resumes, ...applicant } = testApplicant()
+  const { resumes: _resumes, employee_id: _employeeId, ...applicant } = testApplicant()
   return { ...applicant, snippet: null, ...overrides }
 }
 

@@ -1,11 +1,13 @@
 import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Rating.css'
 import { Button, Grid, Group, Rating, Stack, Text } from '@mantine/core'
-import { IconGitMerge, IconTrash, IconUserQuestion } from '@tabler/icons-react'
+import { IconGitMerge, IconId, IconTrash, IconUserQuestion } from '@tabler/icons-react'
 import { useState } from 'react'
 import { APPLICANT_ACCESS } from '@common/access/applicants'
+import { EMPLOYEE_ACCESS } from '@common/access/employees'
 import type { ApplicantDetail } from '@common/applicants'
 import { notify } from '@/components/feedback/notify'
+import { AnchorLink } from '@/components/links'
 import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
@@ -51,6 +53,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
   const canList = useCan(APPLICANT_ACCESS.list)
   const canEdit = useCan(APPLICANT_ACCESS.edit)
   const canDelete = useCan(APPLICANT_ACCESS.delete)
+  const canReadEmployees = useCan(EMPLOYEE_ACCESS.read)
   const reasons = useRejectionReasons(canEdit)
   const update = useUpdateApplicant()
   const remove = useDeleteApplicant()
@@ -107,6 +110,14 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
           </Text>
           <Rating value={applicant.rating ?? 0} readOnly={!canEdit} onChange={(value) => void rate(value)} aria-labelledby="applicant-rating" />
         </Group>
+        {applicant.employee_id !== null && canReadEmployees && (
+          <AnchorLink to="/employees/view/" search={{ id: applicant.employee_id }} size="sm">
+            <Group gap={4} component="span">
+              <IconId size={16} aria-hidden />
+              Hired: open the employee record
+            </Group>
+          </AnchorLink>
+        )}
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
