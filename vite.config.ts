@@ -10,12 +10,13 @@ const alias = {
 }
 
 /**
- * Mantine components that the sign-in pages and the signed-in shells both use (inputs, icon and
- * close buttons, paper, alert), kept in one file instead of seven small ones. Container and Anchor
- * stay out: the careers pages need only those two.
+ * Mantine components that the sign-in pages, the signed-in shells and the careers pages all use
+ * (inputs, icon and close buttons, paper, alert), kept in one file instead of seven small ones.
+ * PasswordInput stays out (the careers pages would carry it for nothing), as do Container and
+ * Anchor.
  */
 const sharedControls =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|CloseButton|ActionIcon|Paper|Alert)[\\/]/
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CloseButton|ActionIcon|Paper|Alert)[\\/]/
 
 /**
  * Writes `.vite/chunk-modules.json` beside the manifest: each chunk's own source files

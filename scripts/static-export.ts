@@ -85,7 +85,7 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>(), o
  * would only request once the entry has run (autoCodeSplitting puts each route's component in
  * one), and their stylesheets, which Vite then finds in the page instead of adding them itself.
  */
-export function routePreloads(manifest: Manifest, files: string[]): string[] {
+export function routePreloads(manifest: Manifest, files: string[], lazyModules: string[] = []): string[] {
   const fromEntry = new Set(closure(manifest, ['index.html']).flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]))
   // Layouts before the pages inside them, as the router loads them.
   const components = files.flatMap((file) =>
@@ -95,7 +95,7 @@ export function routePreloads(manifest: Manifest, files: string[]): string[] {
       return split.includes('component') && source.replace(/\.[jt]sx?$/, '') === file
     }),
   )
-  const chunks = closure(manifest, components).map((key) => manifest[key] as ManifestChunk)
+  const chunks = closure(manifest, [...components, ...lazyModules]).map((key) => manifest[key] as ManifestChunk)
   const scripts = new Set(chunks.map((chunk) => chunk.file).filter((file) => !fromEntry.has(file)))
   const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !fromEntry.has(file)))
   return [
@@ -123,6 +123,21 @@ async function inlinePublicScripts(html: string): Promise<string> {
   return result
 }
 
+/**
+ * The guards of src/lib/route-guards.ts load their modules lazily (the public careers pages never
+ * need them), which the router would request only once the entry has run: a signed-in page whose route
+ * files call them names those chunks too, so a signed-in page's first load waits on no second trip.
+ */
+const LAZY_GUARDS: readonly [RegExp, string][] = [
+  [/\b(requireSession|requireActiveSubscription)\(/, 'src/platform/session/guards.ts'],
+  [/\b(requirePage|staffPageHead)\(/, 'src/platform/session/page-access.ts'],
+]
+
+async function lazyGuardModules(files: string[]): Promise<string[]> {
+  const sources = await Promise.all(files.map((file) => readFile(join(root, `${file}.tsx`), 'utf8').catch(() => '')))
+  return LAZY_GUARDS.filter(([call]) => sources.some((source) => call.test(source))).map(([, module]) => module)
+}
+
 async function main(): Promise<void> {
   const routes = exportedRoutes(await readFile(join(root, 'src/routeTree.gen.ts'), 'utf8'))
   const paths = routes.map((route) => route.path)
@@ -135,7 +150,7 @@ async function main(): Promise<void> {
 
   await writeFile(join(dist, 'index.html'), html)
   for (const route of routes) {
-    const tags = routePreloads(manifest, route.files)
+    const tags = routePreloads(manifest, route.files, await lazyGuardModules(route.files))
     const page = html.replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`)
     const file = join(dist, route.path, 'index.html')
     await mkdir(dirname(file), { recursive: true })

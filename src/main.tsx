@@ -3,20 +3,28 @@ import { createRouter, RouterProvider, useRouter, type ErrorComponentProps } fro
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AccessDenied } from '@/components/errors/AccessDenied'
+import { AccessDeniedError } from '@/components/errors/access-denied-error'
 import { ErrorPage } from '@/components/errors/ErrorPage'
 import { PageLoader } from '@/components/feedback/PageLoader'
 import { ThemeProvider } from '@/components/theme/ThemeProvider'
-import { currentUserQueryKey } from '@/platform/session/api/current-user'
-import { leaveWhenSignedOut } from '@/platform/session/api/logout'
-import { AccessDeniedError } from '@/platform/session/page-access'
+import { getToken } from '@/lib/cookies'
+import { isNormalizedError } from '@/lib/errors'
 import { routeTree } from './routeTree.gen'
 
-const signedOut = (error: unknown) => leaveWhenSignedOut(error, queryClient, router)
+/**
+ * A 401 while holding a token ends the session (leaveWhenSignedOut). The session code loads
+ * only then, so the public pages' first script carries none of it.
+ */
+const signedOut = (error: unknown) => {
+  if (!isNormalizedError(error) || error.status !== 401 || !getToken()) return
+  void import('@/platform/session/api/logout').then(({ leaveWhenSignedOut }) => leaveWhenSignedOut(error, queryClient, router))
+}
 const queryClient: QueryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   queryCache: new QueryCache({
     onError: (error, query) => {
-      if (query.queryKey[0] !== currentUserQueryKey[0]) signedOut(error)
+      // The current-user check is left to the guards (its query says so in its meta).
+      if (!query.meta?.sessionCheck) signedOut(error)
     },
   }),
   mutationCache: new MutationCache({ onError: signedOut }),

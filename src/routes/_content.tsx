@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { PageLoader } from '@/components/feedback/PageLoader'
 import { ContentShell } from '@/components/shell/ContentShell'
-import { requireActiveSubscription } from '@/platform/session/guards'
+import { requireActiveSubscription } from '@/lib/route-guards'
 
 /** Content layout (spec 4): signed in with an active subscription; header, sidebar, footer. */
 export const Route = createFileRoute('/_content')({

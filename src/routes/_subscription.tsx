@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { PageLoader } from '@/components/feedback/PageLoader'
 import { SubscriptionShell } from '@/components/shell/SubscriptionShell'
-import { requireSession } from '@/platform/session/guards'
+import { requireSession } from '@/lib/route-guards'
 
 /** Subscription layout (spec 4): signed in, any subscription state; header without sidebar. */
 export const Route = createFileRoute('/_subscription')({

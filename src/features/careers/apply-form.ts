@@ -1,4 +1,3 @@
-import type { FormErrors } from '@mantine/form'
 import { CAREERS_LIMITS } from '@common/careers-page'
 import { RESUME_CONTENT_TYPES, RESUME_LIMITS } from '@common/resume-files'
 
@@ -16,6 +15,9 @@ export const APPLY_LIMITS = { name: 150, email: 254, phone: 40, link: 300, cover
 /** The resume's types as the file picker offers them; the server reads the type from the bytes. */
 export const RESUME_ACCEPT = ['.pdf', '.docx', '.txt', ...Object.keys(RESUME_CONTENT_TYPES)].join(',')
 const RESUME_EXTENSIONS = /\.(pdf|docx|txt)$/i
+
+/** Error messages by field (`links.0` for the first link). */
+export type ApplyErrors = Record<string, string>
 
 export interface ApplyValues {
   name: string
@@ -67,8 +69,8 @@ export function resumeProblem(file: File | null): string | null {
 }
 
 /** The errors the server would answer, field by field (`links.0` for the first link). */
-export function checkApplication(values: ApplyValues): FormErrors {
-  const errors: FormErrors = {}
+export function checkApplication(values: ApplyValues): ApplyErrors {
+  const errors: ApplyErrors = {}
   const name = values.name.trim()
   const email = values.email.trim()
   if (!name) errors.name = 'Enter your name'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Session } from '@common/session'
 import { MENU, ROUTE_PERMISSIONS } from '@/lib/menu'
-import { AccessDeniedError, menuPage, menuPageHead, requirePermission, routePage } from './page-access'
+import { AccessDeniedError, menuPage, menuPageHead, requirePage, requirePermission, routePage, staffPage } from './page-access'
 
 const session = (is_owner: boolean, permissions: Session['permissions']): Session => ({
   user: { id: 1, name: 'Dana', email: 'dana@acme.test', is_owner, company_settings: { company_name: 'Acme' } },
@@ -50,5 +50,16 @@ describe('menu page guards', () => {
     const head = menuPageHead(menuPage('/settings/'))
     expect(head({ match: { error: undefined } }).meta[0]?.title).toBe('Settings · Staffdesk')
     expect(head({ match: { error: new AccessDeniedError() } }).meta[0]?.title).toBe('Access denied · Staffdesk')
+  })
+
+  it('guards a page by its path, menu page or not; the board also needs job.view', () => {
+    expect(staffPage('/jobs/')).toEqual(menuPage('/jobs/'))
+    expect(staffPage('/jobs/edit/')).toEqual(routePage('/jobs/edit/'))
+    expect(() => requirePage(session(false, { job: ['edit'] }), '/jobs/edit/')).not.toThrow()
+    expect(() => requirePage(session(false, { job: ['view'] }), '/jobs/edit/')).toThrow(AccessDeniedError)
+    expect(() => requirePage(session(false, { resume_and_candidates: ['view'] }), '/jobs/pipeline/')).toThrow(AccessDeniedError)
+    expect(() => requirePage(session(false, { resume_and_candidates: ['view'], job: ['view'] }), '/jobs/pipeline/')).not.toThrow()
+    expect(() => requirePage(session(true, {}), '/jobs/pipeline/')).not.toThrow()
+    expect(() => staffPage('/nowhere/')).toThrow('No menu entry for /nowhere/')
   })
 })

@@ -1,15 +1,11 @@
+import { PIPELINE_ACCESS } from '@common/access/applicants'
 import { hasAnyPermission, type Permission } from '@common/permissions'
 import type { Session } from '@common/session'
+import { AccessDeniedError } from '@/components/errors/access-denied-error'
 import { pageHead } from '@/components/page/page-head'
 import { MENU, PAGES_OUTSIDE_MENU } from '@/lib/menu'
 
-/** Thrown by a page guard; the route's error boundary shows "Access denied" inside the shell. */
-export class AccessDeniedError extends Error {
-  constructor() {
-    super('You do not have permission to open this page.')
-    this.name = 'AccessDeniedError'
-  }
-}
+export { AccessDeniedError }
 
 export interface MenuPage {
   title: string
@@ -36,6 +32,25 @@ export function routePage(to: string): MenuPage {
   const page = PAGES_OUTSIDE_MENU.find((entry) => entry.to === to)
   if (page) return { title: page.title, permissions: page.permissions }
   throw new Error(`No page entry for ${to}`)
+}
+
+/** A menu page or a page outside the menu, by its path. */
+export function staffPage(to: string): MenuPage {
+  return PAGES_OUTSIDE_MENU.some((entry) => entry.to === to) ? routePage(to) : menuPage(to)
+}
+
+/** Lists a page needs one permission of each, beyond its own entry's: the board also needs job.view. */
+const ALSO_REQUIRED: Readonly<Record<string, readonly (readonly Permission[])[]>> = {
+  '/jobs/pipeline/': Object.values(PIPELINE_ACCESS),
+}
+
+/**
+ * The guard of the page at `to` (its `beforeLoad`, through src/lib/route-guards.ts): the owner
+ * or a holder of one of its permissions, and of one of each further list it needs.
+ */
+export function requirePage(session: Session, to: string): void {
+  requirePermission(session, staffPage(to).permissions)
+  for (const permissions of ALSO_REQUIRED[to] ?? []) requirePermission(session, permissions)
 }
 
 /** Spec section 6: the page opens for the owner or a holder of any listed permission. */

@@ -3,7 +3,6 @@ import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/CheckboxCard.css'
 import '@mantine/core/styles/CheckboxIndicator.css'
 import { ActionIcon, Button, Checkbox, Group, Input, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -11,7 +10,8 @@ import { FormError } from '@/components/feedback/FormError'
 import { isNormalizedError, networkError } from '@/lib/errors'
 import { showServerErrors } from '@/lib/form-errors'
 import { sendApplication } from '../api/careers'
-import { APPLY_FIELDS, APPLY_LIMITS, applicationBody, checkApplication, emptyApplyValues, RESUME_ACCEPT, type ApplyValues } from '../apply-form'
+import { APPLY_FIELDS, APPLY_LIMITS, applicationBody, checkApplication, emptyApplyValues, RESUME_ACCEPT } from '../apply-form'
+import { useApplyForm } from '../use-apply-form'
 import classes from './Careers.module.css'
 
 interface ApplyFormProps {
@@ -38,7 +38,7 @@ export function consentLabel(companyName: string, retentionDays: number | undefi
  * else above the button, every value kept after a failure, and "Application sent" once it is.
  */
 export function ApplyForm({ slug, jobId, companyName, retentionDays, onClosed }: ApplyFormProps) {
-  const form = useForm<ApplyValues>({ initialValues: emptyApplyValues() })
+  const form = useApplyForm(emptyApplyValues())
   const [sending, setSending] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)
@@ -55,7 +55,7 @@ export function ApplyForm({ slug, jobId, companyName, retentionDays, onClosed }:
 
   async function submit() {
     if (inFlight.current) return
-    const values = form.getValues()
+    const { values } = form
     const errors = checkApplication(values)
     form.setErrors(errors)
     setFormError(null)
@@ -98,9 +98,9 @@ export function ApplyForm({ slug, jobId, companyName, retentionDays, onClosed }:
     )
   }
 
-  const { links } = form.getValues()
+  const { links } = form.values
   const fileError = form.errors.file
-  const coverLetterLength = form.getValues().cover_letter.length
+  const coverLetterLength = form.values.cover_letter.length
   return (
     <Paper component="section" aria-labelledby="apply-heading" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form
@@ -118,9 +118,9 @@ export function ApplyForm({ slug, jobId, companyName, retentionDays, onClosed }:
           <Text size="sm" c="dimmed">
             Fields marked * are required.
           </Text>
-          <TextInput label="Name" withAsterisk autoComplete="name" maxLength={APPLY_LIMITS.name} {...form.getInputProps('name')} />
-          <TextInput label="Email" withAsterisk type="email" autoComplete="email" maxLength={APPLY_LIMITS.email} {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" maxLength={APPLY_LIMITS.phone} {...form.getInputProps('phone')} />
+          <TextInput label="Name" withAsterisk autoComplete="name" maxLength={APPLY_LIMITS.name} {...form.inputProps('name')} />
+          <TextInput label="Email" withAsterisk type="email" autoComplete="email" maxLength={APPLY_LIMITS.email} {...form.inputProps('email')} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" maxLength={APPLY_LIMITS.phone} {...form.inputProps('phone')} />
           <Input.Wrapper
             id={fileId}
             label="Resume"
@@ -150,7 +150,7 @@ export function ApplyForm({ slug, jobId, companyName, retentionDays, onClosed }:
             maxRows={14}
             maxLength={APPLY_LIMITS.coverLetter}
             description={`${countFormat.format(coverLetterLength)} of ${countFormat.format(APPLY_LIMITS.coverLetter)} characters`}
-            {...form.getInputProps('cover_letter')}
+            {...form.inputProps('cover_letter')}
           />
           <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
             <Text component="legend" size="sm" fw={500} p={0}>
@@ -165,7 +165,7 @@ export function ApplyForm({ slug, jobId, companyName, retentionDays, onClosed }:
                   placeholder="https://"
                   autoComplete="url"
                   maxLength={APPLY_LIMITS.link}
-                  {...form.getInputProps(`links.${index}`)}
+                  {...form.linkProps(index)}
                 />
                 <ActionIcon
                   variant="subtle"
@@ -173,7 +173,7 @@ export function ApplyForm({ slug, jobId, companyName, retentionDays, onClosed }:
                   size="lg"
                   mt={26}
                   aria-label={`Remove link ${index + 1}`}
-                  onClick={() => form.removeListItem('links', index)}
+                  onClick={() => form.removeLink(index)}
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
@@ -181,13 +181,13 @@ export function ApplyForm({ slug, jobId, companyName, retentionDays, onClosed }:
             ))}
             {links.length < APPLY_LIMITS.links && (
               <Group>
-                <Button variant="default" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('links', '')}>
+                <Button variant="default" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.addLink}>
                   Add a link
                 </Button>
               </Group>
             )}
           </Stack>
-          <Checkbox label={consentLabel(companyName, retentionDays)} {...form.getInputProps('consent', { type: 'checkbox' })} />
+          <Checkbox label={consentLabel(companyName, retentionDays)} {...form.consentProps()} />
           <div className={classes.honeypot} aria-hidden>
             <label htmlFor={`${fileId}-website`}>Website</label>
             <input
@@ -196,7 +196,7 @@ export function ApplyForm({ slug, jobId, companyName, retentionDays, onClosed }:
               type="text"
               tabIndex={-1}
               autoComplete="off"
-              value={form.getValues().website}
+              value={form.values.website}
               onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
             />
           </div>

@@ -18,4 +18,6 @@ export const currentUserQueryOptions = () =>
     queryFn: fetchCurrentUser,
     staleTime: Infinity,
     retry: false,
+    // main.tsx leaves this query's failures to the guards instead of logging out on a 401.
+    meta: { sessionCheck: true },
   })

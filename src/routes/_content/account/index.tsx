@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountQueryOptions } from '@/features/account/api/account'
 import { AccountPage } from '@/features/account/components/AccountPage'
-import { menuPageHead, routePage } from '@/platform/session/page-access'
-
-const page = routePage('/account/')
+import { staffPage } from '@/platform/session/page-access'
+import { staffPageHead } from '@/lib/route-guards'
 
 /** Any signed-in user's own account: no permission needed, so no guard beyond the layout's. */
 export const Route = createFileRoute('/_content/account/')({
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => void context.queryClient.prefetchQuery(accountQueryOptions()),
-  head: menuPageHead(page),
-  component: () => <AccountPage title={page.title} />,
+  head: staffPageHead('/account/'),
+  component: () => <AccountPage title={staffPage('/account/').title} />,
 })

@@ -4,21 +4,20 @@ import { useListSearch } from '@/components/list/use-list-search'
 import { applicantListQueryOptions } from '@/features/applicants/api/applicants'
 import { applicantUrlSearch } from '@/features/applicants/components/ApplicantFilters'
 import { ApplicantsListPage } from '@/features/applicants/components/ApplicantsListPage'
-import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 import { listSearchInput, parseListSearch } from '@/lib/list-search'
-
-const page = menuPage('/candidates/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/candidates/')({
   validateSearch: listSearchInput<ApplicantListQuery>(),
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/candidates/'),
   loaderDeps: ({ search }) => search,
   // The loader parses the search with the shared zod schema, so it ships with the page, not in the entry.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(applicantListQueryOptions(parseListSearch(applicantListQuerySchema, deps)))
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/candidates/'),
   component: ApplicantsListRoute,
 })
 
@@ -27,5 +26,5 @@ function ApplicantsListRoute() {
   const [query, changeQuery] = useListSearch(applicantListQuerySchema, Route.useSearch(), (search, replace) => {
     void navigate({ search: applicantUrlSearch(search), replace })
   })
-  return <ApplicantsListPage title={page.title} query={query} onQueryChange={changeQuery} />
+  return <ApplicantsListPage title={staffPage('/candidates/').title} query={query} onQueryChange={changeQuery} />
 }

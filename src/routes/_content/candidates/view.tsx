@@ -1,25 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { applicantQueryOptions } from '@/features/applicants/api/applicants'
 import { ApplicantPage } from '@/features/applicants/components/ApplicantPage'
-import { menuPageHead, requirePermission, routePage } from '@/platform/session/page-access'
 import { recordSearch } from '@/lib/record-search'
-
-const page = routePage('/candidates/view/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/candidates/view')({
   validateSearch: recordSearch,
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/candidates/view/'),
   loaderDeps: ({ search }) => ({ id: search.id }),
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, deps }) => {
     if (deps.id !== undefined) void context.queryClient.prefetchQuery(applicantQueryOptions(deps.id))
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/candidates/view/'),
   component: ApplicantRoute,
 })
 
 function ApplicantRoute() {
   const { id } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <ApplicantPage id={id} title={page.title} onDeleted={() => void navigate({ to: '/candidates/' })} />
+  return <ApplicantPage id={id} title={staffPage('/candidates/view/').title} onDeleted={() => void navigate({ to: '/candidates/' })} />
 }

@@ -3,22 +3,21 @@ import { employeeListQuerySchema, type EmployeeListQuery } from '@common/employe
 import { useListSearch } from '@/components/list/use-list-search'
 import { employeeListQueryOptions } from '@/features/employees/api/employees'
 import { EmployeesPage, type EmployeesView } from '@/features/employees/components/EmployeesPage'
-import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 import { listSearchInput, parseListSearch } from '@/lib/list-search'
-
-const page = menuPage('/employees/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/employees/')({
   // `view` opens the org chart or the import in place of the list (no routes of their own).
   validateSearch: listSearchInput<EmployeeListQuery & { view?: EmployeesView }>(),
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/employees/'),
   loaderDeps: ({ search }) => search,
   // The loader parses the search with the shared zod schema, so it ships with the page.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, deps }) => {
     if (deps.view === undefined) void context.queryClient.prefetchQuery(employeeListQueryOptions(parseListSearch(employeeListQuerySchema, deps)))
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/employees/'),
   component: EmployeesListRoute,
 })
 
@@ -28,5 +27,5 @@ function EmployeesListRoute() {
   const [query, changeQuery] = useListSearch(employeeListQuerySchema, search, (next, replace) => {
     void navigate({ search: next, replace })
   })
-  return <EmployeesPage title={page.title} view={search.view} query={query} onQueryChange={changeQuery} onImported={() => void navigate({ search: {} })} />
+  return <EmployeesPage title={staffPage('/employees/').title} view={search.view} query={query} onQueryChange={changeQuery} onImported={() => void navigate({ search: {} })} />
 }

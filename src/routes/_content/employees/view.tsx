@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { employeeHistoryQueryOptions, employeeQueryOptions } from '@/features/employees/api/employees'
 import { EmployeePage } from '@/features/employees/components/EmployeePage'
-import { menuPageHead, requirePermission, routePage } from '@/platform/session/page-access'
 import { recordSearch } from '@/lib/record-search'
-
-const page = routePage('/employees/view/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/employees/view')({
   validateSearch: recordSearch,
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/employees/view/'),
   loaderDeps: ({ search }) => ({ id: search.id }),
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, deps }) => {
@@ -16,12 +15,12 @@ export const Route = createFileRoute('/_content/employees/view')({
     void context.queryClient.prefetchQuery(employeeQueryOptions(deps.id))
     void context.queryClient.prefetchQuery(employeeHistoryQueryOptions(deps.id))
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/employees/view/'),
   component: EmployeeRoute,
 })
 
 function EmployeeRoute() {
   const { id } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <EmployeePage id={id} title={page.title} onDeleted={() => void navigate({ to: '/employees/' })} />
+  return <EmployeePage id={id} title={staffPage('/employees/view/').title} onDeleted={() => void navigate({ to: '/employees/' })} />
 }

@@ -3,17 +3,16 @@ import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { NewRequisitionPage } from '@/features/requisitions/components/RequisitionFormPages'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { useCan } from '@/platform/session/api/use-session'
-import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
-
-const page = menuPage('/job-requisitions/create/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/job-requisitions/create')({
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/job-requisitions/create/'),
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(companyListsQueryOptions())
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/job-requisitions/create/'),
   component: NewRequisitionRoute,
 })
 
@@ -23,7 +22,7 @@ function NewRequisitionRoute() {
   const canRead = useCan(REQUISITION_ACCESS.read)
   return (
     <NewRequisitionPage
-      title={page.title}
+      title={staffPage('/job-requisitions/create/').title}
       onSaved={(requisition) => {
         if (canRead) void navigate({ to: '/job-requisitions/view/', search: { id: requisition.id } })
       }}

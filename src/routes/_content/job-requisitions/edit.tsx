@@ -2,21 +2,20 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requisitionQueryOptions } from '@/features/requisitions/api/requisitions'
 import { EditRequisitionPage } from '@/features/requisitions/components/RequisitionFormPages'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
-import { menuPageHead, requirePermission, routePage } from '@/platform/session/page-access'
 import { recordSearch } from '@/lib/record-search'
-
-const page = routePage('/job-requisitions/edit/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/job-requisitions/edit')({
   validateSearch: recordSearch,
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/job-requisitions/edit/'),
   loaderDeps: ({ search }) => ({ id: search.id }),
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, deps }) => {
     if (deps.id !== undefined) void context.queryClient.prefetchQuery(requisitionQueryOptions(deps.id))
     void context.queryClient.prefetchQuery(companyListsQueryOptions())
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/job-requisitions/edit/'),
   component: EditRequisitionRoute,
 })
 
@@ -26,7 +25,7 @@ function EditRequisitionRoute() {
   return (
     <EditRequisitionPage
       id={id}
-      title={page.title}
+      title={staffPage('/job-requisitions/edit/').title}
       onSaved={(requisition) => void navigate({ to: '/job-requisitions/view/', search: { id: requisition.id } })}
     />
   )

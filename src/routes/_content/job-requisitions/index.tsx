@@ -3,21 +3,20 @@ import { requisitionListQuerySchema, type RequisitionListQuery } from '@common/r
 import { useListSearch } from '@/components/list/use-list-search'
 import { requisitionListQueryOptions } from '@/features/requisitions/api/requisitions'
 import { RequisitionsListPage } from '@/features/requisitions/components/RequisitionsListPage'
-import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 import { listSearchInput, parseListSearch } from '@/lib/list-search'
-
-const page = menuPage('/job-requisitions/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/job-requisitions/')({
   validateSearch: listSearchInput<RequisitionListQuery>(),
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/job-requisitions/'),
   loaderDeps: ({ search }) => search,
   // The loader parses the search with the shared zod schema, so it ships with the page.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(requisitionListQueryOptions(parseListSearch(requisitionListQuerySchema, deps)))
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/job-requisitions/'),
   component: RequisitionsListRoute,
 })
 
@@ -26,5 +25,5 @@ function RequisitionsListRoute() {
   const [query, changeQuery] = useListSearch(requisitionListQuerySchema, Route.useSearch(), (search, replace) => {
     void navigate({ search, replace })
   })
-  return <RequisitionsListPage title={page.title} query={query} onQueryChange={changeQuery} />
+  return <RequisitionsListPage title={staffPage('/job-requisitions/').title} query={query} onQueryChange={changeQuery} />
 }

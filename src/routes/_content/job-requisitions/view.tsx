@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requisitionHistoryQueryOptions, requisitionQueryOptions } from '@/features/requisitions/api/requisitions'
 import { RequisitionPage } from '@/features/requisitions/components/RequisitionPage'
-import { menuPageHead, requirePermission, routePage } from '@/platform/session/page-access'
 import { recordSearch } from '@/lib/record-search'
-
-const page = routePage('/job-requisitions/view/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/job-requisitions/view')({
   validateSearch: recordSearch,
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/job-requisitions/view/'),
   loaderDeps: ({ search }) => ({ id: search.id }),
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, deps }) => {
@@ -16,12 +15,12 @@ export const Route = createFileRoute('/_content/job-requisitions/view')({
     void context.queryClient.prefetchQuery(requisitionQueryOptions(deps.id))
     void context.queryClient.prefetchQuery(requisitionHistoryQueryOptions(deps.id))
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/job-requisitions/view/'),
   component: RequisitionRoute,
 })
 
 function RequisitionRoute() {
   const { id } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <RequisitionPage id={id} title={page.title} onDeleted={() => void navigate({ to: '/job-requisitions/' })} />
+  return <RequisitionPage id={id} title={staffPage('/job-requisitions/view/').title} onDeleted={() => void navigate({ to: '/job-requisitions/' })} />
 }

@@ -4,10 +4,9 @@ import { jobDepartmentsQueryOptions } from '@/features/jobs/api/jobs'
 import { NewJobPage } from '@/features/jobs/components/JobFormPages'
 import { requisitionQueryOptions } from '@/features/requisitions/api/requisitions'
 import { useCan } from '@/platform/session/api/use-session'
-import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 import { searchId } from '@/lib/record-search'
-
-const page = menuPage('/jobs/create/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/jobs/create')({
   // `?requisition_id=`: the approved requisition the new job fills, which prefills the form.
@@ -15,14 +14,14 @@ export const Route = createFileRoute('/_content/jobs/create')({
     const id = searchId(search, 'requisition_id')
     return id === undefined ? {} : { requisition_id: id }
   },
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/jobs/create/'),
   loaderDeps: ({ search }) => ({ requisitionId: search.requisition_id }),
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(jobDepartmentsQueryOptions())
     if (deps.requisitionId !== undefined) void context.queryClient.prefetchQuery(requisitionQueryOptions(deps.requisitionId))
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/jobs/create/'),
   component: NewJobRoute,
 })
 
@@ -33,7 +32,7 @@ function NewJobRoute() {
   const canList = useCan(JOB_ACCESS.list)
   return (
     <NewJobPage
-      title={page.title}
+      title={staffPage('/jobs/create/').title}
       requisitionId={requisition_id}
       onSaved={(job) => {
         // Someone who may only add jobs cannot open them: a fresh form awaits the next one.

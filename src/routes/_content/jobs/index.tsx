@@ -3,14 +3,13 @@ import { jobListQuerySchema, type JobListQuery } from '@common/jobs'
 import { useListSearch } from '@/components/list/use-list-search'
 import { jobListQueryOptions } from '@/features/jobs/api/jobs'
 import { JobsListPage } from '@/features/jobs/components/JobsListPage'
-import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 import { listSearchInput, parseListSearch } from '@/lib/list-search'
-
-const page = menuPage('/jobs/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/jobs/')({
   validateSearch: listSearchInput<JobListQuery>(),
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/jobs/'),
   loaderDeps: ({ search }) => search,
   // The loader parses the search with the shared zod schema, so it ships with the page, not
   // in the entry; it starts the list's request (also on hovering a link) without waiting for it.
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/_content/jobs/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(jobListQueryOptions(parseListSearch(jobListQuerySchema, deps)))
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/jobs/'),
   component: JobsListRoute,
 })
 
@@ -27,5 +26,5 @@ function JobsListRoute() {
   const [query, changeQuery] = useListSearch(jobListQuerySchema, Route.useSearch(), (search, replace) => {
     void navigate({ search, replace })
   })
-  return <JobsListPage title={page.title} query={query} onQueryChange={changeQuery} />
+  return <JobsListPage title={staffPage('/jobs/').title} query={query} onQueryChange={changeQuery} />
 }

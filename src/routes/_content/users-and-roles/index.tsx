@@ -5,14 +5,13 @@ import { userListQuerySchema, type UserListQuery } from '@common/users'
 import { useListSearch } from '@/components/list/use-list-search'
 import { userListQueryOptions } from '@/features/users-and-roles/api/users'
 import { UsersAndRolesPage, type UsersAndRolesTab } from '@/features/users-and-roles/components/UsersAndRolesPage'
-import { menuPage, menuPageHead, requirePermission } from '@/platform/session/page-access'
 import { listSearchInput, parseListSearch } from '@/lib/list-search'
-
-const page = menuPage('/users-and-roles/')
+import { staffPage } from '@/platform/session/page-access'
+import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/users-and-roles/')({
   validateSearch: listSearchInput<UserListQuery & { tab: UsersAndRolesTab }>(),
-  beforeLoad: ({ context }) => requirePermission(context.session, page.permissions),
+  beforeLoad: ({ context }) => requirePage(context.session, '/users-and-roles/'),
   loaderDeps: ({ search }) => search,
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, deps }) => {
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/_content/users-and-roles/')({
       void context.queryClient.prefetchQuery(userListQueryOptions(parseListSearch(userListQuerySchema, deps)))
     }
   },
-  head: menuPageHead(page),
+  head: staffPageHead('/users-and-roles/'),
   component: UsersAndRolesRoute,
 })
 
@@ -33,7 +32,7 @@ function UsersAndRolesRoute() {
   })
   return (
     <UsersAndRolesPage
-      title={page.title}
+      title={staffPage('/users-and-roles/').title}
       tab={search.tab}
       onTabChange={(tab) => void navigate({ search: (previous) => ({ ...previous, tab: tab === 'roles' ? tab : undefined }) })}
       query={query}

@@ -9,6 +9,8 @@ import { plansQueryOptions } from '@/platform/subscription/api/plans'
 import { PricingPage } from '@/platform/subscription/components/PricingPage'
 
 export const Route = createFileRoute('/_subscription/subscription/pricing')({
+  // The loader and the plans' query ship with the page, not in the entry.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()),
   head: () => pageHead('Choose your plan'),
   component: Pricing,
