@@ -51,7 +51,13 @@ export function ApplyForm({ slug, jobId, companyName, retentionDays, onClosed }:
     if (sent) sentHeading.current?.focus()
   }, [sent])
 
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  // Focus moves once the errors are on screen: after the render that marks the fields invalid,
+  // not on a timer that may run before it.
+  const [errorShown, setErrorShown] = useState(0)
+  const focusFirstError = () => setErrorShown((count) => count + 1)
+  useEffect(() => {
+    if (errorShown > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errorShown])
 
   async function submit() {
     if (inFlight.current) return
