@@ -82,4 +82,28 @@ describe('careers pages served with their head', () => {
     expect((await server.fetch('/careers/?company=nobody')).status).toBe(404)
     expect((await server.fetch('/careers/')).status).toBe(200)
   })
+
+  it('sends the API answers the page asks for first, escaped, exactly as the API gives them', async () => {
+    const answersIn = async (page: string) => {
+      const html = await (await server.fetch(page)).text()
+      const script = /<script type="application\/json" id="careers-answers">([\s\S]*?)<\/script>/.exec(html)?.[1]
+      if (script === undefined) return null
+      expect(script).not.toMatch(/[<>]/)
+      return JSON.parse(script) as Record<string, unknown>
+    }
+    const apiAnswer = async (path: string) => (await server.fetch(`/backend/api/${path}`)).json()
+
+    expect(await answersIn(`/careers/job/?company=acme&id=${ids.open}`)).toEqual({
+      'careers/acme': await apiAnswer('careers/acme'),
+      [`careers/acme/jobs/${ids.open}`]: await apiAnswer(`careers/acme/jobs/${ids.open}`),
+    })
+    expect(await answersIn('/careers/?company=acme')).toEqual({
+      'careers/acme': await apiAnswer('careers/acme'),
+      'careers/acme/jobs': await apiAnswer('careers/acme/jobs'),
+    })
+    // A search or a filter is the app's own request; a missing page sends nothing.
+    expect(Object.keys((await answersIn('/careers/?company=acme&q=engineer')) ?? {})).toEqual(['careers/acme'])
+    expect(await answersIn(`/careers/job/?company=acme&id=${ids.closed}`)).toBeNull()
+    expect(await answersIn('/careers/?company=nobody')).toBeNull()
+  })
 })

@@ -1,5 +1,7 @@
 import {
+  CAREERS_ANSWERS_ID,
   CAREERS_PATHS,
+  careersApiPaths,
   careersJobMeta,
   careersJobUrl,
   careersSiteMeta,
@@ -7,13 +9,14 @@ import {
   escapeHtml,
   jobPostingJsonLd,
   jsonForScript,
+  publicJobListQuerySchema,
   type CareersPageMeta,
 } from '@common/careers'
 import { idParamSchema } from '@common/list-query'
 import type { AppDeps } from '../../http/context'
 import { ApiError } from '../../http/errors'
 import type { PageHead } from '../../static/serve-site'
-import { findPublicCompany, findPublicJob } from './repository'
+import { findPublicCompany, findPublicJob, listOpenJobs, readSite } from './repository'
 
 
 function metaTags(meta: CareersPageMeta, siteName: string): string {
@@ -30,6 +33,14 @@ function metaTags(meta: CareersPageMeta, siteName: string): string {
     `<meta name="twitter:card" content="summary" />`,
   ]
   return tags.join('\n    ')
+}
+
+/**
+ * The API answers the page asks for first, as its requests would get them (keyed by their paths),
+ * in a script the browser does not run: the app takes them instead of waiting a round trip each.
+ */
+function answersScript(answers: Record<string, unknown>): string {
+  return `<script type="application/json" id="${CAREERS_ANSWERS_ID}">${jsonForScript(answers)}</script>`
 }
 
 /** A page that is not there (or no longer): its title says so, and search engines keep it out. */
@@ -60,8 +71,14 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
   if (company === 404 || company === 410) return goneHead(404, 'Careers site not found')
   const site = { name: company.name, logo: company.logo, website: company.website, intro: company.intro }
 
+  const siteAnswer = { [careersApiPaths.site(slug)]: await readSite(company) }
+
   if (pathname === CAREERS_PATHS.site) {
-    return { status: 200, head: metaTags(careersSiteMeta(site, careersSiteUrl(deps.publicUrl, company.slug)), company.name) }
+    // The unfiltered first page only: with a search or filters the app asks for its own list.
+    const unfiltered = [...params.keys()].every((key) => key === 'company')
+    const jobsAnswer = unfiltered ? { [careersApiPaths.jobs(slug)]: await listOpenJobs(company, publicJobListQuerySchema.parse({})) } : {}
+    const head = metaTags(careersSiteMeta(site, careersSiteUrl(deps.publicUrl, company.slug)), company.name)
+    return { status: 200, head: `${head}\n    ${answersScript({ ...siteAnswer, ...jobsAnswer })}` }
   }
   const id = idParamSchema.safeParse({ id: params.get('id') })
   if (!id.success) return goneHead(404, 'Job not found')
@@ -70,5 +87,6 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
   if (job === 410) return goneHead(410, `This job at ${company.name} is closed`)
   const url = careersJobUrl(deps.publicUrl, company.slug, job.id)
   const jsonLd = `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(site, job, url))}</script>`
-  return { status: 200, head: `${metaTags(careersJobMeta(site, job, url), company.name)}\n    ${jsonLd}` }
+  const answers = answersScript({ ...siteAnswer, [careersApiPaths.job(slug, job.id)]: job })
+  return { status: 200, head: `${metaTags(careersJobMeta(site, job, url), company.name)}\n    ${jsonLd}\n    ${answers}` }
 }
