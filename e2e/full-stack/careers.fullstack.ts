@@ -87,3 +87,17 @@ test('a visitor finds a job by a word and applies with a resume; the recruiter s
     for (const skill of SKILLS) await expect(page.getByRole('main').getByText(skill, { exact: true }).first()).toBeVisible()
   })
 })
+
+test('the careers pages read without JavaScript: the open jobs, and a job with its description', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: FULL_STACK_URL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto(`/careers/?company=${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Careers at ${owner.company}` })).toBeVisible()
+  await expect(page.getByText('We chart the sea floor.')).toBeVisible()
+  await page.getByRole('link', { name: 'Hydrographic Data Engineer' }).click()
+  await expect(page).toHaveURL(new RegExp(`/careers/job/\\?company=${slug}&id=${jobId}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Hydrographic Data Engineer' })).toBeVisible()
+  await expect(page.getByText('Map the oceans.')).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'Remote' })).toBeVisible()
+  await context.close()
+})

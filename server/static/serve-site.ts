@@ -3,10 +3,14 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../http/context'
 import type { StaticFile, StaticSite } from './static-site'
 
-/** What a page's HTML gets before it is sent: its status and the tags for its `<head>`, escaped. */
+/**
+ * What a page's HTML gets before it is sent: its status, the tags for its `<head>` and, if any,
+ * the content to show in `#root` until the app starts; all escaped.
+ */
 export interface PageHead {
   status: 200 | 404 | 410
   head: string
+  body?: string
 }
 
 /** The head of a page whose content lives in the database (the careers pages), or null to serve it as built. */
@@ -26,6 +30,7 @@ function respondWithHead(file: StaticFile, page: PageHead, request: Request): Re
   let html = file.body.toString('utf8')
   for (const tag of REPLACED_HEAD_TAGS) html = html.replace(tag, '')
   html = html.replace(/<\/head>/i, `  ${page.head}\n  </head>`)
+  if (page.body) html = html.replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
   const headers = new Headers({ 'Content-Type': file.contentType, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
   let body: Uint8Array = Buffer.from(html, 'utf8')
   if (chooseEncoding({ gzip: true }, request.headers.get('accept-encoding') ?? undefined) === 'gzip') {

@@ -83,6 +83,29 @@ describe('careers pages served with their head', () => {
     expect((await server.fetch('/careers/')).status).toBe(200)
   })
 
+  it('shows the job and the site as escaped HTML in the page before the app starts', async () => {
+    const rootOf = async (page: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(await (await server.fetch(page)).text())?.[1] ?? ''
+
+    const job = await rootOf(`/careers/job/?company=acme&id=${ids.open}`)
+    expect(job).toContain('<h1>Engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>')
+    expect(job).toContain('Acme &lt;Robotics&gt;')
+    expect(job).toContain('<dt>Location</dt><dd>Pittsburgh, PA</dd>')
+    expect(job).toContain('<dt>Apply by</dt><dd>Jan 31, 2999</dd>')
+    expect(job).toContain('<h3>Role</h3><ul><li>Build &lt;b&gt;things&lt;/b&gt;</li></ul>')
+    expect(job).toContain('<a href="/careers/?company=acme">All open positions</a>')
+    expect(job).not.toMatch(/<script/i)
+
+    const site = await rootOf('/careers/?company=acme')
+    expect(site).toContain('<h1>Careers at Acme &lt;Robotics&gt;</h1>')
+    expect(site).toContain('<p>We build &lt;/script&gt; robots.</p>')
+    expect(site).toContain(`<a href="/careers/job/?company=acme&amp;id=${ids.open}">Engineer &lt;/script&gt;`)
+    expect(site).not.toContain(`id=${ids.closed}`)
+    expect(site).not.toContain(`id=${ids.draft}`)
+    // A filtered list is the app's to show; a missing page shows the app's own "not found".
+    expect(await rootOf('/careers/?company=acme&q=engineer')).not.toContain('Open positions')
+    expect(await rootOf(`/careers/job/?company=acme&id=${ids.closed}`)).toBe('')
+  })
+
   it('sends the API answers the page asks for first, escaped, exactly as the API gives them', async () => {
     const answersIn = async (page: string) => {
       const html = await (await server.fetch(page)).text()

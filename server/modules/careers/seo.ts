@@ -16,6 +16,7 @@ import { idParamSchema } from '@common/list-query'
 import type { AppDeps } from '../../http/context'
 import { ApiError } from '../../http/errors'
 import type { PageHead } from '../../static/serve-site'
+import { PRERENDER_STYLE, prerenderJob, prerenderSite } from './prerender'
 import { findPublicCompany, findPublicJob, listOpenJobs, readSite } from './repository'
 
 
@@ -71,14 +72,15 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
   if (company === 404 || company === 410) return goneHead(404, 'Careers site not found')
   const site = { name: company.name, logo: company.logo, website: company.website, intro: company.intro }
 
-  const siteAnswer = { [careersApiPaths.site(slug)]: await readSite(company) }
+  const siteAnswer = await readSite(company)
 
   if (pathname === CAREERS_PATHS.site) {
     // The unfiltered first page only: with a search or filters the app asks for its own list.
     const unfiltered = [...params.keys()].every((key) => key === 'company')
-    const jobsAnswer = unfiltered ? { [careersApiPaths.jobs(slug)]: await listOpenJobs(company, publicJobListQuerySchema.parse({})) } : {}
+    const jobs = unfiltered ? await listOpenJobs(company, publicJobListQuerySchema.parse({})) : null
+    const answers = answersScript({ [careersApiPaths.site(slug)]: siteAnswer, ...(jobs ? { [careersApiPaths.jobs(slug)]: jobs } : {}) })
     const head = metaTags(careersSiteMeta(site, careersSiteUrl(deps.publicUrl, company.slug)), company.name)
-    return { status: 200, head: `${head}\n    ${answersScript({ ...siteAnswer, ...jobsAnswer })}` }
+    return { status: 200, head: `${head}\n    ${answers}\n    ${PRERENDER_STYLE}`, body: prerenderSite(slug, siteAnswer, jobs) }
   }
   const id = idParamSchema.safeParse({ id: params.get('id') })
   if (!id.success) return goneHead(404, 'Job not found')
@@ -87,6 +89,10 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
   if (job === 410) return goneHead(410, `This job at ${company.name} is closed`)
   const url = careersJobUrl(deps.publicUrl, company.slug, job.id)
   const jsonLd = `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(site, job, url))}</script>`
-  const answers = answersScript({ ...siteAnswer, [careersApiPaths.job(slug, job.id)]: job })
-  return { status: 200, head: `${metaTags(careersJobMeta(site, job, url), company.name)}\n    ${jsonLd}\n    ${answers}` }
+  const answers = answersScript({ [careersApiPaths.site(slug)]: siteAnswer, [careersApiPaths.job(slug, job.id)]: job })
+  return {
+    status: 200,
+    head: `${metaTags(careersJobMeta(site, job, url), company.name)}\n    ${jsonLd}\n    ${answers}\n    ${PRERENDER_STYLE}`,
+    body: prerenderJob(slug, siteAnswer, job),
+  }
 }
