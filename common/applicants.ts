@@ -240,12 +240,7 @@ export const applicantExportQuerySchema = applicantListQuerySchema.omit({ page: 
 
 export const applicantListSchema = z.object({
   data: z.array(listedApplicantSchema),
-  meta: listMetaSchema.extend({
-    total_capped: z
-      .literal(true)
-      .optional()
-      .meta({ description: 'Present when a search matched more than `total`: matches are counted up to 1,000 (or to the page asked for)' }),
-  }),
+  meta: listMetaSchema,
 })
 
 export const applicantIdSchema = idParamSchema

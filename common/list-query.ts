@@ -13,6 +13,10 @@ export const listMetaSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
+  total_capped: z
+    .literal(true)
+    .optional()
+    .meta({ description: 'Present when a search matched more than `total`: matches are counted up to 1,000 (or to the page asked for)' }),
 })
 
 export const MAX_PER_PAGE = 100

@@ -11,10 +11,28 @@ export type SortColumns<Field extends string> = Record<Field, SortColumn>
 
 type Sort<Field extends string> = Field | `-${Field}`
 
-/** Contract section 1's list answer. */
+/** Contract section 1's list answer; `total_capped` (an extension) when a search's count stopped at the cap. */
 export interface ListPage<Item> {
   data: Item[]
-  meta: { page: number; per_page: number; total: number }
+  meta: { page: number; per_page: number; total: number; total_capped?: true }
+}
+
+/**
+ * A search's matches are counted exactly up to this many (or to the page asked for); beyond it
+ * the answer says so (`total_capped`) rather than reading every match: a common word matches
+ * most rows, and nobody pages through a thousand results.
+ */
+export const SEARCH_COUNT_CAP = 1_000
+
+/** How far a list's count goes: every row without a search, up to the cap (or the page) with one. */
+export function countLimit(query: { page: number; per_page: number; q?: string | undefined }): number | null {
+  return query.q ? Math.max(SEARCH_COUNT_CAP, query.page * query.per_page) : null
+}
+
+/** The answer's meta for `counted` rows counted up to `limit`. */
+export function listMeta(query: { page: number; per_page: number }, counted: number, limit: number | null): ListPage<never>['meta'] {
+  const capped = limit !== null && counted > limit
+  return { page: query.page, per_page: query.per_page, total: capped ? limit : counted, ...(capped ? { total_capped: true as const } : {}) }
 }
 
 /**
@@ -56,6 +74,8 @@ export async function listPage<Field extends string, Rows extends PgSelect, Item
   const { query } = list
   const where = scope.where(table, ...list.where)
   const order = sortOrder(list.sorts, listOrder(query, list.defaultSort) ?? list.defaultSort, table.id)
+  const limit = countLimit(query)
+  const matching = scope.db.select({ one: sql`1` }).from(table).where(where)
   // The page comes off the sort's index; the count is a second, narrow query.
   const [rows, [counted]] = await Promise.all([
     list.rows
@@ -63,7 +83,9 @@ export async function listPage<Field extends string, Rows extends PgSelect, Item
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    scope.db.select({ total: count() }).from(table).where(where),
+    limit === null
+      ? scope.db.select({ total: count() }).from(table).where(where)
+      : scope.db.select({ total: count() }).from(matching.limit(limit + 1).as('matching')),
   ])
-  return { data: rows.map(list.toItem), meta: { page: query.page, per_page: query.per_page, total: counted?.total ?? 0 } }
+  return { data: rows.map(list.toItem), meta: listMeta(query, counted?.total ?? 0, limit) }
 }

@@ -96,6 +96,8 @@ export const applicants = pgTable(
     index('applicants_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
     index('applicants_company_name_idx').on(table.companyId, sql`lower(${table.name})`, table.id),
     index('applicants_company_rating_idx').on(table.companyId, table.rating, table.id),
+    // The dashboard's applicants by source, read off the index alone.
+    index('applicants_company_source_idx').on(table.companyId, table.source),
     // Without fastupdate new rows go straight into the index (see jobs_search_idx).
     index('applicants_search_idx').using('gin', table.search).with({ fastupdate: false }),
     // A common resume word matches most applicants but few profiles: the best matches come off this.
@@ -132,7 +134,10 @@ export const applications = pgTable(
   (table) => [
     uniqueIndex('applications_applicant_job_unique').on(table.applicantId, table.jobId),
     index('applications_company_job_stage_idx').on(table.companyId, table.jobId, table.stageId),
-    index('applications_company_stage_idx').on(table.companyId, table.stageId),
+    // Counts per stage and status (the dashboard's funnel and pipeline) come off the index alone.
+    index('applications_company_stage_status_idx').on(table.companyId, table.stageId, table.status),
+    // Hires by date and applications idle longest, in the order the dashboard reads them.
+    index('applications_company_status_entered_idx').on(table.companyId, table.status, table.stageEnteredAt, table.id),
   ],
 )
 

@@ -23,7 +23,7 @@ import {
   toApplicantColumns,
 } from '../../db/applicant-records'
 import type { CompanyScope } from '../../db/company-scope'
-import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
+import { countLimit, listMeta, listPage, SEARCH_COUNT_CAP, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { applicantNotes, applicantResumes, applicants, applications, pipelineStages, type ApplicantRow } from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
 import { typedSearchQuery } from '../../db/text-search'
@@ -166,9 +166,6 @@ async function filterConditions(scope: CompanyScope, query: ApplicantExportQuery
 /** What a search's snippet is cut from: the headline, the skills and the resumes' text. */
 const snippetSource = sql`concat_ws(' · ', ${applicants.headline}, nullif(public.job_skills_text(${applicants.skills}), ''), nullif(${applicants.resumeText}, ''))`
 
-/** Matches a search counts exactly; beyond this many it says so (`total_capped`) rather than reading them all. */
-export const SEARCH_COUNT_CAP = 1_000
-
 /** The sorts a btree index serves in order (`applicants_company_*_idx`): `-rating` keeps its empties last, which none does. */
 const WALKABLE_SORTS = new Set<string>(['name', '-name', 'created_at', '-created_at', 'updated_at', '-updated_at', 'rating'])
 
@@ -182,7 +179,7 @@ const hasExclusion = (q: string) => /(^|\s)-\S/.test(q)
  * headline and skills; then those matching only in a resume, newest first), each row with a
  * snippet of why it matched. The matches are counted up to SEARCH_COUNT_CAP.
  */
-export async function listApplicants(scope: CompanyScope, query: ApplicantListQuery): Promise<ListPage<ListedApplicant> & { meta: { total_capped?: true } }> {
+export async function listApplicants(scope: CompanyScope, query: ApplicantListQuery): Promise<ListPage<ListedApplicant>> {
   const filters = await filterConditions(scope, query)
   if (!query.q) {
     const page = await listPage(scope, applicants, {
@@ -203,7 +200,7 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
   const where = and(filtered, sql`${applicants.search} @@ ${tsQuery}`)
   const sort = listOrder(query, APPLICANT_DEFAULT_SORT)
   const offset = (query.page - 1) * query.per_page
-  const countLimit = Math.max(SEARCH_COUNT_CAP, offset + query.per_page)
+  const limit = countLimit(query) ?? SEARCH_COUNT_CAP
   const search: SearchPage = { q, tsQuery, filtered, where, sort, offset, perPage: query.per_page }
 
   const { counted, ids } = await scope.transaction(async (tx) => {
@@ -212,13 +209,12 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
     // applicants, and counting them all would read them all.
     await tx.db.execute(sql`set local enable_seqscan = off`)
     await tx.db.execute(sql`set local enable_indexscan = off`)
-    const capped = tx.db.select({ one: sql`1` }).from(applicants).where(where).limit(countLimit + 1).as('capped')
+    const capped = tx.db.select({ one: sql`1` }).from(applicants).where(where).limit(limit + 1).as('capped')
     const [row] = await tx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped)
     const counted = row?.n ?? 0
     await tx.db.execute(sql`set local enable_indexscan = on`)
-    return { counted, ids: counted > countLimit ? await manyMatches(tx, search) : await fewMatches(tx, search) }
+    return { counted, ids: counted > limit ? await manyMatches(tx, search) : await fewMatches(tx, search) }
   })
-  const total = Math.min(counted, countLimit)
 
   const found = ids.length === 0
     ? []
@@ -231,7 +227,7 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
   const data = await withApplications(scope, rows)
   return {
     data: data.map(({ row, ...applicant }) => ({ ...applicant, snippet: toSnippet(row.marked) })),
-    meta: { page: query.page, per_page: query.per_page, total, ...(counted > countLimit ? { total_capped: true as const } : {}) },
+    meta: listMeta(query, counted, limit),
   }
 }
 

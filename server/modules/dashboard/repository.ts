@@ -4,7 +4,7 @@ import { JOB_ACCESS } from '@common/access/jobs'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { IDLE_APPLICATION_DAYS, SOON_DAYS, type AttentionItem, type Dashboard } from '@common/dashboard'
 import { hasAnyPermission, type Permission } from '@common/permissions'
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { companyTimeZone } from '../../db/company-today'
 import { overdueStep, waitingForApprover } from '../../db/requisition-conditions'
@@ -86,16 +86,19 @@ async function applicantSection(scope: CompanyScope, now: Date, today: string, t
   const firstMonth = addMonths(today.slice(0, 7), -11)
   const localMonth = sql<string>`to_char(${applications.stageEnteredAt} at time zone ${timeZone}, 'YYYY-MM')`
   const idleSince = new Date(now.getTime() - IDLE_APPLICATION_DAYS * DAY_MS)
-  const [[fresh], [pipeline], funnel, sources, [timeToHire], months, idle] = await Promise.all([
+  const [[fresh], stages, stageCounts, sources, [timeToHire], months, idle] = await Promise.all([
     scope.db.select({ total: count() }).from(applicants).where(scope.where(applicants, gte(applicants.createdAt, weekAgo))),
-    scope.db.select({ total: count() }).from(applications).where(scope.where(applications, eq(applications.status, 'active'))),
     scope.db
-      .select({ stage: pipelineStages.name, kind: pipelineStages.kind, count: sql<number>`count(${applications.id})`.mapWith(Number) })
+      .select({ id: pipelineStages.id, stage: pipelineStages.name, kind: pipelineStages.kind })
       .from(pipelineStages)
-      .leftJoin(applications, and(eq(applications.stageId, pipelineStages.id), ne(applications.status, 'rejected')))
       .where(scope.where(pipelineStages))
-      .groupBy(pipelineStages.id, pipelineStages.name, pipelineStages.kind, pipelineStages.position)
       .orderBy(asc(pipelineStages.position), asc(pipelineStages.id)),
+    // One pass over an index that holds stage and status serves both the funnel and the pipeline.
+    scope.db
+      .select({ stageId: applications.stageId, status: applications.status, count: count() })
+      .from(applications)
+      .where(scope.where(applications))
+      .groupBy(applications.stageId, applications.status),
     scope.db
       .select({ source: applicants.source, count: count() })
       .from(applicants)
@@ -142,10 +145,12 @@ async function applicantSection(scope: CompanyScope, now: Date, today: string, t
     return { month, hires: hiresOf.get(month) ?? 0 }
   })
   const median = timeToHire?.median
+  const sum = (rows: typeof stageCounts) => rows.reduce((total, row) => total + row.count, 0)
   return {
     new_this_week: fresh?.total ?? 0,
-    in_pipeline: pipeline?.total ?? 0,
-    funnel,
+    in_pipeline: sum(stageCounts.filter((row) => row.status === 'active')),
+    // The funnel counts everyone who reached a stage and was not turned away there.
+    funnel: stages.map(({ id, stage, kind }) => ({ stage, kind, count: sum(stageCounts.filter((row) => row.stageId === id && row.status !== 'rejected')) })),
     sources,
     time_to_hire_days: median === null || median === undefined ? null : { median: Math.round(Number(median) * 10) / 10 },
     hires_by_month: hiresByMonth,

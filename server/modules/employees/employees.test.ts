@@ -240,6 +240,17 @@ describe('CSV import', () => {
     ])
   })
 
+  it('counts a search up to 1,000 matches and says when it stopped; a list without a search is counted exactly', async () => {
+    const team = await createAccount(server.db, { companyName: 'Many Engineers', subscription: { plan: 'business' } })
+    const rows = Array.from({ length: 1_001 }, (_, index) => `Person ${index},p${index}@many.test,Engineer`)
+    expect((await upload(['name,work_email,job_title', ...rows].join('\n'), '', 'text/csv', team.token)).status).toBe(201)
+    const meta = async (query: string) => (await server.get(`employees?${query}`, { token: team.token })).body.meta
+    expect(await meta('q=engineer')).toEqual({ page: 1, per_page: 25, total: 1000, total_capped: true })
+    expect(await meta('')).toEqual({ page: 1, per_page: 25, total: 1001 })
+    // Paging past the cap counts as far as the page, so the last page still shows where it is.
+    expect(await meta('q=engineer&per_page=100&page=11')).toEqual({ page: 11, per_page: 100, total: 1001 })
+  })
+
   it('refuses a reporting loop the file would make', async () => {
     const team = await createAccount(server.db, { companyName: 'Loopers' })
     const csv = `${HEADER}\nA,a@loop.test,,,,,,b@loop.test,,\nB,b@loop.test,,,,,,a@loop.test,,\n`
