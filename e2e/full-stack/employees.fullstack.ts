@@ -48,9 +48,13 @@ test('the owner adds an employee under a manager, finds them, and imports a fixe
 
   await test.step('a CSV with bad rows is refused row by row, then imported once fixed', async () => {
     await page.goto('/employees/?view=import')
-    const good = `Ana Ruiz,ana.${stamp}@kestrel.test,,Designer,Design,Berlin,full_time,olga.${stamp}@kestrel.test,2026-01-05,active`
+    // Fifty people: forty-eight good rows and two bad ones (an impossible date, an unknown manager).
+    const good = [
+      `Ana Ruiz,ana.${stamp}@kestrel.test,,Designer,Design,Berlin,full_time,olga.${stamp}@kestrel.test,2026-01-05,active`,
+      ...Array.from({ length: 47 }, (_, index) => `Crew Member ${index + 1},crew${index + 1}.${stamp}@kestrel.test,,Technician,Field,Rotterdam,full_time,ana.${stamp}@kestrel.test,2026-03-02,active`),
+    ]
     await page.locator('input[type=file]').setInputFiles(
-      csvFile([good, `Bo Lind,bo.${stamp}@kestrel.test,,,,,full_time,,2026-02-30,active`, `Cy Moe,cy.${stamp}@kestrel.test,,,,,full_time,nobody@kestrel.test,,active`]),
+      csvFile([...good, `Bo Lind,bo.${stamp}@kestrel.test,,,,,full_time,,2026-02-30,active`, `Cy Moe,cy.${stamp}@kestrel.test,,,,,full_time,nobody@kestrel.test,,active`]),
     )
     await page.getByRole('button', { name: 'Check file' }).click()
     await expect(page.getByText('Nothing was imported')).toBeVisible()
@@ -60,11 +64,14 @@ test('the owner adds an employee under a manager, finds them, and imports a fixe
     await expect(page.getByRole('button', { name: /^Import \d/ })).toHaveCount(0)
 
     await page.locator('input[type=file]').setInputFiles(
-      csvFile([good, `Bo Lind,bo.${stamp}@kestrel.test,,,,,full_time,,2026-02-28,active`, `Cy Moe,cy.${stamp}@kestrel.test,,,,,full_time,,,active`]),
+      csvFile([...good, `Bo Lind,bo.${stamp}@kestrel.test,,,,,full_time,,2026-02-28,active`, `Cy Moe,cy.${stamp}@kestrel.test,,,,,full_time,,,active`]),
     )
     await page.getByRole('button', { name: 'Check file' }).click()
-    await page.getByRole('button', { name: 'Import 3 employees' }).click()
+    await page.getByRole('button', { name: 'Import 50 employees' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Employees Management' })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Ana Ruiz' })).toBeVisible()
+    // Ana heads the crew: her name is in her own row and in the manager column of theirs.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ana Ruiz' }).first()).toBeVisible()
+    await page.goto('/employees/?q=crew')
+    await expect(page.getByText(/of 47\b/)).toBeVisible()
   })
 })
