@@ -97,6 +97,22 @@ describe('the hire dialog', () => {
     expect(within(notice).getByRole('link', { name: 'Open employee' })).toHaveAttribute('href', '/employees/view/?id=90')
   })
 
+  it('says when the hire filled the job’s requisition and leads to closing its open jobs', async () => {
+    api.serve((request) => {
+      if (request.path.endsWith('/jobs/7')) return [200, { id: 7, title: 'Senior Engineer', department: 'Engineering', status: 'published', requisition_id: 12 }]
+      if (request.path.endsWith('/jobs/8')) return [200, { id: 8, title: 'Senior Engineer (Remote)', status: 'closed', requisition_id: 12 }]
+      if (request.path.endsWith('/requisitions/12')) return [200, { id: 12, title: 'Two engineers', status: 'filled', job_ids: [7, 8] }]
+      if (request.path.endsWith('/employees/org-chart')) return [200, { data: [] }]
+      return [201, HIRED]
+    })
+    const { dialog, user } = await renderDialog()
+    await user.type(within(dialog).getByLabelText(/Start date/), '2027-03-01')
+    await user.click(within(dialog).getByRole('button', { name: 'Hire' }))
+    const notice = (await screen.findByText('“Two engineers” is filled')).closest('.mantine-Notification-root') as HTMLElement
+    expect(notice).toHaveTextContent('“Senior Engineer” still takes applications.')
+    expect(within(notice).getByRole('link', { name: 'Close open jobs' })).toHaveAttribute('href', '/job-requisitions/view/?id=12')
+  })
+
   it('sends a changed title and a chosen manager', async () => {
     serve(() => [201, HIRED])
     const { dialog, onHired, user } = await renderDialog()

@@ -1,9 +1,11 @@
 import { Center, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { EMPLOYEE_ACCESS } from '@common/access/employees'
 import type { Employee } from '@common/employees'
+import type { Job } from '@common/jobs'
 import { DialogActions } from '@/components/feedback/DialogActions'
+import { notify } from '@/components/feedback/notify'
 import { FormError } from '@/components/feedback/FormError'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { AnchorLink } from '@/components/links'
@@ -12,6 +14,7 @@ import { formatDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { orgChartQueryOptions } from '@/features/employees/api/employees'
 import { jobQueryOptions } from '@/features/jobs/api/jobs'
+import { filledRequisitionWithOpenJobs } from '@/features/requisitions/api/requisitions'
 import { refreshAfterHire, useHireApplication } from '../api/applicant-mutations'
 import { HIRE_FORM_FIELDS, hireFormErrors, hireFormInput, hireFormValues, type HireFormValues } from '../hire-form'
 
@@ -55,6 +58,7 @@ interface HireContentProps extends Omit<HireDialogProps, 'target'> {
 
 /** The form once the job is known (its title and department prefill it); the job unreadable, empty. */
 function HireContent({ target, hire, step, onHired, onCancel }: HireContentProps) {
+  const queryClient = useQueryClient()
   const job = useQuery(jobQueryOptions(target.job.id))
   if (job.isPending) {
     return (
@@ -63,7 +67,33 @@ function HireContent({ target, hire, step, onHired, onCancel }: HireContentProps
       </Center>
     )
   }
-  return <HireForm target={target} initial={hireFormValues(job.data)} hire={hire} step={step} onHired={onHired} onCancel={onCancel} />
+  const hired = (employee: Employee) => {
+    onHired(employee)
+    void offerToCloseOpenJobs(queryClient, job.data?.requisition_id ?? null)
+  }
+  return <HireForm target={target} initial={hireFormValues(job.data)} hire={hire} step={step} onHired={hired} onCancel={onCancel} />
+}
+
+/**
+ * A hire that fills its job's requisition leaves the other jobs made from it taking applications:
+ * the notice says so and leads to the requisition, whose page offers to close them.
+ */
+async function offerToCloseOpenJobs(queryClient: QueryClient, requisitionId: Job['requisition_id']) {
+  const filled = await filledRequisitionWithOpenJobs(queryClient, requisitionId)
+  if (!filled) return
+  const { requisition, openJobs } = filled
+  notify({
+    title: `“${requisition.title}” is filled`,
+    message: (
+      <>
+        {openJobs.length === 1 ? `“${openJobs[0]?.title}” still takes applications. ` : `${openJobs.length} of its jobs still take applications. `}
+        <AnchorLink to="/job-requisitions/view/" search={{ id: requisition.id }} fw={600}>
+          Close open jobs
+        </AnchorLink>
+      </>
+    ),
+    autoClose: 15_000,
+  })
 }
 
 function HireForm({ target, initial, hire, step, onHired, onCancel }: HireContentProps & { initial: HireFormValues }) {

@@ -1,7 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { Job } from '@common/jobs'
 import type { Requisition, RequisitionHistoryEntry, RequisitionList, RequisitionListQuery } from '@common/requisitions'
 import { api, request } from '@/lib/api-client'
 import { listSearchParams } from '@/lib/list-search'
+import { jobQueryOptions } from '@/features/jobs/api/jobs'
 
 /**
  * Query keys of the requisitions API, all under `['requisitions']` so one invalidation reaches
@@ -53,3 +55,24 @@ export const requisitionHistoryQueryOptions = (id: number) =>
     queryFn: () => fetchRequisitionHistory(id),
     retry: retryUnlessMissing,
   })
+
+/**
+ * After a hire for a job: its requisition when that hire filled it (contract 10) and the jobs made
+ * from it that still take applications, to offer closing them; null otherwise, or when the caller
+ * may not read the requisition or its jobs.
+ */
+export async function filledRequisitionWithOpenJobs(
+  queryClient: QueryClient,
+  requisitionId: number | null,
+): Promise<{ requisition: Requisition; openJobs: Job[] } | null> {
+  if (requisitionId === null) return null
+  try {
+    const requisition = await queryClient.fetchQuery({ ...requisitionQueryOptions(requisitionId), staleTime: 0 })
+    if (requisition.status !== 'filled') return null
+    const jobs = await Promise.all(requisition.job_ids.map((id) => queryClient.fetchQuery({ ...jobQueryOptions(id), staleTime: 0 })))
+    const openJobs = jobs.filter((job) => job.status === 'published')
+    return openJobs.length > 0 ? { requisition, openJobs } : null
+  } catch {
+    return null
+  }
+}

@@ -1,10 +1,14 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQueries } from '@tanstack/react-query'
+import { useState } from 'react'
 import { JOB_ACCESS } from '@common/access/jobs'
-import { JOB_STATUS_LABELS } from '@common/jobs'
+import { JOB_STATUS_LABELS, type Job } from '@common/jobs'
 import type { Requisition } from '@common/requisitions'
+import { notify } from '@/components/feedback/notify'
 import { AnchorLink } from '@/components/links'
+import { networkError, isNormalizedError } from '@/lib/errors'
 import { jobQueryOptions } from '@/features/jobs/api/jobs'
+import { useChangeJobStatus } from '@/features/jobs/api/job-mutations'
 import { useCan } from '@/platform/session/api/use-session'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -27,6 +31,7 @@ export function RequisitionJobs({ requisition }: { requisition: Requisition }) {
         </Text>
       ) : (
         <Stack gap="xs">
+          {requisition.status === 'filled' && <CloseOpenJobs jobs={loaded} headcount={requisition.headcount} />}
           <Text size="sm">
             {plural(requisition.job_ids.length, 'job', 'jobs')}
             {canViewJobs && loaded.length === requisition.job_ids.length && ` · ${openings} of ${requisition.headcount} openings`} ·{' '}
@@ -59,5 +64,51 @@ export function RequisitionJobs({ requisition }: { requisition: Requisition }) {
         </Stack>
       )}
     </Paper>
+  )
+}
+
+/**
+ * A filled requisition (hires reached its headcount) whose jobs still take applications: the
+ * offer to close them, to those who may edit jobs.
+ */
+function CloseOpenJobs({ jobs, headcount }: { jobs: Job[]; headcount: number }) {
+  const canEditJobs = useCan(JOB_ACCESS.edit)
+  const changeStatus = useChangeJobStatus()
+  const [closing, setClosing] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const open = jobs.filter((job) => job.status === 'published')
+  if (open.length === 0) return null
+
+  const closeAll = async () => {
+    setClosing(true)
+    setError(null)
+    try {
+      for (const job of open) await changeStatus.mutateAsync({ id: job.id, status: 'closed' })
+      notify({ color: 'teal', title: open.length === 1 ? 'Job closed' : `${open.length} jobs closed`, message: 'They no longer take applications.' })
+    } catch (failure) {
+      setError((isNormalizedError(failure) ? failure : networkError(failure)).message)
+    } finally {
+      setClosing(false)
+    }
+  }
+
+  return (
+    <Alert color="grape" variant="light" title={`Filled: ${plural(headcount, 'hire', 'hires')} made`}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {open.length === 1 ? `“${open[0]?.title}” still takes applications.` : `${open.length} of its jobs still take applications.`}
+        </Text>
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        {canEditJobs && (
+          <Button size="xs" variant="light" color="grape" loading={closing} onClick={() => void closeAll()}>
+            {open.length === 1 ? 'Close the open job' : `Close ${open.length} open jobs`}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
   )
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import type { Job } from '@common/jobs'
 import type { Requisition } from '@common/requisitions'
 import { testSession } from '@/components/shell/test-session'
 import Toasts from '@/components/feedback/Toasts'
@@ -82,6 +83,37 @@ describe('a requisition’s page', () => {
     await renderPage({ requisition: ['view'], job: ['add'] })
     expect(offered()).toEqual(['Create job'])
     expect(screen.getByRole('link', { name: 'Create job' })).toHaveAttribute('href', '/jobs/create/?requisition_id=12')
+  })
+
+  it('offers to close the jobs a filled requisition still has open, and closes them', async () => {
+    const job = (id: number, title: string, status: Job['status']): Job => ({
+      ...{ id, title, status, requisition_id: 12, department: 'Engineering', location: 'Berlin', employment_type: 'full_time', workplace: 'hybrid' },
+      ...{ openings: 1, salary_min: null, salary_max: null, salary_currency: null, description: 'Build it.', skills: [], closes_at: null },
+      ...{ created_at: '2026-01-15T09:30:00Z', updated_at: '2026-01-16T10:00:00Z' },
+    })
+    const jobs = new Map([
+      [31, job(31, 'Backend Engineer (Berlin)', 'published')],
+      [32, job(32, 'Backend Engineer (Remote)', 'closed')],
+    ])
+    api.serve(({ method, path, body }) => {
+      const job = jobs.get(Number(/^\/backend\/api\/jobs\/(\d+)$/.exec(path)?.[1]))
+      if (job && method === 'PATCH') {
+        const closed = { ...job, ...(body as object) }
+        jobs.set(job.id, closed)
+        return [200, closed]
+      }
+      if (job) return [200, job]
+      if (path.endsWith('/history')) return [200, { data: [] }]
+      return [200, testRequisition({ status: 'filled', headcount: 2, hires: 2, job_ids: [31, 32], approval: testApproval({ step: 2, approvers: [] }) })]
+    })
+    const user = await renderPage({ requisition: ['view'], job: ['view', 'edit'] })
+    const offer = await screen.findByRole('alert', {}, WAIT)
+    expect(offer).toHaveTextContent('Filled: 2 hires made')
+    expect(offer).toHaveTextContent('“Backend Engineer (Berlin)” still takes applications.')
+    await user.click(screen.getByRole('button', { name: 'Close the open job' }))
+    expect(await screen.findByText('Job closed', {}, WAIT)).toBeInTheDocument()
+    expect(api.sent.filter((request) => request.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/backend/api/jobs/31', body: { status: 'closed' } }])
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close the open job' })).toBeNull())
   })
 
   it('asks for a comment before rejecting, then sends it with the step it saw', async () => {
