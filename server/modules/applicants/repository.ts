@@ -304,16 +304,17 @@ async function manyMatches(scope: CompanyScope, { q, tsQuery, filtered, where, s
     return rows.map((row) => row.id)
   }
   const profiled = await scope.db
-    .select({ id: applicants.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ id: applicants.id })
     .from(applicants)
     // The profile's index finds them; a match of the profile is one of the whole search, but for
     // an excluded word, which may still be in the resume.
     .where(and(profileMatch(tsQuery), hasExclusion(q) ? where : filtered))
     .orderBy(desc(profileRank(tsQuery)), desc(applicants.createdAt), desc(applicants.id))
     .limit(offset + perPage)
-  const profiledTotal = profiled[0]?.total ?? 0
   const ids = profiled.slice(offset).map((row) => row.id)
   if (ids.length === perPage) return ids
+  // Fewer profile matches than the page reaches: these are all of them.
+  const profiledTotal = profiled.length
   await scope.db.execute(sql`set local enable_bitmapscan = off`)
   const rest = await scope.db
     .select({ id: applicants.id })
