@@ -54,7 +54,7 @@ export function BoardCard({ card, stageName, provided, snapshot, style, canEdit,
               </Badge>
             ))}
           </Group>
-          <Text size="xs" c="dimmed" mt="auto">
+          <Text size="xs" c="dimmed" mt="auto" truncate="end">
             In stage since{' '}
             <time dateTime={card.stage_entered_at} title={formatDateTime(card.stage_entered_at)}>
               {formatRelative(card.stage_entered_at)}
