@@ -46,19 +46,19 @@ export const TEST_STAGES: Stage[] = [
   { id: 4, name: 'Hired', kind: 'hired', position: 3, application_count: 0 },
 ]
 
-/** A board of two cards: Grace in Applied, Ada in Screening. */
+/** A board of two cards: Grace in Applied, Ada (rated 4) in Screening. */
 export function testPipeline(): Pipeline {
-  const card = (id: number, applicantId: number, name: string) => ({
+  const card = (id: number, applicantId: number, name: string, rating: number | null = null) => ({
     id,
     applicant: { id: applicantId, name, headline: null },
-    rating: null,
+    rating,
     tags: ['referral'],
     stage_entered_at: '2026-01-11T09:00:00Z',
   })
   return {
     stages: TEST_STAGES.map((stage) => ({
       ...stage,
-      applications: stage.id === 1 ? [card(30, 6, 'Grace Hopper')] : stage.id === 2 ? [card(31, 5, 'Ada Lovelace')] : [],
+      applications: stage.id === 1 ? [card(30, 6, 'Grace Hopper')] : stage.id === 2 ? [card(31, 5, 'Ada Lovelace', 4)] : [],
     })),
     rejected_count: 2,
   }

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Group, Paper, Rating, Stack, Text } from '@mantine/core'
+import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd'
-import { IconGripVertical, IconX } from '@tabler/icons-react'
+import { IconGripVertical, IconStarFilled, IconX } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
 import type { Card } from '@common/pipeline'
 import { AnchorLink } from '@/components/links'
@@ -47,7 +47,7 @@ export function BoardCard({ card, stageName, provided, snapshot, style, canEdit,
             {card.applicant.headline ?? ' '}
           </Text>
           <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
-            {card.rating !== null && <Rating value={card.rating} readOnly size="xs" count={5} aria-label={`Rated ${card.rating} of 5`} />}
+            {card.rating !== null && <CardRating rating={card.rating} />}
             {card.tags.slice(0, 3).map((tag) => (
               <Badge key={tag} size="xs" variant="outline" color="gray" tt="none" fw={500} style={{ flexShrink: 0 }}>
                 {tag}
@@ -63,5 +63,21 @@ export function BoardCard({ card, stageName, provided, snapshot, style, canEdit,
         </Stack>
       </Paper>
     </div>
+  )
+}
+
+const STARS = [1, 2, 3, 4, 5] as const
+
+/**
+ * The applicant's rating as five stars to look at: Mantine's Rating is an input (a radio and a
+ * label per star), too much to mount for every card that scrolls into a column.
+ */
+function CardRating({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`Rated ${rating} of 5`} className={classes.stars}>
+      {STARS.map((star) => (
+        <IconStarFilled key={star} size={14} aria-hidden data-filled={star <= rating || undefined} />
+      ))}
+    </span>
   )
 }

@@ -60,6 +60,7 @@ describe('the pipeline board', () => {
     await renderBoard()
     expect(await screen.findByRole('region', { name: 'Screening' })).toHaveTextContent('Ada Lovelace')
     expect(screen.getByRole('region', { name: 'Applied' })).toHaveTextContent('Grace Hopper')
+    expect(within(screen.getByRole('region', { name: 'Screening' })).getByRole('img', { name: 'Rated 4 of 5' })).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Interview' })).getByText('0')).toHaveTextContent('0 applicants')
     expect(within(screen.getByRole('region', { name: 'Screening' })).getByText('1')).toHaveTextContent('1 applicant')
   })
