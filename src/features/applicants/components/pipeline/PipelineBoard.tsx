@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Rating.css'
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Card, Pipeline } from '@common/pipeline'
