@@ -96,6 +96,7 @@ async function main(): Promise<void> {
     await call(`${api}/subscription/subscribe`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'team' }) })
 
     const idle = latencySummary(await userLatencies(api, token, () => false, 200))
+    const idleRss = server.rssMb()
 
     // 100 resumes: upload start to the last one parsed, GET user sampled meanwhile.
     const started = performance.now()
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
     const outcomes = await call<{ data: { status: string }[] }>(`${api}/resumes?per_page=100`, { headers: { authorization: `Bearer ${token}` } })
     const counts = outcomes.data.reduce<Record<string, number>>((all, row) => ({ ...all, [row.status]: (all[row.status] ?? 0) + 1 }), {})
     console.log(`last 100 outcomes: ${JSON.stringify(counts)}`)
+    console.log(`server RSS idle: ${Math.round(idleRss)} MB`)
     console.log(`GET user idle: p50 ${formatMs(idle.p50)}, p99 ${formatMs(idle.p99)}; while parsing: p50 ${formatMs(busy.p50)}, p99 ${formatMs(busy.p99)} (${busy.count} calls)`)
 
     const checks: Check[] = [

@@ -33,6 +33,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 /**
  * The product's API server (`server/main.ts`) without the demo company, its log in
  * `DATA_DIR/server.log`; `env` names the data directory and, for PostgreSQL, DATABASE_URL.
+ * BENCH_SERVER_NODE_ARGS adds node flags to the server alone, e.g.
+ * `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:resumes`.
  */
 export async function startApiServer(env: { DATA_DIR: string; DATABASE_URL?: string }, readyTimeoutMs = 5 * 60_000): Promise<ServerProcess> {
   return await startServerProcess({
@@ -41,6 +43,7 @@ export async function startApiServer(env: { DATA_DIR: string; DATABASE_URL?: str
     logFile: path.join(env.DATA_DIR, 'server.log'),
     readyPath: '/backend/api/health',
     readyTimeoutMs,
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [],
   })
 }
 
