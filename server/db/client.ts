@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
@@ -78,8 +78,30 @@ export function postgresDatabase(url: string, poolSize = POOL_SIZE): DatabaseHan
  */
 export const PGLITE_EXTENSIONS = { pg_trgm } as const
 
-export async function openPglite(options: PGliteOptions = {}): Promise<DatabaseHandle> {
-  const client = new PGlite({ ...options, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } })
+/**
+ * PostgreSQL's shared buffers are written through when PGlite starts, so they are resident from
+ * the first second. A database under a gigabyte of files gets 32 MB: its hot pages fit, and an
+ * idle server holds 464 MB instead of 564. A larger one keeps PostgreSQL's 128 MB, which its
+ * searches need (100,000 applicants with resumes, bench:applicants: search p95 97 to 160 ms over
+ * five runs, against 153 to 213 ms with 32 MB).
+ */
+const SHARED_BUFFERS = { small: '32MB', large: '128MB' } as const
+const LARGE_DATABASE_BYTES = 1024 ** 3
+
+/** The bytes of the files under `directory` (0 when there is none yet). */
+async function directoryBytes(directory: string): Promise<number> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => [])
+  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => stat(path.join(entry.parentPath, entry.name)).then((file) => file.size, () => 0)))
+  return sizes.reduce((sum, size) => sum + size, 0)
+}
+
+export async function openPglite(options: PGliteOptions & { sharedBuffers?: string } = {}): Promise<DatabaseHandle> {
+  const { sharedBuffers = SHARED_BUFFERS.small, ...pgliteOptions } = options
+  const client = new PGlite({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+    ...pgliteOptions,
+    extensions: { ...PGLITE_EXTENSIONS, ...pgliteOptions.extensions },
+  })
   await client.waitReady
   return pgliteDatabase(client)
 }
@@ -91,5 +113,7 @@ export async function openPglite(options: PGliteOptions = {}): Promise<DatabaseH
 export async function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) return postgresDatabase(env.DATABASE_URL)
   await mkdir(env.DATA_DIR, { recursive: true })
-  return openPglite({ dataDir: path.join(env.DATA_DIR, 'db') })
+  const dataDir = path.join(env.DATA_DIR, 'db')
+  const sharedBuffers = (await directoryBytes(dataDir)) >= LARGE_DATABASE_BYTES ? SHARED_BUFFERS.large : SHARED_BUFFERS.small
+  return openPglite({ dataDir, sharedBuffers })
 }
