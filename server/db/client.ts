@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions, type Results, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { DatabaseTurns } from './database-turns'
 import * as schema from './schema/index'
 
 /** The one database type modules see, whichever driver is underneath. */
@@ -36,8 +37,29 @@ const drizzleConfig = { schema, casing: 'snake_case' } as const
 
 export const POOL_SIZE = 10
 
+/**
+ * Every statement and transaction on `client` waits for its turn (database-turns.ts): requests
+ * go before background work. PGlite's own methods are wrapped, so the client stays a PGlite.
+ * Until it is ready they are left alone: PGlite's start runs queries of its own, which a call
+ * waiting for that start would otherwise hold behind its turn.
+ */
+function takeTurns(client: PGlite): void {
+  const turns = new DatabaseTurns()
+  const { query, exec, transaction } = client
+  let started = false
+  void client.waitReady.then(
+    () => (started = true),
+    () => {},
+  )
+  const inTurn = <T>(work: () => Promise<T>) => (started ? turns.take(work) : work())
+  client.query = <T>(...args: Parameters<PGlite['query']>) => inTurn(() => query.apply(client, args) as Promise<Results<T>>)
+  client.exec = (...args) => inTurn(() => exec.apply(client, args))
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) => inTurn(() => transaction.call(client, callback) as Promise<T>)
+}
+
 /** Wraps an open PGlite (embedded PostgreSQL) instance. */
 export function pgliteDatabase(client: PGlite): DatabaseHandle {
+  takeTurns(client)
   const db = drizzlePglite({ client, ...drizzleConfig })
   return {
     db,

@@ -44,10 +44,29 @@ async function postgresTemplate(url: string): Promise<{ name: string; drop(): Pr
   return { name, drop: () => adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
 }
 
+/** How long making the templates may take before the run fails. */
+const SETUP_DEADLINE_MS = 5 * 60_000
+
+/**
+ * `work`, failing after `SETUP_DEADLINE_MS`. The timer also keeps the process alive: a setup
+ * whose promises wait on each other would otherwise let Node exit with code 0 before any test ran.
+ */
+async function withDeadline<T>(name: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name} did not finish within ${SETUP_DEADLINE_MS / 1000} s`)), SETUP_DEADLINE_MS)
+  })
+  try {
+    return await Promise.race([work, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export default async function setup(project: TestProject) {
-  project.provide('pgliteTemplate', await pgliteTemplate())
+  project.provide('pgliteTemplate', await withDeadline('The PGlite template', pgliteTemplate()))
   const url = process.env.TEST_DATABASE_URL
-  const template = url ? await postgresTemplate(url) : null
+  const template = url ? await withDeadline('The PostgreSQL template', postgresTemplate(url)) : null
   project.provide('postgresTemplate', template?.name ?? null)
   return async () => {
     await template?.drop()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { prettifyError } from 'zod'
 import type { Database } from '../../db/client'
+import { runAsBackground } from '../../db/database-turns'
 import { schedules, tasks } from '../../db/schema/tasks'
 import type { Clock } from '../../lib/clock'
 import type { Logger } from '../../logger'
@@ -146,7 +147,8 @@ export class TaskQueue {
   start(): void {
     if (this.#loop) throw new Error('The task queue is already running')
     this.#stopping = false
-    this.#loop = this.#runLoop()
+    // Everything the loop starts (claims, tasks, schedules) waits behind requests on the embedded database.
+    this.#loop = runAsBackground(() => this.#runLoop())
   }
 
   /**
