@@ -1,6 +1,7 @@
 import { listOrder, parseSort } from '@common/list-query'
 import { asc, count, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core'
+import type { Database } from './client'
 import type { CompanyScope, CompanyTable } from './company-scope'
 
 /** A sortable field's column or expression; `nullsLast` keeps empty values at the end in both directions. */
@@ -75,17 +76,26 @@ export async function listPage<Field extends string, Rows extends PgSelect, Item
   const where = scope.where(table, ...list.where)
   const order = sortOrder(list.sorts, listOrder(query, list.defaultSort) ?? list.defaultSort, table.id)
   const limit = countLimit(query)
-  const matching = scope.db.select({ one: sql`1` }).from(table).where(where)
   // The page comes off the sort's index; the count is a second, narrow query.
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     list.rows
       .where(where)
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    limit === null
-      ? scope.db.select({ total: count() }).from(table).where(where)
-      : scope.db.select({ total: count() }).from(matching.limit(limit + 1).as('matching')),
+    countMatches(scope.db, table, where, limit),
   ])
-  return { data: rows.map(list.toItem), meta: listMeta(query, counted?.total ?? 0, limit) }
+  return { data: rows.map(list.toItem), meta: listMeta(query, counted, limit) }
+}
+
+/**
+ * How many rows of `table` match `where`: all of them, or with a `limit` one more than it at most
+ * (enough for listMeta to tell the cap was passed), so a common word never has every match read.
+ */
+export async function countMatches(db: Database, table: CompanyTable, where: SQL | undefined, limit: number | null): Promise<number> {
+  const [counted] =
+    limit === null
+      ? await db.select({ total: count() }).from(table).where(where)
+      : await db.select({ total: count() }).from(db.select({ one: sql`1` }).from(table).where(where).limit(limit + 1).as('matching'))
+  return counted?.total ?? 0
 }

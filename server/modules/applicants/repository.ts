@@ -23,7 +23,7 @@ import {
   toApplicantColumns,
 } from '../../db/applicant-records'
 import type { CompanyScope } from '../../db/company-scope'
-import { countLimit, listMeta, listPage, SEARCH_COUNT_CAP, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
+import { countLimit, countMatches, listMeta, listPage, SEARCH_COUNT_CAP, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { applicantNotes, applicantResumes, applicants, applications, pipelineStages, type ApplicantRow } from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
 import { typedSearchQuery } from '../../db/text-search'
@@ -209,9 +209,7 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
     // applicants, and counting them all would read them all.
     await tx.db.execute(sql`set local enable_seqscan = off`)
     await tx.db.execute(sql`set local enable_indexscan = off`)
-    const capped = tx.db.select({ one: sql`1` }).from(applicants).where(where).limit(limit + 1).as('capped')
-    const [row] = await tx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped)
-    const counted = row?.n ?? 0
+    const counted = await countMatches(tx.db, applicants, where, limit)
     await tx.db.execute(sql`set local enable_indexscan = on`)
     return { counted, ids: counted > limit ? await manyMatches(tx, search) : await fewMatches(tx, search) }
   })
