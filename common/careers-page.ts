@@ -1,4 +1,4 @@
-import type { EmploymentType, Workplace } from './job-labels'
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type EmploymentType, type Workplace } from './job-labels'
 
 /**
  * The careers site's limits, addresses and page metadata (contract 13): the page title, meta
@@ -59,14 +59,29 @@ export const careersApiPaths = {
 /** The id of the `<script type="application/json">` that holds those answers, keyed by path. */
 export const CAREERS_ANSWERS_ID = 'careers-answers'
 
+/** The careers site's address on the product's own origin: `/careers/?company=…`. */
+export function careersSitePath(slug: string): string {
+  return `${CAREERS_PATHS.site}?company=${encodeURIComponent(slug)}`
+}
+
+/** A job page's address on the product's own origin. */
+export function careersJobPath(slug: string, id: number): string {
+  return `${CAREERS_PATHS.job}?company=${encodeURIComponent(slug)}&id=${id}`
+}
+
 /** The careers site's canonical URL under `origin` (e.g. `https://jobs.example.com`). */
 export function careersSiteUrl(origin: string, slug: string): string {
-  return `${origin.replace(/\/+$/, '')}${CAREERS_PATHS.site}?company=${encodeURIComponent(slug)}`
+  return `${origin.replace(/\/+$/, '')}${careersSitePath(slug)}`
 }
 
 /** A job page's canonical URL under `origin`. */
 export function careersJobUrl(origin: string, slug: string, id: number): string {
-  return `${origin.replace(/\/+$/, '')}${CAREERS_PATHS.job}?company=${encodeURIComponent(slug)}&id=${id}`
+  return `${origin.replace(/\/+$/, '')}${careersJobPath(slug, id)}`
+}
+
+/** A job's where and how in one line: "Engineering · Berlin · Hybrid · Full-time". */
+export function jobSummary(job: Pick<PageJob, 'location' | 'workplace' | 'employment_type'> & { department: string | null }): string {
+  return [job.department, job.location, WORKPLACE_LABELS[job.workplace], EMPLOYMENT_TYPE_LABELS[job.employment_type]].filter(Boolean).join(' · ')
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

@@ -1,9 +1,10 @@
 import {
-  CAREERS_PATHS,
+  careersJobPath,
+  careersSitePath,
   escapeHtml,
+  jobSummary,
   markdownToSafeHtml,
   type CareersSite,
-  type PublicJob,
   type PublicJobDetail,
   type PublicJobList,
 } from '@common/careers'
@@ -35,20 +36,12 @@ export const PRERENDER_STYLE = `<style>
       .careers-prerender-jobs p{margin:4px 0 0;color:var(--mantine-color-dimmed);font-size:var(--mantine-font-size-sm)}
     </style>`
 
-const siteHref = (slug: string) => `${CAREERS_PATHS.site}?company=${encodeURIComponent(slug)}`
-const jobHref = (slug: string, id: number) => `${CAREERS_PATHS.job}?company=${encodeURIComponent(slug)}&id=${id}`
-
 const closingDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-
-/** The app's one-line summary of a job: "Engineering · Berlin · Hybrid · Full-time". */
-function jobSummary(job: PublicJob): string {
-  return [job.department, job.location, WORKPLACE_LABELS[job.workplace], EMPLOYMENT_TYPE_LABELS[job.employment_type]].filter(Boolean).join(' · ')
-}
 
 /** The site page: "Careers at …", the intro, and (unfiltered) the first page of open jobs as links. */
 export function prerenderSite(slug: string, site: CareersSite, jobs: PublicJobList | null): string {
   const intro = site.company.intro ? markdownToSafeHtml(site.company.intro) : ''
-  const items = (jobs?.data ?? []).map((job) => `<li><a href="${escapeHtml(jobHref(slug, job.id))}">${escapeHtml(job.title)}</a><p>${escapeHtml(jobSummary(job))}</p></li>`)
+  const items = (jobs?.data ?? []).map((job) => `<li><a href="${escapeHtml(careersJobPath(slug, job.id))}">${escapeHtml(job.title)}</a><p>${escapeHtml(jobSummary(job))}</p></li>`)
   const list = items.length > 0 ? `<ul class="careers-prerender-jobs">${items.join('')}</ul>` : '<p>No open positions right now.</p>'
   return `<main class="careers-prerender"><h1>Careers at ${escapeHtml(site.company.name)}</h1>${intro}${jobs ? `<h2>Open positions</h2>${list}` : ''}</main>`
 }
@@ -65,7 +58,7 @@ export function prerenderJob(slug: string, site: CareersSite, job: PublicJobDeta
   const factList = facts.flatMap(([label, value]) => (value ? [`<div><dt>${label}</dt><dd>${escapeHtml(value)}</dd></div>`] : [])).join('')
   return (
     `<main class="careers-prerender"><p class="careers-prerender-company">${escapeHtml(site.company.name)}</p>` +
-    `<p><a href="${escapeHtml(siteHref(slug))}">All open positions</a></p>` +
+    `<p><a href="${escapeHtml(careersSitePath(slug))}">All open positions</a></p>` +
     `<h1>${escapeHtml(job.title)}</h1><dl>${factList}</dl>` +
     `<h2>About the job</h2>${markdownToSafeHtml(job.description)}</main>`
   )
