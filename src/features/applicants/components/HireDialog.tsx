@@ -14,7 +14,7 @@ import { formatDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { orgChartQueryOptions } from '@/features/employees/api/employees'
 import { jobQueryOptions } from '@/features/jobs/api/jobs'
-import { filledRequisitionWithOpenJobs } from '@/features/requisitions/api/requisitions'
+import { filledRequisitionWithOpenJobs, stillTakingApplications } from '@/features/requisitions/api/requisitions'
 import { refreshAfterHire, useHireApplication } from '../api/applicant-mutations'
 import { HIRE_FORM_FIELDS, hireFormErrors, hireFormInput, hireFormValues, type HireFormValues } from '../hire-form'
 
@@ -86,7 +86,7 @@ async function offerToCloseOpenJobs(queryClient: QueryClient, requisitionId: Job
     title: `“${requisition.title}” is filled`,
     message: (
       <>
-        {openJobs.length === 1 ? `“${openJobs[0]?.title}” still takes applications. ` : `${openJobs.length} of its jobs still take applications. `}
+        {stillTakingApplications(openJobs)}{' '}
         <AnchorLink to="/job-requisitions/view/" search={{ id: requisition.id }} fw={600}>
           Close open jobs
         </AnchorLink>

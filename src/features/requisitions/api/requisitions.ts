@@ -70,9 +70,17 @@ export async function filledRequisitionWithOpenJobs(
     const requisition = await queryClient.fetchQuery({ ...requisitionQueryOptions(requisitionId), staleTime: 0 })
     if (requisition.status !== 'filled') return null
     const jobs = await Promise.all(requisition.job_ids.map((id) => queryClient.fetchQuery({ ...jobQueryOptions(id), staleTime: 0 })))
-    const openJobs = jobs.filter((job) => job.status === 'published')
+    const openJobs = jobsTakingApplications(jobs)
     return openJobs.length > 0 ? { requisition, openJobs } : null
   } catch {
     return null
   }
+}
+
+/** A requisition's jobs that still take applications (published). */
+export const jobsTakingApplications = (jobs: Job[]) => jobs.filter((job) => job.status === 'published')
+
+/** What a filled requisition's open jobs are told as: "“Welder” still takes applications." */
+export function stillTakingApplications(openJobs: Job[]): string {
+  return openJobs.length === 1 ? `“${openJobs[0]?.title}” still takes applications.` : `${openJobs.length} of its jobs still take applications.`
 }

@@ -6,10 +6,11 @@ import { JOB_STATUS_LABELS, type Job } from '@common/jobs'
 import type { Requisition } from '@common/requisitions'
 import { notify } from '@/components/feedback/notify'
 import { AnchorLink } from '@/components/links'
-import { networkError, isNormalizedError } from '@/lib/errors'
+import { failureText } from '@/lib/errors'
 import { jobQueryOptions } from '@/features/jobs/api/jobs'
 import { useChangeJobStatus } from '@/features/jobs/api/job-mutations'
 import { useCan } from '@/platform/session/api/use-session'
+import { jobsTakingApplications, stillTakingApplications } from '../api/requisitions'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
@@ -76,7 +77,7 @@ function CloseOpenJobs({ jobs, headcount }: { jobs: Job[]; headcount: number }) 
   const changeStatus = useChangeJobStatus()
   const [closing, setClosing] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const open = jobs.filter((job) => job.status === 'published')
+  const open = jobsTakingApplications(jobs)
   if (open.length === 0) return null
 
   const closeAll = async () => {
@@ -86,7 +87,7 @@ function CloseOpenJobs({ jobs, headcount }: { jobs: Job[]; headcount: number }) 
       for (const job of open) await changeStatus.mutateAsync({ id: job.id, status: 'closed' })
       notify({ color: 'teal', title: open.length === 1 ? 'Job closed' : `${open.length} jobs closed`, message: 'They no longer take applications.' })
     } catch (failure) {
-      setError((isNormalizedError(failure) ? failure : networkError(failure)).message)
+      setError(failureText(failure))
     } finally {
       setClosing(false)
     }
@@ -96,7 +97,7 @@ function CloseOpenJobs({ jobs, headcount }: { jobs: Job[]; headcount: number }) 
     <Alert color="grape" variant="light" title={`Filled: ${plural(headcount, 'hire', 'hires')} made`}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          {open.length === 1 ? `“${open[0]?.title}” still takes applications.` : `${open.length} of its jobs still take applications.`}
+          {stillTakingApplications(open)}
         </Text>
         {error && (
           <Text size="sm" c="red" role="alert">
