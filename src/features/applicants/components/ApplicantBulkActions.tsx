@@ -7,6 +7,7 @@ import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
 import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { plural } from '@/lib/format'
 import { useBulkApplicants, useBulkApplications } from '../api/applicant-mutations'
 import { stagesQueryOptions } from '../api/pipeline'
 import { HireDialog } from './HireDialog'
@@ -29,8 +30,6 @@ export function openApplications(rows: readonly ListedApplicant[], jobId: number
     row.applications.filter((application) => application.status === 'active' && (jobId === undefined || application.job.id === jobId)),
   )
 }
-
-const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`
 
 const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
 

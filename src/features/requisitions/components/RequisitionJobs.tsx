@@ -7,12 +7,11 @@ import type { Requisition } from '@common/requisitions'
 import { notify } from '@/components/feedback/notify'
 import { AnchorLink } from '@/components/links'
 import { failureText } from '@/lib/errors'
+import { plural } from '@/lib/format'
 import { jobQueryOptions } from '@/features/jobs/api/jobs'
 import { useChangeJobStatus } from '@/features/jobs/api/job-mutations'
 import { useCan } from '@/platform/session/api/use-session'
 import { jobsTakingApplications, stillTakingApplications } from '../api/requisitions'
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /** The jobs created from the requisition, with their openings against its headcount and its hires. */
 export function RequisitionJobs({ requisition }: { requisition: Requisition }) {

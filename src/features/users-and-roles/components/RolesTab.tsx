@@ -13,13 +13,12 @@ import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
 import { useConfirmAction } from '@/components/record/use-confirm-action'
 import { useCan } from '@/platform/session/api/use-session'
 import { failureText } from '@/lib/errors'
+import { plural } from '@/lib/format'
 import { useCreateRole, useDeleteRole } from '../api/role-mutations'
 import { roleListQueryOptions } from '../api/roles'
 import { copyName, permissionCount } from '../role-permissions'
 import { RowActionsMenu, type RowAction } from '@/components/list/RowActionsMenu'
 import { RoleEditorModal, type RoleEditing } from './RoleEditorModal'
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /** The company's roles with how many users hold each: create, edit, duplicate and delete them. */
 export function RolesTab() {
