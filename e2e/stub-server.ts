@@ -379,7 +379,9 @@ async function handleStatic(req: IncomingMessage, res: ServerResponse, pathname:
     res.end(req.method === 'HEAD' ? undefined : (notFound ?? 'Not found'))
     return
   }
-  const hashed = /-[\w-]{8,}\.\w+$/.test(target) && target.includes(`${path.sep}assets${path.sep}`)
+  // Vite names every file under assets/ by its content's hash (route chunks by the hash alone),
+  // as the product's server knows (server/static/static-site.ts).
+  const hashed = target.startsWith(path.join(distDir, 'assets') + path.sep)
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream',
     'content-length': info.size,
