@@ -104,6 +104,10 @@ async function expectMenu(page: Page, expected: { headings: readonly string[]; t
   }
 }
 
+/** Where each permission's menu is checked: the first page in the menu that it opens. */
+const MENU_PAGE = new Map<string, string>()
+for (const entry of ALL_ENTRIES) for (const permission of entry.permissions) if (!MENU_PAGE.has(permission)) MENU_PAGE.set(permission, entry.path)
+
 const accessDenied = (page: Page) => page.getByRole('heading', { name: 'Access denied' })
 
 test.describe('menu visibility (spec 6)', () => {
@@ -133,13 +137,14 @@ test.describe('menu visibility (spec 6)', () => {
     await expectMenu(page, expectedMenu(null))
   })
 
-  // One test per permission group, each permission a step on the same page: a fresh browser
-  // context per permission cost more than the check itself.
+  // A permission that opens a page has its menu checked there (the route guards below): the
+  // others here, one test per permission group, each permission a step on the same page (a fresh
+  // browser context per permission cost more than the check itself).
   for (const [group, actions] of Object.entries(CATALOGUE)) {
-    test(`a user holding only one ${group} permission sees exactly that permission's sections and entries`, async ({ page, context, baseURL }) => {
-      test.slow()
-      for (const action of actions) {
-        const permission = `${group}.${action}`
+    const openingNoPage = actions.map((action) => `${group}.${action}`).filter((permission) => !MENU_PAGE.has(permission))
+    if (openingNoPage.length === 0) continue
+    test(`a user holding only one ${group} permission that opens no page sees exactly that permission's sections and entries`, async ({ page, context, baseURL }) => {
+      for (const permission of openingNoPage) {
         const expected = expectedMenu(permission)
         await test.step(`${permission}: ${expected.titles.join(', ')}`, async () => {
           await holdToken(context, baseURL, uniqueToken(`perm:${permission}`))
@@ -165,20 +170,25 @@ const NEAR_MISS: Record<string, string | null> = {
 }
 
 test.describe('route guards mirror the menu (direct visits)', () => {
-  // One test per route, each persona a step on the same page.
+  // Two tests per route, each persona a step on the same page.
   for (const entry of ALL_ENTRIES) {
     const refused = [null, NEAR_MISS[entry.path] ?? null].filter((value, index, all) => all.indexOf(value) === index)
-    test(`${entry.path} opens with each permission that grants it, and shows "Access denied" without one`, async ({ page, context, baseURL }) => {
+    test(`${entry.path} opens with each permission that grants it, beside that permission's menu`, async ({ page, context, baseURL }) => {
       test.slow()
       for (const permission of entry.permissions) {
-        await test.step(`opens with only ${permission}`, async () => {
+        const checksMenu = MENU_PAGE.get(permission) === entry.path
+        await test.step(`opens with only ${permission}${checksMenu ? `, the menu showing ${expectedMenu(permission).titles.join(', ')}` : ''}`, async () => {
           await holdToken(context, baseURL, uniqueToken(`perm:${permission}`))
           const response = await page.goto(entry.path)
           expect(response?.status()).toBe(200)
           await expect(page.getByRole('heading', { name: entry.title, exact: true })).toBeVisible()
           await expect(accessDenied(page)).toHaveCount(0)
+          if (checksMenu) await expectMenu(page, expectedMenu(permission))
         })
       }
+    })
+
+    test(`${entry.path} shows "Access denied" without a permission that grants it`, async ({ page, context, baseURL }) => {
       for (const permission of refused) {
         await test.step(`shows "Access denied" ${permission ? `with only ${permission}` : 'without permissions'}`, async () => {
           await holdToken(context, baseURL, uniqueToken(permission ? `perm:${permission}` : 'no-perms'))
