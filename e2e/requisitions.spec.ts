@@ -22,7 +22,11 @@ test('the Requisitions List names its search, filters and empty state, and keeps
   await expect(main.getByRole('link', { name: 'New requisition' }).first()).toHaveAttribute('href', '/job-requisitions/create/')
   await expectNoSeriousViolations(page)
 
-  await main.getByRole('checkbox', { name: 'Waiting for me' }).check()
+  // The box shows the URL's filter, which the router sets after the click: wait for it, as a
+  // user would (check() wants the state changed by the time its click returns).
+  const waitingForMe = main.getByRole('checkbox', { name: 'Waiting for me' })
+  await waitingForMe.click()
+  await expect(waitingForMe).toBeChecked()
   await expect(page).toHaveURL(/[?&]waiting_for_me=true/)
   await main.getByRole('combobox', { name: 'Priority' }).selectOption({ label: 'Urgent' })
   await expect(page).toHaveURL(/[?&]priority=urgent/)
