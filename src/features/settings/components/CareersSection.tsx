@@ -6,7 +6,7 @@ import '@mantine/core/styles/Switch.css'
 import { Anchor, Button, ColorInput, Group, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
-import { careersSettingsInputSchema, type CareersSettings } from '@common/careers'
+import { careersSettingsInputSchema, careersSitePath, type CareersSettings } from '@common/careers'
 import { FormError } from '@/components/feedback/FormError'
 import { FormSection } from '@/components/form/FormSection'
 import { useSaveForm } from '@/components/form/use-save-form'
@@ -82,7 +82,7 @@ export function CareersSection({ settings }: { settings: Settings }) {
             The apply form asks candidates to agree that their data is kept for {settings.retention_days} days (the retention period under Company lists).
           </Text>
           <Group justify="space-between">
-            <Anchor href={`/careers/?company=${encodeURIComponent(slug)}`} target="_blank" rel="noopener">
+            <Anchor href={careersSitePath(slug)} target="_blank" rel="noopener">
               Open careers page
             </Anchor>
             <Button type="submit" loading={saving !== null}>
