@@ -9,6 +9,7 @@ import { FormError } from '@/components/feedback/FormError'
 import { ListSearchBox } from '@/components/list/ListSearchBox'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
+import { plural } from '@/lib/format'
 import { useMergeApplicant } from '../api/applicant-mutations'
 import { applicantListQueryOptions, applicantQueryOptions } from '../api/applicants'
 
@@ -96,7 +97,7 @@ function MergePreview({ into, duplicate }: { into: ApplicantDetail; duplicate: A
           </List.Item>
         ))}
         <List.Item>
-          {duplicate.resumes.length} {duplicate.resumes.length === 1 ? 'resume' : 'resumes'}
+          {plural(duplicate.resumes.length, 'resume')}
         </List.Item>
         <List.Item>Notes</List.Item>
         {newTags.length > 0 && <List.Item>Tags: {newTags.join(', ')}</List.Item>}

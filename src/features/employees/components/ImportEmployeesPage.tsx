@@ -9,6 +9,7 @@ import { notify } from '@/components/feedback/notify'
 import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { failureText } from '@/lib/errors'
+import { plural } from '@/lib/format'
 import { useImportEmployees, usePreviewEmployeeImport } from '../api/employee-mutations'
 import { saveFile } from '../api/employees'
 import { errorsByRow, importRowErrors, importTemplate } from '../employee-import'
@@ -150,7 +151,7 @@ export function ImportEmployeesPage({ title, onImported }: { title: string; onIm
                   All {preview.rows} rows can be imported. Nothing is saved until you import them.
                 </Alert>
                 <Button loading={run.isPending} onClick={() => void importFile()}>
-                  Import {preview.rows} {preview.rows === 1 ? 'employee' : 'employees'}
+                  Import {plural(preview.rows, 'employee')}
                 </Button>
               </Stack>
             )}

@@ -3,9 +3,8 @@ import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-rea
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { OrgChartItem } from '@common/employees'
+import { plural } from '@/lib/format'
 import { buildOrgTree, searchOrgTree, visibleNodes } from '../org-tree'
-
-const reportCount = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`
 
 /**
  * The reporting tree as an ARIA tree: one tab stop, arrows move (Right opens or goes to the
@@ -120,7 +119,7 @@ export function OrgChart({ people }: { people: readonly OrgChartItem[] }) {
                 )}
                 {row.hasChildren && (
                   <Text size="xs" c="dimmed">
-                    ({reportCount(tree.children.get(row.person.id)?.length ?? 0)})
+                    ({plural(tree.children.get(row.person.id)?.length ?? 0, 'report')})
                   </Text>
                 )}
               </Group>

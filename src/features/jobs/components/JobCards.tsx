@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs'
-import { formatDay } from '@/lib/format'
+import { formatDay, plural } from '@/lib/format'
 import { JobStatusBadge } from './JobStatusBadge'
 import { JobTitle } from './JobsTable'
 
@@ -21,8 +21,7 @@ export function JobCard({ job, canView, actions }: { job: Job; canView: boolean;
       <Group gap="xs" mt="xs">
         <JobStatusBadge status={job.status} size="sm" />
         <Text size="sm">
-          {WORKPLACE_LABELS[job.workplace]} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]} · {job.openings}{' '}
-          {job.openings === 1 ? 'opening' : 'openings'}
+          {WORKPLACE_LABELS[job.workplace]} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]} · {plural(job.openings, 'opening')}
         </Text>
       </Group>
       {job.closes_at && (

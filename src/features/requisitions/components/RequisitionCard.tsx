@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { Requisition } from '@common/requisitions'
-import { formatDay } from '@/lib/format'
+import { formatDay, plural } from '@/lib/format'
 import { PriorityBadge } from './RequisitionBadges'
 import { RequisitionStanding, RequisitionTitle } from './RequisitionsTable'
 
@@ -23,7 +23,7 @@ export function RequisitionCard({ requisition, canView, userId, actions }: { req
         <PriorityBadge priority={requisition.priority} size="sm" />
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {requisition.headcount} {requisition.headcount === 1 ? 'person' : 'people'} · requested by {requisition.requested_by.name}
+        {plural(requisition.headcount, 'person', 'people')} · requested by {requisition.requested_by.name}
         {requisition.target_start_date && ` · start ${formatDay(requisition.target_start_date)}`}
       </Text>
     </>

@@ -12,6 +12,7 @@ import { useSaveForm } from '@/components/form/use-save-form'
 import { roleListQueryOptions } from '@/features/users-and-roles/api/roles'
 import { userListQueryOptions } from '@/features/users-and-roles/api/users'
 import { useCan } from '@/platform/session/api/use-session'
+import { plural } from '@/lib/format'
 import { approvalChainQueryOptions, useSaveApprovalChain } from '../api/approval-chain'
 import { approverValue, chainFormErrors, chainFormInput, chainFormValues, chainServerFailure, newStepKey, type ChainFormValues } from '../approval-chain-form'
 import classes from './Settings.module.css'
@@ -91,7 +92,7 @@ function ApprovalChainForm({ chain }: { chain: ApprovalChain }) {
     },
     notice: (saved) => ({
       title: 'Approval chain saved',
-      message: `${saved.steps.length} ${saved.steps.length === 1 ? 'step' : 'steps'}; requisitions submitted from now on follow it.`,
+      message: `${plural(saved.steps.length, 'step')}; requisitions submitted from now on follow it.`,
     }),
     onSaved: (saved) => {
       const values = chainFormValues(saved)

@@ -9,6 +9,7 @@ import { FormSection } from '@/components/form/FormSection'
 import { stagesQueryOptions } from '@/features/applicants/api/pipeline'
 import { useCreateStage, useDeleteStage, useUpdateStage } from '@/features/applicants/api/stage-mutations'
 import { failureText } from '@/lib/errors'
+import { plural } from '@/lib/format'
 
 const permanent = (stage: Stage) => PERMANENT_STAGE_KINDS.includes(stage.kind)
 
@@ -117,7 +118,7 @@ interface StageRowProps {
 
 function StageRow({ stage, canMoveUp, canMoveDown, busy, onRename, onMove, onDelete }: StageRowProps) {
   const [draft, setDraft] = useState<string | null>(null)
-  const count = `${stage.application_count} ${stage.application_count === 1 ? 'application' : 'applications'}`
+  const count = plural(stage.application_count, 'application')
   return (
     <Group component="li" gap="xs" wrap="nowrap" p="xs" bd="1px solid var(--mantine-color-default-border)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
       {draft === null ? (
