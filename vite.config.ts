@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
-const alias = {
+export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@common': fileURLToPath(new URL('./common', import.meta.url)),
 }
@@ -23,7 +23,7 @@ const sharedControls =
  * (`src/…`, `common/…`) and packages (`npm:@mantine/core`), so `npm run bench:bundle` can tell
  * which code a page really loads (the public careers pages must load no staff code).
  */
-function chunkModules(): Plugin {
+export function chunkModules(fileName = '.vite/chunk-modules.json'): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url))
   const name = (id: string) => {
     const file = id.split('?')[0] ?? id
@@ -38,14 +38,32 @@ function chunkModules(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk') chunks[chunk.fileName] = [...new Set(Object.keys(chunk.modules).map(name))].sort()
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) })
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify(chunks) })
+    },
+  }
+}
+
+/**
+ * The public careers pages are their own page, careers.html, built apart (vite.careers.config.ts)
+ * so they share no chunk with the staff app. In development this server hands it every address
+ * under /careers/, as the product's server and the static export do.
+ */
+function careersPages(): Plugin {
+  return {
+    name: 'staffdesk-careers-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/careers(\/|\?|$)/.test(request.url)) request.url = `/careers.html${request.url.replace(/^[^?]*/, '')}`
+        next()
+      })
     },
   }
 }
 
 export default defineConfig({
   // The router plugin reads tsr.config.json and must run before React's plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chunkModules()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chunkModules(), careersPages()],
   resolve: { alias },
   server: {
     port: 5173,

@@ -44,20 +44,12 @@ export interface PageJob {
 
 export const CAREERS_PATHS = { site: '/careers/', job: '/careers/job/' } as const
 
-/**
- * The public API's paths (under `/backend/api/`) of a careers site, its open jobs unfiltered and
- * one job. The app requests these, and the product's own server sends their answers inside a
- * careers page's HTML under the same paths (`CAREERS_ANSWERS_ID`), so a phone on a slow network
- * shows the page without first waiting for them.
- */
+/** The public API's paths (under `/backend/api/`) of a careers site, its open jobs and one job. */
 export const careersApiPaths = {
   site: (slug: string) => `careers/${encodeURIComponent(slug)}`,
   jobs: (slug: string) => `careers/${encodeURIComponent(slug)}/jobs`,
   job: (slug: string, id: number) => `careers/${encodeURIComponent(slug)}/jobs/${id}`,
 }
-
-/** The id of the `<script type="application/json">` that holds those answers, keyed by path. */
-export const CAREERS_ANSWERS_ID = 'careers-answers'
 
 /** The careers site's address on the product's own origin: `/careers/?company=…`. */
 export function careersSitePath(slug: string): string {

@@ -106,22 +106,34 @@ export function routePreloads(manifest: Manifest, files: string[], lazyModules: 
 
 /**
  * Classic scripts from public/ (the theme boot script must run before the first paint, so Vite
- * leaves it alone) are minified like Vite's own chunks and written into the page itself, so no
- * request stands between the HTML and the first paint. The server's Content-Security-Policy
- * allows exactly these inline scripts by their hash (server/static/static-site.ts).
+ * leaves it alone) are minified like Vite's own chunks and written into the pages themselves, so
+ * no request stands between the HTML and the first paint. The server's Content-Security-Policy
+ * allows exactly these inline scripts by their hash (server/static/static-site.ts). Each script
+ * leaves dist/ once every page has it.
  */
-async function inlinePublicScripts(html: string): Promise<string> {
-  let result = html
-  for (const [tag, src = ''] of html.matchAll(/<script src="(\/(?!assets\/)[^"]+\.js)"><\/script>/g)) {
-    const file = join(dist, src)
-    const { code, errors } = minifySync(basename(src), await readFile(file, 'utf8'), { module: false })
-    if (errors.length > 0) throw new Error(`${src} does not minify: ${errors.map((error) => error.message).join('; ')}`)
-    if (/<\/script/i.test(code)) throw new Error(`${src} contains "</script" and cannot be inlined`)
-    await rm(file)
-    result = result.replace(tag, () => `<script>${code.trim()}</script>`)
+async function inlinePublicScripts(pages: string[]): Promise<string[]> {
+  const inlined = new Set<string>()
+  const results: string[] = []
+  for (const html of pages) {
+    let result = html
+    for (const [tag, src = ''] of html.matchAll(/<script src="(\/(?!assets\/)[^"]+\.js)"><\/script>/g)) {
+      const { code, errors } = minifySync(basename(src), await readFile(join(dist, src), 'utf8'), { module: false })
+      if (errors.length > 0) throw new Error(`${src} does not minify: ${errors.map((error) => error.message).join('; ')}`)
+      if (/<\/script/i.test(code)) throw new Error(`${src} contains "</script" and cannot be inlined`)
+      inlined.add(src)
+      result = result.replace(tag, () => `<script>${code.trim()}</script>`)
+    }
+    results.push(result)
   }
-  return result
+  await Promise.all([...inlined].map((src) => rm(join(dist, src))))
+  return results
 }
+
+/**
+ * The public careers pages are their own build (vite.careers.config.ts): its one page answers
+ * every careers address, `/careers/` and `/careers/job/`, on any static host.
+ */
+const CAREERS_PAGE_PATHS = ['/careers/', '/careers/job/'] as const
 
 /**
  * The guards of src/lib/route-guards.ts load their modules lazily (the public careers pages never
@@ -145,8 +157,10 @@ async function main(): Promise<void> {
   if (missing.length > 0) throw new Error(`Menu entries without a route file: ${missing.join(', ')}`)
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
 
-  const html = await inlinePublicScripts(await readFile(join(dist, 'index.html'), 'utf8'))
-  if (!/src="\/assets\//.test(html)) throw new Error('dist/index.html must load its scripts from /assets/ (absolute paths)')
+  const [html = '', careers = ''] = await inlinePublicScripts([await readFile(join(dist, 'index.html'), 'utf8'), await readFile(join(dist, 'careers.html'), 'utf8')])
+  for (const [name, page] of [['index.html', html], ['careers.html', careers]]) {
+    if (!/src="\/assets\//.test(page ?? '')) throw new Error(`dist/${name} must load its scripts from /assets/ (absolute paths)`)
+  }
 
   await writeFile(join(dist, 'index.html'), html)
   for (const route of routes) {
@@ -156,9 +170,14 @@ async function main(): Promise<void> {
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, page)
   }
+  for (const path of CAREERS_PAGE_PATHS) {
+    await mkdir(join(dist, path), { recursive: true })
+    await writeFile(join(dist, path, 'index.html'), careers)
+  }
+  await rm(join(dist, 'careers.html'))
   // Unknown paths: the app decides what they show, so nothing is preloaded for them.
   await writeFile(join(dist, '404.html'), html)
-  console.log(`static export: ${routes.length} route pages and 404.html\n  ${paths.join('\n  ')}`)
+  console.log(`static export: ${routes.length} route pages, the careers pages and 404.html\n  ${[...paths, ...CAREERS_PAGE_PATHS].join('\n  ')}`)
 }
 
 await main()

@@ -11,7 +11,6 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as ContentRouteImport } from './routes/_content'
-import { Route as LandingRouteImport } from './routes/_landing'
 import { Route as SubscriptionRouteImport } from './routes/_subscription'
 import { Route as AuthForgetPasswordRouteImport } from './routes/_auth/forget-password'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
@@ -39,9 +38,6 @@ import { Route as ContentResumesReviewRouteImport } from './routes/_content/resu
 import { Route as ContentResumesUploadRouteImport } from './routes/_content/resumes/upload'
 import { Route as ContentSettingsIndexRouteImport } from './routes/_content/settings/index'
 import { Route as ContentUsersAndRolesIndexRouteImport } from './routes/_content/users-and-roles/index'
-import { Route as LandingCareersIndexRouteImport } from './routes/_landing/careers/index'
-import { Route as LandingCareersSplatRouteImport } from './routes/_landing/careers/$'
-import { Route as LandingCareersJobRouteImport } from './routes/_landing/careers/job'
 import { Route as SubscriptionSubscriptionIndexRouteImport } from './routes/_subscription/subscription/index'
 import { Route as SubscriptionSubscriptionPricingRouteImport } from './routes/_subscription/subscription/pricing'
 
@@ -51,10 +47,6 @@ const AuthRoute = AuthRouteImport.update({
 } as any)
 const ContentRoute = ContentRouteImport.update({
   id: '/_content',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LandingRoute = LandingRouteImport.update({
-  id: '/_landing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SubscriptionRoute = SubscriptionRouteImport.update({
@@ -196,21 +188,6 @@ const ContentUsersAndRolesIndexRoute =
     path: '/users-and-roles/',
     getParentRoute: () => ContentRoute,
   } as any)
-const LandingCareersIndexRoute = LandingCareersIndexRouteImport.update({
-  id: '/careers/',
-  path: '/careers/',
-  getParentRoute: () => LandingRoute,
-} as any)
-const LandingCareersSplatRoute = LandingCareersSplatRouteImport.update({
-  id: '/careers/$',
-  path: '/careers/$',
-  getParentRoute: () => LandingRoute,
-} as any)
-const LandingCareersJobRoute = LandingCareersJobRouteImport.update({
-  id: '/careers/job',
-  path: '/careers/job',
-  getParentRoute: () => LandingRoute,
-} as any)
 const SubscriptionSubscriptionIndexRoute =
   SubscriptionSubscriptionIndexRouteImport.update({
     id: '/subscription/',
@@ -244,8 +221,6 @@ export interface FileRoutesByFullPath {
   '/jobs/view': typeof ContentJobsViewRoute
   '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
-  '/careers/$': typeof LandingCareersSplatRoute
-  '/careers/job': typeof LandingCareersJobRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/account/': typeof ContentAccountIndexRoute
   '/candidates/': typeof ContentCandidatesIndexRoute
@@ -254,7 +229,6 @@ export interface FileRoutesByFullPath {
   '/jobs/': typeof ContentJobsIndexRoute
   '/settings/': typeof ContentSettingsIndexRoute
   '/users-and-roles/': typeof ContentUsersAndRolesIndexRoute
-  '/careers/': typeof LandingCareersIndexRoute
   '/subscription/': typeof SubscriptionSubscriptionIndexRoute
 }
 export interface FileRoutesByTo {
@@ -277,8 +251,6 @@ export interface FileRoutesByTo {
   '/jobs/view': typeof ContentJobsViewRoute
   '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
-  '/careers/$': typeof LandingCareersSplatRoute
-  '/careers/job': typeof LandingCareersJobRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/account': typeof ContentAccountIndexRoute
   '/candidates': typeof ContentCandidatesIndexRoute
@@ -287,14 +259,12 @@ export interface FileRoutesByTo {
   '/jobs': typeof ContentJobsIndexRoute
   '/settings': typeof ContentSettingsIndexRoute
   '/users-and-roles': typeof ContentUsersAndRolesIndexRoute
-  '/careers': typeof LandingCareersIndexRoute
   '/subscription': typeof SubscriptionSubscriptionIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_auth': typeof AuthRouteWithChildren
   '/_content': typeof ContentRouteWithChildren
-  '/_landing': typeof LandingRouteWithChildren
   '/_subscription': typeof SubscriptionRouteWithChildren
   '/_auth/forget-password': typeof AuthForgetPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -315,8 +285,6 @@ export interface FileRoutesById {
   '/_content/jobs/view': typeof ContentJobsViewRoute
   '/_content/resumes/review': typeof ContentResumesReviewRoute
   '/_content/resumes/upload': typeof ContentResumesUploadRoute
-  '/_landing/careers/$': typeof LandingCareersSplatRoute
-  '/_landing/careers/job': typeof LandingCareersJobRoute
   '/_subscription/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/_content/account/': typeof ContentAccountIndexRoute
   '/_content/candidates/': typeof ContentCandidatesIndexRoute
@@ -325,7 +293,6 @@ export interface FileRoutesById {
   '/_content/jobs/': typeof ContentJobsIndexRoute
   '/_content/settings/': typeof ContentSettingsIndexRoute
   '/_content/users-and-roles/': typeof ContentUsersAndRolesIndexRoute
-  '/_landing/careers/': typeof LandingCareersIndexRoute
   '/_subscription/subscription/': typeof SubscriptionSubscriptionIndexRoute
 }
 export interface FileRouteTypes {
@@ -350,8 +317,6 @@ export interface FileRouteTypes {
     | '/jobs/view'
     | '/resumes/review'
     | '/resumes/upload'
-    | '/careers/$'
-    | '/careers/job'
     | '/subscription/pricing'
     | '/account/'
     | '/candidates/'
@@ -360,7 +325,6 @@ export interface FileRouteTypes {
     | '/jobs/'
     | '/settings/'
     | '/users-and-roles/'
-    | '/careers/'
     | '/subscription/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -383,8 +347,6 @@ export interface FileRouteTypes {
     | '/jobs/view'
     | '/resumes/review'
     | '/resumes/upload'
-    | '/careers/$'
-    | '/careers/job'
     | '/subscription/pricing'
     | '/account'
     | '/candidates'
@@ -393,13 +355,11 @@ export interface FileRouteTypes {
     | '/jobs'
     | '/settings'
     | '/users-and-roles'
-    | '/careers'
     | '/subscription'
   id:
     | '__root__'
     | '/_auth'
     | '/_content'
-    | '/_landing'
     | '/_subscription'
     | '/_auth/forget-password'
     | '/_auth/login'
@@ -420,8 +380,6 @@ export interface FileRouteTypes {
     | '/_content/jobs/view'
     | '/_content/resumes/review'
     | '/_content/resumes/upload'
-    | '/_landing/careers/$'
-    | '/_landing/careers/job'
     | '/_subscription/subscription/pricing'
     | '/_content/account/'
     | '/_content/candidates/'
@@ -430,14 +388,12 @@ export interface FileRouteTypes {
     | '/_content/jobs/'
     | '/_content/settings/'
     | '/_content/users-and-roles/'
-    | '/_landing/careers/'
     | '/_subscription/subscription/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   ContentRoute: typeof ContentRouteWithChildren
-  LandingRoute: typeof LandingRouteWithChildren
   SubscriptionRoute: typeof SubscriptionRouteWithChildren
 }
 
@@ -455,13 +411,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ContentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/_landing': {
-      id: '/_landing'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof LandingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_subscription': {
@@ -653,27 +602,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentUsersAndRolesIndexRouteImport
       parentRoute: typeof ContentRoute
     }
-    '/_landing/careers/': {
-      id: '/_landing/careers/'
-      path: '/careers'
-      fullPath: '/careers/'
-      preLoaderRoute: typeof LandingCareersIndexRouteImport
-      parentRoute: typeof LandingRoute
-    }
-    '/_landing/careers/$': {
-      id: '/_landing/careers/$'
-      path: '/careers/$'
-      fullPath: '/careers/$'
-      preLoaderRoute: typeof LandingCareersSplatRouteImport
-      parentRoute: typeof LandingRoute
-    }
-    '/_landing/careers/job': {
-      id: '/_landing/careers/job'
-      path: '/careers/job'
-      fullPath: '/careers/job'
-      preLoaderRoute: typeof LandingCareersJobRouteImport
-      parentRoute: typeof LandingRoute
-    }
     '/_subscription/subscription/': {
       id: '/_subscription/subscription/'
       path: '/subscription'
@@ -760,21 +688,6 @@ const ContentRouteChildren: ContentRouteChildren = {
 const ContentRouteWithChildren =
   ContentRoute._addFileChildren(ContentRouteChildren)
 
-interface LandingRouteChildren {
-  LandingCareersSplatRoute: typeof LandingCareersSplatRoute
-  LandingCareersJobRoute: typeof LandingCareersJobRoute
-  LandingCareersIndexRoute: typeof LandingCareersIndexRoute
-}
-
-const LandingRouteChildren: LandingRouteChildren = {
-  LandingCareersSplatRoute: LandingCareersSplatRoute,
-  LandingCareersJobRoute: LandingCareersJobRoute,
-  LandingCareersIndexRoute: LandingCareersIndexRoute,
-}
-
-const LandingRouteWithChildren =
-  LandingRoute._addFileChildren(LandingRouteChildren)
-
 interface SubscriptionRouteChildren {
   SubscriptionSubscriptionPricingRoute: typeof SubscriptionSubscriptionPricingRoute
   SubscriptionSubscriptionIndexRoute: typeof SubscriptionSubscriptionIndexRoute
@@ -792,7 +705,6 @@ const SubscriptionRouteWithChildren = SubscriptionRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   ContentRoute: ContentRouteWithChildren,
-  LandingRoute: LandingRouteWithChildren,
   SubscriptionRoute: SubscriptionRouteWithChildren,
 }
 export const routeTree = rootRouteImport

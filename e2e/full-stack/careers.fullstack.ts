@@ -88,12 +88,19 @@ test('a visitor finds a job by a word and applies with a resume; the recruiter s
   })
 })
 
-test('the careers pages read without JavaScript: the open jobs, and a job with its description', async ({ browser }) => {
+test('the careers pages work without JavaScript: the open jobs, a search, and a job with its description', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: FULL_STACK_URL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   await page.goto(`/careers/?company=${slug}`)
   await expect(page.getByRole('heading', { level: 1, name: `Careers at ${owner.company}` })).toBeVisible()
   await expect(page.getByText('We chart the sea floor.')).toBeVisible()
+  // The search is a plain form: the server sends the list it finds.
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('office')
+  await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter')
+  await expect(page).toHaveURL(/[?&]q=office/)
+  await expect(page.getByRole('link', { name: 'Office Manager' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Hydrographic Data Engineer' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Clear filters' }).click()
   await page.getByRole('link', { name: 'Hydrographic Data Engineer' }).click()
   await expect(page).toHaveURL(new RegExp(`/careers/job/\\?company=${slug}&id=${jobId}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Hydrographic Data Engineer' })).toBeVisible()

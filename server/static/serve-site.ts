@@ -11,6 +11,8 @@ export interface PageHead {
   status: 200 | 404 | 410
   head: string
   body?: string
+  /** The built page to fill (`/careers/index.html`), when not the address's own. */
+  file?: string
 }
 
 /** The head of a page whose content lives in the database (the careers pages), or null to serve it as built. */
@@ -84,7 +86,7 @@ export function serveSite(site: StaticSite, pageHead?: PageHeadProvider): Middle
       return respond(site.notFoundPage, 404, c.req.raw)
     }
     const page = pathname.endsWith('/') && pageHead ? await pageHead(pathname, new URL(c.req.url).searchParams) : null
-    if (page) return respondWithHead(site.file(`${pathname}index.html`) ?? site.notFoundPage, page, c.req.raw)
+    if (page) return respondWithHead(site.file(page.file ?? `${pathname}index.html`) ?? site.notFoundPage, page, c.req.raw)
     const direct = site.file(pathname.endsWith('/') ? `${pathname}index.html` : pathname)
     if (direct) return respond(direct, 200, c.req.raw)
     if (!pathname.endsWith('/') && site.file(`${pathname}/index.html`)) {

@@ -1,9 +1,9 @@
 import ky from 'ky'
+import { API_BASE_URL } from './api-base'
 import { getToken } from './cookies'
 import { normalizeError } from './errors'
 
-/** Contract section 1: `base + path`, no leading slash in the path. */
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/backend/api/'
+export { API_BASE_URL }
 
 /**
  * The one HTTP client. No timeout and no retry (spec section 7); every failure is rethrown as

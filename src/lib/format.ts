@@ -3,17 +3,11 @@
  * English formats throughout, as the rest of the interface.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' })
+export { formatDay, formatMoney, formatSalaryRange } from '@common/format'
+
 const timestampDayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
 const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-
-/** A calendar date (`YYYY-MM-DD`) as the same day everywhere, whatever the viewer's time zone. */
-export function formatDay(day: string | null): string {
-  if (!day) return '—'
-  const date = new Date(`${day}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date)
-}
 
 /** A timestamp's date in the viewer's time zone. */
 export function formatTimestampDay(timestamp: string): string {
@@ -51,20 +45,6 @@ export function formatRelative(timestamp: string, now: Date = new Date()): strin
 export function localToday(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
-
-/** An amount in its currency; a code without a symbol shows as the code ("SEK 40,000"). */
-export function formatMoney(amount: number, currency: string | null): string {
-  if (!currency) return new Intl.NumberFormat('en').format(amount)
-  return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
-}
-
-/** "$90,000 – $120,000", "From €50,000", "Up to £40,000", or null without either end. */
-export function formatSalaryRange(min: number | null, max: number | null, currency: string | null): string | null {
-  if (min !== null && max !== null) return min === max ? formatMoney(min, currency) : `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`
-  if (min !== null) return `From ${formatMoney(min, currency)}`
-  if (max !== null) return `Up to ${formatMoney(max, currency)}`
-  return null
 }
 
 /** A file's size in the largest fitting unit: "812 B", "96 KB", "2.4 MB". */

@@ -7,8 +7,8 @@ import { getToken } from './cookies'
 /**
  * The route files' side of the session and page guards (src/platform/session/guards.ts and
  * page-access.ts). A route's `beforeLoad` and `head` ship in the entry script, which every page
- * loads, the public careers pages too; these load the guards, the menu and the permission tables
- * on first use instead, so only signed-in pages ever fetch them.
+ * loads, the sign-in page first; these load the guards, the menu and the permission tables on
+ * first use instead, so only signed-in pages ever fetch them.
  */
 const sessionGuards = () => import('@/platform/session/guards')
 const pageAccess = () => import('@/platform/session/page-access')

@@ -10,50 +10,17 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   notFoundComponent: () => <NotFound fullPage />,
 })
 
-interface HeadTags {
-  title?: string
-  description?: string
-  canonical?: string
-  jsonLd: string[]
-}
-
 /**
- * The deepest route's `head` becomes the document's: its title, and where it gives them (the
- * public careers pages) its meta description, canonical link and JSON-LD scripts; leaving such a
- * page puts index.html's description back and takes its tags away. Only these are managed, so
- * this replaces the router's general HeadContent and keeps it off every page's first script.
+ * The deepest route's `head` title becomes the document's. Only the title is managed: this
+ * replaces the router's general HeadContent and keeps it off every page's first script.
  */
 function DocumentHead() {
-  const tags = useMatches({
-    select: (matches): string => {
-      const match = matches.findLast((candidate) => candidate.meta?.some((meta) => meta?.title))
-      const head: HeadTags = {
-        title: match?.meta?.find((meta) => meta?.title)?.title,
-        description: match?.meta?.find((meta) => meta?.name === 'description')?.content,
-        canonical: match?.links?.find((link) => link?.rel === 'canonical')?.href,
-        jsonLd: (match?.headScripts ?? []).flatMap((script) => (script?.type === 'application/ld+json' && typeof script.children === 'string' ? [script.children] : [])),
-      }
-      return JSON.stringify(head)
-    },
+  const title = useMatches({
+    select: (matches) => matches.findLast((candidate) => candidate.meta?.some((meta) => meta?.title))?.meta?.find((meta) => meta?.title)?.title,
   })
   useEffect(() => {
-    const head = JSON.parse(tags) as HeadTags
-    if (head.title) document.title = head.title
-    const description = document.querySelector<HTMLMetaElement>('meta[name="description"]')
-    const defaultDescription = description?.content
-    if (description && head.description) description.content = head.description
-    const added = [
-      ...(head.canonical ? [Object.assign(document.createElement('link'), { rel: 'canonical', href: head.canonical })] : []),
-      ...head.jsonLd.map((json) => Object.assign(document.createElement('script'), { type: 'application/ld+json', text: json })),
-    ]
-    // The product's own server sends a careers page with these tags already: the page's own replace them.
-    if (added.length > 0) for (const sent of document.head.querySelectorAll('link[rel="canonical"], script[type="application/ld+json"]')) sent.remove()
-    document.head.append(...added)
-    return () => {
-      for (const element of added) element.remove()
-      if (description && defaultDescription !== undefined) description.content = defaultDescription
-    }
-  }, [tags])
+    if (title) document.title = title
+  }, [title])
   return null
 }
 

@@ -1,12 +1,13 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { THEME_STORAGE_KEY, THEME_STORAGE_VERSION } from './theme-storage'
 
 /**
  * The presentation options of spec sections 3 and 4, under the spec's own field names. They are
  * saved in localStorage (key `THEME_STORAGE_KEY`) and applied to <html> before the first paint by
  * public/theme-boot.js, which reads the same key: change both together.
  */
-export const THEME_STORAGE_KEY = 'staffdesk-theme'
+export { THEME_STORAGE_KEY }
 
 export const COLOR_MODES = ['light', 'dark'] as const
 export const DIRECTIONS = ['ltr', 'rtl'] as const
@@ -212,7 +213,7 @@ export const useThemeStore = create<ThemeStore>()(
     }),
     {
       name: THEME_STORAGE_KEY,
-      version: 1,
+      version: THEME_STORAGE_VERSION,
       storage: createJSONStorage(() => window.localStorage),
       partialize: (state) => pickThemeFields(state),
       merge: (saved, current) => ({ ...current, ...readThemeFields(saved) }),

@@ -71,19 +71,24 @@ describe('careers pages served with their head', () => {
     })
   })
 
-  it('heads the site page, and answers 410 for a closed job and 404 for a draft or unknown site, with the app’s page', async () => {
+  it('heads the site page, and answers 410 for a closed job and 404 for a draft, an unknown site or address, with the careers page', async () => {
     const site = await server.fetch('/careers/?company=acme')
     expect(site.status).toBe(200)
     expect(await site.text()).toContain('<title>Careers at Acme &lt;Robotics&gt;</title>')
     const closed = await server.fetch(`/careers/job/?company=acme&id=${ids.closed}`)
     expect(closed.status).toBe(410)
-    expect(await closed.text()).toContain('<div id="root">')
+    expect(await closed.text()).toContain('<h1>This job is closed</h1>')
     expect((await server.fetch(`/careers/job/?company=acme&id=${ids.draft}`)).status).toBe(404)
-    expect((await server.fetch('/careers/?company=nobody')).status).toBe(404)
-    expect((await server.fetch('/careers/')).status).toBe(200)
+    const unknown = await server.fetch('/careers/?company=nobody')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toContain('<h1>Careers page not found</h1>')
+    expect((await server.fetch('/careers/')).status).toBe(404)
+    const elsewhere = await server.fetch('/careers/benefits/')
+    expect(elsewhere.status).toBe(404)
+    expect(await elsewhere.text()).toContain('<h1>Page not found</h1>')
   })
 
-  it('shows the job and the site as escaped HTML in the page before the app starts', async () => {
+  it('sends the job and the site whole, escaped, before any script runs', async () => {
     const rootOf = async (page: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(await (await server.fetch(page)).text())?.[1] ?? ''
 
     const job = await rootOf(`/careers/job/?company=acme&id=${ids.open}`)
@@ -92,41 +97,31 @@ describe('careers pages served with their head', () => {
     expect(job).toContain('<dt>Location</dt><dd>Pittsburgh, PA</dd>')
     expect(job).toContain('<dt>Apply by</dt><dd>Jan 31, 2999</dd>')
     expect(job).toContain('<h3>Role</h3><ul><li>Build &lt;b&gt;things&lt;/b&gt;</li></ul>')
-    expect(job).toContain('<a href="/careers/?company=acme">All open positions</a>')
+    expect(job).toMatch(/<a class="cr-back" href="\/careers\/\?company=acme">.*All open positions<\/a>/)
     expect(job).not.toMatch(/<script/i)
+    // The apply form with the contract's names is there before the script adds its behaviour.
+    for (const label of ['Name', 'Email', 'Phone', 'Resume', 'Cover letter']) expect(job).toMatch(new RegExp(`<label for="apply-[\\w]+">${label}[<]`))
+    expect(job).toContain('>Submit application</button>')
 
     const site = await rootOf('/careers/?company=acme')
     expect(site).toContain('<h1>Careers at Acme &lt;Robotics&gt;</h1>')
     expect(site).toContain('<p>We build &lt;/script&gt; robots.</p>')
-    expect(site).toContain(`<a href="/careers/job/?company=acme&amp;id=${ids.open}">Engineer &lt;/script&gt;`)
+    expect(site).toContain(`<a class="cr-job-link" href="/careers/job/?company=acme&amp;id=${ids.open}">Engineer &lt;/script&gt;`)
+    expect(site).toContain('1 open position<')
     expect(site).not.toContain(`id=${ids.closed}`)
     expect(site).not.toContain(`id=${ids.draft}`)
-    // A filtered list is the app's to show; a missing page shows the app's own "not found".
-    expect(await rootOf('/careers/?company=acme&q=engineer')).not.toContain('Open positions')
-    expect(await rootOf(`/careers/job/?company=acme&id=${ids.closed}`)).toBe('')
   })
 
-  it('sends the API answers the page asks for first, escaped, exactly as the API gives them', async () => {
-    const answersIn = async (page: string) => {
-      const html = await (await server.fetch(page)).text()
-      const script = /<script type="application\/json" id="careers-answers">([\s\S]*?)<\/script>/.exec(html)?.[1]
-      if (script === undefined) return null
-      expect(script).not.toMatch(/[<>]/)
-      return JSON.parse(script) as Record<string, unknown>
-    }
-    const apiAnswer = async (path: string) => (await server.fetch(`/backend/api/${path}`)).json()
-
-    expect(await answersIn(`/careers/job/?company=acme&id=${ids.open}`)).toEqual({
-      'careers/acme': await apiAnswer('careers/acme'),
-      [`careers/acme/jobs/${ids.open}`]: await apiAnswer(`careers/acme/jobs/${ids.open}`),
-    })
-    expect(await answersIn('/careers/?company=acme')).toEqual({
-      'careers/acme': await apiAnswer('careers/acme'),
-      'careers/acme/jobs': await apiAnswer('careers/acme/jobs'),
-    })
-    // A search or a filter is the app's own request; a missing page sends nothing.
-    expect(Object.keys((await answersIn('/careers/?company=acme&q=engineer')) ?? {})).toEqual(['careers/acme'])
-    expect(await answersIn(`/careers/job/?company=acme&id=${ids.closed}`)).toBeNull()
-    expect(await answersIn('/careers/?company=nobody')).toBeNull()
+  it('sends the list as the address searches and filters it, with the search in the form', async () => {
+    const rootOf = async (page: string) => (await (await server.fetch(page)).text()).split('<div id="root">')[1] ?? ''
+    const found = await rootOf('/careers/?company=acme&q=engineer&workplace=on_site')
+    expect(found).toContain('1 open position match<')
+    expect(found).toContain('name="q" maxlength="200" placeholder="Search by title or keyword" autocomplete="off" value="engineer"')
+    expect(found).toContain('<option value="on_site" selected>')
+    const none = await rootOf('/careers/?company=acme&q=astronaut')
+    expect(none).toContain('No jobs match your search')
+    expect(none).not.toContain('cr-job-link')
+    // What the address holds that is not a known filter is left out: the whole list.
+    expect(await rootOf('/careers/?company=acme&workplace=moon&page=x')).toContain('1 open position<')
   })
 })

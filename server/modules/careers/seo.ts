@@ -1,7 +1,5 @@
 import {
-  CAREERS_ANSWERS_ID,
   CAREERS_PATHS,
-  careersApiPaths,
   careersJobMeta,
   careersJobUrl,
   careersSiteMeta,
@@ -12,13 +10,20 @@ import {
   publicJobListQuerySchema,
   type CareersPageMeta,
 } from '@common/careers'
-import { idParamSchema } from '@common/list-query'
+import {
+  careersFrame,
+  careersJobContent,
+  careersJobGone,
+  careersJobsQuery,
+  careersNotFound,
+  careersPageNotFound,
+  careersSiteContent,
+  positiveId,
+} from '@common/careers-view'
 import type { AppDeps } from '../../http/context'
 import { ApiError } from '../../http/errors'
 import type { PageHead } from '../../static/serve-site'
-import { PRERENDER_STYLE, prerenderJob, prerenderSite } from './prerender'
 import { findPublicCompany, findPublicJob, listOpenJobs, readSite } from './repository'
-
 
 function metaTags(meta: CareersPageMeta, siteName: string): string {
   const tags = [
@@ -36,17 +41,14 @@ function metaTags(meta: CareersPageMeta, siteName: string): string {
   return tags.join('\n    ')
 }
 
-/**
- * The API answers the page asks for first, as its requests would get them (keyed by their paths),
- * in a script the browser does not run: the app takes them instead of waiting a round trip each.
- */
-function answersScript(answers: Record<string, unknown>): string {
-  return `<script type="application/json" id="${CAREERS_ANSWERS_ID}">${jsonForScript(answers)}</script>`
-}
-
-/** A page that is not there (or no longer): its title says so, and search engines keep it out. */
-function goneHead(status: 404 | 410, title: string): PageHead {
-  return { status, head: `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex" />` }
+/** A page that is not there (or no longer): it says so, its title too, and search engines keep it out. */
+function gonePage(status: 404 | 410, title: string, content: string, slug?: string): PageHead {
+  return {
+    status,
+    file: CAREERS_FILE,
+    head: `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex" />`,
+    body: careersFrame(content, slug, 'other'),
+  }
 }
 
 async function statusOf<T>(read: () => Promise<T>): Promise<T | 404 | 410> {
@@ -58,41 +60,44 @@ async function statusOf<T>(read: () => Promise<T>): Promise<T | 404 | 410> {
   }
 }
 
+/** The built careers page (careers.html, exported to every careers address): the script that adds behaviour to what is sent. */
+const CAREERS_FILE = `${CAREERS_PATHS.site}index.html`
+
 /**
- * The head of `/careers/?company=` and `/careers/job/?company=&id=` as the product's own server
- * sends them, so crawlers that run no script read the title, description, canonical URL, Open
- * Graph tags and (for a job) its schema.org JobPosting. Null for any other page, or without a
- * company: the page is served as built.
+ * The careers pages as the product's own server sends them: whole (common/careers-view.ts's
+ * markup, the site's list already searched and filtered as the address says), so a phone on a
+ * slow network reads the page before its script arrives and crawlers that run no script read
+ * everything; with the title, description, canonical URL, Open Graph tags and (for a job) its
+ * schema.org JobPosting in the head. Unknown companies and jobs are 404, closed jobs 410. Null
+ * for addresses outside /careers/.
  */
 export async function careersPageHead(deps: AppDeps, pathname: string, params: URLSearchParams): Promise<PageHead | null> {
-  if (pathname !== CAREERS_PATHS.site && pathname !== CAREERS_PATHS.job) return null
-  const slug = params.get('company')
-  if (!slug) return null
+  if (!pathname.startsWith(CAREERS_PATHS.site)) return null
+  if (pathname !== CAREERS_PATHS.site && pathname !== CAREERS_PATHS.job) return gonePage(404, 'Page not found', careersPageNotFound())
+  const slug = params.get('company')?.trim()
+  if (!slug) return gonePage(404, 'Careers page not found', careersNotFound())
   const company = await statusOf(() => findPublicCompany(deps.db, slug, deps.clock.now()))
-  if (company === 404 || company === 410) return goneHead(404, 'Careers site not found')
-  const site = { name: company.name, logo: company.logo, website: company.website, intro: company.intro }
-
-  const siteAnswer = await readSite(company)
+  if (company === 404 || company === 410) return gonePage(404, 'Careers page not found', careersNotFound())
+  const site = await readSite(company)
 
   if (pathname === CAREERS_PATHS.site) {
-    // The unfiltered first page only: with a search or filters the app asks for its own list.
-    const unfiltered = [...params.keys()].every((key) => key === 'company')
-    const jobs = unfiltered ? await listOpenJobs(company, publicJobListQuerySchema.parse({})) : null
-    const answers = answersScript({ [careersApiPaths.site(slug)]: siteAnswer, ...(jobs ? { [careersApiPaths.jobs(slug)]: jobs } : {}) })
-    const head = metaTags(careersSiteMeta(site, careersSiteUrl(deps.publicUrl, company.slug)), company.name)
-    return { status: 200, head: `${head}\n    ${answers}\n    ${PRERENDER_STYLE}`, body: prerenderSite(slug, siteAnswer, jobs) }
+    const query = careersJobsQuery(params)
+    const listQuery = publicJobListQuerySchema.safeParse(query)
+    const jobs = listQuery.success ? await listOpenJobs(company, listQuery.data) : null
+    const head = metaTags(careersSiteMeta(site.company, careersSiteUrl(deps.publicUrl, company.slug)), company.name)
+    return { status: 200, file: CAREERS_FILE, head, body: careersFrame(careersSiteContent(slug, site, query, jobs), slug, 'site') }
   }
-  const id = idParamSchema.safeParse({ id: params.get('id') })
-  if (!id.success) return goneHead(404, 'Job not found')
-  const job = await statusOf(() => findPublicJob(company, id.data.id))
-  if (job === 404) return goneHead(404, 'Job not found')
-  if (job === 410) return goneHead(410, `This job at ${company.name} is closed`)
+  const id = positiveId(params.get('id'))
+  if (id === undefined) return gonePage(404, 'Job not found', careersJobGone(slug, false), slug)
+  const job = await statusOf(() => findPublicJob(company, id))
+  if (job === 404) return gonePage(404, 'Job not found', careersJobGone(slug, false), slug)
+  if (job === 410) return gonePage(410, `This job at ${company.name} is closed`, careersJobGone(slug, true), slug)
   const url = careersJobUrl(deps.publicUrl, company.slug, job.id)
-  const jsonLd = `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(site, job, url))}</script>`
-  const answers = answersScript({ [careersApiPaths.site(slug)]: siteAnswer, [careersApiPaths.job(slug, job.id)]: job })
+  const jsonLd = `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(site.company, job, url))}</script>`
   return {
     status: 200,
-    head: `${metaTags(careersJobMeta(site, job, url), company.name)}\n    ${jsonLd}\n    ${answers}\n    ${PRERENDER_STYLE}`,
-    body: prerenderJob(slug, siteAnswer, job),
+    file: CAREERS_FILE,
+    head: `${metaTags(careersJobMeta(site.company, job, url), company.name)}\n    ${jsonLd}`,
+    body: careersFrame(careersJobContent(slug, site, job), slug, 'other'),
   }
 }

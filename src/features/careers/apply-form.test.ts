@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { applicationBody, checkApplication, emptyApplyValues, resumeProblem, type ApplyValues } from './apply-form'
-import { brandColors, contrastRatio } from './brand-color'
-import { careersJobSearch, careersSiteSearch } from './careers-search'
 
 const pdf = (size = 1200, name = 'resume.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' })
 const filled = (changes: Partial<ApplyValues> = {}): ApplyValues => ({
@@ -55,31 +53,5 @@ describe('applicationBody', () => {
     expect(body.get('consent')).toBe('true')
     expect(body.get('website')).toBe('')
     expect(body.get('file')).toBeInstanceOf(File)
-  })
-})
-
-describe('brandColors', () => {
-  it('picks button text that reads on any brand colour, and text colours that read on both schemes', () => {
-    for (const color of ['#0f766e', '#ffd43b', '#364fc7', '#ffffff', '#000000', '#e64980', 'not a colour']) {
-      const colors = brandColors(color)
-      expect(contrastRatio(colors.onFill, colors.fill), color).toBeGreaterThanOrEqual(4.5)
-      expect(contrastRatio(colors.textLight, '#eef1f6'), color).toBeGreaterThanOrEqual(4.5)
-      expect(contrastRatio(colors.textLight, '#ffffff'), color).toBeGreaterThanOrEqual(4.5)
-      expect(contrastRatio(colors.textDark, '#2e2e2e'), color).toBeGreaterThanOrEqual(4.5)
-    }
-    expect(brandColors('#FFD43B').onFill).toBe('#111827')
-  })
-})
-
-describe('careers search params', () => {
-  it('keeps known filters and drops unknown values, so an old link shows the whole list', () => {
-    expect(careersSiteSearch({ company: 'acme', q: ' robot ', workplace: 'remote', employment_type: 'gig', page: 1, department: '' })).toEqual({
-      company: 'acme',
-      q: 'robot',
-      workplace: 'remote',
-    })
-    expect(careersSiteSearch({ company: 'acme', page: '3' })).toEqual({ company: 'acme', page: 3 })
-    expect(careersJobSearch({ company: 'acme', id: '11' })).toEqual({ company: 'acme', id: 11 })
-    expect(careersJobSearch({ company: 'acme', id: 'x' })).toEqual({ company: 'acme' })
   })
 })

@@ -1,4 +1,4 @@
-import { CAREERS_LIMITS } from '@common/careers-page'
+import { APPLY_LIMITS } from '@common/careers-view'
 import { RESUME_CONTENT_TYPES, RESUME_LIMITS } from '@common/resume-files'
 
 /**
@@ -9,11 +9,6 @@ import { RESUME_CONTENT_TYPES, RESUME_LIMITS } from '@common/resume-files'
  * pages cannot carry; the server checks everything again (and the resume by its content).
  */
 
-/** The applicant's limits (common/applicants.ts's APPLICANT_LIMITS, which sits beside zod) and the form's own. */
-export const APPLY_LIMITS = { name: 150, email: 254, phone: 40, link: 300, coverLetter: CAREERS_LIMITS.coverLetter, links: CAREERS_LIMITS.links } as const
-
-/** The resume's types as the file picker offers them; the server reads the type from the bytes. */
-export const RESUME_ACCEPT = ['.pdf', '.docx', '.txt', ...Object.keys(RESUME_CONTENT_TYPES)].join(',')
 const RESUME_EXTENSIONS = /\.(pdf|docx|txt)$/i
 
 /** Error messages by field (`links.0` for the first link). */

@@ -1,31 +1,56 @@
 import { careersJobMeta, careersJobUrl, careersSiteMeta, careersSiteUrl, jobPostingJsonLd, jsonForScript, type CareersPageMeta } from '@common/careers-page'
-import type { PublicCareersSite, PublicJobDetail } from './api/careers'
+import type { CareersSite, PublicJobDetail } from './api/careers'
 
 /**
- * A careers page's head, as a route's `head` gives it (the root route writes it into the
- * document): title, meta description, canonical URL and, on a job, its schema.org JobPosting.
- * The same builders (common/careers.ts) give the HTML the product's own server sends, so a
- * static host's visitors and crawlers that run no script read the same.
+ * A careers page's head on a plain static host, where no server wrote it: title, meta
+ * description, canonical URL, Open Graph and, on a job, its schema.org JobPosting. The builders
+ * are the ones the product's own server uses (server/modules/careers/seo.ts), so both read alike.
  */
-export interface CareersHead {
-  meta: ({ title: string } | { name: string; content: string })[]
-  links: { rel: string; href: string }[]
-  scripts: { type: string; children: string }[]
+
+/** The head's element matching `selector`, made with `attributes` when missing. */
+function headElement(tag: 'meta' | 'link', selector: string, attributes: Record<string, string>): Element {
+  let element = document.head.querySelector(selector)
+  if (!element) {
+    element = document.createElement(tag)
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+    document.head.append(element)
+  }
+  return element
 }
 
-function head(meta: CareersPageMeta, jsonLd?: Record<string, unknown>): CareersHead {
-  return {
-    meta: [{ title: meta.title }, { name: 'description', content: meta.description }],
-    links: [{ rel: 'canonical', href: meta.canonical }],
-    scripts: jsonLd ? [{ type: 'application/ld+json', children: jsonForScript(jsonLd) }] : [],
+function meta(key: 'name' | 'property', name: string, content: string): void {
+  headElement('meta', `meta[${key}="${name}"]`, { [key]: name }).setAttribute('content', content)
+}
+
+function applyHead(page: CareersPageMeta, jsonLd?: Record<string, unknown>): void {
+  document.title = page.title
+  meta('name', 'description', page.description)
+  headElement('link', 'link[rel="canonical"]', { rel: 'canonical' }).setAttribute('href', page.canonical)
+  meta('property', 'og:type', page.type)
+  meta('property', 'og:title', page.title)
+  meta('property', 'og:description', page.description)
+  meta('property', 'og:url', page.canonical)
+  if (page.image) meta('property', 'og:image', page.image)
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove())
+  if (jsonLd) {
+    const script = document.createElement('script')
+    script.type = 'application/ld+json'
+    script.textContent = jsonForScript(jsonLd)
+    document.head.append(script)
   }
 }
 
-export function careersSiteHead(origin: string, slug: string, site: PublicCareersSite): CareersHead {
-  return head(careersSiteMeta(site.company, careersSiteUrl(origin, slug)))
+export function setSiteHead(slug: string, site: CareersSite): void {
+  applyHead(careersSiteMeta(site.company, careersSiteUrl(window.location.origin, slug)))
 }
 
-export function careersJobHead(origin: string, slug: string, site: PublicCareersSite, job: PublicJobDetail): CareersHead {
-  const url = careersJobUrl(origin, slug, job.id)
-  return head(careersJobMeta(site.company, job, url), jobPostingJsonLd(site.company, job, url))
+export function setJobHead(slug: string, site: CareersSite, job: PublicJobDetail): void {
+  const url = careersJobUrl(window.location.origin, slug, job.id)
+  applyHead(careersJobMeta(site.company, job, url), jobPostingJsonLd(site.company, job, url))
+}
+
+/** A page that is not there: its title says so, and search engines keep it out. */
+export function setGoneHead(title: string): void {
+  document.title = title
+  meta('name', 'robots', 'noindex')
 }

@@ -1,65 +1,47 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { CareersSite, PublicJobDetail, PublicJobList } from '@common/careers'
 import { careersApiPaths } from '@common/careers-page'
-import { api, request } from '@/lib/api-client'
-import type { NormalizedError } from '@/lib/errors'
-import { listSearchParams } from '@/lib/list-search'
-import type { CareersJobsQuery } from '../careers-search'
-import { takePreloadedAnswer } from './preloaded-answers'
+import { careersQueryParams, type CareersJobsQuery } from '@common/careers-view'
+import { API_BASE_URL } from '@/lib/api-base'
+import { httpError, isNormalizedError, networkError, type NormalizedError } from '@/lib/errors'
 
 /**
- * `GET careers/{slug}` (contract 13); its `retention_days` (an extension) is the period the consent
- * line states ("kept for 180 days"): how long the company keeps applicant data.
+ * The public careers API (contract 13) with the browser's own fetch: the careers pages carry no
+ * HTTP client, framework or query cache. Every failure is the app's normalised error (404 and
+ * 410 are answers the pages show; `status: null` is no answer at all).
  */
-export type PublicCareersSite = CareersSite
-export type { PublicJobDetail, PublicJobList }
 
-export const careersKeys = {
-  all: ['careers'] as const,
-  site: (slug: string) => [...careersKeys.all, slug] as const,
-  jobs: (slug: string, query: CareersJobsQuery) => [...careersKeys.site(slug), 'jobs', query] as const,
-  job: (slug: string, id: number) => [...careersKeys.site(slug), 'job', id] as const,
+export type { CareersSite, PublicJobDetail, PublicJobList }
+
+async function call<Answer>(path: string, init?: RequestInit): Promise<Answer> {
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, { headers: { Accept: 'application/json' }, ...init })
+  } catch (error) {
+    throw networkError(error)
+  }
+  const text = await response.text().catch(() => '')
+  let data: unknown
+  try {
+    data = text ? JSON.parse(text) : null
+  } catch {
+    data = text
+  }
+  if (!response.ok) throw httpError(response.status, data)
+  return data as Answer
 }
 
-/** A missing or closed page is an answer, not a hiccup: only failures without one are tried again. */
-const retryWithoutAnswer = (failures: number, error: NormalizedError) => error.status === null && failures < 1
+/** Whatever a call threw, as the normalised error (an abort, a bug). */
+export const asNormalized = (error: unknown): NormalizedError => (isNormalizedError(error) ? error : networkError(error))
 
-export const careersSiteQueryOptions = (slug: string) =>
-  queryOptions<PublicCareersSite, NormalizedError>({
-    queryKey: careersKeys.site(slug),
-    queryFn: () => {
-      const path = careersApiPaths.site(slug)
-      return takePreloadedAnswer<PublicCareersSite>(path) ?? request(() => api.get(path).json<PublicCareersSite>())
-    },
-    retry: retryWithoutAnswer,
-    staleTime: 60_000,
-  })
+export const getCareersSite = (slug: string) => call<CareersSite>(careersApiPaths.site(slug))
 
-export const careersJobsQueryOptions = (slug: string, query: CareersJobsQuery) =>
-  queryOptions<PublicJobList, NormalizedError>({
-    queryKey: careersKeys.jobs(slug, query),
-    queryFn: () => {
-      const path = careersApiPaths.jobs(slug)
-      const searchParams = listSearchParams(query)
-      const preloaded = Object.keys(searchParams).length === 0 ? takePreloadedAnswer<PublicJobList>(path) : undefined
-      return preloaded ?? request(() => api.get(path, { searchParams }).json<PublicJobList>())
-    },
-    retry: retryWithoutAnswer,
-    placeholderData: keepPreviousData,
-  })
+export function getCareersJobs(slug: string, query: CareersJobsQuery, signal?: AbortSignal): Promise<PublicJobList> {
+  const params = careersQueryParams(query).toString()
+  return call<PublicJobList>(`${careersApiPaths.jobs(slug)}${params ? `?${params}` : ''}`, signal ? { signal } : undefined)
+}
 
-export const careersJobQueryOptions = (slug: string, id: number) =>
-  queryOptions<PublicJobDetail, NormalizedError>({
-    queryKey: careersKeys.job(slug, id),
-    queryFn: () => {
-      const path = careersApiPaths.job(slug, id)
-      return takePreloadedAnswer<PublicJobDetail>(path) ?? request(() => api.get(path).json<PublicJobDetail>())
-    },
-    retry: retryWithoutAnswer,
-    staleTime: 60_000,
-  })
+export const getCareersJob = (slug: string, id: number) => call<PublicJobDetail>(careersApiPaths.job(slug, id))
 
 /** `POST careers/{slug}/jobs/{id}/apply`: multipart, answered 201 `{ message }`. */
-export function sendApplication(slug: string, id: number, body: FormData): Promise<{ message: string }> {
-  return request(() => api.post(`${careersApiPaths.job(slug, id)}/apply`, { body }).json<{ message: string }>())
-}
+export const sendApplication = (slug: string, id: number, body: FormData) =>
+  call<{ message: string }>(`${careersApiPaths.job(slug, id)}/apply`, { method: 'POST', body })
