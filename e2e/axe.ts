@@ -27,8 +27,20 @@ async function transitionsSettled(page: Page) {
 export async function expectNoSeriousViolations(page: Page) {
   await transitionsSettled(page)
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  const report = serious.map(
+  expectNone(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'))
+}
+
+/**
+ * Fails on any violation at all, of every rule axe has (WCAG and its best practices, whatever
+ * the impact): the public careers pages' bar (issue 12).
+ */
+export async function expectNoViolations(page: Page) {
+  await transitionsSettled(page)
+  expectNone((await new AxeBuilder({ page }).analyze()).violations)
+}
+
+function expectNone(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  const report = violations.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help}\n` +
       violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n'),
