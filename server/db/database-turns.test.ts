@@ -33,12 +33,27 @@ describe('turns at the embedded database', () => {
     const order: string[] = []
     const task = runAsBackground(() => heldTurn(turns, order, 'task 1'))
     const nextTask = runAsBackground(() => turns.take(async () => order.push('task 2')))
+    // Background work starts on the event loop's next turn.
+    await nextMacrotask()
     task.release()
     // The request arrives after the first task ends, before its turn is handed on (as a request read off a socket would).
     await Promise.resolve()
     const request = turns.take(async () => order.push('request'))
     await Promise.all([task.done, nextTask, request])
     expect(order).toEqual(['task 1', 'request', 'task 2'])
+  })
+
+  it('lets the event loop turn before each piece of background work, so a request read off a socket gets in between tasks that follow one another', async () => {
+    const turns = new DatabaseTurns()
+    const order: string[] = []
+    // A batch of tasks, each starting its statement as soon as the one before it ends (no await in between but the turn).
+    const batch = runAsBackground(async () => {
+      for (const task of ['task 1', 'task 2', 'task 3']) await turns.take(async () => order.push(task))
+    })
+    // A request that the event loop reads while the batch runs: it arrives on a macrotask.
+    const request = nextMacrotask().then(() => turns.take(async () => order.push('request')))
+    await Promise.all([batch, request])
+    expect(order.indexOf('request')).toBeLessThanOrEqual(1)
   })
 
   it('runs one turn at a time and passes a failure to its caller only', async () => {

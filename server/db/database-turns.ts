@@ -20,9 +20,13 @@ export function isBackgroundWork(): boolean {
  *
  * A turn is handed over on a macrotask (setImmediate), not a promise's microtask: a chain of
  * back-to-back statements would otherwise keep the event loop from reading the sockets, and a
- * request that arrived meanwhile would only get in line seconds later, behind every task.
+ * request that arrived meanwhile would only get in line seconds later, behind every task. For
+ * the same reason background work never starts at once, even on a free database: a task that
+ * follows another (a batch of parsed resumes, each decided in its own transaction) would run in
+ * the same macrotask, and a request would wait for the whole batch.
  */
 export class DatabaseTurns {
+  /** A statement runs, or the next one is chosen to run. */
   #busy = false
   readonly #requests: (() => void)[] = []
   readonly #background: (() => void)[] = []
@@ -37,18 +41,30 @@ export class DatabaseTurns {
   }
 
   #enter(): Promise<void> {
-    if (!this.#busy) {
+    const background = isBackgroundWork()
+    if (!this.#busy && !background) {
       this.#busy = true
       return Promise.resolve()
     }
-    return new Promise((resolve) => (isBackgroundWork() ? this.#background : this.#requests).push(resolve))
+    return new Promise((resolve) => {
+      ;(background ? this.#background : this.#requests).push(resolve)
+      if (!this.#busy) {
+        this.#busy = true
+        this.#handOver()
+      }
+    })
   }
 
   #leave(): void {
-    if (this.#requests.length === 0 && this.#background.length === 0) {
-      this.#busy = false
-      return
-    }
-    setImmediate(() => (this.#requests.shift() ?? this.#background.shift())?.())
+    if (this.#requests.length === 0 && this.#background.length === 0) this.#busy = false
+    else this.#handOver()
+  }
+
+  #handOver(): void {
+    setImmediate(() => {
+      const next = this.#requests.shift() ?? this.#background.shift()
+      if (next) next()
+      else this.#busy = false
+    })
   }
 }
