@@ -1,7 +1,20 @@
 // The body of a thread of a WorkerPool (worker-pool.ts): plain JavaScript, so Node starts it as
 // it is. It loads the TypeScript module it names once, through tsx, then runs one call at a time.
+import { constants, setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import { tsImport } from 'tsx/esm/api'
+
+// A pool's work is background work: on Linux each thread has its own nice value, so this thread
+// alone drops to the lowest priority and the event loop (requests, and the embedded database that
+// runs on it) gets a core first whenever both want one. Elsewhere the call would lower the whole
+// process, so it is made on Linux only.
+if (process.platform === 'linux') {
+  try {
+    setPriority(constants.priority.PRIORITY_LOW)
+  } catch {
+    // Not allowed here (a container's policy): the thread runs at normal priority.
+  }
+}
 
 const { module, exportName } = workerData
 const loading = tsImport(module, import.meta.url).then((loaded) => {

@@ -1,3 +1,4 @@
+import { constants, getPriority } from 'node:os'
 import { threadId } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
 import { WorkerPool } from './worker-pool'
@@ -12,6 +13,13 @@ describe('WorkerPool', () => {
     const threads = new Set(answers.map((answer) => answer.threadId))
     expect(threads.size).toBeLessThanOrEqual(2)
     expect(threads.has(threadId)).toBe(false)
+    await pool.close()
+  })
+
+  it.runIf(process.platform === 'linux')('runs its threads at the lowest priority and leaves the event loop’s thread as it was', async () => {
+    const pool = new WorkerPool<null, number>(FIXTURE, 'threadPriority', { size: 1 })
+    expect(await pool.run(null)).toBe(constants.priority.PRIORITY_LOW)
+    expect(getPriority()).not.toBe(constants.priority.PRIORITY_LOW)
     await pool.close()
   })
 
