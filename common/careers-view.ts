@@ -17,9 +17,6 @@ import { RESUME_CONTENT_TYPES } from './resume-files'
  * careers pages' script must stay small (`npm run bench:bundle`).
  */
 
-/** What a careers page is about, as its `#root` says to the script (`data-careers-page`). */
-export type CareersPageKind = 'site' | 'job' | 'status'
-
 // ---------------------------------------------------------------------------------------------
 // The site's search, from and to the URL.
 
@@ -107,9 +104,9 @@ const ICON_PATHS = {
   calendarOff: '<path d="M19.823 19.824a2 2 0 0 1 -1.823 1.176h-12a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 1.175 -1.823m3.825 -.177h9a2 2 0 0 1 2 2v9" /><path d="M16 3v4" /><path d="M8 3v1" /><path d="M4 11h7m4 0h5" /><path d="M3 3l18 18" />',
 } as const
 
-export type CareersIcon = keyof typeof ICON_PATHS
+type CareersIcon = keyof typeof ICON_PATHS
 
-export function icon(name: CareersIcon, size = 20, className = 'cr-icon'): string {
+function icon(name: CareersIcon, size = 20, className = 'cr-icon'): string {
   return (
     `<svg class="${className}" xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" ` +
     `stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${ICON_PATHS[name]}</svg>`
@@ -166,7 +163,7 @@ function companyHero(company: Company, heading: boolean): string {
 // ---------------------------------------------------------------------------------------------
 // The site: `/careers/?company=<slug>`.
 
-export const jobSalary = (job: PublicJob) => formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency)
+const jobSalary = (job: PublicJob) => formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency)
 
 const choices = (values: readonly string[], chosen: string | undefined, all: string, labels?: Record<string, string>) =>
   // A value in the URL the company no longer uses still shows as chosen.
@@ -430,7 +427,7 @@ export const careersLoadFailed = (title: string, message: string) =>
   `<div class="cr-page" data-careers-page="status"><div class="cr-container">${loadError(title, message, 1)}</div></div>`
 
 /** Grey blocks in the page's shape while its answers are on their way (a static host only). */
-export function loadingBlocks(label: string, rows: number): string {
+function loadingBlocks(label: string, rows: number): string {
   return `<div class="cr-loading" role="status" aria-label="${attr(label)}" aria-busy="true">${'<div class="cr-block"></div>'.repeat(rows)}</div>`
 }
 

@@ -1,7 +1,7 @@
 import { APPLY_LIMITS, applicationSent, coverLetterCount, linkRow } from '@common/careers-view'
 import { showServerErrors } from '@/lib/form-errors'
 import { asNormalized, sendApplication } from './api/careers'
-import { applicationBody, checkApplication, type ApplyErrors, type ApplyValues } from './apply-form'
+import { APPLY_FIELDS, applicationBody, checkApplication, type ApplyErrors, type ApplyValues } from './apply-form'
 
 /** A field's error key (`links.0`) as its ids' part (`apply-links-0`, `apply-links-0-error`). */
 const idPart = (key: string) => key.replace('.', '-')
@@ -137,7 +137,8 @@ export function attachApplyForm(section: HTMLElement, slug: string, jobId: numbe
         if (error.status === 413 || error.status === 415) setErrors({ file: error.message })
         else if (error.status === 429) showFormError(`${error.message} Your answers are kept here; send them again later.`)
         else {
-          const fields = ['name', 'email', 'phone', 'file', 'cover_letter', 'consent', ...application.links.map((_, index) => `links.${index}`)]
+          // An error about the links as a whole (too many) has no one field to sit beside: it goes above the button.
+          const fields = [...APPLY_FIELDS.filter((field) => field !== 'links'), ...application.links.map((_, index) => `links.${index}`)]
           showFormError(showServerErrors({ setErrors: (server) => setErrors(server as ApplyErrors) }, error, fields))
         }
         if (form.querySelector('[aria-invalid="true"]')) focusFirstError()

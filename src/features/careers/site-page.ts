@@ -1,4 +1,4 @@
-import { careersJobsQuery, careersSearchPath, jobResults, loadError, type CareersJobsQuery } from '@common/careers-view'
+import { careersJobsQuery, careersSearchPath, isCareersFiltered, jobResults, loadError, type CareersJobsQuery } from '@common/careers-view'
 import { asNormalized, getCareersJobs } from './api/careers'
 
 /** How long typing in "Search jobs" pauses before the list follows. */
@@ -37,7 +37,7 @@ export function attachSitePage(page: HTMLElement): void {
     const path = careersSearchPath(slug, query)
     if (history === 'push') window.history.pushState(null, '', path)
     else if (history === 'replace') window.history.replaceState(null, '', path)
-    form?.querySelector('[data-clear-filters]')?.toggleAttribute('hidden', !(query.q || query.department || query.location || query.workplace || query.employment_type))
+    form?.querySelector('[data-clear-filters]')?.toggleAttribute('hidden', !isCareersFiltered(query))
     current?.abort()
     const request = new AbortController()
     current = request
