@@ -1,6 +1,7 @@
 // The body of a thread of a WorkerPool (worker-pool.ts): plain JavaScript, so Node starts it as
 // it is. It loads the TypeScript module it names once, through tsx, then runs one call at a time.
 import { constants, setPriority } from 'node:os'
+import process from 'node:process'
 import { parentPort, workerData } from 'node:worker_threads'
 import { tsImport } from 'tsx/esm/api'
 
