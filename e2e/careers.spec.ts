@@ -30,6 +30,14 @@ test('the site shows the company and finds a job by a word, filters kept in the 
   await expect(page.getByRole('combobox', { name: 'Workplace' })).toHaveValue('remote')
   await page.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'People' })
   await expect(page.getByText('No jobs match your search')).toBeVisible()
+  // Each choice is a step in the history: Back and Forward go through them, the list following.
+  await page.goBack()
+  await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue('')
+  await expect(page.getByRole('combobox', { name: 'Workplace' })).toHaveValue('remote')
+  await expect(page.getByRole('link', { name: 'Frontend Developer' })).toBeVisible()
+  await page.goForward()
+  await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue('People')
+  await expect(page.getByText('No jobs match your search')).toBeVisible()
   await expectNoViolations(page)
 })
 

@@ -1,6 +1,9 @@
 import { careersJobsQuery, careersSearchPath, isCareersFiltered, jobResults, loadError, type CareersJobsQuery } from '@common/careers-view'
 import { asNormalized, getCareersJobs } from './api/careers'
 
+/** The window's listener of the page attached last: a page written again (Try again) replaces it. */
+let attached: AbortController | undefined
+
 /** How long typing in "Search jobs" pauses before the list follows. */
 const TYPING_PAUSE_MS = 300
 
@@ -81,9 +84,15 @@ export function attachSitePage(page: HTMLElement): void {
       void show(careersJobsQuery(new URLSearchParams(window.location.search)), 'none')
     }
   })
-  window.addEventListener('popstate', () => {
-    const query = careersJobsQuery(new URLSearchParams(window.location.search))
-    fillForm(form, query)
-    void show(query, 'none')
-  })
+  attached?.abort()
+  attached = new AbortController()
+  window.addEventListener(
+    'popstate',
+    () => {
+      const query = careersJobsQuery(new URLSearchParams(window.location.search))
+      fillForm(form, query)
+      void show(query, 'none')
+    },
+    { signal: attached.signal },
+  )
 }
