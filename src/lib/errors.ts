@@ -30,22 +30,25 @@ export function networkError(error: unknown): NormalizedError {
   return { status: null, message, data: null }
 }
 
+/** A failure already normalised (a call's), as it is; anything else (an abort, a bug) as one with no answer. */
+export function toNormalizedError(failure: unknown): NormalizedError {
+  return isNormalizedError(failure) ? failure : networkError(failure)
+}
+
+/** A response body as the app reads it: the JSON when it parses, else the text; null when empty. */
+export function responseData(text: string): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
 /** The one error normaliser: accepts whatever a call threw. */
 export async function normalizeError(error: unknown): Promise<NormalizedError> {
-  if (isNormalizedError(error)) return error
-  if (error instanceof HTTPError) {
-    const text = await error.response.text().catch(() => '')
-    let data: unknown = null
-    if (text) {
-      try {
-        data = JSON.parse(text)
-      } catch {
-        data = text
-      }
-    }
-    return httpError(error.response.status, data)
-  }
-  return networkError(error)
+  if (error instanceof HTTPError) return httpError(error.response.status, responseData(await error.response.text().catch(() => '')))
+  return toNormalizedError(error)
 }
 
 /**
@@ -63,7 +66,7 @@ export function fieldErrors(error: NormalizedError): Record<string, string> {
 
 /** What a failed call says, field by field when the server named fields (a 422): for a notice or a dialog. */
 export function failureText(failure: unknown): string {
-  const error = isNormalizedError(failure) ? failure : networkError(failure)
+  const error = toNormalizedError(failure)
   const messages = Object.values(fieldErrors(error))
   return messages.length > 0 ? messages.join(' ') : error.message
 }

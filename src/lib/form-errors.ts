@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { fieldErrors, isNormalizedError, networkError } from './errors'
+import { fieldErrors, toNormalizedError } from './errors'
 
 interface FormWithErrors {
   setErrors: (errors: Record<string, ReactNode>) => void
@@ -11,7 +11,7 @@ interface FormWithErrors {
  * text for the form's alert. Returns that text, or null when every error sits beside a field.
  */
 export function showServerErrors(form: FormWithErrors, failure: unknown, fields: readonly string[]): string | null {
-  const error = isNormalizedError(failure) ? failure : networkError(failure)
+  const error = toNormalizedError(failure)
   const beside: Record<string, string> = {}
   const elsewhere: string[] = []
   for (const [field, message] of Object.entries(fieldErrors(error))) {

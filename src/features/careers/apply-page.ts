@@ -1,6 +1,7 @@
 import { APPLY_LIMITS, applicationSent, coverLetterCount, linkRow } from '@common/careers-view'
+import { toNormalizedError } from '@/lib/errors'
 import { showServerErrors } from '@/lib/form-errors'
-import { asNormalized, sendApplication } from './api/careers'
+import { sendApplication } from './api/careers'
 import { APPLY_FIELDS, applicationBody, checkApplication, type ApplyErrors, type ApplyValues } from './apply-form'
 
 /** A field's error key (`links.0`) as its ids' part (`apply-links-0`, `apply-links-0-error`). */
@@ -132,7 +133,7 @@ export function attachApplyForm(section: HTMLElement, slug: string, jobId: numbe
         sent.querySelector<HTMLElement>('[data-sent-heading]')?.focus()
       })
       .catch((failure: unknown) => {
-        const error = asNormalized(failure)
+        const error = toNormalizedError(failure)
         if (error.status === 410) return onClosed()
         if (error.status === 413 || error.status === 415) setErrors({ file: error.message })
         else if (error.status === 429) showFormError(`${error.message} Your answers are kept here; send them again later.`)

@@ -11,7 +11,8 @@ import {
   careersSiteContent,
   positiveId,
 } from '@common/careers-view'
-import { asNormalized, getCareersJob, getCareersJobs, getCareersSite } from './api/careers'
+import { toNormalizedError } from '@/lib/errors'
+import { getCareersJob, getCareersJobs, getCareersSite } from './api/careers'
 import { attachApplyForm } from './apply-page'
 import { setGoneHead, setJobHead, setSiteHead } from './careers-head'
 import { describeToggles, toggleColorScheme, toggleDirection } from './page-theme'
@@ -68,7 +69,7 @@ async function renderSite(root: HTMLElement, params: URLSearchParams): Promise<v
     show(root, careersSiteContent(slug, site, query, await jobs), slug, 'site')
     setSiteHead(slug, site)
   } catch (failure) {
-    const error = asNormalized(failure)
+    const error = toNormalizedError(failure)
     if (error.status === 404) {
       show(root, careersNotFound(), undefined, 'site')
       setGoneHead('Careers page not found')
@@ -89,8 +90,8 @@ async function renderJob(root: HTMLElement, params: URLSearchParams): Promise<vo
     setJobHead(slug, site.value, job.value)
     return
   }
-  const siteError = site.status === 'rejected' ? asNormalized(site.reason) : null
-  const jobError = job.status === 'rejected' ? asNormalized(job.reason) : null
+  const siteError = site.status === 'rejected' ? toNormalizedError(site.reason) : null
+  const jobError = job.status === 'rejected' ? toNormalizedError(job.reason) : null
   if (siteError?.status === 404) {
     show(root, careersNotFound(), undefined, 'other')
     setGoneHead('Careers site not found')
@@ -98,7 +99,7 @@ async function renderJob(root: HTMLElement, params: URLSearchParams): Promise<vo
     show(root, careersJobGone(slug, jobError.status === 410), slug, 'other')
     setGoneHead(jobError.status === 410 ? 'This job is closed' : 'Job not found')
   } else {
-    const message = asNormalized(failure?.status === 'rejected' ? failure.reason : null).message
+    const message = toNormalizedError(failure?.status === 'rejected' ? failure.reason : null).message
     show(root, careersLoadFailed('The job could not be loaded', message), slug, 'other')
   }
 }

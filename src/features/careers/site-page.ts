@@ -1,5 +1,6 @@
 import { careersJobsQuery, careersSearchPath, isCareersFiltered, jobResults, loadError, type CareersJobsQuery } from '@common/careers-view'
-import { asNormalized, getCareersJobs } from './api/careers'
+import { toNormalizedError } from '@/lib/errors'
+import { getCareersJobs } from './api/careers'
 
 /** The window's listener of the page attached last: a page written again (Try again) replaces it. */
 let attached: AbortController | undefined
@@ -49,7 +50,7 @@ export function attachSitePage(page: HTMLElement): void {
       const jobs = await getCareersJobs(slug, query, request.signal)
       if (results && current === request) results.innerHTML = jobResults(slug, companyName, query, jobs)
     } catch (failure) {
-      if (results && current === request) results.innerHTML = loadError('The open positions could not be loaded', asNormalized(failure).message)
+      if (results && current === request) results.innerHTML = loadError('The open positions could not be loaded', toNormalizedError(failure).message)
     } finally {
       if (current === request) results?.removeAttribute('aria-busy')
     }

@@ -2,7 +2,7 @@ import type { CareersSite, PublicJobDetail, PublicJobList } from '@common/career
 import { careersApiPaths } from '@common/careers-page'
 import { careersQueryParams, type CareersJobsQuery } from '@common/careers-view'
 import { API_BASE_URL } from '@/lib/api-base'
-import { httpError, isNormalizedError, networkError, type NormalizedError } from '@/lib/errors'
+import { httpError, networkError, responseData } from '@/lib/errors'
 
 /**
  * The public careers API (contract 13) with the browser's own fetch: the careers pages carry no
@@ -19,19 +19,10 @@ async function call<Answer>(path: string, init?: RequestInit): Promise<Answer> {
   } catch (error) {
     throw networkError(error)
   }
-  const text = await response.text().catch(() => '')
-  let data: unknown
-  try {
-    data = text ? JSON.parse(text) : null
-  } catch {
-    data = text
-  }
+  const data = responseData(await response.text().catch(() => ''))
   if (!response.ok) throw httpError(response.status, data)
   return data as Answer
 }
-
-/** Whatever a call threw, as the normalised error (an abort, a bug). */
-export const asNormalized = (error: unknown): NormalizedError => (isNormalizedError(error) ? error : networkError(error))
 
 export const getCareersSite = (slug: string) => call<CareersSite>(careersApiPaths.site(slug))
 

@@ -5,11 +5,11 @@ import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '@common/company-log
 import { notify } from '@/components/feedback/notify'
 import { ConfirmModal } from '@/components/record/ConfirmModal'
 import { useConfirmAction } from '@/components/record/use-confirm-action'
-import { isNormalizedError, networkError } from '@/lib/errors'
+import { toNormalizedError } from '@/lib/errors'
 import { useUpdateSettings, useUploadLogo } from '../api/settings-mutations'
 import classes from './Settings.module.css'
 
-const messageOf = (failure: unknown) => (isNormalizedError(failure) ? failure : networkError(failure)).message
+const messageOf = (failure: unknown) => toNormalizedError(failure).message
 
 /**
  * The company logo: a preview, an upload that takes effect at once, and removal after asking.
