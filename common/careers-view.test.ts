@@ -154,7 +154,7 @@ describe('careersSiteContent', () => {
 
 describe('careersJobContent', () => {
   it('shows the job escaped, with its facts and skills', () => {
-    const page = show(careersJobContent('acme', site(), detail({ title: '<script>x</script>' })))
+    const page = show(careersJobContent('acme', site().company, detail({ title: '<script>x</script>' })))
     expect(page.innerHTML).toContain('&lt;script&gt;x&lt;/script&gt;')
     expect(page.querySelector('script')).toBeNull()
     expect(getByRole(page, 'heading', { level: 1 })).toHaveTextContent('<script>x</script>')
@@ -173,13 +173,13 @@ describe('careersJobContent', () => {
   })
 
   it('leaves out facts and skills the job lacks', () => {
-    const page = show(careersJobContent('acme', site(), detail({ salary_min: null, salary_max: null, closes_at: null, location: null, skills: [] })))
+    const page = show(careersJobContent('acme', site().company, detail({ salary_min: null, salary_max: null, closes_at: null, location: null, skills: [] })))
     expect(page.querySelector('dl.cr-facts')).not.toHaveTextContent(/Salary|Apply by|Location/)
     expect(queryByRole(page, 'list', { name: 'Skills' })).toBeNull()
   })
 
   it('has a labelled apply form with consent and a honeypot people do not see', () => {
-    const page = show(careersJobContent('acme', site(), detail()))
+    const page = show(careersJobContent('acme', site().company, detail()))
     const form = within(getByRole(page, 'region', { name: 'Apply for this job' }))
     for (const label of ['Name', 'Email', 'Phone', 'Resume', 'Cover letter']) expect(form.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument()
     const consent = form.getByRole('checkbox', { name: /^I agree/ })
@@ -193,7 +193,7 @@ describe('careersJobContent', () => {
   })
 
   it('escapes the company name in the consent line', () => {
-    const page = show(careersJobContent('acme', site({ name: '<i>Acme</i>', retention_days: 1_095 }), detail()))
+    const page = show(careersJobContent('acme', site({ name: '<i>Acme</i>', retention_days: 1_095 }).company, detail()))
     expect(page.querySelector('i')).toBeNull()
     expect(getByRole(page, 'checkbox', { name: /^I agree that <i>Acme<\/i> stores/ })).toHaveAccessibleName(expect.stringContaining('kept for 1,095 days'))
   })

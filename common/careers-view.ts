@@ -368,7 +368,7 @@ export function applicationSent(slug: string, message: string): string {
 }
 
 /** The whole job page's content. */
-export function careersJobContent(slug: string, site: CareersSite, job: PublicJobDetail): string {
+export function careersJobContent(slug: string, company: Company, job: PublicJobDetail): string {
   const facts: [string, string | null][] = [
     ['Department', job.department],
     ['Location', job.location],
@@ -380,12 +380,12 @@ export function careersJobContent(slug: string, site: CareersSite, job: PublicJo
   const factList = facts.flatMap(([label, value]) => (value ? [`<div><dt>${label}</dt><dd>${escapeHtml(value)}</dd></div>`] : [])).join('')
   const skills = job.skills.length > 0 ? `<ul class="cr-skills" aria-label="Skills">${job.skills.map((skill) => `<li>${escapeHtml(skill)}</li>`).join('')}</ul>` : ''
   return (
-    `<div class="cr-page" data-careers-page="job" data-slug="${attr(slug)}" data-job-id="${job.id}" style="${brandStyle(site.company.brand_color)}"><div class="cr-container">` +
-    companyHero(site.company, false) +
+    `<div class="cr-page" data-careers-page="job" data-slug="${attr(slug)}" data-job-id="${job.id}" style="${brandStyle(company.brand_color)}"><div class="cr-container">` +
+    companyHero(company, false) +
     `<div class="cr-stack"><a class="cr-back" href="${attr(careersSitePath(slug))}">${icon('arrowLeft', 16)}All open positions</a>` +
     `<h1>${escapeHtml(job.title)}</h1><dl class="cr-facts">${factList}</dl></div>` +
     `<section class="cr-section" aria-labelledby="about-job"><h2 id="about-job">About the job</h2><div class="cr-prose">${markdownToSafeHtml(job.description)}</div>${skills}</section>` +
-    applyForm(site.company) +
+    applyForm(company) +
     `</div></div>`
   )
 }

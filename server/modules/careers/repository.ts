@@ -1,4 +1,4 @@
-import type { CareersSite, PublicJob, PublicJobDetail, PublicJobList, PublicJobListQuery } from '@common/careers'
+import type { CareersCompany, CareersSite, PublicJob, PublicJobDetail, PublicJobList, PublicJobListQuery } from '@common/careers'
 import { prefixPattern } from '@common/list-query'
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
@@ -97,6 +97,11 @@ function toPublicJob(row: PublicJobRow): PublicJob {
   }
 }
 
+/** The company as its careers pages show it (`GET careers/{slug}`'s `company`). */
+export function publicCompanyAnswer(company: PublicCompany): CareersCompany {
+  return { name: company.name, logo: company.logo, website: company.website, intro: company.intro, brand_color: company.brandColor, retention_days: company.retentionDays }
+}
+
 /** `GET careers/{slug}`: the company, and the departments and locations of its open jobs. */
 export async function readSite(company: PublicCompany): Promise<CareersSite> {
   const { scope } = company
@@ -110,7 +115,7 @@ export async function readSite(company: PublicCompany): Promise<CareersSite> {
       .orderBy(jobs.location),
   ])
   return {
-    company: { name: company.name, logo: company.logo, website: company.website, intro: company.intro, brand_color: company.brandColor, retention_days: company.retentionDays },
+    company: publicCompanyAnswer(company),
     departments: departments.map((row) => row.name),
     locations: locations.flatMap((row) => (row.name === null ? [] : [row.name])),
   }

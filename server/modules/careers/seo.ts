@@ -23,7 +23,7 @@ import {
 import type { AppDeps } from '../../http/context'
 import { ApiError } from '../../http/errors'
 import type { PageHead } from '../../static/serve-site'
-import { findPublicCompany, findPublicJob, listOpenJobs, readSite } from './repository'
+import { findPublicCompany, findPublicJob, listOpenJobs, publicCompanyAnswer, readSite } from './repository'
 
 function metaTags(meta: CareersPageMeta, siteName: string): string {
   const tags = [
@@ -78,9 +78,8 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
   if (!slug) return gonePage(404, 'Careers page not found', careersNotFound())
   const company = await statusOf(() => findPublicCompany(deps.db, slug, deps.clock.now()))
   if (company === 404 || company === 410) return gonePage(404, 'Careers page not found', careersNotFound())
-  const site = await readSite(company)
-
   if (pathname === CAREERS_PATHS.site) {
+    const site = await readSite(company)
     const query = careersJobsQuery(params)
     const listQuery = publicJobListQuerySchema.safeParse(query)
     const jobs = listQuery.success ? await listOpenJobs(company, listQuery.data) : null
@@ -92,12 +91,14 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
   const job = await statusOf(() => findPublicJob(company, id))
   if (job === 404) return gonePage(404, 'Job not found', careersJobGone(slug, false), slug)
   if (job === 410) return gonePage(410, `This job at ${company.name} is closed`, careersJobGone(slug, true), slug)
+  // A job page shows the company alone: the site's departments and locations (two queries) are the list's.
+  const shown = publicCompanyAnswer(company)
   const url = careersJobUrl(deps.publicUrl, company.slug, job.id)
-  const jsonLd = `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(site.company, job, url))}</script>`
+  const jsonLd = `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(shown, job, url))}</script>`
   return {
     status: 200,
     file: CAREERS_FILE,
-    head: `${metaTags(careersJobMeta(site.company, job, url), company.name)}\n    ${jsonLd}`,
-    body: careersFrame(careersJobContent(slug, site, job), slug, 'other'),
+    head: `${metaTags(careersJobMeta(shown, job, url), company.name)}\n    ${jsonLd}`,
+    body: careersFrame(careersJobContent(slug, shown, job), slug, 'other'),
   }
 }

@@ -29,7 +29,7 @@ const job: PublicJobDetail = {
 let onClosed: ReturnType<typeof vi.fn<() => void>>
 
 beforeEach(() => {
-  document.body.innerHTML = careersJobContent('acme', site, job)
+  document.body.innerHTML = careersJobContent('acme', site.company, job)
   onClosed = vi.fn<() => void>()
   const section = document.querySelector<HTMLElement>('[data-apply]')
   if (!section) throw new Error('No apply section')

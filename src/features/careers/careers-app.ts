@@ -86,7 +86,7 @@ async function renderJob(root: HTMLElement, params: URLSearchParams): Promise<vo
   const [site, job] = await Promise.allSettled([getCareersSite(slug), getCareersJob(slug, id)])
   const failure = [site, job].find((answer) => answer.status === 'rejected')
   if (site.status === 'fulfilled' && job.status === 'fulfilled') {
-    show(root, careersJobContent(slug, site.value, job.value), slug, 'other')
+    show(root, careersJobContent(slug, site.value.company, job.value), slug, 'other')
     setJobHead(slug, site.value, job.value)
     return
   }
