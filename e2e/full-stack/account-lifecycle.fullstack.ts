@@ -43,6 +43,8 @@ test('a new company signs up, subscribes, signs out, resets its password by mail
   await test.step('ask for a reset link', async () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page).toHaveURL(/\/forget-password\/$/)
+    // The address changes before the page does: typing sooner would fill the sign-in form's Email.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
     await page.getByLabel('Email').fill(owner.email)
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'a link to set a new password is on its way' })).toBeVisible()
