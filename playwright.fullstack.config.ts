@@ -22,10 +22,6 @@ export default defineConfig({
   outputDir: 'test-results/full-stack',
   use: {
     baseURL: FULL_STACK_URL,
-    // A trace records DOM snapshots and screenshots through every action, which cost this 2-core
-    // machine a third of the suite's time: a retried test records one (rerun with `--trace on` for more).
-    trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
   },
   projects: [chromiumProject],
   webServer: {
