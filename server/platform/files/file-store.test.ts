@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { RESUME_LIMITS } from '@common/resumes'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createCompany } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
@@ -35,6 +36,15 @@ describe(`the file store (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     const read = await files.read(saved.key)
     expect(read).toMatchObject({ contentType: 'application/pdf', purpose: 'resume', size: 512, companyId })
     expect(new Uint8Array(read!.bytes)).toEqual(EVERY_BYTE)
+  })
+
+  it('keeps a file of the largest size a resume may have exactly', async () => {
+    const bytes = Uint8Array.from({ length: RESUME_LIMITS.bytes }, (_, index) => (index * 31 + (index >> 8)) % 256)
+    const files = new FileStore(server.db)
+    const saved = await files.save(companyId, { purpose: 'resume', bytes, contentType: 'application/pdf', extension: 'pdf' })
+    const read = await files.read(saved.key)
+    expect(read?.size).toBe(RESUME_LIMITS.bytes)
+    expect(Buffer.compare(Buffer.from(read!.bytes), Buffer.from(bytes))).toBe(0)
   })
 
   it('reads by purpose, and a removed file is gone', async () => {
