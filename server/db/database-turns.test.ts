@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { PGLITE_EXTENSIONS, pgliteDatabase } from './client'
-import { DatabaseTurns, isBackgroundWork, runAsBackground } from './database-turns'
+import { DatabaseTurns, isBackgroundWork, runAsBackground, runAsBulk } from './database-turns'
 
 /** A turn that holds the database until `release()` is called. */
 function heldTurn(turns: DatabaseTurns, order: string[], name: string) {
@@ -26,6 +26,18 @@ describe('turns at the embedded database', () => {
     first.release()
     await Promise.all([first.done, tasks, request])
     expect(order).toEqual(['request holding the database', 'request', 'task 1', 'task 2'])
+  })
+
+  it('gives a waiting request its turn before a bulk request (an upload of a batch), and a bulk request before background work', async () => {
+    const turns = new DatabaseTurns()
+    const order: string[] = []
+    const first = heldTurn(turns, order, 'request holding the database')
+    const task = runAsBackground(() => turns.take(async () => order.push('task')))
+    const uploads = runAsBulk(() => Promise.all([turns.take(async () => order.push('upload 1')), turns.take(async () => order.push('upload 2'))]))
+    const request = turns.take(async () => order.push('request'))
+    first.release()
+    await Promise.all([first.done, task, uploads, request])
+    expect(order).toEqual(['request holding the database', 'request', 'upload 1', 'upload 2', 'task'])
   })
 
   it('lets a request that arrives while a task runs go before the next task', async () => {

@@ -1,22 +1,34 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-const background = new AsyncLocalStorage<true>()
+/**
+ * Who waits for whom at the embedded database: requests first; then bulk requests, one of many
+ * that a client sends in a row (the upload page's resumes), so that a batch of 200 files does not
+ * slow every other page; then background work.
+ */
+type TurnClass = 'request' | 'bulk' | 'background'
+
+const turnClass = new AsyncLocalStorage<TurnClass>()
 
 /**
  * Runs `work` as background work (the task queue's loop and everything it starts): on the
  * embedded database it waits for its turn behind the requests.
  */
 export function runAsBackground<T>(work: () => T): T {
-  return background.run(true, work)
+  return turnClass.run('background', work)
+}
+
+/** Runs `work` as a bulk request: on the embedded database it waits behind other requests. */
+export function runAsBulk<T>(work: () => T): T {
+  return turnClass.run('bulk', work)
 }
 
 export function isBackgroundWork(): boolean {
-  return background.getStore() === true
+  return turnClass.getStore() === 'background'
 }
 
 /**
  * Turns at the embedded database, which has one connection and runs on the event loop: one
- * statement or transaction at a time, requests before background work.
+ * statement or transaction at a time, requests before bulk requests before background work.
  *
  * A turn is handed over on a macrotask (setImmediate), not a promise's microtask: a chain of
  * back-to-back statements would otherwise keep the event loop from reading the sockets, and a
@@ -28,8 +40,7 @@ export function isBackgroundWork(): boolean {
 export class DatabaseTurns {
   /** A statement runs, or the next one is chosen to run. */
   #busy = false
-  readonly #requests: (() => void)[] = []
-  readonly #background: (() => void)[] = []
+  readonly #waiting: Record<TurnClass, (() => void)[]> = { request: [], bulk: [], background: [] }
 
   async take<T>(work: () => Promise<T>): Promise<T> {
     await this.#enter()
@@ -41,13 +52,13 @@ export class DatabaseTurns {
   }
 
   #enter(): Promise<void> {
-    const background = isBackgroundWork()
-    if (!this.#busy && !background) {
+    const kind = turnClass.getStore() ?? 'request'
+    if (!this.#busy && kind !== 'background') {
       this.#busy = true
       return Promise.resolve()
     }
     return new Promise((resolve) => {
-      ;(background ? this.#background : this.#requests).push(resolve)
+      this.#waiting[kind].push(resolve)
       if (!this.#busy) {
         this.#busy = true
         this.#handOver()
@@ -56,13 +67,15 @@ export class DatabaseTurns {
   }
 
   #leave(): void {
-    if (this.#requests.length === 0 && this.#background.length === 0) this.#busy = false
+    const { request, bulk, background } = this.#waiting
+    if (request.length === 0 && bulk.length === 0 && background.length === 0) this.#busy = false
     else this.#handOver()
   }
 
   #handOver(): void {
     setImmediate(() => {
-      const next = this.#requests.shift() ?? this.#background.shift()
+      const { request, bulk, background } = this.#waiting
+      const next = request.shift() ?? bulk.shift() ?? background.shift()
       if (next) next()
       else this.#busy = false
     })

@@ -12,6 +12,7 @@ import {
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
+import { runAsBulk } from '../../db/database-turns'
 import { endpoint } from '../../http/endpoint'
 import { ApiError, validationError } from '../../http/errors'
 import { validate } from '../../http/validation'
@@ -65,7 +66,8 @@ export const resumeRoutes = new Hono<AppEnv>()
       const type = await detectResumeType(bytes)
       if (!type) throw new ApiError(415, NOT_A_RESUME)
       const upload = { bytes, ...type, fileName: file.name || `resume.${type.extension}`, jobId: job_id ?? null, uploadedBy: auth.user.id }
-      return c.json(await createUpload(scope, deps.tasks, upload, deps.clock.now()), 202)
+      // The upload page sends a batch's files one after another: they wait behind other requests.
+      return c.json(await runAsBulk(() => createUpload(scope, deps.tasks, upload, deps.clock.now())), 202)
     },
   )
 
