@@ -1,6 +1,7 @@
 import type { ApplicantFields, TimelineKind } from '@common/applicants'
 import { DEFAULT_STAGES } from '@common/pipeline'
 import { asc, desc, eq, ne, or, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import { ApiError, fieldError } from '../http/errors'
 import { normaliseEmail, normalisePhone } from '../lib/contact-identity'
 import { recordActivity, type Actor } from '../platform/activity/activity-log'
@@ -153,12 +154,19 @@ export async function findSamePerson(scope: CompanyScope, email: string | null, 
   return existing ? { id: existing.id, name: existing.name, same: existing.sameEmail ? 'email' : 'phone' } : null
 }
 
+/** The companies whose identity lock each open transaction holds: it is taken once per transaction. */
+const identityLocks = new WeakMap<object, Set<number>>()
+
 /**
  * Serialises, for the rest of the transaction, everything that decides whether a person is new
  * to the company (creates, identity edits, resume uploads deciding on duplicates).
  */
 export async function lockApplicantIdentities(scope: CompanyScope): Promise<void> {
+  const held = identityLocks.get(scope.db)
+  if (held?.has(scope.companyId)) return
   await scope.db.execute(sql`select pg_advisory_xact_lock(hashtext('applicant-identity'), ${scope.companyId})`)
+  // Outside a transaction the lock ends with the statement, so only a transaction remembers it.
+  if (scope.db instanceof PgTransaction) identityLocks.set(scope.db, (held ?? new Set()).add(scope.companyId))
 }
 
 /** Refuses an email or phone another of the company's applicants already has (409). */
@@ -207,7 +215,8 @@ const SOURCE_TEXT = { upload: 'from an uploaded resume', careers: 'from the care
 
 /**
  * A new applicant (409 when their email or phone is another applicant's), in their timeline,
- * applied to `job` when given. Call it inside the transaction that makes the applicant.
+ * applied to `job` when given. Call it inside the transaction that makes the applicant; a caller
+ * that has already found no same person in it (findSamePerson) says so with `identityChecked`.
  */
 export async function insertApplicant(
   tx: CompanyScope,
@@ -215,8 +224,9 @@ export async function insertApplicant(
   job: { id: number; title: string } | null,
   now: Date,
   actor: Actor,
+  { identityChecked = false } = {},
 ): Promise<number> {
-  await refuseDuplicate(tx, input.email, input.phone)
+  if (!identityChecked) await refuseDuplicate(tx, input.email, input.phone)
   const [row] = await tx.db
     .insert(applicants)
     .values({ companyId: tx.companyId, name: input.name, ...toApplicantColumns(input), createdAt: now, updatedAt: now })

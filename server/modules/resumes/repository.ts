@@ -11,7 +11,7 @@ import {
   type SaveResumeInput,
 } from '@common/resumes'
 import { eq, inArray, isNull, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, unionAll } from 'drizzle-orm/pg-core'
 import {
   attachResume,
   findSamePerson,
@@ -256,26 +256,30 @@ export function profileFromParsed(parsed: ParsedResume): { fields: ProfileFields
 
 /** An applicant of the company with this upload's bytes as a resume, or an earlier upload of them still in play. */
 async function findSameFile(tx: CompanyScope, upload: { id: number; sha256: string; fileKey: string | null }): Promise<{ applicantId: number | null } | null> {
-  const [resume] = await tx.db
-    .select({ applicantId: applicantResumes.applicantId })
-    .from(applicantResumes)
-    .innerJoin(storedFiles, eq(storedFiles.id, applicantResumes.fileId))
-    .where(tx.where(applicantResumes, eq(storedFiles.companyId, tx.companyId), eq(storedFiles.sha256, upload.sha256)))
+  // One statement for both: the stored resume's answer comes first.
+  const [found] = await unionAll(
+    tx.db
+      .select({ applicantId: sql<number | null>`${applicantResumes.applicantId}`.as('applicant_id'), rank: sql<number>`0`.as('rank') })
+      .from(applicantResumes)
+      .innerJoin(storedFiles, eq(storedFiles.id, applicantResumes.fileId))
+      .where(tx.where(applicantResumes, eq(storedFiles.companyId, tx.companyId), eq(storedFiles.sha256, upload.sha256)))
+      .limit(1),
+    tx.db
+      .select({ applicantId: sql<number | null>`coalesce(${resumeUploads.applicantId}, ${resumeUploads.duplicateOfId})`.as('applicant_id'), rank: sql<number>`1`.as('rank') })
+      .from(resumeUploads)
+      .where(
+        tx.where(
+          resumeUploads,
+          eq(resumeUploads.sha256, upload.sha256),
+          sql`${resumeUploads.id} < ${upload.id}`,
+          inArray(resumeUploads.status, ['queued', 'parsing', 'needs_review', 'saved', 'duplicate']),
+        ),
+      )
+      .limit(1),
+  )
+    .orderBy(sql`rank`)
     .limit(1)
-  if (resume) return resume
-  const [earlier] = await tx.db
-    .select({ applicantId: sql<number | null>`coalesce(${resumeUploads.applicantId}, ${resumeUploads.duplicateOfId})` })
-    .from(resumeUploads)
-    .where(
-      tx.where(
-        resumeUploads,
-        eq(resumeUploads.sha256, upload.sha256),
-        sql`${resumeUploads.id} < ${upload.id}`,
-        inArray(resumeUploads.status, ['queued', 'parsing', 'needs_review', 'saved', 'duplicate']),
-      ),
-    )
-    .limit(1)
-  return earlier ?? null
+  return found ? { applicantId: found.applicantId } : null
 }
 
 type Decision =
@@ -362,7 +366,7 @@ async function decide(
   if (!fields.name || (!fields.email && !fields.phone) || doubtful || !upload.fileKey) return { status: 'needs_review', duplicateOf: null }
   const actor: Actor = upload.uploaderId === null ? null : { id: upload.uploaderId, name: upload.uploaderName ?? '' }
   const job = upload.jobId === null ? null : await requireJob(tx, upload.jobId)
-  const applicantId = await insertApplicant(tx, { ...fields, name: fields.name, source: 'upload', tags: [], rating: null }, job, now, actor)
+  const applicantId = await insertApplicant(tx, { ...fields, name: fields.name, source: 'upload', tags: [], rating: null }, job, now, actor, { identityChecked: true })
   await attachResume(tx, applicantId, upload.fileKey, outcome.text, now)
   await recordActivity(tx, { subjectType: RESUME_UPLOAD_SUBJECT, subjectId: upload.id, action: 'saved', actor, details: { applicant_id: applicantId } }, now)
   return { status: 'saved', applicantId }
