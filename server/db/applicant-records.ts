@@ -217,6 +217,8 @@ const SOURCE_TEXT = { upload: 'from an uploaded resume', careers: 'from the care
  * A new applicant (409 when their email or phone is another applicant's), in their timeline,
  * applied to `job` when given. Call it inside the transaction that makes the applicant; a caller
  * that has already found no same person in it (findSamePerson) says so with `identityChecked`.
+ * `resumeText` is the text of the resume the caller attaches at once (insertResume), so search
+ * reads it without a second write of the applicant.
  */
 export async function insertApplicant(
   tx: CompanyScope,
@@ -224,12 +226,12 @@ export async function insertApplicant(
   job: { id: number; title: string } | null,
   now: Date,
   actor: Actor,
-  { identityChecked = false } = {},
+  { identityChecked = false, resumeText = '' } = {},
 ): Promise<number> {
   if (!identityChecked) await refuseDuplicate(tx, input.email, input.phone)
   const [row] = await tx.db
     .insert(applicants)
-    .values({ companyId: tx.companyId, name: input.name, ...toApplicantColumns(input), createdAt: now, updatedAt: now })
+    .values({ companyId: tx.companyId, name: input.name, ...toApplicantColumns(input), resumeText, createdAt: now, updatedAt: now })
     .returning({ id: applicants.id })
   if (!row) throw new Error('The applicant was not created')
   await recordApplicantActivity(tx, row.id, { kind: 'created', text: `Added ${SOURCE_TEXT[input.source]}`, actor }, now)
@@ -270,11 +272,17 @@ export async function attachResume(scope: CompanyScope, applicantId: number, fil
     .from(storedFiles)
     .where(scope.where(storedFiles, eq(storedFiles.key, fileKey)))
   if (!file) throw new Error(`The stored file ${fileKey} is missing`)
+  const resumeId = await insertResume(scope, applicantId, file.id, text, now)
+  await refreshResumeText(scope, applicantId)
+  return resumeId
+}
+
+/** A resume row for a stored file, without refreshing the text search reads (attachResume does both). */
+export async function insertResume(scope: CompanyScope, applicantId: number, fileId: number, text: string, now: Date): Promise<number> {
   const [resume] = await scope.db
     .insert(applicantResumes)
-    .values({ companyId: scope.companyId, applicantId, fileId: file.id, text, createdAt: now })
+    .values({ companyId: scope.companyId, applicantId, fileId, text, createdAt: now })
     .returning({ id: applicantResumes.id })
   if (!resume) throw new Error('The resume was not attached')
-  await refreshResumeText(scope, applicantId)
   return resume.id
 }

@@ -18,6 +18,7 @@ import {
   findSimilarName,
   insertApplicant,
   insertApplication,
+  insertResume,
   lockApplicantIdentities,
   recordApplicantActivity,
   refreshResumeText,
@@ -306,12 +307,14 @@ export async function decideUpload(db: Database, companyId: number, id: number, 
         status: resumeUploads.status,
         sha256: resumeUploads.sha256,
         fileKey: resumeUploads.fileKey,
+        fileId: storedFiles.id,
         jobId: resumeUploads.jobId,
         uploaderId: users.id,
         uploaderName: users.name,
       })
       .from(resumeUploads)
       .leftJoin(users, eq(users.id, resumeUploads.uploadedBy))
+      .leftJoin(storedFiles, eq(storedFiles.key, resumeUploads.fileKey))
       .where(tx.where(resumeUploads, eq(resumeUploads.id, id)))
       .for('update', { of: resumeUploads })
     if (!upload || upload.status !== 'parsing') return
@@ -348,7 +351,7 @@ export async function decideUpload(db: Database, companyId: number, id: number, 
 
 async function decide(
   tx: CompanyScope,
-  upload: { id: number; sha256: string; fileKey: string | null; jobId: number | null; uploaderId: number | null; uploaderName: string | null },
+  upload: { id: number; sha256: string; fileKey: string | null; fileId: number | null; jobId: number | null; uploaderId: number | null; uploaderName: string | null },
   outcome: ResumeParseOutcome,
   now: Date,
 ): Promise<Decision> {
@@ -363,11 +366,14 @@ async function decide(
   const doubtful = IDENTITY_FIELDS.some(
     (field) => refused.includes(field) || (outcome.parsed[field] !== null && (outcome.parsed.confidence[field] ?? 0) < DOUBTFUL_CONFIDENCE),
   )
-  if (!fields.name || (!fields.email && !fields.phone) || doubtful || !upload.fileKey) return { status: 'needs_review', duplicateOf: null }
+  if (!fields.name || (!fields.email && !fields.phone) || doubtful || upload.fileId === null) return { status: 'needs_review', duplicateOf: null }
   const actor: Actor = upload.uploaderId === null ? null : { id: upload.uploaderId, name: upload.uploaderName ?? '' }
   const job = upload.jobId === null ? null : await requireJob(tx, upload.jobId)
-  const applicantId = await insertApplicant(tx, { ...fields, name: fields.name, source: 'upload', tags: [], rating: null }, job, now, actor, { identityChecked: true })
-  await attachResume(tx, applicantId, upload.fileKey, outcome.text, now)
+  const applicantId = await insertApplicant(tx, { ...fields, name: fields.name, source: 'upload', tags: [], rating: null }, job, now, actor, {
+    identityChecked: true,
+    resumeText: outcome.text,
+  })
+  await insertResume(tx, applicantId, upload.fileId, outcome.text, now)
   await recordActivity(tx, { subjectType: RESUME_UPLOAD_SUBJECT, subjectId: upload.id, action: 'saved', actor, details: { applicant_id: applicantId } }, now)
   return { status: 'saved', applicantId }
 }
