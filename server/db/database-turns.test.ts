@@ -1,4 +1,4 @@
-import { setImmediate as nextMacrotask } from 'node:timers/promises'
+import { setImmediate as nextMacrotask, setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -66,6 +66,50 @@ describe('turns at the embedded database', () => {
     const request = nextMacrotask().then(() => turns.take(async () => order.push('request')))
     await Promise.all([batch, request])
     expect(order.indexOf('request')).toBeLessThanOrEqual(1)
+  })
+
+  it('while requests come in, leaves the database free after a background turn, so a request that arrives then does not wait behind the next task', async () => {
+    const turns = new DatabaseTurns()
+    const order: string[] = []
+    await turns.take(async () => order.push('request'))
+    // A task's transaction of 50 ms; the next task waits three times as long, the database free meanwhile.
+    const tasks = runAsBackground(() =>
+      Promise.all([
+        turns.take(async () => {
+          order.push('task 1')
+          await sleep(50)
+        }),
+        turns.take(async () => order.push('task 2')),
+      ]),
+    )
+    while (!order.includes('task 1')) await nextMacrotask()
+    await sleep(60)
+    await nextMacrotask()
+    await nextMacrotask()
+    await turns.take(async () => order.push('request after the task'))
+    await tasks
+    expect(order).toEqual(['request', 'task 1', 'request after the task', 'task 2'])
+  })
+
+  it('runs background work back to back when no request has come in', async () => {
+    const turns = new DatabaseTurns()
+    const order: string[] = []
+    const tasks = runAsBackground(() =>
+      Promise.all([
+        turns.take(async () => {
+          order.push('task 1')
+          await sleep(50)
+        }),
+        turns.take(async () => order.push('task 2')),
+      ]),
+    )
+    while (!order.includes('task 1')) await nextMacrotask()
+    await sleep(60)
+    await nextMacrotask()
+    await nextMacrotask()
+    await turns.take(async () => order.push('request'))
+    await tasks
+    expect(order).toEqual(['task 1', 'task 2', 'request'])
   })
 
   it('runs one turn at a time and passes a failure to its caller only', async () => {

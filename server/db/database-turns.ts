@@ -9,6 +9,11 @@ type TurnClass = 'request' | 'bulk' | 'background'
 
 const turnClass = new AsyncLocalStorage<TurnClass>()
 
+/** Requests count as coming in while one ended this recently. */
+const REQUESTS_RECENT_MS = 1_000
+/** After a background turn of d ms, with requests coming in, the next one waits this many times d: a quarter of the database. */
+const BACKGROUND_PAUSE_FACTOR = 3
+
 /**
  * Runs `work` as background work (the task queue's loop and everything it starts): on the
  * embedded database it waits for its turn behind the requests.
@@ -36,17 +41,31 @@ export function isBackgroundWork(): boolean {
  * the same reason background work never starts at once, even on a free database: a task that
  * follows another (a batch of parsed resumes, each decided in its own transaction) would run in
  * the same macrotask, and a request would wait for the whole batch.
+ *
+ * Priority alone still lets a request wait for a whole background transaction that started just
+ * before it (a parsed resume's decision: 5 to 25 ms, during which the event loop does not even read
+ * the socket). So while requests are coming in, background work gets at most a quarter of the
+ * database, as PostgreSQL's vacuum cost delay does: after a background turn of d ms the next waits
+ * 3d, and the database is free meanwhile. On its own, background work runs flat out.
  */
 export class DatabaseTurns {
   /** A statement runs, or the next one is chosen to run. */
   #busy = false
   readonly #waiting: Record<TurnClass, (() => void)[]> = { request: [], bulk: [], background: [] }
+  #lastRequestEnd = Number.NEGATIVE_INFINITY
+  #backgroundNotBefore = 0
+  #backgroundTimer: NodeJS.Timeout | null = null
 
   async take<T>(work: () => Promise<T>): Promise<T> {
     await this.#enter()
+    const background = isBackgroundWork()
+    const started = performance.now()
     try {
       return await work()
     } finally {
+      const ended = performance.now()
+      if (!background) this.#lastRequestEnd = ended
+      else if (ended - this.#lastRequestEnd < REQUESTS_RECENT_MS) this.#backgroundNotBefore = ended + (ended - started) * BACKGROUND_PAUSE_FACTOR
       this.#leave()
     }
   }
@@ -75,9 +94,24 @@ export class DatabaseTurns {
   #handOver(): void {
     setImmediate(() => {
       const { request, bulk, background } = this.#waiting
-      const next = request.shift() ?? bulk.shift() ?? background.shift()
-      if (next) next()
-      else this.#busy = false
+      const next = request.shift() ?? bulk.shift() ?? (performance.now() >= this.#backgroundNotBefore ? background.shift() : undefined)
+      if (next) {
+        next()
+        return
+      }
+      this.#busy = false
+      if (background.length > 0) this.#resumeBackgroundLater()
     })
+  }
+
+  /** Background work waits out its pause with the database free; a request may take it meanwhile. */
+  #resumeBackgroundLater(): void {
+    if (this.#backgroundTimer) return
+    this.#backgroundTimer = setTimeout(() => {
+      this.#backgroundTimer = null
+      if (this.#busy) return
+      this.#busy = true
+      this.#handOver()
+    }, this.#backgroundNotBefore - performance.now())
   }
 }
