@@ -1,7 +1,7 @@
 import { getByRole, getByText, queryByRole, within } from '@testing-library/dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CareersSite, PublicJob, PublicJobDetail, PublicJobList } from './careers'
-import { careersJobContent, careersJobsQuery, careersSearchPath, careersSiteContent, jobResults } from './careers-view'
+import { careersAddressGone, careersJobContent, careersJobGone, careersJobsQuery, careersSearchPath, careersSiteContent, careersSiteGone, jobResults } from './careers-view'
 
 const site = (changes: Partial<CareersSite['company']> = {}): CareersSite => ({
   company: { name: 'Acme', logo: null, website: null, intro: '', brand_color: '#364fc7', retention_days: 180, ...changes },
@@ -196,5 +196,26 @@ describe('careersJobContent', () => {
     const page = show(careersJobContent('acme', site({ name: '<i>Acme</i>', retention_days: 1_095 }).company, detail()))
     expect(page.querySelector('i')).toBeNull()
     expect(getByRole(page, 'checkbox', { name: /^I agree that <i>Acme<\/i> stores/ })).toHaveAccessibleName(expect.stringContaining('kept for 1,095 days'))
+  })
+})
+
+describe('the careers addresses with nothing to show', () => {
+  const heading = (html: string) => /<h1>(.*?)<\/h1>/.exec(html)?.[1]
+
+  it('answer a status, a title and a page whose heading agrees, the same wherever they are shown', () => {
+    expect(careersSiteGone()).toMatchObject({ status: 404, title: 'Careers page not found' })
+    expect(heading(careersSiteGone().content)).toBe('Careers page not found')
+    expect(careersAddressGone()).toMatchObject({ status: 404, title: 'Page not found' })
+    expect(heading(careersAddressGone().content)).toBe('Page not found')
+    expect(careersJobGone('acme', false)).toMatchObject({ status: 404, title: 'Job not found' })
+    expect(heading(careersJobGone('acme', false).content)).toBe('Job not found')
+  })
+
+  it('name the company in a closed job’s title when it is known, and lead back to its open positions', () => {
+    const closed = careersJobGone('acme', true, 'Acme <Robotics>')
+    expect(closed).toMatchObject({ status: 410, title: 'This job at Acme <Robotics> is closed' })
+    expect(heading(closed.content)).toBe('This job is closed')
+    expect(closed.content).toContain('href="/careers/?company=acme"')
+    expect(careersJobGone('acme', true).title).toBe('This job is closed')
   })
 })

@@ -380,7 +380,7 @@ export function careersJobContent(slug: string, company: Company, job: PublicJob
   const factList = facts.flatMap(([label, value]) => (value ? [`<div><dt>${label}</dt><dd>${escapeHtml(value)}</dd></div>`] : [])).join('')
   const skills = job.skills.length > 0 ? `<ul class="cr-skills" aria-label="Skills">${job.skills.map((skill) => `<li>${escapeHtml(skill)}</li>`).join('')}</ul>` : ''
   return (
-    `<div class="cr-page" data-careers-page="job" data-slug="${attr(slug)}" data-job-id="${job.id}" style="${brandStyle(company.brand_color)}"><div class="cr-container">` +
+    `<div class="cr-page" data-careers-page="job" data-slug="${attr(slug)}" data-job-id="${job.id}" data-company-name="${attr(company.name)}" style="${brandStyle(company.brand_color)}"><div class="cr-container">` +
     companyHero(company, false) +
     `<div class="cr-stack"><a class="cr-back" href="${attr(careersSitePath(slug))}">${icon('arrowLeft', 16)}All open positions</a>` +
     `<h1>${escapeHtml(job.title)}</h1><dl class="cr-facts">${factList}</dl></div>` +
@@ -400,27 +400,52 @@ function statusContent(iconName: CareersIcon, title: string, message: string, ac
   )
 }
 
+/**
+ * A careers address with nothing to show: its status, the title of the browser's tab and the
+ * page. The server sends it and the script shows it alike (server/modules/careers/seo.ts,
+ * src/features/careers/careers-app.ts), so a visitor reads the same page either way.
+ */
+export interface CareersGonePage {
+  status: 404 | 410
+  title: string
+  content: string
+}
+
 /** An unknown company, one whose site is not public, or an address without a company. */
-export const careersNotFound = () =>
-  statusContent(
+export const careersSiteGone = (): CareersGonePage => ({
+  status: 404,
+  title: 'Careers page not found',
+  content: statusContent(
     'building',
     'Careers page not found',
     'This company has no public careers page at this address. Check the link you followed, or ask the company for its careers page.',
-  )
+  ),
+})
 
-/** A job that does not exist (any more), or a closed one (410), with the way to the open jobs. */
-export function careersJobGone(slug: string, closed: boolean): string {
-  return statusContent(
-    'calendarOff',
-    closed ? 'This job is closed' : 'Job not found',
-    closed ? 'It no longer takes applications. Other positions may be open.' : 'The job may have been filled or removed, or the link is mistyped.',
-    `<a class="cr-button cr-light" href="${attr(careersSitePath(slug))}">See open positions</a>`,
-  )
+/**
+ * A job that does not exist (any more), or a closed one (410), with the way to the open jobs;
+ * the tab names the company when it is known.
+ */
+export function careersJobGone(slug: string, closed: boolean, companyName?: string): CareersGonePage {
+  const heading = closed ? 'This job is closed' : 'Job not found'
+  return {
+    status: closed ? 410 : 404,
+    title: closed && companyName ? `This job at ${companyName} is closed` : heading,
+    content: statusContent(
+      'calendarOff',
+      heading,
+      closed ? 'It no longer takes applications. Other positions may be open.' : 'The job may have been filled or removed, or the link is mistyped.',
+      `<a class="cr-button cr-light" href="${attr(careersSitePath(slug))}">See open positions</a>`,
+    ),
+  }
 }
 
 /** Any other address under /careers/. */
-export const careersPageNotFound = () =>
-  statusContent('building', 'Page not found', 'There is no page at this address.', `<a class="cr-button cr-light" href="/careers/">Back to careers</a>`)
+export const careersAddressGone = (): CareersGonePage => ({
+  status: 404,
+  title: 'Page not found',
+  content: statusContent('building', 'Page not found', 'There is no page at this address.', `<a class="cr-button cr-light" href="/careers/">Back to careers</a>`),
+})
 
 /** A page's answer failed (not a 404 or 410): say so, with "Try again". */
 export const careersLoadFailed = (title: string, message: string) =>

@@ -44,6 +44,8 @@ test('the site shows the company and finds a job by a word, filters kept in the 
 test('an unknown or private company says so', async ({ page }) => {
   await page.goto('/careers/?company=private-co')
   await expect(page.getByRole('heading', { name: 'Careers page not found' })).toBeVisible()
+  // The title the product's server sends for this address too (common/careers-view.ts).
+  await expect(page).toHaveTitle('Careers page not found')
 })
 
 test('the job page shows the job, its head tags, and sends an application once', async ({ page, apiCalls }) => {
@@ -97,6 +99,7 @@ test('errors sit beside their fields and nothing typed is lost; 429 is said', as
 test('a closed job says so, on arrival and when it closes while applying', async ({ page }) => {
   await page.goto(`/careers/job/?company=${CAREERS_SLUG}&id=${CLOSED_JOB_ID}`)
   await expect(page.getByRole('heading', { name: 'This job is closed' })).toBeVisible()
+  await expect(page).toHaveTitle('This job at Acme Robotics is closed')
   await page.goto(`/careers/job/?company=${CAREERS_SLUG}&id=${CLOSES_WHILE_APPLYING_JOB_ID}`)
   await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace')
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
@@ -104,6 +107,7 @@ test('a closed job says so, on arrival and when it closes while applying', async
   await page.getByRole('checkbox', { name: /^I agree/ }).check()
   await page.getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByRole('heading', { name: 'This job is closed' })).toBeVisible()
+  await expect(page).toHaveTitle('This job at Acme Robotics is closed')
 })
 
 for (const [width, height] of [

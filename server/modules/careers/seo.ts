@@ -11,14 +11,15 @@ import {
   type CareersPageMeta,
 } from '@common/careers'
 import {
+  careersAddressGone,
   careersFrame,
   careersJobContent,
   careersJobGone,
   careersJobsQuery,
-  careersNotFound,
-  careersPageNotFound,
   careersSiteContent,
+  careersSiteGone,
   positiveId,
+  type CareersGonePage,
 } from '@common/careers-view'
 import type { AppDeps } from '../../http/context'
 import { ApiError } from '../../http/errors'
@@ -42,12 +43,12 @@ function metaTags(meta: CareersPageMeta, siteName: string): string {
 }
 
 /** A page that is not there (or no longer): it says so, its title too, and search engines keep it out. */
-function gonePage(status: 404 | 410, title: string, content: string, slug?: string): PageHead {
+function gonePage(gone: CareersGonePage, slug?: string): PageHead {
   return {
-    status,
+    status: gone.status,
     file: CAREERS_FILE,
-    head: `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex" />`,
-    body: careersFrame(content, slug, 'other'),
+    head: `<title>${escapeHtml(gone.title)}</title>\n    <meta name="robots" content="noindex" />`,
+    body: careersFrame(gone.content, slug, 'other'),
   }
 }
 
@@ -73,11 +74,11 @@ const CAREERS_FILE = `${CAREERS_PATHS.site}index.html`
  */
 export async function careersPageHead(deps: AppDeps, pathname: string, params: URLSearchParams): Promise<PageHead | null> {
   if (!pathname.startsWith(CAREERS_PATHS.site)) return null
-  if (pathname !== CAREERS_PATHS.site && pathname !== CAREERS_PATHS.job) return gonePage(404, 'Page not found', careersPageNotFound())
+  if (pathname !== CAREERS_PATHS.site && pathname !== CAREERS_PATHS.job) return gonePage(careersAddressGone())
   const slug = params.get('company')?.trim()
-  if (!slug) return gonePage(404, 'Careers page not found', careersNotFound())
+  if (!slug) return gonePage(careersSiteGone())
   const company = await statusOf(() => findPublicCompany(deps.db, slug, deps.clock.now()))
-  if (company === 404 || company === 410) return gonePage(404, 'Careers page not found', careersNotFound())
+  if (company === 404 || company === 410) return gonePage(careersSiteGone())
   if (pathname === CAREERS_PATHS.site) {
     const site = await readSite(company)
     const query = careersJobsQuery(params)
@@ -87,10 +88,10 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
     return { status: 200, file: CAREERS_FILE, head, body: careersFrame(careersSiteContent(slug, site, query, jobs), slug, 'site') }
   }
   const id = positiveId(params.get('id'))
-  if (id === undefined) return gonePage(404, 'Job not found', careersJobGone(slug, false), slug)
+  if (id === undefined) return gonePage(careersJobGone(slug, false), slug)
   const job = await statusOf(() => findPublicJob(company, id))
-  if (job === 404) return gonePage(404, 'Job not found', careersJobGone(slug, false), slug)
-  if (job === 410) return gonePage(410, `This job at ${company.name} is closed`, careersJobGone(slug, true), slug)
+  if (job === 404) return gonePage(careersJobGone(slug, false), slug)
+  if (job === 410) return gonePage(careersJobGone(slug, true, company.name), slug)
   // A job page shows the company alone: the site's departments and locations (two queries) are the list's.
   const shown = publicCompanyAnswer(company)
   const url = careersJobUrl(deps.publicUrl, company.slug, job.id)

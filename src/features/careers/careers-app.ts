@@ -1,15 +1,16 @@
 import { CAREERS_PATHS } from '@common/careers-page'
 import {
+  careersAddressGone,
   careersFrame,
   careersJobContent,
   careersJobGone,
   careersJobsQuery,
   careersLoadFailed,
   careersLoading,
-  careersNotFound,
-  careersPageNotFound,
   careersSiteContent,
+  careersSiteGone,
   positiveId,
+  type CareersGonePage,
 } from '@common/careers-view'
 import { toNormalizedError } from '@/lib/errors'
 import { getCareersJob, getCareersJobs, getCareersSite } from './api/careers'
@@ -35,10 +36,15 @@ function show(root: HTMLElement, content: string, slug: string | undefined, curr
   attach(root)
 }
 
+/** A page with nothing to show, with the head the server would have sent. */
+function showGone(root: HTMLElement, gone: CareersGonePage, slug: string | undefined, current: 'site' | 'other'): void {
+  show(root, gone.content, slug, current)
+  setGoneHead(gone.title)
+}
+
 /** A job that closed while the visitor applied: the page a closed job gets. */
-function showClosed(root: HTMLElement, slug: string): void {
-  show(root, careersJobGone(slug, true), slug, 'other')
-  setGoneHead('This job is closed')
+function showClosed(root: HTMLElement, slug: string, companyName: string | undefined): void {
+  showGone(root, careersJobGone(slug, true, companyName), slug, 'other')
   root.querySelector<HTMLElement>('#main-content')?.focus()
 }
 
@@ -55,12 +61,12 @@ function attach(root: HTMLElement): void {
   const apply = page?.dataset.careersPage === 'job' ? page.querySelector<HTMLElement>('[data-apply]') : null
   const slug = page?.dataset.slug
   const jobId = Number(page?.dataset.jobId)
-  if (apply && slug) attachApplyForm(apply, slug, jobId, () => showClosed(root, slug))
+  if (apply && slug) attachApplyForm(apply, slug, jobId, () => showClosed(root, slug, page?.dataset.companyName))
 }
 
 async function renderSite(root: HTMLElement, params: URLSearchParams): Promise<void> {
   const slug = slugOf(params)
-  if (!slug) return show(root, careersNotFound(), undefined, 'site')
+  if (!slug) return showGone(root, careersSiteGone(), undefined, 'site')
   show(root, careersLoading('Loading the careers page'), slug, 'site')
   const query = careersJobsQuery(params)
   const jobs = getCareersJobs(slug, query).catch(() => null)
@@ -70,18 +76,16 @@ async function renderSite(root: HTMLElement, params: URLSearchParams): Promise<v
     setSiteHead(slug, site)
   } catch (failure) {
     const error = toNormalizedError(failure)
-    if (error.status === 404) {
-      show(root, careersNotFound(), undefined, 'site')
-      setGoneHead('Careers page not found')
-    } else show(root, careersLoadFailed('The careers page could not be loaded', error.message), slug, 'site')
+    if (error.status === 404) showGone(root, careersSiteGone(), undefined, 'site')
+    else show(root, careersLoadFailed('The careers page could not be loaded', error.message), slug, 'site')
   }
 }
 
 async function renderJob(root: HTMLElement, params: URLSearchParams): Promise<void> {
   const slug = slugOf(params)
   const id = positiveId(params.get('id'))
-  if (!slug) return show(root, careersNotFound(), undefined, 'other')
-  if (id === undefined) return show(root, careersJobGone(slug, false), slug, 'other')
+  if (!slug) return showGone(root, careersSiteGone(), undefined, 'other')
+  if (id === undefined) return showGone(root, careersJobGone(slug, false), slug, 'other')
   show(root, careersLoading('Loading the job'), slug, 'other')
   const [site, job] = await Promise.allSettled([getCareersSite(slug), getCareersJob(slug, id)])
   const failure = [site, job].find((answer) => answer.status === 'rejected')
@@ -92,12 +96,10 @@ async function renderJob(root: HTMLElement, params: URLSearchParams): Promise<vo
   }
   const siteError = site.status === 'rejected' ? toNormalizedError(site.reason) : null
   const jobError = job.status === 'rejected' ? toNormalizedError(job.reason) : null
-  if (siteError?.status === 404) {
-    show(root, careersNotFound(), undefined, 'other')
-    setGoneHead('Careers site not found')
-  } else if (jobError?.status === 404 || jobError?.status === 410) {
-    show(root, careersJobGone(slug, jobError.status === 410), slug, 'other')
-    setGoneHead(jobError.status === 410 ? 'This job is closed' : 'Job not found')
+  if (siteError?.status === 404) showGone(root, careersSiteGone(), undefined, 'other')
+  else if (jobError?.status === 404 || jobError?.status === 410) {
+    const companyName = site.status === 'fulfilled' ? site.value.company.name : undefined
+    showGone(root, careersJobGone(slug, jobError.status === 410, companyName), slug, 'other')
   } else {
     const message = toNormalizedError(failure?.status === 'rejected' ? failure.reason : null).message
     show(root, careersLoadFailed('The job could not be loaded', message), slug, 'other')
@@ -109,8 +111,7 @@ function render(root: HTMLElement): Promise<void> {
   const path = window.location.pathname.endsWith('/') ? window.location.pathname : `${window.location.pathname}/`
   if (path === CAREERS_PATHS.site) return renderSite(root, params)
   if (path === CAREERS_PATHS.job) return renderJob(root, params)
-  show(root, careersPageNotFound(), slugOf(params), 'other')
-  setGoneHead('Page not found')
+  showGone(root, careersAddressGone(), slugOf(params), 'other')
   return Promise.resolve()
 }
 
