@@ -256,7 +256,7 @@ export function profileFromParsed(parsed: ParsedResume): { fields: ProfileFields
 }
 
 /** An applicant of the company with this upload's bytes as a resume, or an earlier upload of them still in play. */
-async function findSameFile(tx: CompanyScope, upload: { id: number; sha256: string; fileKey: string | null }): Promise<{ applicantId: number | null } | null> {
+async function findSameFile(tx: CompanyScope, upload: { id: number; sha256: string }): Promise<{ applicantId: number | null } | null> {
   // One statement for both: the stored resume's answer comes first.
   const [found] = await unionAll(
     tx.db
@@ -306,7 +306,6 @@ export async function decideUpload(db: Database, companyId: number, id: number, 
         id: resumeUploads.id,
         status: resumeUploads.status,
         sha256: resumeUploads.sha256,
-        fileKey: resumeUploads.fileKey,
         fileId: storedFiles.id,
         jobId: resumeUploads.jobId,
         uploaderId: users.id,
@@ -351,7 +350,7 @@ export async function decideUpload(db: Database, companyId: number, id: number, 
 
 async function decide(
   tx: CompanyScope,
-  upload: { id: number; sha256: string; fileKey: string | null; fileId: number | null; jobId: number | null; uploaderId: number | null; uploaderName: string | null },
+  upload: { id: number; sha256: string; fileId: number | null; jobId: number | null; uploaderId: number | null; uploaderName: string | null },
   outcome: ResumeParseOutcome,
   now: Date,
 ): Promise<Decision> {
