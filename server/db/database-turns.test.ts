@@ -16,6 +16,28 @@ function heldTurn(turns: DatabaseTurns, order: string[], name: string) {
   return { release, done }
 }
 
+/**
+ * Two tasks, the first a 50 ms transaction, and a request arriving just after it ends: while
+ * requests come in, the second task waits three times as long, the database free meanwhile.
+ */
+async function requestAfterTaskOfTwo(turns: DatabaseTurns, order: string[]) {
+  const tasks = runAsBackground(() =>
+    Promise.all([
+      turns.take(async () => {
+        order.push('task 1')
+        await sleep(50)
+      }),
+      turns.take(async () => order.push('task 2')),
+    ]),
+  )
+  while (!order.includes('task 1')) await nextMacrotask()
+  await sleep(60)
+  await nextMacrotask()
+  await nextMacrotask()
+  await turns.take(async () => order.push('request after the task'))
+  await tasks
+}
+
 describe('turns at the embedded database', () => {
   it('gives a waiting request its turn before background work that was waiting longer', async () => {
     const turns = new DatabaseTurns()
@@ -72,44 +94,15 @@ describe('turns at the embedded database', () => {
     const turns = new DatabaseTurns()
     const order: string[] = []
     await turns.take(async () => order.push('request'))
-    // A task's transaction of 50 ms; the next task waits three times as long, the database free meanwhile.
-    const tasks = runAsBackground(() =>
-      Promise.all([
-        turns.take(async () => {
-          order.push('task 1')
-          await sleep(50)
-        }),
-        turns.take(async () => order.push('task 2')),
-      ]),
-    )
-    while (!order.includes('task 1')) await nextMacrotask()
-    await sleep(60)
-    await nextMacrotask()
-    await nextMacrotask()
-    await turns.take(async () => order.push('request after the task'))
-    await tasks
+    await requestAfterTaskOfTwo(turns, order)
     expect(order).toEqual(['request', 'task 1', 'request after the task', 'task 2'])
   })
 
   it('runs background work back to back when no request has come in', async () => {
     const turns = new DatabaseTurns()
     const order: string[] = []
-    const tasks = runAsBackground(() =>
-      Promise.all([
-        turns.take(async () => {
-          order.push('task 1')
-          await sleep(50)
-        }),
-        turns.take(async () => order.push('task 2')),
-      ]),
-    )
-    while (!order.includes('task 1')) await nextMacrotask()
-    await sleep(60)
-    await nextMacrotask()
-    await nextMacrotask()
-    await turns.take(async () => order.push('request'))
-    await tasks
-    expect(order).toEqual(['task 1', 'task 2', 'request'])
+    await requestAfterTaskOfTwo(turns, order)
+    expect(order).toEqual(['task 1', 'task 2', 'request after the task'])
   })
 
   it('runs one turn at a time and passes a failure to its caller only', async () => {

@@ -57,21 +57,20 @@ export class DatabaseTurns {
   #backgroundTimer: NodeJS.Timeout | null = null
 
   async take<T>(work: () => Promise<T>): Promise<T> {
-    await this.#enter()
-    const background = isBackgroundWork()
+    const kind = turnClass.getStore() ?? 'request'
+    await this.#enter(kind)
     const started = performance.now()
     try {
       return await work()
     } finally {
       const ended = performance.now()
-      if (!background) this.#lastRequestEnd = ended
+      if (kind !== 'background') this.#lastRequestEnd = ended
       else if (ended - this.#lastRequestEnd < REQUESTS_RECENT_MS) this.#backgroundNotBefore = ended + (ended - started) * BACKGROUND_PAUSE_FACTOR
       this.#leave()
     }
   }
 
-  #enter(): Promise<void> {
-    const kind = turnClass.getStore() ?? 'request'
+  #enter(kind: TurnClass): Promise<void> {
     if (!this.#busy && kind !== 'background') {
       this.#busy = true
       return Promise.resolve()
