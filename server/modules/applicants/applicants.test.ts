@@ -199,6 +199,9 @@ describe('GET applicants: search', () => {
     const filtered = await server.get(`applicants?q=manage&tag=${tag.toUpperCase()}&rating_min=5`, asOwner())
     expect(filtered.body.data.map((row: { name: string }) => row.name)).toEqual(['Beta Stem'])
     expect(filtered.body.meta.total).toBe(1)
+    // A page past the last match still says how many there are.
+    const past = await server.get(`applicants?q=manage&tag=${tag}&per_page=1&page=3`, asOwner())
+    expect(past.body).toEqual({ data: [], meta: { page: 3, per_page: 1, total: 2 } })
     const phrase = await server.get(`applicants?q=${encodeURIComponent('"deployment team"')}&tag=${tag}`, asOwner())
     expect(phrase.body.data.map((row: { name: string }) => row.name)).toEqual(['Beta Stem'])
   })

@@ -204,14 +204,15 @@ export async function listApplicants(scope: CompanyScope, query: ApplicantListQu
   const search: SearchPage = { q, tsQuery, filtered, where, sort, offset, perPage: query.per_page }
 
   const { counted, ids } = await scope.transaction(async (tx) => {
-    // Counted off the search index alone (a bitmap of the matches, never a walk reading every
+    // The matches come off the search index alone (a bitmap of them, never a walk reading every
     // applicant's large search vector), and only up to the cap: a common word matches most
-    // applicants, and counting them all would read them all.
+    // applicants, and reading them all would take as long.
     await tx.db.execute(sql`set local enable_seqscan = off`)
     await tx.db.execute(sql`set local enable_indexscan = off`)
-    const counted = await countMatches(tx.db, applicants, where, limit)
+    const few = await fewMatches(tx, search, limit)
+    if (few.counted <= limit) return few
     await tx.db.execute(sql`set local enable_indexscan = on`)
-    return { counted, ids: counted > limit ? await manyMatches(tx, search) : await fewMatches(tx, search) }
+    return { counted: few.counted, ids: await manyMatches(tx, search) }
   })
 
   const found = ids.length === 0
@@ -246,11 +247,13 @@ const profileMatch = (tsQuery: SQL) => sql<boolean>`${applicants.profile} @@ ${t
 const profileRank = (tsQuery: SQL) => sql<number>`ts_rank(${applicants.profile}, ${tsQuery})`
 
 /**
- * The page's ids when the matches are at most the cap: all of them come off the search index
- * (a subquery fenced with a LIMIT, as drizzle drops `OFFSET 0`, so the planner never walks a
- * sort's index reading every applicant's search vector instead), then are ranked or sorted.
+ * The page's ids and the number of matches, in one pass, when they are at most `limit`: up to one
+ * more come off the search index (a subquery fenced by that LIMIT, so the planner never walks a
+ * sort's index reading every applicant's search vector instead), a window counts them before the
+ * page is cut, then they are ranked or sorted. Past `limit` (a common word) the count says so and
+ * the page is manyMatches' to find.
  */
-async function fewMatches(scope: CompanyScope, { where, tsQuery, sort, offset, perPage }: SearchPage): Promise<number[]> {
+async function fewMatches(scope: CompanyScope, { where, tsQuery, sort, offset, perPage }: SearchPage, limit: number): Promise<{ counted: number; ids: number[] }> {
   const matches = scope.db
     .select({
       id: applicants.id,
@@ -264,7 +267,7 @@ async function fewMatches(scope: CompanyScope, { where, tsQuery, sort, offset, p
     })
     .from(applicants)
     .where(where)
-    .limit(2_147_483_647)
+    .limit(limit + 1)
     .as('matches')
   const matchSorts: SortColumns<ApplicantSortField> = {
     name: matches.name,
@@ -273,12 +276,14 @@ async function fewMatches(scope: CompanyScope, { where, tsQuery, sort, offset, p
     rating: { by: matches.rating, nullsLast: true },
   }
   const rows = await scope.db
-    .select({ id: matches.id })
+    .select({ id: matches.id, counted: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(matches)
     .orderBy(...(sort === null ? [desc(matches.profiled), desc(matches.rank), desc(matches.createdAt), desc(matches.id)] : sortOrder(matchSorts, sort, matches.id)))
     .limit(perPage)
     .offset(offset)
-  return rows.map((row) => row.id)
+  // A page past the last match has no row to carry the count.
+  const counted = rows[0]?.counted ?? (offset > 0 ? await countMatches(scope.db, applicants, where, limit) : 0)
+  return { counted, ids: rows.map((row) => row.id) }
 }
 
 /**
