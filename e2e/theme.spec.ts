@@ -86,7 +86,7 @@ test('the saved mode and direction are applied before the first paint', async ({
   const panel = await openThemeSettings(page)
   await chooseRadio(panel, 'Theme mode', 'Dark')
   await chooseRadio(panel, 'Direction', 'RTL')
-  await page.addInitScript(() => {
+  const firstFrameProbe = await page.addInitScript(() => {
     requestAnimationFrame(() => {
       const root = document.documentElement
       ;(window as unknown as { firstFrame: unknown }).firstFrame = {
@@ -98,6 +98,7 @@ test('the saved mode and direction are applied before the first paint', async ({
   await page.reload()
   await expect(mainNav(page)).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame)).toEqual({ scheme: 'dark', dir: 'rtl' })
+  await firstFrameProbe.dispose()
 })
 
 test('Reset restores the defaults and clears local storage', async ({ page }) => {
