@@ -69,6 +69,19 @@ test.describe('with a token cookie', () => {
     })
   }
 
+  // The browser cuts the first page's check short as if the network had failed; that is not the
+  // server refusing the session (a user who reloads while the app is loading stays signed in).
+  test('leaving a page while the current user loads keeps the user signed in on the next one', async ({ page, context, baseURL, apiCalls }) => {
+    await holdToken(context, baseURL, uniqueToken('owner', 'user-slow'))
+    const asked = page.waitForRequest((request) => request.url().endsWith('/backend/api/user'))
+    await page.goto('/')
+    await asked
+    await page.goto('/jobs/')
+    await expect(page.getByRole('heading', { name: 'Jobs List', exact: true })).toBeVisible()
+    expect(tokenCookie(context)).toBeDefined()
+    expect(countCalls(apiCalls, 'POST', 'logout')).toBe(0)
+  })
+
   for (const persona of ['inactive', 'no-subscription']) {
     test(`a ${persona} subscription sends the user to /subscription/pricing/`, async ({ page, context, baseURL }) => {
       await holdToken(context, baseURL, uniqueToken(persona))

@@ -81,5 +81,15 @@ export function stubApi() {
       })
       return (status, body) => release(respond(status, body))
     },
+    /** The next request waits until the returned function fails it as the network does. */
+    holdThenFail(): () => void {
+      let fail: (error: Error) => void = () => {}
+      fetchMock.mockImplementationOnce(async (input) => {
+        const cutShort = new Promise<Response>((_resolve, reject) => (fail = reject))
+        await record(input)
+        return cutShort
+      })
+      return () => fail(new TypeError('Failed to fetch'))
+    },
   }
 }

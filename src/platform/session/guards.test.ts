@@ -53,6 +53,27 @@ describe('requireSession', () => {
   })
 })
 
+describe('a session check cut short by leaving the page', () => {
+  afterEach(() => window.dispatchEvent(new PageTransitionEvent('pageshow')))
+
+  it.each([
+    ['requireSession', requireSession],
+    ['redirectSignedIn', redirectSignedIn],
+  ] as const)('keeps the user signed in (%s): no logout, the cookie stays', async (_name, guard) => {
+    holdToken()
+    const cutShort = api.holdThenFail()
+    const checked = guard(new QueryClient())
+    await expect.poll(() => api.sent.length).toBe(1)
+    // The browser fails the requests it cuts short as a network error while it is still telling
+    // the page's pagehide listeners: the failure reaches the guard before this one has heard.
+    setTimeout(() => window.dispatchEvent(new PageTransitionEvent('pagehide')))
+    cutShort()
+    await expect(checked).rejects.not.toEqual(expect.objectContaining({ options: expect.anything() }))
+    expect(tokenCookie()).toBe('token=abc')
+    expect(api.sent.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /backend/api/user'])
+  })
+})
+
 describe('requireActiveSubscription', () => {
   it.each([
     ['missing', null],

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { Session } from '@common/session'
 import { getToken } from '@/lib/cookies'
+import { isLeavingPage } from '@/lib/page-leaving'
 import { currentUserQueryOptions } from './api/current-user'
 import { endSession } from './api/logout'
 
@@ -10,12 +11,16 @@ import { endSession } from './api/logout'
  * `currentUser` query; the router, not the HTTP client, decides where the user goes.
  */
 
-/** Signed in or sent to /login/; a failed current-user check logs out first. */
+/**
+ * Signed in or sent to /login/; a failed current-user check logs out first. A check cut short by
+ * the page being left has not failed: the next page checks again, still signed in.
+ */
 export async function requireSession(queryClient: QueryClient): Promise<Session> {
   if (!getToken()) throw redirect({ to: '/login/' })
   try {
     return await queryClient.ensureQueryData(currentUserQueryOptions())
-  } catch {
+  } catch (error) {
+    if (await isLeavingPage()) throw error
     endSession(queryClient)
     throw redirect({ to: '/login/' })
   }
@@ -38,7 +43,8 @@ export async function redirectSignedIn(queryClient: QueryClient): Promise<void> 
   try {
     await queryClient.ensureQueryData(currentUserQueryOptions())
     signedIn = true
-  } catch {
+  } catch (error) {
+    if (await isLeavingPage()) throw error
     endSession(queryClient)
   }
   if (signedIn) throw redirect({ to: '/' })
