@@ -12,16 +12,21 @@ import { endSession } from './api/logout'
  */
 
 /**
- * Signed in or sent to /login/; a failed current-user check logs out first. A check cut short by
- * the page being left has not failed: the next page checks again, still signed in.
+ * After a failed current-user check: logs out. A check cut short by the page being left has not
+ * failed, so its error goes on as it is: the next page checks again, still signed in.
  */
+async function endSessionAfter(error: unknown, queryClient: QueryClient): Promise<void> {
+  if (await isLeavingPage()) throw error
+  endSession(queryClient)
+}
+
+/** Signed in or sent to /login/; a failed current-user check logs out first (endSessionAfter). */
 export async function requireSession(queryClient: QueryClient): Promise<Session> {
   if (!getToken()) throw redirect({ to: '/login/' })
   try {
     return await queryClient.ensureQueryData(currentUserQueryOptions())
   } catch (error) {
-    if (await isLeavingPage()) throw error
-    endSession(queryClient)
+    await endSessionAfter(error, queryClient)
     throw redirect({ to: '/login/' })
   }
 }
@@ -44,8 +49,7 @@ export async function redirectSignedIn(queryClient: QueryClient): Promise<void> 
     await queryClient.ensureQueryData(currentUserQueryOptions())
     signedIn = true
   } catch (error) {
-    if (await isLeavingPage()) throw error
-    endSession(queryClient)
+    await endSessionAfter(error, queryClient)
   }
   if (signedIn) throw redirect({ to: '/' })
 }
