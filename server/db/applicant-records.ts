@@ -195,8 +195,10 @@ export function similarNames(a: string, b: string): boolean {
 }
 
 /**
- * The company's applicant whose name is like this one (similarNames), found through the search
- * index on the name's first and last words; null when none.
+ * The company's applicant whose name is like this one (similarNames), found through the profile's
+ * index on the name's first and last words; null when none. The profile, not `search`: both hold
+ * the name, but checking a match's weight reads the vector, and `search` holds the resumes too
+ * (a decided upload waited 3 to 22 ms for it, holding the identity lock).
  */
 export async function findSimilarName(scope: CompanyScope, name: string): Promise<{ id: number; name: string } | null> {
   const words = nameWords(name)
@@ -205,7 +207,7 @@ export async function findSimilarName(scope: CompanyScope, name: string): Promis
   const candidates = await scope.db
     .select({ id: applicants.id, name: applicants.name })
     .from(applicants)
-    .where(scope.where(applicants, sql`${applicants.search} @@ to_tsquery('english', ${query})`))
+    .where(scope.where(applicants, sql`${applicants.profile} @@ to_tsquery('english', ${query})`))
     .orderBy(asc(applicants.id))
     .limit(50)
   return candidates.find((candidate) => similarNames(candidate.name, name)) ?? null

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { DatabaseTurns } from './database-turns'
+import { keepStatementsPrepared } from './pglite-statements'
 import * as schema from './schema/index'
 
 /** The one database type modules see, whichever driver is underneath. */
@@ -73,6 +74,7 @@ function convertByteaNatively(client: PGlite): void {
 /** Wraps an open PGlite (embedded PostgreSQL) instance. */
 export function pgliteDatabase(client: PGlite): DatabaseHandle {
   convertByteaNatively(client)
+  keepStatementsPrepared(client)
   takeTurns(client)
   const db = drizzlePglite({ client, ...drizzleConfig })
   return {

@@ -36,7 +36,7 @@ export interface SessionRow {
 /**
  * Every authenticated request runs this one statement: token, user, company, role and
  * subscription. Its plan is kept server-side (planning the joins costs more than running them):
- * a named statement per pooled PostgreSQL connection, a PREPAREd one in PGlite's single session.
+ * a named statement per pooled PostgreSQL connection, as PGlite keeps every statement.
  */
 const SESSION_STATEMENT = 'session_by_token'
 const SESSION_SQL = `
@@ -52,28 +52,10 @@ const SESSION_SQL = `
     left join subscriptions s on s.company_id = u.company_id
    where t.token_hash = $1`
 
-const preparedIn = new WeakMap<PGlite, Promise<unknown>>()
-
-async function lookupInPglite(client: PGlite, tokenHash: string): Promise<SessionRow | undefined> {
-  let prepared = preparedIn.get(client)
-  if (!prepared) {
-    prepared = client.exec(`PREPARE ${SESSION_STATEMENT}(text) AS ${SESSION_SQL}`).catch((error: unknown) => {
-      preparedIn.delete(client)
-      throw error
-    })
-    preparedIn.set(client, prepared)
-  }
-  await prepared
-  // A SHA-256 hex digest is safe to inline; EXECUTE takes no bind parameters.
-  if (!/^[0-9a-f]{64}$/.test(tokenHash)) return undefined
-  const [result] = await client.exec(`EXECUTE ${SESSION_STATEMENT}('${tokenHash}')`)
-  return result?.rows[0] as SessionRow | undefined
-}
-
 export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client
-  if (client instanceof PGlite) return lookupInPglite(client, tokenHash)
-  const { rows } = await client.query<SessionRow>({ name: SESSION_STATEMENT, text: SESSION_SQL, values: [tokenHash] })
+  // PGlite keeps every statement prepared in its one session (pglite-statements.ts).
+  const { rows } = client instanceof PGlite ? await client.query<SessionRow>(SESSION_SQL, [tokenHash]) : await client.query<SessionRow>({ name: SESSION_STATEMENT, text: SESSION_SQL, values: [tokenHash] })
   return rows[0]
 }
 
