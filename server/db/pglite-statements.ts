@@ -1,11 +1,11 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite'
 
 /**
- * PGlite parses, analyses and plans every statement a query sends, again each time, in six calls into
- * the database: drizzle's driver sends them unnamed. The embedded database runs on the event loop,
- * so every request waits for that. Here each statement text is prepared once under a name and a
- * run binds its values and executes, in one call, with the plan PostgreSQL keeps for it (a row by
- * a unique key: 0.18 → 0.04 ms; a join of three tables: 0.29 → 0.04 ms), as the PostgreSQL
+ * PGlite parses, analyses and plans every statement a query sends, again each time, in six calls
+ * into the database: drizzle's driver sends them unnamed. The embedded database runs on the event
+ * loop, so every request waits for that. Here each statement text is prepared once under a name
+ * and a run binds its values and executes, in one call, with the plan PostgreSQL keeps for it (a
+ * row by a unique key: 0.18 → 0.04 ms; a join of three tables: 0.29 → 0.04 ms), as the PostgreSQL
  * server's own drivers do with named statements.
  */
 
@@ -62,10 +62,10 @@ class StatementCache {
 
   /**
    * What PGlite's `query` answers, for a statement kept prepared. The caller holds the connection.
-   * Outside a transaction a stale statement is prepared again and run once more; inside one the
-   * error has aborted the transaction.
+   * A stale statement is closed; with `retryStale` (outside a transaction: inside one the error
+   * has aborted it) it is prepared again and run once more.
    */
-  async run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+  async run<T>(text: string, params: unknown[], options: QueryOptions | undefined, retryStale: boolean): Promise<Results<T>> {
     const statement = this.#statements.get(text) ?? (await this.#prepare(text, options))
     this.#statements.delete(text)
     this.#statements.set(text, statement)
@@ -82,8 +82,8 @@ class StatementCache {
     } catch (error) {
       if (!(error instanceof Error && STALE_STATEMENT_CODES.has(String((error as { code?: unknown }).code)))) throw withQuery(error, text, params, options)
       await this.#forget(text)
-      if (inTransaction) throw withQuery(error, text, params, options)
-      return this.run(text, params, options, true)
+      if (!retryStale) throw withQuery(error, text, params, options)
+      return this.run(text, params, options, false)
     }
     const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription as never, ...messages] : messages, this.#client.parsers, options)
     return result as Results<T>
@@ -135,7 +135,7 @@ export function keepStatementsPrepared(client: PGlite): void {
     () => {},
   )
   const preparedQuery = <T>(text: string, params: unknown[] = [], options: QueryOptions | undefined, inTransaction: boolean) =>
-    client.runExclusive(() => cache.run<T>(text, params, options, inTransaction))
+    client.runExclusive(() => cache.run<T>(text, params, options, !inTransaction))
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     if (!started || !StatementCache.keeps(text, options)) return query.call(client, text, params, options) as Promise<Results<T>>
     // Outside a transaction, a statement waits for any open one to end, as PGlite's own query does.
