@@ -41,20 +41,26 @@ const drizzleConfig = { schema, casing: 'snake_case' } as const
 export const POOL_SIZE = 10
 
 /**
- * Every statement and transaction on `client` waits for its turn (database-turns.ts): requests
- * go before background work. PGlite's own methods are wrapped, so the client stays a PGlite.
- * Until it is ready they are left alone: PGlite's start runs queries of its own, which a call
- * waiting for that start would otherwise hold behind its turn.
+ * Whether PGlite has started. Until then the wrappers below leave its methods alone: its start
+ * runs queries of its own, which would otherwise wait behind a call that waits for that start.
  */
-function takeTurns(client: PGlite): void {
-  const turns = new DatabaseTurns()
-  const { query, exec, transaction } = client
+function startedFlag(client: PGlite): () => boolean {
   let started = false
   void client.waitReady.then(
     () => (started = true),
     () => {},
   )
-  const inTurn = <T>(work: () => Promise<T>) => (started ? turns.take(work) : work())
+  return () => started
+}
+
+/**
+ * Every statement and transaction on `client` waits for its turn (database-turns.ts): requests
+ * go before background work. PGlite's own methods are wrapped, so the client stays a PGlite.
+ */
+function takeTurns(client: PGlite, started: () => boolean): void {
+  const turns = new DatabaseTurns()
+  const { query, exec, transaction } = client
+  const inTurn = <T>(work: () => Promise<T>) => (started() ? turns.take(work) : work())
   client.query = <T>(...args: Parameters<PGlite['query']>) => inTurn(() => query.apply(client, args) as Promise<Results<T>>)
   client.exec = (...args) => inTurn(() => exec.apply(client, args))
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) => inTurn(() => transaction.call(client, callback) as Promise<T>)
@@ -74,8 +80,9 @@ function convertByteaNatively(client: PGlite): void {
 /** Wraps an open PGlite (embedded PostgreSQL) instance. */
 export function pgliteDatabase(client: PGlite): DatabaseHandle {
   convertByteaNatively(client)
-  keepStatementsPrepared(client)
-  takeTurns(client)
+  const started = startedFlag(client)
+  keepStatementsPrepared(client, started)
+  takeTurns(client, started)
   const db = drizzlePglite({ client, ...drizzleConfig })
   return {
     db,

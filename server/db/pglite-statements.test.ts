@@ -13,9 +13,9 @@ describe('PGlite statements kept prepared', () => {
 
   beforeAll(async () => {
     client = new PGlite()
-    unprepared = client.query.bind(client)
-    keepStatementsPrepared(client)
     await client.waitReady
+    unprepared = client.query.bind(client)
+    keepStatementsPrepared(client, () => true)
     await client.exec(`create table people (id serial primary key, name text not null unique, born date, tags text[] not null default '{}')`)
   })
 

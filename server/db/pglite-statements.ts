@@ -122,22 +122,16 @@ class StatementCache {
 }
 
 /**
- * Sends `client`'s queries, in and out of transactions, as named prepared statements. Scripts
- * (`exec`) and one-off texts go as before. Until the client is ready it is left alone: PGlite's
- * start runs queries of its own.
+ * Sends `client`'s queries, in and out of transactions, as named prepared statements, once
+ * `started()`. Scripts (`exec`) and one-off texts go as before.
  */
-export function keepStatementsPrepared(client: PGlite): void {
+export function keepStatementsPrepared(client: PGlite, started: () => boolean): void {
   const cache = new StatementCache(client)
   const { query, transaction } = client
-  let started = false
-  void client.waitReady.then(
-    () => (started = true),
-    () => {},
-  )
   const preparedQuery = <T>(text: string, params: unknown[] = [], options: QueryOptions | undefined, inTransaction: boolean) =>
     client.runExclusive(() => cache.run<T>(text, params, options, !inTransaction))
   client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-    if (!started || !StatementCache.keeps(text, options)) return query.call(client, text, params, options) as Promise<Results<T>>
+    if (!started() || !StatementCache.keeps(text, options)) return query.call(client, text, params, options) as Promise<Results<T>>
     // Outside a transaction, a statement waits for any open one to end, as PGlite's own query does.
     const result = await client._runExclusiveTransaction(() => preparedQuery<T>(text, params, options, false))
     // As PGlite's own query does outside a transaction: a file system kept in memory or the browser's storage is written back.
