@@ -7,7 +7,7 @@ import { normaliseEmail, normalisePhone } from '../lib/contact-identity'
 import { recordActivity, type Actor } from '../platform/activity/activity-log'
 import type { CompanyScope } from './company-scope'
 import type { ActivityChanges } from './schema/activity-log'
-import { applicantResumes, applicants, applications, pipelineStages, type PipelineStageRow } from './schema/applicants'
+import { applicantIdentityVersions, applicantResumes, applicants, applications, pipelineStages, type PipelineStageRow } from './schema/applicants'
 import { storedFiles } from './schema/files'
 import { jobs } from './schema/jobs'
 
@@ -130,14 +130,12 @@ export interface SamePerson {
 
 /**
  * The company's applicant with this email (ignoring case) or phone (as E.164), the email's first.
- * The company's applicant identities are locked for the rest of the transaction, so two creates
- * of one person at once cannot both miss each other.
+ * What it answers holds while the caller holds the identity lock (lockApplicantIdentities).
  */
 export async function findSamePerson(scope: CompanyScope, email: string | null, phone: string | null, exceptId?: number): Promise<SamePerson | null> {
   const emailKey = normaliseEmail(email)
   const e164 = normalisePhone(phone)?.e164 ?? null
   if (!emailKey && !e164) return null
-  await lockApplicantIdentities(scope)
   const byEmail = emailKey ? sql<boolean>`lower(${applicants.email}) = ${emailKey}` : undefined
   const [existing] = await scope.db
     .select({ id: applicants.id, name: applicants.name, sameEmail: byEmail ?? sql<boolean>`false` })
@@ -154,23 +152,43 @@ export async function findSamePerson(scope: CompanyScope, email: string | null, 
   return existing ? { id: existing.id, name: existing.name, same: existing.sameEmail ? 'email' : 'phone' } : null
 }
 
-/** The companies whose identity lock each open transaction holds: it is taken once per transaction. */
-const identityLocks = new WeakMap<object, Set<number>>()
+/** The identity versions each open transaction has taken, by company: the lock is taken once per transaction. */
+const identityLocks = new WeakMap<object, Map<number, number>>()
 
 /**
  * Serialises, for the rest of the transaction, everything that decides whether a person is new
- * to the company (creates, identity edits, resume uploads deciding on duplicates).
+ * to the company or who they are (creates, identity edits, merges, deletes, resume uploads
+ * deciding on duplicates), and counts the company's identity version one up. Answers the version
+ * this transaction set. Call it inside a transaction: outside one the lock ends with the statement.
  */
-export async function lockApplicantIdentities(scope: CompanyScope): Promise<void> {
-  const held = identityLocks.get(scope.db)
-  if (held?.has(scope.companyId)) return
-  await scope.db.execute(sql`select pg_advisory_xact_lock(hashtext('applicant-identity'), ${scope.companyId})`)
-  // Outside a transaction the lock ends with the statement, so only a transaction remembers it.
-  if (scope.db instanceof PgTransaction) identityLocks.set(scope.db, (held ?? new Set()).add(scope.companyId))
+export async function lockApplicantIdentities(scope: CompanyScope): Promise<number> {
+  const held = identityLocks.get(scope.db)?.get(scope.companyId)
+  if (held !== undefined) return held
+  const [taken] = await scope.db
+    .insert(applicantIdentityVersions)
+    .values({ companyId: scope.companyId, version: 1 })
+    .onConflictDoUpdate({ target: applicantIdentityVersions.companyId, set: { version: sql`${applicantIdentityVersions.version} + 1` } })
+    .returning({ version: applicantIdentityVersions.version })
+  if (!taken) throw new Error('The applicant identity lock was not taken')
+  if (scope.db instanceof PgTransaction) identityLocks.set(scope.db, (identityLocks.get(scope.db) ?? new Map()).set(scope.companyId, taken.version))
+  return taken.version
 }
 
-/** Refuses an email or phone another of the company's applicants already has (409). */
+/**
+ * The company's identity version now, without the lock: checks made after reading it stand if
+ * the lock, taken later, answers exactly one more.
+ */
+export async function readIdentityVersion(scope: CompanyScope): Promise<number> {
+  const [row] = await scope.db
+    .select({ version: applicantIdentityVersions.version })
+    .from(applicantIdentityVersions)
+    .where(eq(applicantIdentityVersions.companyId, scope.companyId))
+  return row?.version ?? 0
+}
+
+/** Refuses an email or phone another of the company's applicants already has (409), under the identity lock. */
 export async function refuseDuplicate(scope: CompanyScope, email: string | null, phone: string | null, exceptId?: number): Promise<void> {
+  await lockApplicantIdentities(scope)
   const existing = await findSamePerson(scope, email, phone, exceptId)
   if (existing) throw new DuplicateApplicantError(`${existing.name} already has this ${existing.same === 'email' ? 'email' : 'phone number'}`, existing.id)
 }

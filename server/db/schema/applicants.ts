@@ -1,7 +1,7 @@
 import { APPLICANT_SOURCES, APPLICATION_STATUSES } from '@common/applicants'
 import { STAGE_KINDS } from '@common/pipeline'
 import { sql } from 'drizzle-orm'
-import { check, customType, index, integer, jsonb, pgEnum, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, check, customType, index, integer, jsonb, pgEnum, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 import { storedFiles } from './files'
@@ -107,6 +107,19 @@ export const applicants = pgTable(
     check('applicants_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],
 )
+
+/**
+ * Who is who among a company's applicants changes under one lock per company, taken by upserting
+ * its row here, and each taking counts one `version` up. A check made without the lock (is this
+ * upload a known person?) stands if the lock, once taken, counts exactly one past the version read
+ * before it: nothing that decides who is new has changed in between.
+ */
+export const applicantIdentityVersions = pgTable('applicant_identity_versions', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull(),
+})
 
 /** One applicant's application to one job, in one of the company's stages. */
 export const applications = pgTable(

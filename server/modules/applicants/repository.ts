@@ -16,6 +16,7 @@ import {
   companyStages,
   insertApplicant,
   insertApplication,
+  lockApplicantIdentities,
   recordApplicantActivity,
   refreshResumeText,
   refuseDuplicate,
@@ -431,6 +432,7 @@ export async function updateApplicant(scope: CompanyScope, id: number, input: Pa
     const changed = (Object.keys(input) as (keyof ApplicantFields)[]).filter((field) => shown(field, input[field]) !== shown(field, stored[field]))
     if (changed.length === 0) return
     const changes = Object.fromEntries(changed.map((field) => [field, input[field]])) as Partial<ApplicantFields>
+    if (changes.name !== undefined) await lockApplicantIdentities(tx)
     if (changes.email !== undefined || changes.phone !== undefined) {
       await refuseDuplicate(tx, changes.email ?? null, changes.phone ?? null, id)
     }
@@ -462,6 +464,7 @@ async function resumeFileKeys(scope: CompanyScope, applicantIds: number[]): Prom
 
 /** Erases applicants with their applications, notes, resumes and the resumes' files. */
 async function eraseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor): Promise<void> {
+  await lockApplicantIdentities(scope)
   const keys = await resumeFileKeys(scope, ids)
   await scope.db.delete(applicants).where(scope.where(applicants, inArray(applicants.id, ids)))
   const files = new FileStore(scope.db)
@@ -529,6 +532,8 @@ export async function mergeApplicants(scope: CompanyScope, id: number, duplicate
     await findRecord(tx, second, true).catch((error: unknown) => {
       throw second === duplicateId ? fieldError(422, 'duplicate_id', 'Choose one of the company’s applicants') : error
     })
+    // After the applicants' rows, as an edit of one takes them: the same order cannot deadlock.
+    await lockApplicantIdentities(tx)
     const survivor = await findRecord(tx, id)
     const duplicate = await findRecord(tx, duplicateId)
 
