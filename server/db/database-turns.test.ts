@@ -62,6 +62,16 @@ describe('turns at the embedded database', () => {
     expect(order).toEqual(['request holding the database', 'request', 'upload 1', 'upload 2', 'task'])
   })
 
+  it('never starts a bulk request in the macrotask that asked, so a request read in the same turn of the event loop goes first', async () => {
+    const turns = new DatabaseTurns()
+    const order: string[] = []
+    const upload = runAsBulk(() => turns.take(async () => order.push('upload')))
+    await Promise.resolve()
+    const request = turns.take(async () => order.push('request'))
+    await Promise.all([upload, request])
+    expect(order).toEqual(['request', 'upload'])
+  })
+
   it('lets a request that arrives while a task runs go before the next task', async () => {
     const turns = new DatabaseTurns()
     const order: string[] = []

@@ -38,9 +38,11 @@ export function isBackgroundWork(): boolean {
  * A turn is handed over on a macrotask (setImmediate), not a promise's microtask: a chain of
  * back-to-back statements would otherwise keep the event loop from reading the sockets, and a
  * request that arrived meanwhile would only get in line seconds later, behind every task. For
- * the same reason background work never starts at once, even on a free database: a task that
- * follows another (a batch of parsed resumes, each decided in its own transaction) would run in
- * the same macrotask, and a request would wait for the whole batch.
+ * the same reason bulk requests and background work never start at once, even on a free
+ * database: a task that follows another (a batch of parsed resumes, each decided in its own
+ * transaction) would run in the same macrotask, and a request would wait for the whole batch;
+ * an upload whose body has just arrived would run its transaction in the macrotask that read it,
+ * before the requests read in the same turn of the event loop.
  *
  * Priority alone still lets a request wait for a whole background transaction that started just
  * before it (a parsed resume's decision: 5 to 25 ms, during which the event loop does not even read
@@ -71,7 +73,7 @@ export class DatabaseTurns {
   }
 
   #enter(kind: TurnClass): Promise<void> {
-    if (!this.#busy && kind !== 'background') {
+    if (!this.#busy && kind === 'request') {
       this.#busy = true
       return Promise.resolve()
     }

@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { resolver, uniqueSymbol, type DescribeRouteOptions, type HandlerUniqueProperty } from 'hono-openapi'
 import { z } from 'zod'
+import { runAsBulk } from '../db/database-turns'
 import { requireAuth } from '../middleware/auth'
 import { assertPermitted, assertPlanIncludes, assertSubscribed } from '../middleware/guards'
 import type { AppEnv, AuthEnv } from './context'
@@ -59,6 +60,11 @@ export interface EndpointDoc {
   success: { status: 200 | 201 | 202 | 204; schema: StandardSchemaV1 | null; description?: string; contentTypes?: readonly string[] }
   /** The error answers beyond those `access` and `permissions` imply. */
   errors?: readonly ErrorStatus[]
+  /**
+   * One of many requests a client sends in a row (the upload page's resumes): on the embedded
+   * database every statement it runs, its sign-in check included, waits behind other requests'.
+   */
+  bulk?: true
 }
 
 function errorStatuses(doc: EndpointDoc): ErrorStatus[] {
@@ -120,17 +126,20 @@ export function endpoint(doc: EndpointDoc & { access: 'public'; permissions?: un
 export function endpoint(doc: EndpointDoc & { access: 'signed-in' | 'subscribed' }): MiddlewareHandler<AppEnv & AuthEnv>
 export function endpoint(doc: EndpointDoc): MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv & AuthEnv> {
   const permissions = doc.permissions ?? []
+  const inTurn = <T>(work: () => T): T => (doc.bulk ? runAsBulk(work) : work())
   const guard =
     doc.access === 'public'
-      ? createMiddleware<AppEnv>((_c, next) => next())
+      ? createMiddleware<AppEnv>((_c, next) => inTurn(next))
       : createMiddleware<AppEnv & AuthEnv>((c, next) =>
-          requireAuth(c, async () => {
-            if (doc.access === 'subscribed') assertSubscribed(c.var.auth)
-            if (doc.planFeature) assertPlanIncludes(c.var.auth, doc.planFeature)
-            if (permissions.length > 0) assertPermitted(c.var.auth, permissions)
-            if (doc.alsoPermissions?.length) assertPermitted(c.var.auth, doc.alsoPermissions)
-            await next()
-          }),
+          inTurn(() =>
+            requireAuth(c, async () => {
+              if (doc.access === 'subscribed') assertSubscribed(c.var.auth)
+              if (doc.planFeature) assertPlanIncludes(c.var.auth, doc.planFeature)
+              if (permissions.length > 0) assertPermitted(c.var.auth, permissions)
+              if (doc.alsoPermissions?.length) assertPermitted(c.var.auth, doc.alsoPermissions)
+              await next()
+            }),
+          ),
         )
   // hono-openapi documents a route from the middleware carrying this property (as describeRoute's does).
   const description: HandlerUniqueProperty = { spec: operation(doc) }

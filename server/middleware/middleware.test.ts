@@ -114,6 +114,32 @@ describe('endpoints with permissions', () => {
   })
 })
 
+describe('bulk endpoints', () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('checks the sign-in of a bulk request (an upload of a batch) after the requests waiting at the embedded database', async () => {
+    const { token } = await createAccount(server.db)
+    const answered: string[] = []
+    const app = new Hono<AppEnv>()
+      .use(requestContext(server.deps, []))
+      .get('/upload', endpoint({ summary: 'Bulk probe', tag: 'Probe', access: 'signed-in', success: { status: 200, schema: null }, bulk: true }), (c) => {
+        answered.push('bulk')
+        return c.json({})
+      })
+      .get('/page', probe('signed-in'), (c) => {
+        answered.push('request')
+        return c.json({})
+      })
+    const call = (path: string) => app.request(path, { headers: { authorization: `Bearer ${token}` } })
+    let release = () => {}
+    const holding = server.db.transaction(() => new Promise<void>((resolve) => (release = resolve)))
+    const upload = call('/upload')
+    const page = call('/page')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    release()
+    await Promise.all([holding, upload, page])
+    expect(answered).toEqual(['request', 'bulk'])
+  })
+})
+
 describe('subscribed endpoints', () => {
   it('answers 402 with a message unless the subscription is active', async () => {
     const probe = probeApp()

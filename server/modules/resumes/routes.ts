@@ -12,7 +12,6 @@ import {
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
-import { runAsBulk } from '../../db/database-turns'
 import { endpoint } from '../../http/endpoint'
 import { ApiError, validationError } from '../../http/errors'
 import { validate } from '../../http/validation'
@@ -54,6 +53,7 @@ export const resumeRoutes = new Hono<AppEnv>()
       permissions: RESUME_ACCESS.add,
       success: { status: 202, schema: resumeUploadSchema },
       errors: [413, 415, 422],
+      bulk: true,
     }),
     limitResumeBody,
     validate('form', resumeUploadFormSchema),
@@ -66,8 +66,7 @@ export const resumeRoutes = new Hono<AppEnv>()
       const type = await detectResumeType(bytes)
       if (!type) throw new ApiError(415, NOT_A_RESUME)
       const upload = { bytes, ...type, fileName: file.name || `resume.${type.extension}`, jobId: job_id ?? null, uploadedBy: auth.user.id }
-      // The upload page sends a batch's files one after another: they wait behind other requests.
-      return c.json(await runAsBulk(() => createUpload(scope, deps.tasks, upload, deps.clock.now())), 202)
+      return c.json(await createUpload(scope, deps.tasks, upload, deps.clock.now()), 202)
     },
   )
 
