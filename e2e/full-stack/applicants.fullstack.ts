@@ -80,11 +80,13 @@ test('a recruiter finds an applicant, moves them on the board with the keyboard,
     await expect(column(page, 'Applied').getByRole('link', { name: 'Ada Lovelace' })).toBeVisible()
     await expectNoSeriousViolations(page)
 
+    await page.getByRole('button', { name: 'Move Ada Lovelace, now in Applied' }).focus()
     for (const [from, to] of [
       ['Applied', 'Screening'],
       ['Screening', 'Interview'],
     ] as const) {
-      await page.getByRole('button', { name: `Move Ada Lovelace, now in ${from}` }).focus()
+      // The focus stays with her card after each move, so the keys go on moving it.
+      await expect(page.getByRole('button', { name: `Move Ada Lovelace, now in ${from}` })).toBeFocused()
       await page.keyboard.press('Space')
       await announced(page, `Picked up Ada Lovelace in ${from}`)
       await page.keyboard.press('ArrowRight')

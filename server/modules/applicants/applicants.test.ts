@@ -368,6 +368,27 @@ describe('applications and the pipeline', () => {
     expect((await server.get(`jobs/${job.id}/pipeline`, asOther())).status).toBe(404)
   })
 
+  it('puts the newest in a stage first on the board, so a card moved in shows at the top', async () => {
+    const job = await insertJob(server.db, owner.company.id, { title: 'Order Job' })
+    const applied = await Promise.all(['Waiting Longest', 'Moved Last', 'Moved First'].map((name) => insertApplicant(server.db, owner.company.id, { name })))
+    const [waiting, movedLast, movedFirst] = await Promise.all(applied.map((applicant) => applyTo(applicant.id, job.id)))
+    const screening = await stageNamed('Screening')
+    server.clock.advance(1000)
+    await server.patch(`applications/${movedFirst}`, { stage_id: screening.id }, asOwner())
+    server.clock.advance(1000)
+    await server.patch(`applications/${movedLast}`, { stage_id: screening.id }, asOwner())
+    server.clock.advance(1000)
+    await server.patch(`applications/${waiting}`, { stage_id: screening.id }, asOwner())
+    server.clock.advance(1000)
+    await server.patch(`applications/${movedLast}`, { stage_id: (await stageNamed('Interview')).id }, asOwner())
+    server.clock.advance(1000)
+    await server.patch(`applications/${movedLast}`, { stage_id: screening.id }, asOwner())
+
+    const board = await server.get(`jobs/${job.id}/pipeline`, asOwner())
+    const names = board.body.stages[1].applications.map((card: { applicant: { name: string } }) => card.applicant.name)
+    expect(names).toEqual(['Moved Last', 'Waiting Longest', 'Moved First'])
+  })
+
   it('needs both resume_and_candidates.view and job.view for the board', async () => {
     const job = await insertJob(server.db, owner.company.id)
     const onlyApplicants = await addMember(server.db, owner.company.id, ['resume_and_candidates.view'])

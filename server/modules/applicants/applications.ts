@@ -1,7 +1,7 @@
 import type { Application } from '@common/applicants'
 import type { Employee, HireFields } from '@common/employees'
 import type { Pipeline } from '@common/pipeline'
-import { asc, count, eq, inArray, ne } from 'drizzle-orm'
+import { asc, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import { companyStages, insertApplication, recordApplicantActivity, requireJob, stageOfKind, type StoredStage } from '../../db/applicant-records'
 import type { CompanyScope } from '../../db/company-scope'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
@@ -259,7 +259,8 @@ export async function bulkApplications(
 
 /**
  * A job's board: the company's stages in order, each with the job's active and hired applications
- * (longest waiting first), and how many were rejected. One query reads every card.
+ * (the newest in the stage first, so a card moved in shows at the top, where the board puts it at
+ * once), and how many were rejected. One query reads every card.
  */
 export async function readPipeline(scope: CompanyScope, jobId: number): Promise<Pipeline> {
   const [job] = await scope.db
@@ -283,7 +284,7 @@ export async function readPipeline(scope: CompanyScope, jobId: number): Promise<
       .from(applications)
       .innerJoin(applicants, eq(applicants.id, applications.applicantId))
       .where(scope.where(applications, eq(applications.jobId, jobId), ne(applications.status, 'rejected')))
-      .orderBy(asc(applications.stageEnteredAt), asc(applications.id)),
+      .orderBy(desc(applications.stageEnteredAt), desc(applications.id)),
     scope.db
       .select({ count: count() })
       .from(applications)

@@ -79,9 +79,28 @@ describe('the pipeline board', () => {
       return [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent).join(' ')
     }
     expect(await press(32)).toContain('Picked up Ada Lovelace in Screening, position 1 of 1.') // Space
-    expect(await press(39)).toContain('Ada Lovelace is over Interview, position 1 of 1.') // Right arrow
+    expect(await press(39)).toContain('Ada Lovelace is over Interview, with 0 applicants. Dropping puts them first.') // Right arrow
     expect(await press(32)).toContain('Ada Lovelace moved to Interview.') // Space: drop
     await waitFor(() => expect(api.sent[0]).toEqual({ method: 'PATCH', path: '/backend/api/applications/31', body: { stage_id: 3 } }))
+  })
+
+  it('puts a moved card first in its new stage, where the board keeps the newest, and keeps the focus on it', async () => {
+    api.hold()
+    await renderBoard()
+    const handle = await screen.findByRole('button', { name: 'Move Grace Hopper, now in Applied' })
+    handle.focus()
+    const live = () => [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent).join(' ')
+    for (const keyCode of [32, 39]) {
+      fireEvent.keyDown(document.activeElement ?? handle, { keyCode })
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    }
+    expect(live()).toContain('Grace Hopper is over Screening, with 1 applicant. Dropping puts them first.')
+    fireEvent.keyDown(document.activeElement ?? handle, { keyCode: 32 })
+    await waitFor(() => expect(api.sent[0]).toEqual({ method: 'PATCH', path: '/backend/api/applications/30', body: { stage_id: 2 } }))
+    const screening = within(screen.getByRole('region', { name: 'Screening' }))
+    expect(screening.getAllByRole('link').map((link) => link.textContent)).toEqual(['Grace Hopper', 'Ada Lovelace'])
+    // The focus stays with the card, so the next key moves it on.
+    await waitFor(() => expect(document.activeElement).toBe(screening.getByRole('button', { name: 'Move Grace Hopper, now in Screening' })))
   })
 
   it('puts the card back where it was when the server refuses the move', async () => {

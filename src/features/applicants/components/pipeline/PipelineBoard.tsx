@@ -1,5 +1,6 @@
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd'
 import { useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import type { Card, Pipeline } from '@common/pipeline'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
@@ -32,6 +33,7 @@ interface PipelineBoardProps {
  */
 export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reasons }: PipelineBoardProps) {
   const queryClient = useQueryClient()
+  const movingByKeyboard = useRef(false)
   const rejection = useRejectFlow<Card>((card, reason) => `${card.applicant.name}: ${reason}`)
   const hiring = useHireFlow()
   const columns = pipeline.stages.map((stage) => ({
@@ -44,6 +46,7 @@ export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reas
   const column = (droppableId: string) => columns.find(({ stage }) => String(stage.id) === droppableId)
 
   function onDragStart(start: DragStart, provided: ResponderProvided) {
+    movingByKeyboard.current = start.mode === 'SNAP'
     const from = column(start.source.droppableId)
     if (from) provided.announce(announcements.lifted(nameOf(start.draggableId), from.stage.name, start.source.index + 1, from.cards.length))
   }
@@ -55,8 +58,11 @@ export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reas
       provided.announce(announcements.outside(name))
       return
     }
-    const count = to.cards.length + (update.destination.droppableId === update.source.droppableId ? 0 : 1)
-    provided.announce(announcements.over(name, to.stage.name, update.destination.index + 1, count))
+    provided.announce(
+      update.destination.droppableId === update.source.droppableId
+        ? announcements.overOwnStage(name, to.stage.name)
+        : announcements.over(name, to.stage.name, to.stage.applications.length),
+    )
   }
 
   function onDragEnd(result: DropResult, provided: ResponderProvided) {
@@ -77,18 +83,21 @@ export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reas
       return
     }
     provided.announce(announcements.dropped(name, to.stage.name))
-    void move(Number(result.draggableId), name, from.stage.name, to.stage.id, to.stage.name, to.cards[result.destination.index]?.id ?? null)
+    void move(Number(result.draggableId), name, from.stage.id, from.stage.name, to.stage.id, to.stage.name)
   }
 
-  async function move(cardId: number, name: string, fromName: string, stageId: number, stageName: string, beforeCardId: number | null) {
+  async function move(cardId: number, name: string, fromStageId: number, fromName: string, stageId: number, stageName: string) {
     const key = pipelineKeys.board(jobId)
     await queryClient.cancelQueries({ queryKey: key })
     const before = queryClient.getQueryData<Pipeline>(key)
-    if (before) queryClient.setQueryData(key, movedCard(before, cardId, stageId, beforeCardId, new Date().toISOString()))
+    const byKeyboard = movingByKeyboard.current
+    if (before) queryClient.setQueryData(key, movedCard(before, cardId, stageId, new Date().toISOString()))
+    if (byKeyboard) focusHandle(cardId, stageId)
     try {
       await moveApplication(cardId, stageId)
     } catch (failure) {
       if (before) queryClient.setQueryData(key, before)
+      if (byKeyboard) focusHandle(cardId, fromStageId)
       notify({
         color: 'red',
         title: announcements.failed(name, fromName),
@@ -132,4 +141,25 @@ export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reas
       <HireDialog {...hiring.dialog} />
     </>
   )
+}
+
+/** Frames to wait for a moved card to show in its column before giving up on its focus. */
+const FOCUS_FRAMES = 10
+
+/**
+ * Gives the focus back to a card moved with the keyboard, so the next key moves it on: dropped in
+ * another column it is a new element there (and first, so that column scrolls back to its top,
+ * where the virtual list renders it on a later frame).
+ */
+function focusHandle(cardId: number, stageId: number, framesLeft = FOCUS_FRAMES): void {
+  requestAnimationFrame(() => {
+    const column = document.querySelector<HTMLElement>(`[data-rfd-droppable-id="${stageId}"]`)
+    const handle = column?.querySelector<HTMLElement>(`[data-rfd-drag-handle-draggable-id="${cardId}"]`)
+    if (handle) {
+      handle.focus()
+      return
+    }
+    if (column && framesLeft === FOCUS_FRAMES) column.scrollTop = 0
+    if (framesLeft > 0) focusHandle(cardId, stageId, framesLeft - 1)
+  })
 }

@@ -1,3 +1,4 @@
+import { plural } from '@/lib/format'
 import type { Card, Pipeline } from '@common/pipeline'
 
 export type BoardStage = Pipeline['stages'][number]
@@ -18,32 +19,29 @@ export function findCard(pipeline: Pipeline, cardId: number): { card: Card; stag
 }
 
 /**
- * The board after a card moved to `toStageId`, placed before the card now at `beforeCardId`
- * (or last); what the user sees at once while the server is asked.
+ * The board after a card moved to another stage: first in its new column, where the server's
+ * order (the newest in a stage first) keeps it; what the user sees at once while the server is asked.
  */
-export function movedCard(pipeline: Pipeline, cardId: number, toStageId: number, beforeCardId: number | null, now: string): Pipeline {
+export function movedCard(pipeline: Pipeline, cardId: number, toStageId: number, now: string): Pipeline {
   const found = findCard(pipeline, cardId)
-  if (!found) return pipeline
-  const sameStage = found.stage.id === toStageId
-  const card = sameStage ? found.card : { ...found.card, stage_entered_at: now }
+  if (!found || found.stage.id === toStageId) return pipeline
+  const card = { ...found.card, stage_entered_at: now }
   return {
     ...pipeline,
     stages: pipeline.stages.map((stage) => {
-      let cards = stage.applications.filter((candidate) => candidate.id !== cardId)
-      if (stage.id === toStageId) {
-        const at = beforeCardId === null ? -1 : cards.findIndex((candidate) => candidate.id === beforeCardId)
-        cards = at === -1 ? [...cards, card] : [...cards.slice(0, at), card, ...cards.slice(at)]
-      }
-      return cards === stage.applications ? stage : { ...stage, applications: cards }
+      if (stage.id === toStageId) return { ...stage, applications: [card, ...stage.applications] }
+      if (stage.id === found.stage.id) return { ...stage, applications: stage.applications.filter((candidate) => candidate.id !== cardId) }
+      return stage
     }),
   }
 }
 
 /** What a screen reader hears while a card is moved with the keyboard or a pointer. */
 export const announcements = {
-  instructions: 'Press Space to pick up the applicant. Use the arrow keys to move between stages and within a stage, Space again to drop, Escape to cancel.',
+  instructions: 'Press Space to pick up the applicant. Use the left and right arrow keys to choose a stage, Space again to drop, Escape to cancel.',
   lifted: (name: string, stage: string, position: number, count: number) => `Picked up ${name} in ${stage}, position ${position} of ${count}.`,
-  over: (name: string, stage: string, position: number, count: number) => `${name} is over ${stage}, position ${position} of ${count}.`,
+  over: (name: string, stage: string, others: number) => `${name} is over ${stage}, with ${plural(others, 'applicant')}. Dropping puts them first.`,
+  overOwnStage: (name: string, stage: string) => `${name} is over ${stage}, where they are now.`,
   outside: (name: string) => `${name} is not over a stage. Dropping now cancels the move.`,
   dropped: (name: string, stage: string) => `${name} moved to ${stage}.`,
   sameStage: (name: string, stage: string) => `${name} stays in ${stage}.`,
