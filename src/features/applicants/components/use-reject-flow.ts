@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
 import { useRejectApplication } from '../api/applicant-mutations'
@@ -11,6 +11,12 @@ export function useRejectFlow<Target extends { id: number }>(rejectedMessage: (t
   const reject = useRejectApplication()
   const [rejecting, setRejecting] = useState<Target | null>(null)
   const [error, setError] = useState<string | null>(null)
+
+  // Stable, so the board's memoised cards that are handed it do not render again with each change.
+  const start = useCallback((target: Target) => {
+    setError(null)
+    setRejecting(target)
+  }, [])
 
   async function confirmReject(reason: string, note: string | undefined) {
     if (!rejecting) return
@@ -31,10 +37,7 @@ export function useRejectFlow<Target extends { id: number }>(rejectedMessage: (t
 
   return {
     rejecting,
-    start: (target: Target) => {
-      setError(null)
-      setRejecting(target)
-    },
+    start,
     /** The RejectDialog's props beside its name and reasons. */
     dialog: {
       busy: reject.isPending,

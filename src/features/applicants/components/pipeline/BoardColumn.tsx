@@ -1,7 +1,7 @@
 import { Group, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Draggable, Droppable } from '@hello-pangea/dnd'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import type { Card } from '@common/pipeline'
 import { BoardCard, CARD_HEIGHT } from './BoardCard'
 import classes from './Board.module.css'
@@ -110,30 +110,42 @@ function VirtualCards({ scrollRef, droppableRef, droppableProps, count, over, ca
           {virtualizer.getVirtualItems().map((item) => {
             const card = cards[item.index]
             if (!card) return null
-            return (
-              <Draggable key={card.id} draggableId={String(card.id)} index={item.index} isDragDisabled={!canEdit}>
-                {(provided, snapshot) => (
-                  <BoardCard
-                    card={card}
-                    stageName={stageName}
-                    provided={provided}
-                    snapshot={snapshot}
-                    canEdit={canEdit}
-                    onReject={onReject}
-                    style={{
-                      position: 'absolute',
-                      left: 0,
-                      width: '100%',
-                      top: item.start,
-                      height: CARD_HEIGHT,
-                    }}
-                  />
-                )}
-              </Draggable>
-            )
+            return <PlacedCard key={card.id} card={card} index={item.index} top={item.start} stageName={stageName} canEdit={canEdit} onReject={onReject} />
           })}
         </div>
       )}
     </div>
   )
 }
+
+interface PlacedCardProps {
+  card: Card
+  index: number
+  /** Where the virtual list puts it, in px from the column's top. */
+  top: number
+  stageName: string
+  canEdit: boolean
+  onReject: (card: Card) => void
+}
+
+/**
+ * A card at its place in the virtual list. Memoised: the list renders on every frame of a scroll,
+ * and the cards already in view need not (React's work per frame was half the frame's time).
+ */
+const PlacedCard = memo(function PlacedCard({ card, index, top, stageName, canEdit, onReject }: PlacedCardProps) {
+  return (
+    <Draggable draggableId={String(card.id)} index={index} isDragDisabled={!canEdit}>
+      {(provided, snapshot) => (
+        <BoardCard
+          card={card}
+          stageName={stageName}
+          provided={provided}
+          snapshot={snapshot}
+          canEdit={canEdit}
+          onReject={onReject}
+          style={{ position: 'absolute', left: 0, width: '100%', top, height: CARD_HEIGHT }}
+        />
+      )}
+    </Draggable>
+  )
+})
