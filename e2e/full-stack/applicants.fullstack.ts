@@ -127,6 +127,10 @@ test('a viewer sees the board and the applicant but no move or reject controls',
   await expect(column(page, 'Interview').getByRole('link', { name: 'Ada Lovelace' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Reject / })).toHaveCount(0)
+  // On a phone the stages scroll sideways inside the board; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(column(page, 'Interview')).toBeAttached()
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
   await page.goto(`/candidates/view/?id=${adaId}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
