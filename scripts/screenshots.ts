@@ -88,12 +88,22 @@ async function main(): Promise<void> {
     const jobs = await api<{ data: { id: number; title: string }[] }>(base, 'GET', `careers/${DEMO_CAREERS_SLUG}/jobs`)
     const job = jobs.data[0]
     if (!job) throw new Error('The demo company publishes no job')
+    const applicants = await api<{ data: { id: number; applications: { job: { id: number } }[] }[] }>(base, 'GET', 'applicants?per_page=100', undefined, token)
+    const applicant = applicants.data.find((each) => each.applications.length > 0)
+    if (!applicant) throw new Error('The demo company has no applicant with an application')
 
     const shots: Shot[] = [
       { name: 'home', path: '/', staff: true, ready: (page) => page.getByRole('main').waitFor() },
       { name: 'resumes-upload', path: '/resumes/upload/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Upload Resumes', exact: true }).waitFor() },
       ...(reviewId ? [{ name: 'resumes-review', path: `/resumes/review/?id=${reviewId}`, staff: true, ready: (page: Page) => page.getByRole('button', { name: /Save as new applicant/ }).waitFor() }] : []),
       { name: 'applicants', path: '/candidates/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Applicants List', exact: true }).waitFor() },
+      { name: 'applicant', path: `/candidates/view/?id=${applicant.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Applications' }).waitFor() },
+      {
+        name: 'pipeline',
+        path: `/jobs/pipeline/?id=${applicant.applications[0]?.job.id}`,
+        staff: true,
+        ready: (page) => page.getByRole('button', { name: /^Move / }).first().waitFor(),
+      },
       { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
       { name: 'careers', path: `/careers/?company=${DEMO_CAREERS_SLUG}`, staff: false, ready: (page) => page.getByRole('link', { name: job.title }).first().waitFor() },
