@@ -247,6 +247,10 @@ export const applicantIdSchema = idParamSchema
 export const resumeParamSchema = z.object({ id: idParamSchema.shape.id, resume_id: idParamSchema.shape.id })
 export const resumeFileQuerySchema = z.object({ inline: z.enum(['1', '0'], { error: 'Use inline=1' }).optional() })
 
+/** A resume's text as it was read from the file: what the applicant's page shows of a DOCX or text file. */
+export const resumeTextSchema = z.object({ text: z.string() }).meta({ id: 'ResumeText' })
+export type ResumeText = z.infer<typeof resumeTextSchema>
+
 /** What an applicant's timeline says happened, newest first. */
 export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged', 'deleted'] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]

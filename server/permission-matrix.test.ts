@@ -453,6 +453,13 @@ const ENDPOINTS: Endpoint[] = [
     payload: async (companyId) => ({ param: await freshResume(companyId) }),
   },
   {
+    endpoint: 'GET applicants/{id}/resumes/{resume_id}/text',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshResume(companyId) }),
+  },
+  {
     endpoint: 'GET applicants/{id}/timeline',
     access: 'subscribed',
     permissions: APPLICANT_ACCESS.read,
@@ -638,6 +645,12 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     endpoint: 'GET resumes/{id}/file',
+    access: 'subscribed',
+    permissions: RESUME_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshUpload(companyId) }),
+  },  {
+    endpoint: 'GET resumes/{id}/text',
     access: 'subscribed',
     permissions: RESUME_ACCESS.read,
     success: 200,

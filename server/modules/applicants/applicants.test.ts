@@ -495,6 +495,24 @@ describe('resumes, notes, edits, match and delete', () => {
     expect((await server.get(`applicants/${elsewhere.id}/resumes/${pdf.id}`, asOwner())).status).toBe(404)
   })
 
+  it('answers a resume’s text as it was read, for the page to show a DOCX; another applicant’s resume is a 404', async () => {
+    const applicant = await insertApplicant(server.db, owner.company.id)
+    const docx = await resumeFor(owner.company.id, applicant.id, {
+      bytes: Uint8Array.from([0x50, 0x4b, 3, 4]),
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      extension: 'docx',
+      name: 'cv.docx',
+      text: 'Ada Lovelace\n<b>Analytical</b> Engines',
+    })
+    expect(await server.get(`applicants/${applicant.id}/resumes/${docx.id}/text`, asOwner())).toMatchObject({
+      status: 200,
+      body: { text: 'Ada Lovelace\n<b>Analytical</b> Engines' },
+    })
+    const elsewhere = await insertApplicant(server.db, owner.company.id)
+    expect((await server.get(`applicants/${elsewhere.id}/resumes/${docx.id}/text`, asOwner())).status).toBe(404)
+    expect((await server.get(`applicants/${applicant.id}/resumes/${docx.id}/text`, asOther())).status).toBe(404)
+  })
+
   it('records edits and notes in the timeline, newest first', async () => {
     const created = await server.post('applicants', { name: 'Timeline Person', rating: 2 }, asOwner())
     server.clock.advance(1000)

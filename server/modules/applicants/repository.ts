@@ -9,6 +9,7 @@ import {
   type ListedApplicant,
   type Match,
   type Note,
+  type ResumeText,
 } from '@common/applicants'
 import { listOrder } from '@common/list-query'
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
@@ -489,6 +490,16 @@ export async function readResumeFile(scope: CompanyScope, applicantId: number, r
   const file = resume ? await new FileStore(scope.db).read(resume.key, 'resume') : null
   if (!resume || !file) throw notFound('Resume')
   return { ...file, fileName: resume.originalName ?? resume.key }
+}
+
+/** A resume's text, when it is one of this applicant's. */
+export async function readResumeText(scope: CompanyScope, applicantId: number, resumeId: number): Promise<ResumeText> {
+  const [resume] = await scope.db
+    .select({ text: applicantResumes.text })
+    .from(applicantResumes)
+    .where(scope.where(applicantResumes, eq(applicantResumes.id, resumeId), eq(applicantResumes.applicantId, applicantId)))
+  if (!resume) throw notFound('Resume')
+  return { text: resume.text }
 }
 
 /** Checks the applicant is the company's (404 otherwise). */

@@ -15,6 +15,7 @@ import {
   noteSchema,
   resumeFileQuerySchema,
   resumeParamSchema,
+  resumeTextSchema,
   timelineSchema,
   updateApplicantInputSchema,
 } from '@common/applicants'
@@ -36,6 +37,7 @@ import {
   matchApplicant,
   mergeApplicants,
   readResumeFile,
+  readResumeText,
   requireApplicant,
   updateApplicant,
 } from './repository'
@@ -207,6 +209,26 @@ export const applicantRoutes = new Hono<AppEnv>()
       c.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
       c.header('Content-Security-Policy', 'sandbox')
       return c.body(new Uint8Array(file.bytes))
+    },
+  )
+
+  .get(
+    '/:id/resumes/:resume_id/text',
+    endpoint({
+      summary: 'A resume’s text, as read from its file',
+      description:
+        'An extension of contract section 11, for the applicant’s page to show a DOCX or text resume in the page: the text the ' +
+        'parser read (and search reads), never the file’s markup. Empty when nothing could be read.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.read,
+      success: { status: 200, schema: resumeTextSchema },
+      errors: [404, 422],
+    }),
+    validate('param', resumeParamSchema),
+    async (c) => {
+      const { id, resume_id } = c.req.valid('param')
+      return c.json(await readResumeText(c.var.scope, id, resume_id))
     },
   )
 

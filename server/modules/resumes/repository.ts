@@ -1,4 +1,4 @@
-import { applicantFieldsSchema, type ApplicantFields } from '@common/applicants'
+import { applicantFieldsSchema, type ApplicantFields, type ResumeText } from '@common/applicants'
 import {
   DOUBTFUL_CONFIDENCE,
   resumeActionRefusal,
@@ -159,6 +159,16 @@ export async function createUpload(scope: CompanyScope, tasks: TaskQueue, upload
     return row.id
   })
   return findUpload(scope, id)
+}
+
+/** The text read from the upload's file: empty until it is parsed, and when nothing could be read. */
+export async function readUploadText(scope: CompanyScope, id: number): Promise<ResumeText> {
+  const [upload] = await scope.db
+    .select({ text: resumeUploads.text })
+    .from(resumeUploads)
+    .where(scope.where(resumeUploads, eq(resumeUploads.id, id)))
+  if (!upload) throw notFound('Upload')
+  return { text: upload.text ?? '' }
 }
 
 /** The upload's original file, when it is still stored. */

@@ -160,10 +160,17 @@ describe('parsing and the decision of contract 12', () => {
     expect(history.map((entry) => entry.action)).toEqual(['saved'])
   })
 
-  it('reads a DOCX the same way', async () => {
-    const who = person()
-    const done = await uploadParsed(who, { docx: true })
+  it('reads a DOCX the same way, and answers the text read from it (empty before it is parsed)', async () => {
+    const who = person({ extra: ['Volunteer: <b>lighthouse</b> keeper'] })
+    const queued = await upload(await resumeDocx(who), 'resume.docx', DOCX_TYPE)
+    expect(await server.get(`resumes/${queued.body.id}/text`, asOwner())).toMatchObject({ status: 200, body: { text: '' } })
+    await server.settle()
+    const done = (await server.get(`resumes/${queued.body.id}`, asOwner())).body
     expect(done).toMatchObject({ status: 'saved', content_type: DOCX_TYPE, parsed: { email: who.email } })
+    const { text } = (await server.get(`resumes/${queued.body.id}/text`, asOwner())).body as { text: string }
+    expect(text).toContain(who.name)
+    expect(text).toContain('Volunteer: <b>lighthouse</b> keeper')
+    expect((await server.get(`resumes/${queued.body.id}/text`, asOther())).status).toBe(404)
   })
 
   it('marks the same bytes again a duplicate of the applicant who has them, creating nothing', async () => {

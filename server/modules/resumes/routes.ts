@@ -1,4 +1,5 @@
 import { RESUME_ACCESS } from '@common/access/resumes'
+import { resumeTextSchema } from '@common/applicants'
 import { idParamSchema } from '@common/list-query'
 import {
   RESUME_LIMITS,
@@ -17,7 +18,7 @@ import { ApiError, validationError } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { actorOf } from '../../platform/activity/activity-log'
 import { detectResumeType } from './parser'
-import { createUpload, discardUpload, findUpload, listUploads, readUploadFile, saveUpload } from './repository'
+import { createUpload, discardUpload, findUpload, listUploads, readUploadFile, readUploadText, saveUpload } from './repository'
 
 const tag = 'Resumes'
 
@@ -97,6 +98,23 @@ export const resumeRoutes = new Hono<AppEnv>()
     }),
     validate('param', idParamSchema),
     async (c) => c.json(await findUpload(c.var.scope, c.req.valid('param').id)),
+  )
+
+  .get(
+    '/:id/text',
+    endpoint({
+      summary: 'The text read from the uploaded resume',
+      description:
+        'An extension of contract section 12, for the review page to show a DOCX (which browsers cannot show) beside its fields: ' +
+        'the text the parser read, empty until the upload is parsed and when nothing could be read.',
+      tag,
+      access: 'subscribed',
+      permissions: RESUME_ACCESS.read,
+      success: { status: 200, schema: resumeTextSchema },
+      errors: [404, 422],
+    }),
+    validate('param', idParamSchema),
+    async (c) => c.json(await readUploadText(c.var.scope, c.req.valid('param').id)),
   )
 
   .get(
