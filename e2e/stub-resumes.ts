@@ -86,6 +86,15 @@ function current(upload: StoredUpload, now = Date.now()): ResumeUpload {
   return { ...record, status: upload.outcome, updated_at: new Date(upload.createdMs + PARSED_MS).toISOString() }
 }
 
+/** What the stub's parser read from the file: nothing until it is parsed; a text file's own text; else the parsed fields' lines. */
+function textOf(upload: StoredUpload): string {
+  const now = current(upload)
+  if (now.status === 'queued' || now.status === 'parsing') return ''
+  if (now.content_type.startsWith('text/plain')) return upload.bytes.toString('utf8')
+  const parsed = now.parsed
+  return parsed ? [parsed.name, parsed.email, parsed.phone, parsed.location, parsed.headline, parsed.skills.join(', ')].filter(Boolean).join('\n') : ''
+}
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -152,7 +161,7 @@ export async function handleResumes(req: IncomingMessage, token: string, method:
     return [200, { data: all.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: all.length } }]
   }
 
-  const match = /^resumes\/(\d+)(?:\/(file|save|discard))?$/.exec(route)
+  const match = /^resumes\/(\d+)(?:\/(file|text|save|discard))?$/.exec(route)
   if (!match) return null
   const upload = find(match[1])
   if (!upload) return [404, { message: 'No such upload.' }]
@@ -162,7 +171,8 @@ export async function handleResumes(req: IncomingMessage, token: string, method:
   if (method === 'GET' && action === 'file') {
     return [200, upload.bytes, { 'content-type': upload.record.content_type, 'x-content-type-options': 'nosniff' }]
   }
-  if (method !== 'POST' || action === 'file') return null
+  if (method === 'GET' && action === 'text') return [200, { text: textOf(upload) }]
+  if (method !== 'POST' || action === 'file' || action === 'text') return null
 
   const refusal = resumeActionRefusal(action === 'discard' ? 'discard' : 'save', current(upload).status)
   if (refusal) return [409, { message: refusal }]

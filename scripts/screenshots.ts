@@ -12,7 +12,7 @@ import { chromium, type Page } from '@playwright/test'
 import { startServerProcess } from '../bench/lib/server-process'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser'
 import { DEMO_CAREERS_SLUG } from '../server/seed/demo'
-import { PDF_TYPE, resumePdf } from '../server/test/resume-files'
+import { DOCX_TYPE, PDF_TYPE, resumeDocx, resumePdf } from '../server/test/resume-files'
 import { THEME_STORAGE_KEY } from '../src/stores/theme'
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]))
@@ -57,7 +57,12 @@ async function uploadResumes(base: string, token: string): Promise<number> {
   ]
   for (const [index, person] of people.entries()) {
     const form = new FormData()
-    form.append('file', new File([new Uint8Array(await resumePdf(person))], `resume-${index + 1}.pdf`, { type: PDF_TYPE }))
+    // Grace sends a Word resume: her page shows it as its text.
+    const file =
+      person.name === 'Grace Hopper'
+        ? new File([new Uint8Array(await resumeDocx(person))], `resume-${index + 1}.docx`, { type: DOCX_TYPE })
+        : new File([new Uint8Array(await resumePdf(person))], `resume-${index + 1}.pdf`, { type: PDF_TYPE })
+    form.append('file', file)
     await api(base, 'POST', 'resumes', form, token)
   }
   for (let tries = 0; tries < 150; tries += 1) {
@@ -88,19 +93,20 @@ async function main(): Promise<void> {
     const jobs = await api<{ data: { id: number; title: string }[] }>(base, 'GET', `careers/${DEMO_CAREERS_SLUG}/jobs`)
     const job = jobs.data[0]
     if (!job) throw new Error('The demo company publishes no job')
-    const applicants = await api<{ data: { id: number; applications: { job: { id: number } }[] }[] }>(base, 'GET', 'applicants?per_page=100', undefined, token)
-    const applicant = applicants.data.find((each) => each.applications.length > 0)
-    if (!applicant) throw new Error('The demo company has no applicant with an application')
+    const applicants = await api<{ data: { id: number; name: string; applications: { job: { id: number } }[] }[] }>(base, 'GET', 'applicants?per_page=100', undefined, token)
+    const applied = applicants.data.find((each) => each.applications.length > 0)
+    const grace = applicants.data.find((each) => each.name === 'Grace Hopper')
+    if (!applied || !grace) throw new Error('The demo company has no applicant with an application, or Grace Hopper was not saved')
 
     const shots: Shot[] = [
       { name: 'home', path: '/', staff: true, ready: (page) => page.getByRole('main').waitFor() },
       { name: 'resumes-upload', path: '/resumes/upload/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Upload Resumes', exact: true }).waitFor() },
       ...(reviewId ? [{ name: 'resumes-review', path: `/resumes/review/?id=${reviewId}`, staff: true, ready: (page: Page) => page.getByRole('button', { name: /Save as new applicant/ }).waitFor() }] : []),
       { name: 'applicants', path: '/candidates/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Applicants List', exact: true }).waitFor() },
-      { name: 'applicant', path: `/candidates/view/?id=${applicant.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Applications' }).waitFor() },
+      { name: 'applicant', path: `/candidates/view/?id=${grace.id}`, staff: true, ready: (page) => page.getByRole('region', { name: /^Resume: / }).waitFor() },
       {
         name: 'pipeline',
-        path: `/jobs/pipeline/?id=${applicant.applications[0]?.job.id}`,
+        path: `/jobs/pipeline/?id=${applied.applications[0]?.job.id}`,
         staff: true,
         ready: (page) => page.getByRole('button', { name: /^Move / }).first().waitFor(),
       },

@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { expectNoSeriousViolations } from '../axe'
+import { DOCX_TYPE, resumeDocx, type ResumePerson } from '../../server/test/resume-files'
 import { callApi } from './api-call'
 import { newestMailTo, setPasswordLink } from './mailbox'
 import { FULL_STACK_DATA_DIR, FULL_STACK_URL } from './server'
 
 /**
  * Issue 10 through the built app on the real server: a recruiter finds an applicant by a word
- * of their profile, opens them, moves them two stages on the board with the keyboard alone,
- * rejects another with a reason and exports the list; a viewer sees no move or reject controls.
- *
- * Resume text arrives with resume upload (contract section 12), which this server does not have
- * yet: the word searched for is in the applicant's headline, which the same search reads.
+ * of their resume, opens them and reads it, moves them two stages on the board with the keyboard
+ * alone, rejects another with a reason and exports the list; a viewer sees no move or reject
+ * controls. Ada arrives as a Word resume uploaded for the job, parsed by the server's queue.
  */
 
 const stamp = Date.now()
@@ -39,6 +38,36 @@ async function signInWith(context: BrowserContext, token: string) {
   await context.addCookies([{ name: 'token', value: token, url: FULL_STACK_URL }])
 }
 
+/** Her resume's one word that is in no field of her profile. */
+const RESUME_WORD = 'seismology'
+const ADA_RESUME: ResumePerson = {
+  name: 'Ada Lovelace',
+  email: `ada.${stamp}@example.com`,
+  phone: '+1 415 555 0142',
+  title: 'Data Engineer',
+  skills: ['Python'],
+  extra: [`Built ${RESUME_WORD} pipelines for an earthquake early-warning network`],
+}
+
+/** Uploads the person's Word resume for the job, waits for the queue to save them, and answers the applicant's id. */
+async function uploadedApplicant(person: ResumePerson): Promise<number> {
+  const form = new FormData()
+  form.append('file', new File([new Uint8Array(await resumeDocx(person))], 'ada-lovelace.docx', { type: DOCX_TYPE }))
+  form.append('job_id', String(jobId))
+  const sent = await fetch(`${FULL_STACK_URL}/backend/api/resumes`, { method: 'POST', body: form, headers: { authorization: `Bearer ${ownerToken}` } })
+  expect(sent.status).toBe(202)
+  const { id } = (await sent.json()) as { id: number }
+  let applicantId: number | null = null
+  await expect
+    .poll(async () => {
+      const upload = await api<{ status: string; applicant_id: number | null }>('GET', `resumes/${id}`, undefined, ownerToken)
+      applicantId = upload.applicant_id
+      return upload.status
+    }, { timeout: 60_000 })
+    .toBe('saved')
+  return applicantId ?? 0
+}
+
 const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true })
 const announced = (page: Page, text: string) => expect(page.locator('[aria-live]').filter({ hasText: text })).toHaveCount(1)
 
@@ -46,31 +75,27 @@ test.beforeAll(async () => {
   ownerToken = (await api<{ token: string }>('POST', 'signup', { company_name: 'Harbor Robotics', name: owner.name, email: owner.email, password: PASSWORD })).token
   await api('POST', 'subscription/subscribe', { plan: 'team' }, ownerToken)
   jobId = (await api<{ id: number }>('POST', 'jobs', { title: 'Data Engineer', department: 'Data', employment_type: 'full_time', workplace: 'remote', openings: 1 }, ownerToken)).id
-  adaId = (
-    await api<{ id: number }>(
-      'POST',
-      'applicants',
-      { name: 'Ada Lovelace', email: `ada.${stamp}@example.com`, headline: 'Seismology data engineer', skills: ['Python'], job_id: jobId },
-      ownerToken,
-    )
-  ).id
+  adaId = await uploadedApplicant(ADA_RESUME)
   await api('POST', 'applicants', { name: 'Grace Hopper', email: `grace.${stamp}@example.com`, headline: 'Compiler engineer', job_id: jobId }, ownerToken)
 })
 
 test('a recruiter finds an applicant, moves them on the board with the keyboard, rejects another and exports the list', async ({ page, context }) => {
   await signInWith(context, await member(recruiter, { resume_and_candidates: ['view', 'add', 'edit'], job: ['view'] }))
 
-  await test.step('find Ada by a word of her profile and open her', async () => {
+  await test.step('find Ada by a word of her resume, open her and read it', async () => {
     await page.goto('/candidates/')
     await expect(page.getByRole('heading', { level: 1, name: 'Applicants List' })).toBeVisible()
-    await page.getByRole('searchbox', { name: 'Search applicants' }).or(page.getByRole('textbox', { name: 'Search applicants' })).fill('seismology')
+    await page.getByRole('searchbox', { name: 'Search applicants' }).or(page.getByRole('textbox', { name: 'Search applicants' })).fill(RESUME_WORD)
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Grace Hopper' })).toHaveCount(0)
-    await expect(main.locator('mark').filter({ hasText: /seismology/i }).first()).toBeVisible()
+    await expect(main.locator('mark').filter({ hasText: new RegExp(RESUME_WORD, 'i') }).first()).toBeVisible()
     await expectNoSeriousViolations(page)
     await main.getByRole('link', { name: 'Ada Lovelace' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible()
     await expect(page.getByText('Match ', { exact: false }).first()).toBeVisible()
+    // A Word resume shows as the text read from it, beside its download.
+    await expect(main.getByRole('region', { name: 'Resume: ada-lovelace.docx' })).toContainText(`Built ${RESUME_WORD} pipelines`)
+    await expect(main.getByRole('button', { name: 'Download ada-lovelace.docx' })).toBeVisible()
     await expectNoSeriousViolations(page)
   })
 

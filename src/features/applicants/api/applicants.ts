@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ApplicantDetail, ApplicantList, ApplicantListQuery, Match, TimelineEntry } from '@common/applicants'
+import type { ApplicantDetail, ApplicantList, ApplicantListQuery, Match, ResumeText, TimelineEntry } from '@common/applicants'
 import { api, request } from '@/lib/api-client'
 import { listSearchParams } from '@/lib/list-search'
 
@@ -14,6 +14,7 @@ export const applicantKeys = {
   detail: (id: number) => [...applicantKeys.all, 'detail', id] as const,
   timeline: (id: number) => [...applicantKeys.all, 'timeline', id] as const,
   match: (id: number, jobId: number) => [...applicantKeys.all, 'match', id, jobId] as const,
+  resumeText: (id: number, resumeId: number) => [...applicantKeys.detail(id), 'resume-text', resumeId] as const,
 }
 
 export function fetchApplicants(query: ApplicantListQuery): Promise<ApplicantList> {
@@ -58,20 +59,15 @@ export const applicantMatchQueryOptions = (id: number, jobId: number) =>
     staleTime: 60_000,
   })
 
+/** A resume's text as it was read from the file (a resume's text never changes once stored). */
+export const resumeTextQueryOptions = (id: number, resumeId: number) =>
+  queryOptions({
+    queryKey: applicantKeys.resumeText(id, resumeId),
+    queryFn: () => request(() => api.get(`applicants/${id}/resumes/${resumeId}/text`).json<ResumeText>()).then(({ text }) => text),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
 /** The CSV of the list's filters, or of the chosen applicants (`ids`). */
 export async function fetchApplicantsCsv(params: Record<string, string>): Promise<Blob> {
   return request(() => api.get('applicants/export.csv', { searchParams: params }).blob())
-}
-
-/** Saves a file the app fetched (with the session's token, which a plain link would not send). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has taken the file once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }

@@ -1,13 +1,12 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core'
-import { IconDownload, IconEye, IconEyeOff, IconFileText } from '@tabler/icons-react'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { IconEye, IconEyeOff, IconFileText } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ApplicantDetail } from '@common/applicants'
-import { notify } from '@/components/feedback/notify'
+import { ResumeDownloadButton, ResumeLoading, ResumePdf, ResumeText } from '@/components/resume/ResumeViews'
 import { api, request } from '@/lib/api-client'
-import { failureText } from '@/lib/errors'
 import { formatFileSize, formatTimestampDay } from '@/lib/format'
-import { applicantKeys, saveBlob } from '../api/applicants'
+import { applicantKeys, resumeTextQueryOptions } from '../api/applicants'
 import { Section } from './Section'
 
 type Resume = ApplicantDetail['resumes'][number]
@@ -24,9 +23,12 @@ const resumeFile = (applicantId: number, resumeId: number, inline: boolean) =>
       .blob(),
   )
 
-/** The applicant's resumes: each downloadable, a PDF also shown in the page. */
+/**
+ * The applicant's resumes: each downloadable and shown in the page, a PDF in the browser's viewer,
+ * a DOCX or text file as the text read from it. The first is shown at once (a PDF first).
+ */
 export function ApplicantResumes({ applicant }: { applicant: ApplicantDetail }) {
-  const [shown, setShown] = useState<number | null>(() => applicant.resumes.find((resume) => resume.content_type === PDF)?.id ?? null)
+  const [shown, setShown] = useState<number | null>(() => (applicant.resumes.find((resume) => resume.content_type === PDF) ?? applicant.resumes[0])?.id ?? null)
   if (applicant.resumes.length === 0) {
     return (
       <Section title="Resumes">
@@ -54,21 +56,20 @@ export function ApplicantResumes({ applicant }: { applicant: ApplicantDetail }) 
                 </Stack>
               </Group>
               <Group gap="xs" wrap="nowrap">
-                {resume.content_type === PDF && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    leftSection={shown === resume.id ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
-                    aria-expanded={shown === resume.id}
-                    onClick={() => setShown(shown === resume.id ? null : resume.id)}
-                  >
-                    {shown === resume.id ? 'Hide' : 'Show'}
-                  </Button>
-                )}
-                <DownloadButton applicantId={applicant.id} resume={resume} />
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={shown === resume.id ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+                  aria-expanded={shown === resume.id}
+                  aria-label={`${shown === resume.id ? 'Hide' : 'Show'} ${resume.file_name}`}
+                  onClick={() => setShown(shown === resume.id ? null : resume.id)}
+                >
+                  {shown === resume.id ? 'Hide' : 'Show'}
+                </Button>
+                <ResumeDownloadButton fileName={resume.file_name} fetchFile={() => resumeFile(applicant.id, resume.id, false)} />
               </Group>
             </Group>
-            {shown === resume.id && <PdfFrame applicantId={applicant.id} resume={resume} />}
+            {shown === resume.id && <ShownResume applicantId={applicant.id} resume={resume} />}
           </Stack>
         ))}
       </Stack>
@@ -76,67 +77,15 @@ export function ApplicantResumes({ applicant }: { applicant: ApplicantDetail }) 
   )
 }
 
-function DownloadButton({ applicantId, resume }: { applicantId: number; resume: Resume }) {
-  const [busy, setBusy] = useState(false)
-  return (
-    <Button
-      size="xs"
-      variant="default"
-      loading={busy}
-      leftSection={<IconDownload size={14} aria-hidden />}
-      aria-label={`Download ${resume.file_name}`}
-      onClick={() => {
-        setBusy(true)
-        resumeFile(applicantId, resume.id, false)
-          .then((blob) => saveBlob(blob, resume.file_name))
-          .catch((failure: unknown) =>
-            notify({
-              color: 'red',
-              title: 'The download failed',
-              message: failureText(failure),
-              autoClose: false,
-            }),
-          )
-          .finally(() => setBusy(false))
-      }}
-    >
-      Download
-    </Button>
-  )
-}
-
-function PdfFrame({ applicantId, resume }: { applicantId: number; resume: Resume }) {
+function ShownResume({ applicantId, resume }: { applicantId: number; resume: Resume }) {
+  const pdf = resume.content_type === PDF
   const file = useQuery({
     queryKey: [...applicantKeys.detail(applicantId), 'resume', resume.id],
     queryFn: () => resumeFile(applicantId, resume.id, true),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled: pdf,
   })
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!file.data) return
-    const next = URL.createObjectURL(new Blob([file.data], { type: PDF }))
-    setUrl(next)
-    return () => URL.revokeObjectURL(next)
-  }, [file.data])
-
-  if (file.isError) {
-    return (
-      <Text size="sm" c="red">
-        The resume could not be shown: {failureText(file.error)}
-      </Text>
-    )
-  }
-  return (
-    <Box h={{ base: 480, md: 720 }} bd="1px solid var(--mantine-color-default-border)" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
-      {url ? (
-        // A blob typed application/pdf: the browser's PDF viewer shows it, never as a page of ours
-        // (Chromium's viewer refuses sandboxed frames, so the frame cannot carry `sandbox`).
-        <iframe title={`Resume: ${resume.file_name}`} src={url} style={{ width: '100%', height: '100%', border: 0 }} />
-      ) : (
-        <Text size="sm" c="dimmed" p="md" role="status">
-          Loading the resume…
-        </Text>
-      )}
-    </Box>
-  )
+  const text = useQuery({ ...resumeTextQueryOptions(applicantId, resume.id), enabled: !pdf })
+  if (pdf) return file.data ? <ResumePdf blob={file.data} title={`Resume: ${resume.file_name}`} /> : <ResumeLoading error={file.error} />
+  return text.data === undefined ? <ResumeLoading error={text.error} /> : <ResumeText text={text.data} label={`Resume: ${resume.file_name}`} />
 }

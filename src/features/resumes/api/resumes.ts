@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { ResumeText } from '@common/applicants'
 import { isFinalResumeStatus, type ResumeList, type ResumeListQuery, type ResumeUpload } from '@common/resumes'
 import { api, request } from '@/lib/api-client'
 import { listSearchParams } from '@/lib/list-search'
@@ -13,6 +14,7 @@ export const resumeKeys = {
   list: (query: ResumeListQuery) => [...resumeKeys.lists(), query] as const,
   detail: (id: number) => [...resumeKeys.all, 'detail', id] as const,
   file: (id: number) => [...resumeKeys.all, 'file', id] as const,
+  text: (id: number) => [...resumeKeys.all, 'text', id] as const,
 }
 
 /** How often a list or an upload still being parsed is asked again. */
@@ -57,6 +59,18 @@ export const REVIEW_QUEUE_QUERY: ResumeListQuery = { page: 1, per_page: 100, sta
 export const resumeFileQueryOptions = (id: number) =>
   queryOptions({
     queryKey: resumeKeys.file(id),
-    queryFn: () => request(() => api.get(`resumes/${id}/file`).blob()),
+    queryFn: () => fetchResumeFile(id),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+export function fetchResumeFile(id: number): Promise<Blob> {
+  return request(() => api.get(`resumes/${id}/file`).blob())
+}
+
+/** The text read from the upload's file (GET resumes/{id}/text): how the review page shows a DOCX. */
+export const resumeTextQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: resumeKeys.text(id),
+    queryFn: () => request(() => api.get(`resumes/${id}/text`).json<ResumeText>()).then(({ text }) => text),
     staleTime: Number.POSITIVE_INFINITY,
   })

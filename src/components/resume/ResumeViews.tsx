@@ -1,0 +1,82 @@
+import { Button, Text } from '@mantine/core'
+import { IconDownload } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { notify } from '@/components/feedback/notify'
+import { failureText } from '@/lib/errors'
+import { saveBlob } from '@/lib/save-blob'
+import classes from './ResumeViews.module.css'
+
+/**
+ * A PDF resume in the browser's own viewer, from a blob typed application/pdf: never a page of
+ * ours, whatever the file holds (Chromium's viewer refuses sandboxed frames, so the frame carries
+ * no `sandbox`; the file's own answer does). The page fills the frame's width, without the
+ * viewer's thumbnails.
+ */
+export function ResumePdf({ blob, title }: { blob: Blob; title: string }) {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    const next = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }))
+    setUrl(next)
+    return () => URL.revokeObjectURL(next)
+  }, [blob])
+  return <div className={classes.frame}>{url && <iframe title={title} src={`${url}#view=FitH&navpanes=0`} className={classes.pdf} />}</div>
+}
+
+/**
+ * A resume as the text read from it (a DOCX, which browsers cannot show, or a text file): plain
+ * text with the file's line breaks, never its markup; focusable, so a keyboard scrolls it.
+ */
+export function ResumeText({ text, label }: { text: string; label: string }) {
+  return (
+    <div className={`${classes.frame} ${classes.text}`} role="region" aria-label={label} tabIndex={0}>
+      {text.trim() === '' ? (
+        <Text size="sm" c="dimmed">
+          No text could be read from this file; download it to see it.
+        </Text>
+      ) : (
+        <Text size="sm" className={classes.lines}>
+          {text}
+        </Text>
+      )}
+    </div>
+  )
+}
+
+/** Downloads a resume's original file, fetched on the click (with the session's token). */
+export function ResumeDownloadButton({ fileName, fetchFile }: { fileName: string; fetchFile: () => Promise<Blob> }) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      loading={busy}
+      leftSection={<IconDownload size={14} aria-hidden />}
+      aria-label={`Download ${fileName}`}
+      onClick={() => {
+        setBusy(true)
+        fetchFile()
+          .then((blob) => saveBlob(blob, fileName))
+          .catch((failure: unknown) => notify({ color: 'red', title: 'The download failed', message: failureText(failure), autoClose: false }))
+          .finally(() => setBusy(false))
+      }}
+    >
+      Download
+    </Button>
+  )
+}
+
+/** What a resume view says while its file or text loads, or when it cannot be had. */
+export function ResumeLoading({ error }: { error: Error | null }) {
+  if (error) {
+    return (
+      <Text size="sm" c="var(--mantine-color-error)">
+        The resume could not be shown: {failureText(error)}
+      </Text>
+    )
+  }
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      Loading the resume…
+    </Text>
+  )
+}
