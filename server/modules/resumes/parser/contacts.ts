@@ -20,6 +20,11 @@ export interface FoundPhone {
 /** Text that looks like a phone number: 7 to 15 digits with the usual punctuation. */
 const PHONE_LIKE = /(?:\+|\b00)?\(?\d[\d\s().\-/]{5,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi
 const DATE_RANGE_LIKE = /^\(?\d{1,2}[/.-]\d{4}|^(?:19|20)\d{2}\s*[-–/]\s*(?:(?:19|20)\d{2}|\d{1,2})$/
+/**
+ * A month and year ("12/2018") or two years ("2016 – 2018") inside what a phone finder took for a
+ * number: a position's dates, which "04/2016 – 12/2018" became (+44 20 1612 2018 in London).
+ */
+const WRITTEN_DATES = /(?<!\d)\d{1,2}\s*[/.]\s*(?:19|20)\d{2}(?!\d)|(?<!\d)(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}(?!\d)/
 
 /**
  * The first phone number in the lines, as E.164. International numbers (+ or 00) parse on their
@@ -30,7 +35,7 @@ export function findPhone(lines: readonly string[], defaultCountry: CountryCode 
   for (const line of lines) {
     const text = line.replace(/(^|[\s(])00(?=[1-9]\d{6,})/g, '$1+')
     const found = findPhoneNumbersInText(text, defaultCountry ? { defaultCountry } : undefined)
-    const valid = found.find((entry) => entry.number.isValid())
+    const valid = found.find((entry) => entry.number.isValid() && !WRITTEN_DATES.test(text.slice(entry.startsAt, entry.endsAt)))
     if (valid) {
       const written = text.slice(valid.startsAt, valid.endsAt)
       return { value: valid.number.number, parsed: true, assumedCountry: !written.trim().startsWith('+') }

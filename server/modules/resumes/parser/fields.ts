@@ -96,6 +96,24 @@ function findName(lines: readonly SectionedLine[], skillsOf: (text: string) => s
   return best
 }
 
+/**
+ * Lines with the lines that continue them joined on: a phrase wrapped at the page's edge
+ * ("…, Google Classroom, Curriculum" / "development, …") goes on in lower case, where a list's
+ * next item or a new sentence starts with a capital.
+ */
+function unwrapped(lines: readonly SectionedLine[]): SectionedLine[] {
+  const joined: SectionedLine[] = []
+  for (const line of lines) {
+    const previous = joined.at(-1)
+    if (previous && previous.section === line.section && /^\p{Ll}/u.test(line.text.trim()) && !/[,;:.•|]\s*$/.test(previous.text)) {
+      joined[joined.length - 1] = { ...previous, text: `${previous.text.trimEnd()} ${line.text.trim()}` }
+    } else {
+      joined.push(line)
+    }
+  }
+  return joined
+}
+
 function median(values: readonly number[]): number {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
@@ -223,10 +241,7 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
     return candidate.value
   }
 
-  const skillTexts = lines
-    .filter((line) => !line.heading)
-    .map((line) => ({ text: line.text, inSkillsSection: line.section === 'skills' || line.section === 'languages' }))
-  const skills = findSkills(skillTexts)
+  const skills = findSkills(unwrapped(lines.filter((line) => !line.heading)).map((line) => ({ text: line.text, inSkillsSection: line.section === 'skills' || line.section === 'languages' })))
   const name = set('name', findName(lines, (value) => findSkills([{ text: value, inSkillsSection: false }])))
 
   const email = findEmail(text)

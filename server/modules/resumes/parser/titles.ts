@@ -25,10 +25,13 @@ const TITLE_WORDS = new Set(
     .filter((word) => word !== ''),
 )
 
-/** The phrase names a job: a title word in at most eight words, no digits, no contact details. */
+/** A company's name ends like this ("Wingtip Partners", "Fabrikam Inc."): never a job title. */
+const COMPANY_ENDING = /\b(?:partners|associates|inc|llc|llp|ltd|limited|corp|corporation|company|co|group|holdings|gmbh|plc|ag)\.?$/i
+
+/** The phrase names a job: a title word in at most eight words, no digits, no contact details, not a company's name. */
 export function isJobTitle(text: string): boolean {
   const trimmed = text.trim()
-  if (trimmed === '' || trimmed.length > 70 || /\d|@|https?:|www\./i.test(trimmed)) return false
+  if (trimmed === '' || trimmed.length > 70 || /\d|@|https?:|www\./i.test(trimmed) || COMPANY_ENDING.test(trimmed)) return false
   const words = trimmed.toLowerCase().split(/[\s/,&()-]+/).filter((word) => word !== '')
   if (words.length > 8) return false
   return words.some((word) => TITLE_WORDS.has(word) || (word.endsWith('s') && TITLE_WORDS.has(word.slice(0, -1))))
