@@ -2,7 +2,8 @@
  * Resume upload and parsing (issue 11's targets), on the embedded database:
  * - 100 mixed PDF and DOCX resumes from upload start to the last one parsed (target < 20 s);
  * - GET user p99 while they parse against its idle p99 (target < 2×);
- * - the server's resident memory while parsing 200 files (target < 600 MB).
+ * - the server's resident memory while parsing 200 files (target < 600 MB);
+ * - the parser's accuracy per field on its fixture corpus (server/modules/resumes/parser/corpus).
  *
  *   npm run bench:resumes
  */
@@ -10,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { accuracyRows, measureCorpusAccuracy, type AccuracyField } from '../server/modules/resumes/parser/corpus/accuracy'
 import { DOCX_TYPE, PDF_TYPE, resumeDocx, resumePdf } from '../server/test/resume-files'
 import { formatMs, printChecks, reportVerdict, type Check } from './lib/report'
 import { startApiServer, type ServerProcess } from './lib/server-process'
@@ -80,6 +82,16 @@ function latencySummary(samples: readonly number[]): { p50: number; p99: number;
   return { p50: at(0.5), p99: at(0.99), count: sorted.length }
 }
 
+const ACCURACY_LABELS: Record<AccuracyField, string> = {
+  email: 'email',
+  phone: 'phone',
+  name: 'name',
+  title: 'current title',
+  location: 'location',
+  skillsF1: 'skills F1',
+  yearsWithinOne: 'years of experience within one year',
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'staffdesk-bench-resumes-'))
   let server: ServerProcess | undefined
@@ -121,10 +133,16 @@ async function main(): Promise<void> {
     console.log(`server RSS idle: ${Math.round(idleRss)} MB`)
     console.log(`GET user idle: p50 ${formatMs(idle.p50)}, p99 ${formatMs(idle.p99)}; while parsing: p50 ${formatMs(busy.p50)}, p99 ${formatMs(busy.p99)} (${busy.count} calls)`)
 
+    await server.stop()
+    server = undefined
+    // In this process, once the server has stopped: the parser read against its fixture corpus.
+    const accuracy = await measureCorpusAccuracy()
+
     const checks: Check[] = [
       { name: '100 mixed PDF/DOCX, upload start to last parsed', measured: `${(batchMs / 1000).toFixed(1)} s`, target: '< 20 s', met: batchMs < 20_000 },
       { name: 'GET user p99 while parsing / idle', measured: `${(busy.p99 / idle.p99).toFixed(2)}× (${formatMs(busy.p99)} / ${formatMs(idle.p99)})`, target: '< 2×', met: busy.p99 < 2 * idle.p99 },
       { name: 'server RSS while parsing 200 files (peak)', measured: `${Math.round(peakRss)} MB`, target: '< 600 MB', met: peakRss < 600 },
+      ...accuracyRows(accuracy).map((row) => ({ name: `parser on its ${accuracy.resumes}-resume corpus: ${ACCURACY_LABELS[row.field]}`, measured: row.measured, target: row.target, met: row.met })),
     ]
     printChecks(checks)
     reportVerdict(checks, false)

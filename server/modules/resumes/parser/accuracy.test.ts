@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { accuracyRows, measureCorpusAccuracy } from './corpus/accuracy'
+
+/**
+ * The parser against its fixture corpus (corpus/: 48 resumes in seven layouts, two of them
+ * scanned, with what each holds in expected.json): prints each field's accuracy and fails under
+ * issue 11's targets. It reads no database, so the PostgreSQL run leaves it out.
+ */
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the resume parser on its fixture corpus', () => {
+  it('reads each field at least as well as its target', { timeout: 180_000 }, async () => {
+    const accuracy = await measureCorpusAccuracy()
+    const rows = accuracyRows(accuracy)
+    console.log(
+      [`Parser accuracy on ${accuracy.resumes} resumes:`, ...rows.map((row) => `  ${row.field.padEnd(15)} ${row.measured.padStart(5)}  (target ${row.target})`)].join('\n'),
+    )
+    expect(rows.filter((row) => !row.met), `Missed on the corpus:\n${accuracy.misses.join('\n')}`).toEqual([])
+  })
+})

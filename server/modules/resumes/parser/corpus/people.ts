@@ -1,0 +1,249 @@
+/**
+ * The people of the parser's fixture corpus (generate.ts writes their resumes): trades and
+ * professions, technical and not, with the skills each resume claims. A skill is written as a
+ * resume would ("forklift operation", "MS Excel"), beside the vocabulary's name for it, which is
+ * what the parser should answer.
+ */
+
+export interface Skill {
+  /** As the resume writes it. */
+  written: string
+  /** The vocabulary's canonical name. */
+  canonical: string
+}
+
+export interface Profession {
+  titles: readonly [current: string, earlier: string, first: string]
+  skills: readonly Skill[]
+  /**
+   * Skills the resume claims outside its skills list, in its summary, duties, titles or degree
+   * ("acute care and telemetry background", "BFA Graphic Design"): a careful reader lists them too.
+   */
+  alsoClaims: readonly string[]
+  /** What a position's bullets say; `{skill}` takes one of the person's skills, as written. */
+  duties: readonly string[]
+  degree: string
+  institution: string
+  summary: string
+}
+
+const skill = (written: string, canonical = written): Skill => ({ written, canonical })
+
+export const PROFESSIONS = {
+  nurse: {
+    titles: ['Registered Nurse', 'Staff Nurse', 'Nursing Assistant'],
+    skills: [skill('Patient care'), skill('Medication administration'), skill('BLS', 'Basic Life Support'), skill('Epic'), skill('Wound care'), skill('Triage')],
+    alsoClaims: ['Acute care', 'Telemetry', 'Charting', 'Nursing'],
+    duties: ['Delivered {skill} on a 32-bed medical-surgical unit', 'Trained new hires in {skill} and charting standards', 'Coordinated {skill} with physicians and families'],
+    degree: 'BSN Nursing',
+    institution: 'University of Texas at Austin',
+    summary: 'Compassionate nurse with acute care and telemetry background.',
+  },
+  forklift: {
+    titles: ['Forklift Operator', 'Warehouse Associate', 'Picker Packer'],
+    skills: [skill('forklift operation', 'Forklift'), skill('Reach truck'), skill('RF scanning'), skill('Inventory control'), skill('OSHA safety', 'OSHA'), skill('Pallet jack')],
+    alsoClaims: [],
+    duties: ['Moved inbound freight with {skill} across three shifts', 'Kept zero lost-time incidents through {skill}', 'Cut pick errors by a third using {skill}'],
+    degree: 'High School Diploma',
+    institution: 'Lincoln High School',
+    summary: 'Certified operator with a clean safety record in high-volume distribution.',
+  },
+  payroll: {
+    titles: ['Payroll Specialist', 'Payroll Clerk', 'Accounts Payable Clerk'],
+    skills: [skill('payroll processing', 'Payroll'), skill('ADP'), skill('MS Excel', 'Microsoft Excel'), skill('QuickBooks'), skill('Reconciliations', 'Account reconciliation'), skill('Payroll tax')],
+    alsoClaims: ['Compliance'],
+    duties: ['Ran biweekly {skill} for 600 employees in four states', 'Closed month-end with {skill} and variance reports', 'Automated tax filings with {skill}'],
+    degree: 'Associate of Applied Science in Accounting',
+    institution: 'Austin Community College',
+    summary: 'Detail-minded payroll professional; multi-state compliance.',
+  },
+  software: {
+    titles: ['Senior Software Engineer', 'Software Engineer', 'Junior Developer'],
+    skills: [skill('TypeScript'), skill('React'), skill('Node.js'), skill('PostgreSQL'), skill('Docker'), skill('AWS')],
+    alsoClaims: [],
+    duties: ['Built the billing service in {skill} serving 2M requests a day', 'Moved deployments to {skill}, cutting release time in half', 'Mentored four engineers on {skill}'],
+    degree: 'BSc Computer Science',
+    institution: 'University of Washington',
+    summary: 'Engineer who ships reliable web products end to end.',
+  },
+  data: {
+    titles: ['Data Analyst', 'Business Analyst', 'Reporting Analyst'],
+    skills: [skill('SQL'), skill('Python'), skill('Tableau'), skill('Power BI'), skill('Pandas'), skill('Statistics')],
+    alsoClaims: [],
+    duties: ['Built weekly sales dashboards in {skill}', 'Modelled churn drivers with {skill}', 'Replaced manual reports with {skill} pipelines'],
+    degree: 'BA Economics',
+    institution: 'University of Michigan',
+    summary: 'Analyst turning messy data into decisions.',
+  },
+  electrician: {
+    titles: ['Journeyman Electrician', 'Electrician', 'Electrical Apprentice'],
+    skills: [skill('Conduit bending'), skill('NEC', 'National Electrical Code'), skill('Troubleshooting'), skill('Blueprint reading'), skill('PLC programming'), skill('Motor controls')],
+    alsoClaims: ['Journeyman license'],
+    duties: ['Installed service panels and {skill} on commercial sites', 'Passed every inspection through strict {skill}', 'Led a crew of three on {skill}'],
+    degree: 'Certificate in Electrical Technology',
+    institution: 'Houston Community College',
+    summary: 'Licensed electrician in commercial and industrial work.',
+  },
+  chef: {
+    titles: ['Sous Chef', 'Line Cook', 'Prep Cook'],
+    skills: [skill('menu development', 'Menu planning'), skill('Food safety'), skill('Inventory management'), skill('ServSafe'), skill('Knife skills'), skill('food costing', 'Food cost control')],
+    alsoClaims: ['Culinary arts'],
+    duties: ['Ran the pass for 250 covers a night with tight {skill}', 'Lowered waste 15% through {skill}', 'Trained the brigade in {skill}'],
+    degree: 'Diploma in Culinary Arts',
+    institution: 'Institute of Culinary Education',
+    summary: 'Cook who keeps a busy kitchen calm, clean and on time.',
+  },
+  teacher: {
+    titles: ['Elementary School Teacher', 'Teaching Assistant', 'Substitute Teacher'],
+    skills: [skill('Lesson planning'), skill('Classroom management'), skill('Differentiated instruction'), skill('Google Classroom'), skill('Curriculum development'), skill('IEP development')],
+    alsoClaims: [],
+    duties: ['Raised reading scores with {skill} for 28 pupils', 'Led the grade team on {skill}', 'Introduced {skill} across three classrooms'],
+    degree: 'BEd Elementary Education',
+    institution: 'Ohio State University',
+    summary: 'Teacher who makes every child feel seen and stretched.',
+  },
+  driver: {
+    titles: ['CDL Truck Driver', 'Delivery Driver', 'Dispatcher'],
+    skills: [skill('CDL Class A'), skill('DOT regulations'), skill('Route planning'), skill('Hazmat endorsement'), skill('ELD'), skill('Pre-trip inspections')],
+    alsoClaims: [],
+    duties: ['Hauled regional freight with spotless {skill}', 'Kept on-time delivery above 98% through careful {skill}', 'Logged 400,000 miles under {skill}'],
+    degree: 'High School Diploma',
+    institution: 'Roosevelt High School',
+    summary: 'Professional driver with a clean record and no late loads.',
+  },
+  designer: {
+    titles: ['UX Designer', 'Product Designer', 'Graphic Designer'],
+    skills: [skill('Figma'), skill('User research', 'UX research'), skill('Prototyping'), skill('Adobe Illustrator'), skill('Design systems'), skill('Usability testing')],
+    alsoClaims: ['UX design', 'Graphic design'],
+    duties: ['Redesigned onboarding using {skill}, lifting activation 12%', 'Ran {skill} sessions with 40 customers', 'Built the company design language in {skill}'],
+    degree: 'BFA Graphic Design',
+    institution: 'Rhode Island School of Design',
+    summary: 'Designer who starts from the people who use the product.',
+  },
+  hr: {
+    titles: ['HR Generalist', 'Recruiter', 'HR Assistant'],
+    skills: [skill('Recruiting', 'Recruitment'), skill('Onboarding'), skill('Workday'), skill('Employee relations'), skill('Benefits administration'), skill('Performance management')],
+    alsoClaims: [],
+    duties: ['Owned {skill} for a 900-person site', 'Cut time to hire by 20 days with better {skill}', 'Rolled out {skill} to three new offices'],
+    degree: 'BA Human Resource Management',
+    institution: 'Rutgers University',
+    summary: 'People partner for fast-growing teams.',
+  },
+  welder: {
+    titles: ['Welder Fabricator', 'MIG Welder', 'Welding Apprentice'],
+    skills: [skill('MIG welding'), skill('TIG welding'), skill('Stick welding'), skill('Blueprint reading'), skill('Metal fabrication'), skill('Arc welding')],
+    alsoClaims: ['Welding'],
+    duties: ['Fabricated structural assemblies with {skill}', 'Held tolerances of 1/32 inch in {skill}', 'Trained apprentices on {skill}'],
+    degree: 'Certificate in Welding Technology',
+    institution: 'Lincoln Technical Institute',
+    summary: 'AWS-certified welder for structural and pipe work.',
+  },
+} satisfies Record<string, Profession>
+
+export type ProfessionName = keyof typeof PROFESSIONS
+
+/** How a resume is laid out and stored. */
+export type Layout = 'pdf-single' | 'pdf-two-columns' | 'docx-header' | 'docx-table' | 'docx-plain' | 'txt' | 'pdf-scanned'
+
+/** How the positions' dates are written. */
+export type DateStyle = 'mm/yyyy' | 'mon yyyy' | 'yyyy' | 'month yyyy to' | 'sept current'
+
+export interface Person {
+  name: string
+  profession: ProfessionName
+  email: string
+  /** As written on the resume. */
+  phone: string
+  /** Where a phone without a country code is dialled (what its E.164 form assumes). */
+  phoneCountry: 'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'NG' | 'IN'
+  /** As written, and as the parser should read it. */
+  location: string
+  layout: Layout
+  dates: DateStyle
+  /** Positions, newest first: [start year, start month 1-12, end year, end month] or 'present'. */
+  positions: readonly (readonly [number, number, number | 'present', number])[]
+  linkedin?: string
+}
+
+const p = (
+  name: string,
+  profession: ProfessionName,
+  layout: Layout,
+  dates: DateStyle,
+  contact: { phone: string; phoneCountry?: Person['phoneCountry']; location: string; linkedin?: string },
+  positions: Person['positions'],
+): Person => ({
+  name,
+  profession,
+  email: `${name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '')}@example.com`,
+  phone: contact.phone,
+  phoneCountry: contact.phoneCountry ?? 'US',
+  location: contact.location,
+  layout,
+  dates,
+  positions,
+  ...(contact.linkedin ? { linkedin: contact.linkedin } : {}),
+})
+
+/** 48 people in seven layouts; the scanned two are read by OCR. */
+export const PEOPLE: readonly Person[] = [
+  p('Maria Gonzalez', 'nurse', 'pdf-single', 'mm/yyyy', { phone: '+1 (512) 555-0134', location: 'Austin, TX' }, [[2019, 3, 'present', 0], [2015, 6, 2019, 2], [2013, 1, 2015, 5]]),
+  p('Darnell Washington', 'forklift', 'pdf-single', 'mon yyyy', { phone: '713.555.0188', location: 'Houston, TX' }, [[2021, 4, 'present', 0], [2017, 9, 2021, 3]]),
+  p('Priya Natarajan', 'software', 'pdf-single', 'month yyyy to', { phone: '(206) 555-0147', location: 'Seattle, WA', linkedin: 'linkedin.com/in/priyanatarajan' }, [[2020, 1, 'present', 0], [2016, 7, 2019, 12], [2014, 6, 2016, 6]]),
+  p('Tomasz Kowalski', 'welder', 'pdf-single', 'yyyy', { phone: '+1 412 555 0162', location: 'Pittsburgh, PA' }, [[2018, 0, 'present', 0], [2012, 0, 2018, 0]]),
+  p('Aisha Bello', 'payroll', 'pdf-single', 'mm/yyyy', { phone: '+234 803 555 0147', phoneCountry: 'NG', location: 'Lagos, Nigeria' }, [[2020, 2, 'present', 0], [2016, 8, 2020, 1]]),
+  p('Kevin O’Brien', 'electrician', 'pdf-single', 'mon yyyy', { phone: '617-555-0119', location: 'Boston, MA' }, [[2016, 5, 'present', 0], [2011, 6, 2016, 4], [2008, 9, 2011, 5]]),
+  p('Sophie Laurent', 'designer', 'pdf-single', 'sept current', { phone: '+44 20 7946 0958', phoneCountry: 'GB', location: 'London, UK' }, [[2020, 9, 'present', 0], [2017, 3, 2020, 8]]),
+  p('Hiroshi Tanaka', 'data', 'pdf-single', 'month yyyy to', { phone: '(312) 555-0176', location: 'Chicago, IL' }, [[2022, 2, 'present', 0], [2019, 5, 2022, 1]]),
+  p('Fatima Zahra El Idrissi', 'teacher', 'pdf-single', 'yyyy', { phone: '614.555.0139', location: 'Columbus, OH' }, [[2017, 0, 'present', 0], [2014, 0, 2017, 0]]),
+  p('Connor MacLeod', 'driver', 'pdf-single', 'mm/yyyy', { phone: '(303) 555-0121', location: 'Denver, CO' }, [[2015, 4, 'present', 0], [2010, 2, 2015, 3]]),
+  p('Yuki Sato', 'chef', 'pdf-single', 'mon yyyy', { phone: '+1 415 555 0190', location: 'San Francisco, CA' }, [[2021, 11, 'present', 0], [2018, 1, 2021, 10], [2016, 3, 2017, 12]]),
+  p('Olga Petrova', 'hr', 'pdf-single', 'mm/yyyy', { phone: '+49 30 901820', phoneCountry: 'DE', location: 'Berlin, Germany' }, [[2019, 10, 'present', 0], [2015, 1, 2019, 9]]),
+
+  p('Samuel Adeyemi', 'software', 'pdf-two-columns', 'mm/yyyy', { phone: '+1 (646) 555-0155', location: 'New York, NY', linkedin: 'linkedin.com/in/samueladeyemi' }, [[2021, 6, 'present', 0], [2018, 2, 2021, 5], [2016, 9, 2018, 1]]),
+  p('Elena Rossi', 'designer', 'pdf-two-columns', 'mon yyyy', { phone: '(415) 555-0137', location: 'San Francisco, CA' }, [[2019, 2, 'present', 0], [2015, 10, 2019, 1]]),
+  p('James Whitaker', 'payroll', 'pdf-two-columns', 'month yyyy to', { phone: '404.555.0163', location: 'Atlanta, GA' }, [[2018, 7, 'present', 0], [2013, 3, 2018, 6]]),
+  p('Ngozi Okafor', 'nurse', 'pdf-two-columns', 'sept current', { phone: '+1 301 555 0128', location: 'Baltimore, MD' }, [[2020, 1, 'present', 0], [2016, 6, 2019, 12]]),
+  p('Lucas Martin', 'data', 'pdf-two-columns', 'yyyy', { phone: '+1 514 555 0149', phoneCountry: 'CA', location: 'Montreal, QC' }, [[2020, 0, 'present', 0], [2017, 0, 2020, 0]]),
+  p('Ravi Shankar', 'electrician', 'pdf-two-columns', 'mm/yyyy', { phone: '(602) 555-0117', location: 'Phoenix, AZ' }, [[2014, 3, 'present', 0], [2009, 8, 2014, 2]]),
+  p('Hannah Becker', 'teacher', 'pdf-two-columns', 'mon yyyy', { phone: '503-555-0182', location: 'Portland, OR' }, [[2018, 8, 'present', 0], [2016, 1, 2018, 6]]),
+  p('Mateo Fernández', 'forklift', 'pdf-two-columns', 'mm/yyyy', { phone: '+1 (305) 555-0144', location: 'Miami, FL' }, [[2022, 5, 'present', 0], [2019, 3, 2022, 4]]),
+
+  p('Chloé Dubois', 'hr', 'docx-header', 'mon yyyy', { phone: '+1 (617) 555-0192', location: 'Boston, MA' }, [[2020, 3, 'present', 0], [2016, 5, 2020, 2]]),
+  p('Marcus Johnson', 'driver', 'docx-header', 'mm/yyyy', { phone: '(615) 555-0125', location: 'Nashville, TN' }, [[2017, 6, 'present', 0], [2012, 4, 2017, 5]]),
+  p('Anjali Mehta', 'data', 'docx-header', 'month yyyy to', { phone: '+91 98765 43210', phoneCountry: 'IN', location: 'Bengaluru, India' }, [[2021, 1, 'present', 0], [2018, 7, 2020, 12]]),
+  p('Liam O’Connor', 'chef', 'docx-header', 'yyyy', { phone: '+1 702 555 0141', location: 'Las Vegas, NV' }, [[2019, 0, 'present', 0], [2015, 0, 2019, 0], [2013, 0, 2015, 0]]),
+  p('Grace Mensah', 'nurse', 'docx-header', 'sept current', { phone: '612.555.0158', location: 'Minneapolis, MN' }, [[2018, 9, 'present', 0], [2014, 9, 2018, 8]]),
+  p('Diego Herrera', 'welder', 'docx-header', 'mm/yyyy', { phone: '(210) 555-0173', location: 'San Antonio, TX' }, [[2016, 2, 'present', 0], [2011, 5, 2016, 1]]),
+  p('Emily Nguyen', 'software', 'docx-header', 'mon yyyy', { phone: '+1 (408) 555-0114', location: 'San Jose, CA' }, [[2022, 1, 'present', 0], [2019, 6, 2021, 12]]),
+  p('Kwame Asante', 'payroll', 'docx-header', 'mm/yyyy', { phone: '+1 919 555 0186', location: 'Raleigh, NC' }, [[2019, 4, 'present', 0], [2015, 2, 2019, 3]]),
+
+  p('Isabella Costa', 'designer', 'docx-table', 'mm/yyyy', { phone: '+1 (213) 555-0131', location: 'Los Angeles, CA' }, [[2021, 3, 'present', 0], [2018, 1, 2021, 2]]),
+  p('Ahmed Hassan', 'electrician', 'docx-table', 'mon yyyy', { phone: '+61 2 9876 5432', phoneCountry: 'AU', location: 'Sydney, NSW' }, [[2017, 2, 'present', 0], [2012, 1, 2017, 1]]),
+  p('Rebecca Stone', 'teacher', 'docx-table', 'month yyyy to', { phone: '(919) 555-0168', location: 'Durham, NC' }, [[2016, 8, 'present', 0], [2012, 8, 2016, 6]]),
+  p('Jamal Wright', 'forklift', 'docx-table', 'yyyy', { phone: '216.555.0152', location: 'Cleveland, OH' }, [[2020, 0, 'present', 0], [2016, 0, 2020, 0]]),
+  p('Zoe Clarke', 'hr', 'docx-table', 'mm/yyyy', { phone: '07911 123456', phoneCountry: 'GB', location: 'Manchester, UK' }, [[2019, 1, 'present', 0], [2016, 4, 2018, 12]]),
+  p('Noah Fischer', 'nurse', 'docx-table', 'sept current', { phone: '+1 (402) 555-0123', location: 'Omaha, NE' }, [[2021, 9, 'present', 0], [2017, 6, 2021, 8]]),
+
+  p('Oliver Grant', 'data', 'docx-plain', 'mon yyyy', { phone: '+1 (617) 555-0109', location: 'Cambridge, MA' }, [[2020, 6, 'present', 0], [2017, 9, 2020, 5]]),
+  p('Lina Haddad', 'chef', 'docx-plain', 'mm/yyyy', { phone: '(313) 555-0145', location: 'Detroit, MI' }, [[2018, 10, 'present', 0], [2014, 4, 2018, 9]]),
+  p('Carlos Mendoza', 'driver', 'docx-plain', 'yyyy', { phone: '+1 915 555 0171', location: 'El Paso, TX' }, [[2013, 0, 'present', 0], [2008, 0, 2013, 0]]),
+  p('Aiko Tanaka', 'software', 'docx-plain', 'month yyyy to', { phone: '503.555.0194', location: 'Portland, OR' }, [[2019, 9, 'present', 0], [2016, 2, 2019, 8]]),
+  p('Victoria Hughes', 'payroll', 'docx-plain', 'sept current', { phone: '(702) 555-0136', location: 'Henderson, NV' }, [[2017, 9, 'present', 0], [2012, 3, 2017, 8]]),
+  p('Ethan Brooks', 'welder', 'docx-plain', 'mon yyyy', { phone: '+1 (316) 555-0111', location: 'Wichita, KS' }, [[2021, 2, 'present', 0], [2018, 6, 2021, 1]]),
+
+  p('Chen Wei', 'data', 'txt', 'mm/yyyy', { phone: '+1 (425) 555-0189', location: 'Redmond, WA' }, [[2020, 4, 'present', 0], [2017, 8, 2020, 3]]),
+  p('Fiona Walsh', 'nurse', 'txt', 'mon yyyy', { phone: '857-555-0142', location: 'Boston, MA' }, [[2016, 2, 'present', 0], [2011, 9, 2016, 1]]),
+  p('Daniel Okoye', 'electrician', 'txt', 'yyyy', { phone: '(469) 555-0165', location: 'Dallas, TX' }, [[2018, 0, 'present', 0], [2013, 0, 2018, 0]]),
+  p('Sara Lindqvist', 'designer', 'txt', 'month yyyy to', { phone: '+1 651 555 0153', location: 'Saint Paul, MN' }, [[2021, 5, 'present', 0], [2018, 9, 2021, 4]]),
+  p('Mohamed Diallo', 'forklift', 'txt', 'mm/yyyy', { phone: '(414) 555-0127', location: 'Milwaukee, WI' }, [[2019, 7, 'present', 0], [2015, 3, 2019, 6]]),
+  p('Julia Novak', 'teacher', 'txt', 'sept current', { phone: '303.555.0118', location: 'Boulder, CO' }, [[2015, 9, 'present', 0], [2011, 9, 2015, 6]]),
+
+  p('Peter Lindgren', 'hr', 'pdf-scanned', 'mon yyyy', { phone: '(612) 555-0132', location: 'Minneapolis, MN' }, [[2018, 4, 'present', 0], [2014, 2, 2018, 3]]),
+  p('Amara Nwosu', 'payroll', 'pdf-scanned', 'mm/yyyy', { phone: '+1 (718) 555-0146', location: 'Brooklyn, NY' }, [[2020, 1, 'present', 0], [2016, 5, 2019, 12]]),
+]
