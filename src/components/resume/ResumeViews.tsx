@@ -1,10 +1,38 @@
-import { Button, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
 import { saveBlob } from '@/lib/save-blob'
 import classes from './ResumeViews.module.css'
+
+interface ResumeViewProps<FileKey extends QueryKey, TextKey extends QueryKey> {
+  contentType: string
+  /** The view's accessible name: "Resume: <file name>". */
+  label: string
+  /** The original file, fetched only for a PDF. */
+  file: UseQueryOptions<Blob, Error, Blob, FileKey>
+  /** The text read from the file, fetched for anything else. */
+  text: UseQueryOptions<string, Error, string, TextKey>
+  /** Shown under the text once it is there (the review page's download). */
+  children?: ReactNode
+}
+
+/** A resume shown in the page: a PDF in the browser's viewer, a DOCX or text file as the text read from it. */
+export function ResumeView<FileKey extends QueryKey, TextKey extends QueryKey>({ contentType, label, file, text, children }: ResumeViewProps<FileKey, TextKey>) {
+  const pdf = contentType === 'application/pdf'
+  const shownFile = useQuery({ ...file, enabled: pdf })
+  const shownText = useQuery({ ...text, enabled: !pdf })
+  if (pdf) return shownFile.data ? <ResumePdf blob={shownFile.data} title={label} /> : <ResumeLoading error={shownFile.error} />
+  if (shownText.data === undefined) return <ResumeLoading error={shownText.error} />
+  return (
+    <Stack gap="xs" align="stretch">
+      <ResumeText text={shownText.data} label={label} />
+      {children}
+    </Stack>
+  )
+}
 
 /**
  * A PDF resume in the browser's own viewer, from a blob typed application/pdf: never a page of
@@ -12,7 +40,7 @@ import classes from './ResumeViews.module.css'
  * no `sandbox`; the file's own answer does). The page fills the frame's width, without the
  * viewer's thumbnails.
  */
-export function ResumePdf({ blob, title }: { blob: Blob; title: string }) {
+function ResumePdf({ blob, title }: { blob: Blob; title: string }) {
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {
     const next = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }))
@@ -26,7 +54,7 @@ export function ResumePdf({ blob, title }: { blob: Blob; title: string }) {
  * A resume as the text read from it (a DOCX, which browsers cannot show, or a text file): plain
  * text with the file's line breaks, never its markup; focusable, so a keyboard scrolls it.
  */
-export function ResumeText({ text, label }: { text: string; label: string }) {
+function ResumeText({ text, label }: { text: string; label: string }) {
   return (
     <div className={`${classes.frame} ${classes.text}`} role="region" aria-label={label} tabIndex={0}>
       {text.trim() === '' ? (
@@ -66,7 +94,7 @@ export function ResumeDownloadButton({ fileName, fetchFile }: { fileName: string
 }
 
 /** What a resume view says while its file or text loads, or when it cannot be had. */
-export function ResumeLoading({ error }: { error: Error | null }) {
+function ResumeLoading({ error }: { error: Error | null }) {
   if (error) {
     return (
       <Text size="sm" c="var(--mantine-color-error)">

@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { IconEye, IconEyeOff, IconFileText } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ApplicantDetail } from '@common/applicants'
-import { ResumeDownloadButton, ResumeLoading, ResumePdf, ResumeText } from '@/components/resume/ResumeViews'
+import { ResumeDownloadButton, ResumeView } from '@/components/resume/ResumeViews'
 import { api, request } from '@/lib/api-client'
 import { formatFileSize, formatTimestampDay } from '@/lib/format'
 import { applicantKeys, resumeTextQueryOptions } from '../api/applicants'
@@ -78,14 +77,10 @@ export function ApplicantResumes({ applicant }: { applicant: ApplicantDetail }) 
 }
 
 function ShownResume({ applicantId, resume }: { applicantId: number; resume: Resume }) {
-  const pdf = resume.content_type === PDF
-  const file = useQuery({
+  const file = {
     queryKey: [...applicantKeys.detail(applicantId), 'resume', resume.id],
     queryFn: () => resumeFile(applicantId, resume.id, true),
     staleTime: Number.POSITIVE_INFINITY,
-    enabled: pdf,
-  })
-  const text = useQuery({ ...resumeTextQueryOptions(applicantId, resume.id), enabled: !pdf })
-  if (pdf) return file.data ? <ResumePdf blob={file.data} title={`Resume: ${resume.file_name}`} /> : <ResumeLoading error={file.error} />
-  return text.data === undefined ? <ResumeLoading error={text.error} /> : <ResumeText text={text.data} label={`Resume: ${resume.file_name}`} />
+  }
+  return <ResumeView contentType={resume.content_type} label={`Resume: ${resume.file_name}`} file={file} text={resumeTextQueryOptions(applicantId, resume.id)} />
 }
