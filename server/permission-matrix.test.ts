@@ -649,7 +649,8 @@ const ENDPOINTS: Endpoint[] = [
     permissions: RESUME_ACCESS.read,
     success: 200,
     payload: async (companyId) => ({ param: await freshUpload(companyId) }),
-  },  {
+  },
+  {
     endpoint: 'GET resumes/{id}/text',
     access: 'subscribed',
     permissions: RESUME_ACCESS.read,

@@ -31,7 +31,11 @@ type Reply = { id: number; started: true } | { id: number; ok: true; result: unk
  */
 const LOADING_ALLOWANCE_MS = 60_000
 
-/** Each thread's nursery: collected more often, for 46-49 MB of heap where the default kept 57. */
+/**
+ * Each thread's nursery. A thread's heap is reserved beside the server's, and V8's default nursery
+ * left a parsing thread at 57 MB of heap for 21-30 MB in use (46-49 MB with this), and
+ * bench:resumes' peak at 541-604 MB (target 600).
+ */
 const YOUNG_GENERATION_MB = 8
 
 /**
@@ -83,8 +87,6 @@ export class WorkerPool<I, R> {
   #start(): Thread {
     const worker = new Worker(ENTRY, {
       workerData: { module: this.module.href, exportName: this.exportName },
-      // A thread's heap is reserved beside the server's: V8's default nursery left a parsing thread
-      // at 57 MB of heap for 21-30 MB in use, and bench:resumes' peak at 541-604 MB (target 600).
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     })
     worker.unref()

@@ -11,7 +11,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the resume parser on it
     const accuracy = await measureCorpusAccuracy()
     const rows = accuracyRows(accuracy)
     console.log(
-      [`Parser accuracy on ${accuracy.resumes} resumes:`, ...rows.map((row) => `  ${row.field.padEnd(15)} ${row.measured.padStart(5)}  (target ${row.target})`)].join('\n'),
+      [`Parser accuracy on ${accuracy.resumes} resumes:`, ...rows.map((row) => `  ${row.field.padEnd(36)} ${row.measured.padStart(5)}  (target ${row.target})`)].join('\n'),
     )
     expect(rows.filter((row) => !row.met), `Missed on the corpus:\n${accuracy.misses.join('\n')}`).toEqual([])
   })

@@ -241,7 +241,11 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
     return candidate.value
   }
 
-  const skills = findSkills(unwrapped(lines.filter((line) => !line.heading)).map((line) => ({ text: line.text, inSkillsSection: line.section === 'skills' || line.section === 'languages' })))
+  const skillTexts = unwrapped(lines.filter((line) => !line.heading)).map((line) => ({
+    text: line.text,
+    inSkillsSection: line.section === 'skills' || line.section === 'languages',
+  }))
+  const skills = findSkills(skillTexts)
   const name = set('name', findName(lines, (value) => findSkills([{ text: value, inSkillsSection: false }])))
 
   const email = findEmail(text)

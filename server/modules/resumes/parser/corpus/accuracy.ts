@@ -19,7 +19,17 @@ export const ACCURACY_TARGETS = {
   yearsWithinOne: 0.85,
 } as const
 
-export type AccuracyField = keyof typeof ACCURACY_TARGETS
+type AccuracyField = keyof typeof ACCURACY_TARGETS
+
+const LABELS: Record<AccuracyField, string> = {
+  email: 'email',
+  phone: 'phone',
+  name: 'name',
+  title: 'current title',
+  location: 'location',
+  skillsF1: 'skills F1',
+  yearsWithinOne: 'years of experience within one year',
+}
 
 export interface CorpusAccuracy {
   resumes: number
@@ -96,12 +106,12 @@ export async function measureCorpusAccuracy(): Promise<CorpusAccuracy> {
   }
 }
 
-/** The scores as a table's rows: field, measured, target, met. */
-export function accuracyRows(accuracy: CorpusAccuracy): { field: AccuracyField; measured: string; target: string; met: boolean }[] {
+/** The scores as a table's rows: the field in words, measured, target, met. */
+export function accuracyRows(accuracy: CorpusAccuracy): { field: string; measured: string; target: string; met: boolean }[] {
   return (Object.keys(ACCURACY_TARGETS) as AccuracyField[]).map((field) => {
     const score = accuracy.scores[field]
     const target = ACCURACY_TARGETS[field]
     const format = (value: number) => (field === 'skillsF1' ? value.toFixed(2) : `${(value * 100).toFixed(0)}%`)
-    return { field, measured: format(score), target: `≥ ${format(target)}`, met: score >= target }
+    return { field: LABELS[field], measured: format(score), target: `≥ ${format(target)}`, met: score >= target }
   })
 }
