@@ -129,7 +129,8 @@ function findLocation(lines: readonly SectionedLine[]): Candidate<Place> | null 
       for (const piece of pieces(line.text)) {
         const { label, text } = unlabel(piece)
         if (label && !['location', 'address', 'city', 'based in'].includes(label)) continue
-        if (/@/.test(text) || (text.match(/\d/g)?.length ?? 0) >= 7) continue
+        // A phone number has seven digits or more; a street and a postal code are parts of their own.
+        if (/@/.test(text) || text.split(',').some((part) => (part.match(/\d/g)?.length ?? 0) >= 7)) continue
         const place = readPlace(text) ?? addressTail(text)
         if (!place) continue
         const confidence = Math.min(0.95, place.certainty * weight + (label ? 0.05 : 0))
@@ -141,10 +142,10 @@ function findLocation(lines: readonly SectionedLine[]): Candidate<Place> | null 
   return best
 }
 
-/** "12 Main St, Springfield, IL 62701" → "Springfield, IL 62701". */
+/** "12 Main St, Springfield, IL 62701" → "Springfield, IL"; "Via Roma 12, 80131 Napoli" → "Napoli". */
 function addressTail(text: string): Place | null {
   const parts = text.split(',').map((part) => part.trim())
-  for (const count of [3, 2]) {
+  for (const count of [3, 2, 1]) {
     if (parts.length <= count) continue
     const place = readPlace(parts.slice(-count).join(', '))
     if (place) return place
