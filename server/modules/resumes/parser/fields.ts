@@ -1,6 +1,7 @@
 import type { ParsedField, ParsedResume } from '../../../../common/resumes'
 import { findEmail, findLinks, findPhone } from './contacts'
-import { findDateRanges, lastYear, yearsCovered, type DateRange } from './dates'
+import { findDateRanges, yearsCovered, type DateRange } from './dates'
+import { DEGREE, findEducation, INSTITUTION } from './education'
 import { FIELD_SEPARATOR, type ResumeLine } from './lines'
 import { readPlace, type Place } from './places'
 import { splitSections, type SectionedLine } from './sections'
@@ -163,8 +164,14 @@ const BULLET = /^[•·▪◦●\-–*>✓]\s*/
 
 function findPositions(lines: readonly SectionedLine[], today: Date): Position[] {
   const hasExperience = lines.some((line) => line.section === 'experience')
+  // Without an experience section, a school named beside a degree, and the line after it, hold a course's dates, not a
+  // position's (a teacher's school with no degree near it is a workplace).
+  const studied = (index: number) => [lines[index - 1], lines[index], lines[index + 1]].some((line) => line !== undefined && DEGREE.test(line.text))
+  const schoolLines = new Set(lines.flatMap((line, index) => (INSTITUTION.test(line.text) && studied(index) ? [line, lines[index + 1]] : [])))
   const eligible = lines.filter((line) =>
-    hasExperience ? line.section === 'experience' && !line.heading : !['education', 'skills', 'languages', 'certifications'].includes(line.section) && !line.heading,
+    hasExperience
+      ? line.section === 'experience' && !line.heading
+      : !['education', 'skills', 'languages', 'certifications'].includes(line.section) && !line.heading && !schoolLines.has(line),
   )
   const positions: Position[] = []
   eligible.forEach((line, index) => {
@@ -196,40 +203,6 @@ function currentTitle(positions: readonly Position[]): Position | null {
 }
 
 const YEARS_STATEMENT = /(\d{1,2})\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}experience/i
-
-const INSTITUTION = /\b(?:University|Universit[éeàäy]|Universidad|Universidade|Universität|Università|Uniwersytet|College|School|Institute|Institut|Instituto|Academy|Akademie|Polytechnic|Politecnico|Polytechnique|Conservatory|Conservatoire|Seminary|Hochschule|École|Ecole|Escuela|Escola|TAFE|Community College|CEGEP|Lycée|Gymnasium)\b/u
-const DEGREE =
-  /\b(?:Ph\.?\s?D\.?|Doctor(?:ate)?\s+of\s+[\p{L} ]+|D\.?Phil|M\.?B\.?A\.?|M\.?Sc\.?|M\.?Eng\.?|M\.?Ed\.?|M\.?S\.?N\.?|M\.?P\.?H\.?|LL\.?M\.?|LL\.?B\.?|J\.?D\.?|M\.?D\.?|M\.?S\.?|M\.?A\.?|Master(?:'s|’s|s)?(?:\s+(?:of|in)\s+[\p{L} ]+|\s+Degree)?|B\.?Sc\.?|B\.?Eng\.?|B\.?Ed\.?|B\.?Com\.?|B\.?S\.?N\.?|B\.?B\.?A\.?|B\.?F\.?A\.?|B\.?Tech\.?|B\.?S\.?|B\.?A\.?|Bachelor(?:'s|’s|s)?(?:\s+(?:of|in)\s+[\p{L} ]+|\s+Degree)?|Associate(?:'s|’s)?\s+(?:Degree|of\s+[\p{L} ]+|in\s+[\p{L} ]+)|A\.?A\.?S\.?|A\.?S\.?N\.?|A\.?D\.?N\.?|(?:Higher\s+National\s+|Advanced\s+|Graduate\s+|Postgraduate\s+|High\s+School\s+)?Diploma(?:\s+(?:of|in)\s+[\p{L} ]+)?|(?:Graduate\s+|Postgraduate\s+)?Certificate\s+(?:of|in)\s+[\p{L} ]+|GED|HND|HNC|NVQ(?:\s+Level\s+\d)?|BTEC[\p{L} ]*|A[- ]Levels?|GCSEs?|Baccalaur[ée]at|Licenciatura|Abitur)(?![\p{L}])/u
-
-/** "BSc Nursing (2014)" → "BSc Nursing": the degree as written, without its dates. */
-function cleanDegree(text: string): string {
-  return text
-    .replace(/\(?\b(?:19|20)\d{2}\b\)?/g, '')
-    .replace(/\s+(?:from|at)\s*$/i, '')
-    .replace(/^[\s,.–—-]+|[\s,.–—-]+$/g, '')
-    .trim()
-}
-
-function findEducation(lines: readonly SectionedLine[], today: Date): ParsedResume['education'] {
-  const hasSection = lines.some((line) => line.section === 'education')
-  const eligible = lines.filter((line) => !line.heading && (hasSection ? line.section === 'education' : line.section !== 'experience'))
-  const entries: ParsedResume['education'] = []
-  eligible.forEach((line, index) => {
-    const piece = pieces(line.text.replace(/,\s+/g, FIELD_SEPARATOR)).find((part) => INSTITUTION.test(part))
-    if (!piece) return
-    const institution = piece.replace(DEGREE, '').replace(/^[\s,–—-]+|[\s,–—-]+$/g, '').replace(/^(?:at|from)\s+/i, '').trim()
-    if (institution === '' || entries.some((entry) => entry.institution === institution)) return
-    const nearby = [line, eligible[index - 1], eligible[index + 1], eligible[index + 2]].filter(
-      (entry): entry is SectionedLine => entry !== undefined && (entry === line || !INSTITUTION.test(entry.text)),
-    )
-    const degree = nearby
-      .flatMap((entry) => pieces(entry.text.replace(/,\s+/g, FIELD_SEPARATOR)))
-      .find((part) => DEGREE.test(part) && !INSTITUTION.test(part))
-    const year = nearby.map((entry) => lastYear(entry.text, today)).find((value) => value !== null) ?? null
-    entries.push({ institution, degree: degree ? cleanDegree(degree) : null, year })
-  })
-  return entries
-}
 
 export function extractFields(resumeLines: readonly ResumeLine[], options: ExtractOptions = {}): ParsedResume {
   const today = options.today ?? new Date()
