@@ -11,7 +11,7 @@ import type { SectionedLine } from './sections'
 
 /** Words that name a school: "Università degli Studi di Napoli", "Technische Universität München", "IIT Bombay". */
 export const INSTITUTION = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:Universit(?:y|ies|é|e|à|a|ä|ät|at|ät|ario|aria)|Universidad|Universidade|Uniwersytet|Univ\.|College|Collège|Colegio|Col·legi|School|Scuola|Schule|Escuela|Escola|Institute|Institut|Instituto|Istituto|Instytut|Academy|Akademie|Accademia|Academia|Akademia|Polytechnic|Politecnico|Polytechnique|Politécnico|Politécnica|Politechnika|Hochschule|Fachhochschule|Gymnasium|Liceo|Lycée|Lyceum|Liceum|Technikum|Conservatory|Conservatoire|Conservatorio|Seminary|École|Ecole|IUT|TAFE|CEGEP|IIT|NIT|IIIT|IIM|BITS|ETH|EPFL|TU|HEC|ESSEC|INSEAD|Sciences Po|Sorbonne)(?![\p{L}])|大学|高等学校|高校|専門学校`,
+  String.raw`(?:^|[^\p{L}])(?:Universit(?:y|ies|é|e|à|a|ä|ät|at|ät|ario|aria)|Universidad|Universidade|Uniwersytet|Univ\.|College|Collège|Colegio|Col·legi|School|Scuola|Schule|Escuela|Escola|Institute|Institut|Instituto|Istituto|Instytut|Academy|Akademie|Accademia|Academia|Akademia|Polytechnic|Politecnico|Polytechnique|Politécnico|Politécnica|Politechnika|Hochschule|Fachhochschule|Gymnasium|Liceo|Lycée|Lyceum|Liceum|Technikum|Conservatory|Conservatoire|Conservatorio|Seminary|École|Ecole|\p{Lu}\p{Ll}+schule|Oberstufenzentrum|IUT|TAFE|CEGEP|IIT|NIT|IIIT|IIM|BITS|ETH|EPFL|TU|HEC|ESSEC|INSEAD|Sciences Po|Sorbonne)(?![\p{L}])|大学|高等学校|高校|専門学校`,
   'u',
 )
 
@@ -32,7 +32,7 @@ export const DEGREE = new RegExp(
       // French.
       String.raw`Licence(?:\s+professionnelle)?|Doctorat|Baccalaur[ée]at|Bac\s?\+\s?\d|BTS|DUT|Diplôme\s+d['’][\p{L}]+|Dipl[ôo]me|Mast[èe]re`,
       // Spanish and Portuguese.
-      String.raw`Grado\s+en|Licenciatura|Máster|Doctorado|Bachillerato|Técnico\s+Superior|Ingenier[ií]a|Bacharelado|Mestrado|Doutorado|Licenciado|Licenciada|Graduação`,
+      String.raw`Grado\s+en|T[ée]cnico\s+(?:em|en|de)\s+[\p{L} ]+|Licenciatura|Máster|Doctorado|Bachillerato|Técnico\s+Superior|Ingenier[ií]a|Bacharelado|Mestrado|Doutorado|Licenciado|Licenciada|Graduação`,
       // German.
       String.raw`Dipl\.?[-\s]?Ing\.?|Diplom(?:[-\s]?\p{L}+)?|Staatsexamen|Magister|Abitur|Fachabitur|Promotion|Ausbildung\s+zum|Ausbildung\s+zur`,
       // Polish.
@@ -61,7 +61,9 @@ function cleanDegree(text: string): string {
 }
 
 function institutionOf(line: SectionedLine): string | null {
-  const piece = pieces(line.text).find((part) => INSTITUTION.test(part))
+  const schools = pieces(line.text).filter((part) => INSTITUTION.test(part))
+  // "High School Diploma, Lincoln High School": the school is the piece that is not the degree.
+  const piece = schools.find((part) => !DEGREE.test(part)) ?? schools[0]
   if (!piece) return null
   const institution = piece
     .replace(/\(?\b(?:19|20)\d{2}\b\)?/g, '')
@@ -72,7 +74,8 @@ function institutionOf(line: SectionedLine): string | null {
 }
 
 function entryOf(institution: string, lines: readonly SectionedLine[], today: Date): ParsedResume['education'][number] {
-  const degree = lines.flatMap((line) => pieces(line.text)).find((part) => DEGREE.test(part) && !INSTITUTION.test(part))
+  // "High School Diploma" names a school's kind, and is the degree beside "Lincoln High School".
+  const degree = lines.flatMap((line) => pieces(line.text)).find((part) => DEGREE.test(part) && (!INSTITUTION.test(part) || !part.includes(institution)))
   const year = lines.map((line) => lastYear(line.text, today)).find((value) => value !== null) ?? null
   return { institution, degree: degree ? cleanDegree(degree) : null, year }
 }
@@ -83,8 +86,40 @@ function entryOf(institution: string, lines: readonly SectionedLine[], today: Da
  * degree and year, never its neighbour's. Without an education section, a school anywhere outside
  * the experience section takes the lines around it.
  */
+/** A line ends mid-phrase: on a joining word ("University of", "Politecnico di"), a comma, or a dash before the year to come. */
+const CONTINUED = /(?:\s(?:of|at|in|for|and|de|di|del|della|der|des|du|da|do|em|en|für|und|y|e|i)|[–—,-])\s*$/iu
+
+/**
+ * The education section's lines, each wrapped entry joined back: a narrow sidebar wraps "BSc
+ * Computer Science, University of Washington, 2015" over lines, where an entry laid out as
+ * school, degree and years puts one field on each line, with no commas. A line joins the next when
+ * it ends mid-phrase, or when it is a list of fields with no year yet.
+ */
+function unwrapEducation(section: readonly SectionedLine[], today: Date): SectionedLine[] {
+  const joined: SectionedLine[] = []
+  let open = false
+  for (const line of section) {
+    const previous = joined.at(-1)
+    const text = line.text.trim()
+    // "Laurea Magistrale in Ingegneria" / "Informatica, Politecnico di Milano": the line goes on with the rest of its first field.
+    const head = text.split(/,\s/)[0] ?? ''
+    const endsField =
+      previous !== undefined && /,\s/.test(text) && !/,/.test(previous.text) && lastYear(previous.text, today) === null && !INSTITUTION.test(head) && !DEGREE.test(head)
+    // "…, 2011" / "– 2013": the range's end went to the next line.
+    const endsRange = /^[–—-]\s*(?:19|20)\d{2}/.test(text)
+    if (previous && (open || endsField || endsRange)) joined[joined.length - 1] = { ...previous, text: `${previous.text.trimEnd()} ${text}` }
+    else joined.push(line)
+    const last = joined.at(-1)?.text ?? ''
+    open = CONTINUED.test(last) || (/,\s/.test(last) && lastYear(last, today) === null)
+  }
+  return joined
+}
+
 export function findEducation(lines: readonly SectionedLine[], today: Date): ParsedResume['education'] {
-  const section = lines.filter((line) => line.section === 'education' && !line.heading)
+  const section = unwrapEducation(
+    lines.filter((line) => line.section === 'education' && !line.heading),
+    today,
+  )
   const entries: ParsedResume['education'] = []
   const add = (entry: ParsedResume['education'][number]) => {
     if (!entries.some((known) => known.institution === entry.institution)) entries.push(entry)

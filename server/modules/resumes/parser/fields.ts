@@ -32,11 +32,35 @@ function pieces(text: string): string[] {
     .filter((piece) => piece !== '')
 }
 
-const LABEL = /^(name|full name|email|e-mail|mail|phone|mobile|cell|tel|telephone|location|address|city|based in|current title|title|position|role|linkedin|github|website|web|portfolio)\s*[:：]\s*/i
+/** Labels of a resume's contact lines, in English and the languages of its headings, by what they label. */
+const LABELS: Record<string, readonly string[]> = {
+  name: ['name', 'full name', 'nome', 'nom', 'nombre', 'vorname', 'imię i nazwisko', 'nome completo'],
+  email: ['email', 'e-mail', 'mail', 'correo', 'courriel', 'posta elettronica'],
+  phone: ['phone', 'mobile', 'cell', 'tel', 'tel.', 'telephone', 'telefono', 'teléfono', 'téléphone', 'tél', 'tél.', 'cellulare', 'móvil', 'movil', 'portable',
+    'telefon', 'handy', 'mobil', 'telefone', 'celular', 'telemóvel', 'komórka', '電話'],
+  location: ['location', 'address', 'city', 'based in', 'indirizzo', 'residenza', 'città', 'adresse', 'ville', 'dirección', 'ciudad', 'ubicación',
+    'anschrift', 'wohnort', 'ort', 'endereço', 'cidade', 'localização', 'adres', 'miasto', 'miejscowość', '住所'],
+  title: ['current title', 'title', 'position', 'role'],
+  link: ['linkedin', 'github', 'website', 'web', 'portfolio', 'sito web', 'site web', 'sitio web', 'strona'],
+}
 
+const LABEL_KIND = new Map(Object.entries(LABELS).flatMap(([kind, labels]) => labels.map((label) => [label, kind] as const)))
+
+const LABEL = new RegExp(
+  `^(${[...LABEL_KIND.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((label) => label.replace(/[.]/g, '\\.'))
+    .join('|')})\\s*[:：]\\s*`,
+  'iu',
+)
+
+/** A phone's label anywhere on a line: the phone finder reads the number without it. */
+const PHONE_LABEL = new RegExp(`(?:${[...(LABELS.phone ?? [])].sort((a, b) => b.length - a.length).map((label) => label.replace(/[.]/g, '\\.')).join('|')})\\s*[:：.]?\\s*`, 'giu')
+
+/** "Telefono: 081 552 3344" → { label: 'phone', text: '081 552 3344' }: the label by what it labels. */
 function unlabel(text: string): { label: string | null; text: string } {
   const match = LABEL.exec(text.trim())
-  return match ? { label: (match[1] ?? '').toLowerCase(), text: text.trim().slice(match[0].length).trim() } : { label: null, text: text.trim() }
+  return match ? { label: LABEL_KIND.get((match[1] ?? '').toLowerCase()) ?? null, text: text.trim().slice(match[0].length).trim() } : { label: null, text: text.trim() }
 }
 
 const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'van', 'von', 'der', 'den', 'ter', 'la', 'le', 'bin', 'binti', 'al', 'el', 'y', 'e', 'ben', 'ibn', 'af', 'zu'])
@@ -70,7 +94,7 @@ function findName(lines: readonly SectionedLine[], skillsOf: (text: string) => s
     if (line.heading) return
     for (const piece of pieces(line.text).slice(0, 2)) {
       const { label, text } = unlabel(piece)
-      if ((label && label !== 'name' && label !== 'full name') || !isNameLike(text)) continue
+      if ((label && label !== 'name') || !isNameLike(text)) continue
       if (isJobTitle(text) || readPlace(text) || skillsOf(text).length > 0) continue
       let score = Math.max(0, 3 - index * 0.25)
       let confidence = 0.5
@@ -129,7 +153,7 @@ function findLocation(lines: readonly SectionedLine[]): Candidate<Place> | null 
     for (const line of group) {
       for (const piece of pieces(line.text)) {
         const { label, text } = unlabel(piece)
-        if (label && !['location', 'address', 'city', 'based in'].includes(label)) continue
+        if (label && label !== 'location') continue
         // A phone number has seven digits or more; a street and a postal code are parts of their own.
         if (/@/.test(text) || text.split(',').some((part) => (part.match(/\d/g)?.length ?? 0) >= 7)) continue
         const place = readPlace(text) ?? addressTail(text)
@@ -229,7 +253,7 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
   const location = set('location', place ? { value: place.value.text, confidence: place.confidence } : null)
 
   const contactFirst = [...lines.filter((line) => line.section === 'header' || line.section === 'contact'), ...lines].map((line) =>
-    line.text.replace(/(?:phone|mobile|cell|tel|telephone)\s*[:：.]?\s*/gi, ''),
+    line.text.replace(PHONE_LABEL, ''),
   )
   const phoneFound = findPhone(contactFirst, place?.value.country ?? null)
   const phone = set('phone', phoneFound ? { value: phoneFound.value, confidence: phoneFound.parsed ? (phoneFound.assumedCountry ? 0.85 : 0.95) : 0.5 } : null)
