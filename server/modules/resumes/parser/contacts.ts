@@ -55,16 +55,18 @@ export function findPhone(lines: readonly string[], defaultCountry: CountryCode 
 
 const TLDS = 'com|org|net|io|dev|me|co|ai|app|info|biz|site|tech|page|xyz|online|design|blog|portfolio|cloud|uk|us|ca|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|in|ng|ke|za|au|nz|br|mx|jp|cn|kr|sg|ph|vn|eu'
 const LINK = new RegExp(
-  String.raw`(?<![@\w.])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${TLDS})(?::\d+)?(?:\/[^\s,;|()<>"']*)?`,
+  String.raw`(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${TLDS})(?::\d+)?(?:\/[^\s,;|()<>"']*)?`,
   'giu',
 )
 
 /** Links normalised to https:// without "www." or a trailing slash, as the contract stores them. */
 export function findLinks(text: string): string[] {
   const links: string[] = []
-  for (const match of text.matchAll(LINK)) {
+  // A link is only what the resume writes as one: an email's domain ("anna@studio-rossi.it") is not a website.
+  const withoutEmails = text.replace(new RegExp(EMAIL.source, 'gu'), (email) => ' '.repeat(email.length))
+  for (const match of withoutEmails.matchAll(LINK)) {
     const end = match.index + match[0].length
-    if (text[end] === '@') continue
+    if (withoutEmails[end] === '@') continue
     const raw = match[0]
     // "Node.js", "ASP.NET" and file names are not links: a bare domain needs a known TLD and no capitals.
     if (!/^(https?:\/\/|www\.)/i.test(raw) && (/[A-Z]/.test(raw.split('/')[0] ?? '') || !/\.[a-z]{2,}/.test(raw))) continue

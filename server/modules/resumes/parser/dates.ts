@@ -1,6 +1,7 @@
 /**
  * Date ranges of positions ("03/2019 - 05/2021", "Mar 2019 – Present", "2019–2021",
- * "March 2019 to Jan 2021", "2019 - now") and the years of experience they add up to.
+ * "March 2019 to Jan 2021", "2019 - now", "03/2019 – oggi", "janv. 2018 - présent", "seit 2020")
+ * and the years of experience they add up to.
  */
 
 /** A month as an index: year * 12 + month (0 = January). */
@@ -18,15 +19,42 @@ export interface DateRange {
   length: number
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
+/**
+ * Month names and their usual abbreviations in English, Italian, French, Spanish, German,
+ * Portuguese and Polish (Polish in both cases resumes use: "styczeń", "stycznia"), by month.
+ */
+const MONTH_NAMES: readonly string[][] = [
+  ['jan', 'january', 'gen', 'gennaio', 'janv', 'janvier', 'ene', 'enero', 'januar', 'jänner', 'janeiro', 'sty', 'styczeń', 'stycznia'],
+  ['feb', 'february', 'febbraio', 'févr', 'fév', 'février', 'febrero', 'februar', 'fev', 'fevereiro', 'lut', 'luty', 'lutego'],
+  ['mar', 'march', 'marzo', 'mars', 'märz', 'mär', 'mrz', 'março', 'marzec', 'marca'],
+  ['apr', 'april', 'aprile', 'avr', 'avril', 'abr', 'abril', 'kwi', 'kwiecień', 'kwietnia'],
+  ['may', 'mag', 'maggio', 'mai', 'mayo', 'maio', 'maj', 'maja'],
+  ['jun', 'june', 'giu', 'giugno', 'juin', 'junio', 'juni', 'junho', 'cze', 'czerwiec', 'czerwca'],
+  ['jul', 'july', 'lug', 'luglio', 'juil', 'juillet', 'julio', 'juli', 'julho', 'lip', 'lipiec', 'lipca'],
+  ['aug', 'august', 'ago', 'agosto', 'août', 'aoû', 'sie', 'sierpień', 'sierpnia'],
+  ['sep', 'sept', 'september', 'set', 'sett', 'settembre', 'septembre', 'septiembre', 'setiembre', 'setembro', 'wrz', 'wrzesień', 'września'],
+  ['oct', 'october', 'ott', 'ottobre', 'octobre', 'octubre', 'okt', 'oktober', 'out', 'outubro', 'paź', 'październik', 'października'],
+  ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'lis', 'listopad', 'listopada'],
+  ['dec', 'december', 'dic', 'dicembre', 'déc', 'décembre', 'diciembre', 'dez', 'dezember', 'dezembro', 'gru', 'grudzień', 'grudnia'],
+]
+
+const foldMonth = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+const MONTH_INDEX = new Map<string, number>(MONTH_NAMES.flatMap((names, month) => names.flatMap((name) => [[name, month] as const, [foldMonth(name), month] as const])))
+
+const MONTH = `(?:${[...MONTH_INDEX.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`
 const YEAR = String.raw`(?:19[5-9]\d|20[0-4]\d)`
-const DATE = String.raw`(?:${MONTH},?\s*'?(?:${YEAR}|\d{2})|\d{1,2}\s*[/.-]\s*${YEAR}|${YEAR}\s*[/.-]\s*\d{1,2}(?![\d/.-])|${YEAR})`
-const NOW = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date)`
-const SEPARATOR = String.raw`\s*(?:-{1,2}|–|—|‒|―|~|→|to|until|till|through|thru)\s*`
-const RANGE = new RegExp(String.raw`(?<![\w/.])(${DATE})${SEPARATOR}(${DATE}|${NOW})(?![\w/])`, 'giu')
-/** "Since 2019", "2019 - " with nothing after: a position still held. */
-const OPEN = new RegExp(String.raw`(?:(?<![\w/.])(?:since|from)\s+(${DATE})(?![\w/])|(?<![\w/.])(${DATE})\s*(?:-|–|—)\s*$)`, 'giu')
+/** "March 2019", "janv. 2018", "marzo de 2020", "03/2019", "2019-03", "2019年4月", "2019". */
+const DATE = String.raw`(?:${MONTH},?\s*(?:de\s+)?'?(?:${YEAR}|\d{2})|\d{1,2}\s*[/.-]\s*${YEAR}|${YEAR}\s*[/.-]\s*\d{1,2}(?![\d/.-])|${YEAR}年\s*\d{1,2}月|${YEAR})`
+/** "Present" and its words in the languages above ("oggi", "présent", "heute", "actualidad", "atual", "obecnie", "現在"). */
+const NOW = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date|oggi|ad oggi|attuale|in corso|présent|aujourd'hui|aujourd’hui|actuel(?:le)?|en cours|actualidad|actualmente|presente|hoy|la fecha|heute|jetzt|derzeit|aktuell|bis heute|atual|atualmente|o momento|obecnie|teraz|nadal|現在|至今)`
+const SEPARATOR = String.raw`\s*(?:-{1,2}|–|—|‒|―|~|→|to|until|till|through|thru|al|a|à|au|bis|hasta|até|do)\s*`
+const RANGE = new RegExp(String.raw`(?<![\p{L}\p{N}_/.])(${DATE})${SEPARATOR}(${DATE}|${NOW})(?![\p{L}\p{N}_/])`, 'giu')
+/** "Since 2019", "seit 2020", "dal 2018", "depuis 2017", "desde 2016", "od 2015", "2019 - " with nothing after: a position still held. */
+const OPEN = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}_/.])(?:since|from|seit|dal|dall'|da|depuis|desde|od)\s+(${DATE})(?![\p{L}\p{N}_/])|(?<![\p{L}\p{N}_/.])(${DATE})\s*(?:-|–|—)\s*$)`,
+  'giu',
+)
 
 export function monthIndexOf(date: Date): MonthIndex {
   return date.getUTCFullYear() * 12 + date.getUTCMonth()
@@ -35,15 +63,15 @@ export function monthIndexOf(date: Date): MonthIndex {
 /** One side of a range: a month index, and whether the month was a guess. */
 export function parseDate(text: string): { month: MonthIndex; yearOnly: boolean } | null {
   const value = text.trim().toLowerCase().replace(/\s+/g, ' ')
-  let match = /^([a-z]+)\.?,? ?'?(\d{2,4})$/.exec(value)
+  let match = /^(\p{L}+)\.?,? ?(?:de )?'?(\d{2,4})$/u.exec(value)
   if (match) {
-    const month = MONTHS.indexOf((match[1] ?? '').slice(0, 3))
+    const month = MONTH_INDEX.get(foldMonth(match[1] ?? ''))
     const year = fullYear(match[2] ?? '')
-    return month >= 0 && year !== null ? { month: year * 12 + month, yearOnly: false } : null
+    return month !== undefined && year !== null ? { month: year * 12 + month, yearOnly: false } : null
   }
   match = /^(\d{1,2}) ?[/.-] ?(\d{4})$/.exec(value)
   if (match) return monthYear(Number(match[2]), Number(match[1]))
-  match = /^(\d{4}) ?[/.-] ?(\d{1,2})$/.exec(value)
+  match = /^(\d{4}) ?[/.-] ?(\d{1,2})$/.exec(value) ?? /^(\d{4})年 ?(\d{1,2})月$/.exec(value)
   if (match) return monthYear(Number(match[1]), Number(match[2]))
   match = /^(\d{4})$/.exec(value)
   // A bare year: count from its middle, so "2019–2021" is two years, as most people mean.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseResume } from './index'
-import { findPhone } from './contacts'
+import { findLinks, findPhone } from './contacts'
 import { isJobTitle } from './titles'
 
 describe('findPhone', () => {
@@ -41,5 +41,21 @@ describe('skills in wrapped lines', () => {
       expect.arrayContaining(['Lesson planning', 'Google Classroom', 'Curriculum development', 'Classroom management']),
     )
     expect(await skillsOf('Ada Lovelace\nada@example.test\n\nSKILLS\nJava\nScript writing\n')).not.toContain('JavaScript')
+  })
+})
+
+describe('no field invented from another', () => {
+  it('takes no link from an email’s domain', () => {
+    expect(findLinks('mario.rossi@studio-rossi.it | linkedin.com/in/mariorossi')).toEqual(['https://linkedin.com/in/mariorossi'])
+    expect(findLinks('ana-maria.lopez@uni-sevilla.es')).toEqual([])
+  })
+
+  it('takes no school and no company for a title', () => {
+    expect(isJobTitle('Royal College of Surgeons')).toBe(false)
+    expect(isJobTitle('Chartered Institute of Accountants')).toBe(false)
+    expect(isJobTitle('Contoso S.p.A.')).toBe(false)
+    expect(isJobTitle('Litware Sp. z o.o.')).toBe(false)
+    expect(isJobTitle('School Nurse')).toBe(true)
+    expect(isJobTitle('Elementary School Teacher')).toBe(true)
   })
 })

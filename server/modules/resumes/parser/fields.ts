@@ -1,6 +1,7 @@
 import type { ParsedField, ParsedResume } from '../../../../common/resumes'
 import { findEmail, findLinks, findPhone } from './contacts'
-import { findDateRanges, lastYear, yearsCovered, type DateRange } from './dates'
+import { findDateRanges, yearsCovered, type DateRange } from './dates'
+import { DEGREE, findEducation, INSTITUTION } from './education'
 import { FIELD_SEPARATOR, type ResumeLine } from './lines'
 import { readPlace, type Place } from './places'
 import { splitSections, type SectionedLine } from './sections'
@@ -31,11 +32,35 @@ function pieces(text: string): string[] {
     .filter((piece) => piece !== '')
 }
 
-const LABEL = /^(name|full name|email|e-mail|mail|phone|mobile|cell|tel|telephone|location|address|city|based in|current title|title|position|role|linkedin|github|website|web|portfolio)\s*[:：]\s*/i
+/** Labels of a resume's contact lines, in English and the languages of its headings, by what they label. */
+const LABELS: Record<string, readonly string[]> = {
+  name: ['name', 'full name', 'nome', 'nom', 'nombre', 'vorname', 'imię i nazwisko', 'nome completo'],
+  email: ['email', 'e-mail', 'mail', 'correo', 'courriel', 'posta elettronica'],
+  phone: ['phone', 'mobile', 'cell', 'tel', 'tel.', 'telephone', 'telefono', 'teléfono', 'téléphone', 'tél', 'tél.', 'cellulare', 'móvil', 'movil', 'portable',
+    'telefon', 'handy', 'mobil', 'telefone', 'celular', 'telemóvel', 'komórka', '電話'],
+  location: ['location', 'address', 'city', 'based in', 'indirizzo', 'residenza', 'città', 'adresse', 'ville', 'dirección', 'ciudad', 'ubicación',
+    'anschrift', 'wohnort', 'ort', 'endereço', 'cidade', 'localização', 'adres', 'miasto', 'miejscowość', '住所'],
+  title: ['current title', 'title', 'position', 'role'],
+  link: ['linkedin', 'github', 'website', 'web', 'portfolio', 'sito web', 'site web', 'sitio web', 'strona'],
+}
 
+const LABEL_KIND = new Map(Object.entries(LABELS).flatMap(([kind, labels]) => labels.map((label) => [label, kind] as const)))
+
+const LABEL = new RegExp(
+  `^(${[...LABEL_KIND.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((label) => label.replace(/[.]/g, '\\.'))
+    .join('|')})\\s*[:：]\\s*`,
+  'iu',
+)
+
+/** A phone's label anywhere on a line: the phone finder reads the number without it. */
+const PHONE_LABEL = new RegExp(`(?:${[...(LABELS.phone ?? [])].sort((a, b) => b.length - a.length).map((label) => label.replace(/[.]/g, '\\.')).join('|')})\\s*[:：.]?\\s*`, 'giu')
+
+/** "Telefono: 081 552 3344" → { label: 'phone', text: '081 552 3344' }: the label by what it labels. */
 function unlabel(text: string): { label: string | null; text: string } {
   const match = LABEL.exec(text.trim())
-  return match ? { label: (match[1] ?? '').toLowerCase(), text: text.trim().slice(match[0].length).trim() } : { label: null, text: text.trim() }
+  return match ? { label: LABEL_KIND.get((match[1] ?? '').toLowerCase()) ?? null, text: text.trim().slice(match[0].length).trim() } : { label: null, text: text.trim() }
 }
 
 const NAME_PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'du', 'van', 'von', 'der', 'den', 'ter', 'la', 'le', 'bin', 'binti', 'al', 'el', 'y', 'e', 'ben', 'ibn', 'af', 'zu'])
@@ -69,7 +94,7 @@ function findName(lines: readonly SectionedLine[], skillsOf: (text: string) => s
     if (line.heading) return
     for (const piece of pieces(line.text).slice(0, 2)) {
       const { label, text } = unlabel(piece)
-      if ((label && label !== 'name' && label !== 'full name') || !isNameLike(text)) continue
+      if ((label && label !== 'name') || !isNameLike(text)) continue
       if (isJobTitle(text) || readPlace(text) || skillsOf(text).length > 0) continue
       let score = Math.max(0, 3 - index * 0.25)
       let confidence = 0.5
@@ -128,8 +153,9 @@ function findLocation(lines: readonly SectionedLine[]): Candidate<Place> | null 
     for (const line of group) {
       for (const piece of pieces(line.text)) {
         const { label, text } = unlabel(piece)
-        if (label && !['location', 'address', 'city', 'based in'].includes(label)) continue
-        if (/@/.test(text) || (text.match(/\d/g)?.length ?? 0) >= 7) continue
+        if (label && label !== 'location') continue
+        // A phone number has seven digits or more; a street and a postal code are parts of their own.
+        if (/@/.test(text) || text.split(',').some((part) => (part.match(/\d/g)?.length ?? 0) >= 7)) continue
         const place = readPlace(text) ?? addressTail(text)
         if (!place) continue
         const confidence = Math.min(0.95, place.certainty * weight + (label ? 0.05 : 0))
@@ -141,10 +167,10 @@ function findLocation(lines: readonly SectionedLine[]): Candidate<Place> | null 
   return best
 }
 
-/** "12 Main St, Springfield, IL 62701" → "Springfield, IL 62701". */
+/** "12 Main St, Springfield, IL 62701" → "Springfield, IL"; "Via Roma 12, 80131 Napoli" → "Napoli". */
 function addressTail(text: string): Place | null {
   const parts = text.split(',').map((part) => part.trim())
-  for (const count of [3, 2]) {
+  for (const count of [3, 2, 1]) {
     if (parts.length <= count) continue
     const place = readPlace(parts.slice(-count).join(', '))
     if (place) return place
@@ -162,8 +188,14 @@ const BULLET = /^[•·▪◦●\-–*>✓]\s*/
 
 function findPositions(lines: readonly SectionedLine[], today: Date): Position[] {
   const hasExperience = lines.some((line) => line.section === 'experience')
+  // Without an experience section, a school named beside a degree, and the line after it, hold a course's dates, not a
+  // position's (a teacher's school with no degree near it is a workplace).
+  const studied = (index: number) => [lines[index - 1], lines[index], lines[index + 1]].some((line) => line !== undefined && DEGREE.test(line.text))
+  const schoolLines = new Set(lines.flatMap((line, index) => (INSTITUTION.test(line.text) && studied(index) ? [line, lines[index + 1]] : [])))
   const eligible = lines.filter((line) =>
-    hasExperience ? line.section === 'experience' && !line.heading : !['education', 'skills', 'languages', 'certifications'].includes(line.section) && !line.heading,
+    hasExperience
+      ? line.section === 'experience' && !line.heading
+      : !['education', 'skills', 'languages', 'certifications'].includes(line.section) && !line.heading && !schoolLines.has(line),
   )
   const positions: Position[] = []
   eligible.forEach((line, index) => {
@@ -196,40 +228,6 @@ function currentTitle(positions: readonly Position[]): Position | null {
 
 const YEARS_STATEMENT = /(\d{1,2})\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}experience/i
 
-const INSTITUTION = /\b(?:University|Universit[éeàäy]|Universidad|Universidade|Universität|Università|Uniwersytet|College|School|Institute|Institut|Instituto|Academy|Akademie|Polytechnic|Politecnico|Polytechnique|Conservatory|Conservatoire|Seminary|Hochschule|École|Ecole|Escuela|Escola|TAFE|Community College|CEGEP|Lycée|Gymnasium)\b/u
-const DEGREE =
-  /\b(?:Ph\.?\s?D\.?|Doctor(?:ate)?\s+of\s+[\p{L} ]+|D\.?Phil|M\.?B\.?A\.?|M\.?Sc\.?|M\.?Eng\.?|M\.?Ed\.?|M\.?S\.?N\.?|M\.?P\.?H\.?|LL\.?M\.?|LL\.?B\.?|J\.?D\.?|M\.?D\.?|M\.?S\.?|M\.?A\.?|Master(?:'s|’s|s)?(?:\s+(?:of|in)\s+[\p{L} ]+|\s+Degree)?|B\.?Sc\.?|B\.?Eng\.?|B\.?Ed\.?|B\.?Com\.?|B\.?S\.?N\.?|B\.?B\.?A\.?|B\.?F\.?A\.?|B\.?Tech\.?|B\.?S\.?|B\.?A\.?|Bachelor(?:'s|’s|s)?(?:\s+(?:of|in)\s+[\p{L} ]+|\s+Degree)?|Associate(?:'s|’s)?\s+(?:Degree|of\s+[\p{L} ]+|in\s+[\p{L} ]+)|A\.?A\.?S\.?|A\.?S\.?N\.?|A\.?D\.?N\.?|(?:Higher\s+National\s+|Advanced\s+|Graduate\s+|Postgraduate\s+|High\s+School\s+)?Diploma(?:\s+(?:of|in)\s+[\p{L} ]+)?|(?:Graduate\s+|Postgraduate\s+)?Certificate\s+(?:of|in)\s+[\p{L} ]+|GED|HND|HNC|NVQ(?:\s+Level\s+\d)?|BTEC[\p{L} ]*|A[- ]Levels?|GCSEs?|Baccalaur[ée]at|Licenciatura|Abitur)(?![\p{L}])/u
-
-/** "BSc Nursing (2014)" → "BSc Nursing": the degree as written, without its dates. */
-function cleanDegree(text: string): string {
-  return text
-    .replace(/\(?\b(?:19|20)\d{2}\b\)?/g, '')
-    .replace(/\s+(?:from|at)\s*$/i, '')
-    .replace(/^[\s,.–—-]+|[\s,.–—-]+$/g, '')
-    .trim()
-}
-
-function findEducation(lines: readonly SectionedLine[], today: Date): ParsedResume['education'] {
-  const hasSection = lines.some((line) => line.section === 'education')
-  const eligible = lines.filter((line) => !line.heading && (hasSection ? line.section === 'education' : line.section !== 'experience'))
-  const entries: ParsedResume['education'] = []
-  eligible.forEach((line, index) => {
-    const piece = pieces(line.text.replace(/,\s+/g, FIELD_SEPARATOR)).find((part) => INSTITUTION.test(part))
-    if (!piece) return
-    const institution = piece.replace(DEGREE, '').replace(/^[\s,–—-]+|[\s,–—-]+$/g, '').replace(/^(?:at|from)\s+/i, '').trim()
-    if (institution === '' || entries.some((entry) => entry.institution === institution)) return
-    const nearby = [line, eligible[index - 1], eligible[index + 1], eligible[index + 2]].filter(
-      (entry): entry is SectionedLine => entry !== undefined && (entry === line || !INSTITUTION.test(entry.text)),
-    )
-    const degree = nearby
-      .flatMap((entry) => pieces(entry.text.replace(/,\s+/g, FIELD_SEPARATOR)))
-      .find((part) => DEGREE.test(part) && !INSTITUTION.test(part))
-    const year = nearby.map((entry) => lastYear(entry.text, today)).find((value) => value !== null) ?? null
-    entries.push({ institution, degree: degree ? cleanDegree(degree) : null, year })
-  })
-  return entries
-}
-
 export function extractFields(resumeLines: readonly ResumeLine[], options: ExtractOptions = {}): ParsedResume {
   const today = options.today ?? new Date()
   const lines = splitSections(resumeLines)
@@ -255,7 +253,7 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
   const location = set('location', place ? { value: place.value.text, confidence: place.confidence } : null)
 
   const contactFirst = [...lines.filter((line) => line.section === 'header' || line.section === 'contact'), ...lines].map((line) =>
-    line.text.replace(/(?:phone|mobile|cell|tel|telephone)\s*[:：.]?\s*/gi, ''),
+    line.text.replace(PHONE_LABEL, ''),
   )
   const phoneFound = findPhone(contactFirst, place?.value.country ?? null)
   const phone = set('phone', phoneFound ? { value: phoneFound.value, confidence: phoneFound.parsed ? (phoneFound.assumedCountry ? 0.85 : 0.95) : 0.5 } : null)

@@ -12,36 +12,77 @@ export interface SectionedLine extends ResumeLine {
 
 const HEADINGS: Record<Exclude<SectionKind, 'header'>, readonly string[]> = {
   summary: ['summary', 'profile', 'professional summary', 'career summary', 'executive summary', 'summary of qualifications', 'personal profile',
-    'professional profile', 'about', 'about me', 'objective', 'career objective', 'objectives', 'personal statement', 'overview', 'introduction'],
+    'professional profile', 'about', 'about me', 'objective', 'career objective', 'objectives', 'personal statement', 'overview', 'introduction',
+    // Italian, French, Spanish, German, Portuguese, Polish and Japanese.
+    'profilo', 'profilo professionale', 'sommario', 'riepilogo', 'chi sono', 'obiettivo', 'obiettivi', 'presentazione', 'profil',
+    'profil professionnel', 'à propos', 'à propos de moi', 'objectif', 'objectif professionnel', 'présentation', 'perfil', 'perfil profesional',
+    'resumen', 'resumen profesional', 'sobre mí', 'acerca de mí', 'objetivo', 'objetivo profesional', 'kurzprofil', 'über mich', 'zusammenfassung',
+    'berufsprofil', 'persönliches profil', 'resumo', 'resumo profissional', 'sobre mim', 'perfil profissional', 'podsumowanie', 'o mnie',
+    'cel zawodowy', 'profil zawodowy', '自己紹介', '自己pr'],
   contact: ['contact', 'contacts', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information', 'personal data',
-    'details', 'get in touch'],
+    'details', 'get in touch',
+    // Italian, French, Spanish, German, Portuguese, Polish and Japanese.
+    'contatti', 'recapiti', 'dati personali', 'informazioni personali', 'coordonnées', 'informations personnelles', 'contacto', 'datos personales',
+    'información personal', 'datos de contacto', 'kontakt', 'kontaktdaten', 'persönliche daten', 'persönliche angaben', 'contato', 'contatos',
+    'dados pessoais', 'informações pessoais', 'dane kontaktowe', 'dane osobowe', '連絡先'],
   experience: ['experience', 'work experience', 'professional experience', 'relevant experience', 'employment', 'employment history', 'work history',
     'career history', 'professional history', 'career', 'positions held', 'experience and employment', 'job history', 'working experience',
-    'professional background', 'work', 'internships', 'military experience', 'clinical experience', 'teaching experience', 'industry experience'],
+    'professional background', 'work', 'internships', 'military experience', 'clinical experience', 'teaching experience', 'industry experience',
+    // Italian, French, Spanish, German, Portuguese, Polish and Japanese.
+    'esperienza', 'esperienze', 'esperienza professionale', 'esperienze professionali', 'esperienza lavorativa', 'esperienze lavorative',
+    'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours professionnel', 'experiencia',
+    'experiencia profesional', 'experiencia laboral', 'trayectoria profesional', 'berufserfahrung', 'berufliche erfahrung', 'beruflicher werdegang',
+    'werdegang', 'erfahrung', 'praxiserfahrung', 'experiência', 'experiência profissional', 'experiências profissionais', 'histórico profissional',
+    'doświadczenie', 'doświadczenie zawodowe', 'przebieg kariery', '職歴', '職務経歴'],
   education: ['education', 'education and training', 'education & training', 'academic background', 'academic history', 'academic qualifications',
     'qualifications', 'educational background', 'education and qualifications', 'education & qualifications', 'academics', 'training and education',
-    'education and certifications', 'education & certifications', 'schooling', 'studies'],
+    'education and certifications', 'education & certifications', 'schooling', 'studies',
+    // Italian, French, Spanish, German, Portuguese, Polish and Japanese.
+    'istruzione', 'formazione', 'istruzione e formazione', 'titoli di studio', 'percorso di studi', 'studi', 'formation', 'formations', 'éducation',
+    'études', 'diplômes', 'parcours académique', 'formation académique', 'educación', 'formación', 'formación académica', 'estudios', 'titulación',
+    'ausbildung', 'bildung', 'bildungsweg', 'studium', 'schulbildung', 'akademischer werdegang', 'ausbildung und studium', 'educação', 'formação',
+    'formação acadêmica', 'formação académica', 'escolaridade', 'wykształcenie', 'edukacja', '学歴'],
   skills: ['skills', 'key skills', 'technical skills', 'core skills', 'core competencies', 'competencies', 'areas of expertise', 'expertise',
     'skills and abilities', 'skills & abilities', 'skills and expertise', 'skills & expertise', 'technologies', 'tools', 'tools and technologies',
     'tools & technologies', 'technical proficiencies', 'proficiencies', 'skill set', 'skillset', 'strengths', 'key strengths', 'abilities',
     'professional skills', 'relevant skills', 'hard skills', 'soft skills', 'it skills', 'computer skills', 'specialties', 'tech stack', 'stack',
-    'skills summary', 'key competencies', 'capabilities', 'technical expertise', 'clinical skills', 'software'],
-  languages: ['languages', 'language skills', 'spoken languages', 'languages spoken'],
+    'skills summary', 'key competencies', 'capabilities', 'technical expertise', 'clinical skills', 'software',
+    // Italian, French, Spanish, German, Portuguese, Polish and Japanese.
+    'competenze', 'competenze tecniche', 'competenze professionali', 'capacità', 'abilità', 'capacità e competenze', 'competenze informatiche',
+    'compétences', 'compétences techniques', 'compétences clés', 'savoir faire', 'outils', 'habilidades', 'competencias', 'conocimientos',
+    'aptitudes', 'habilidades técnicas', 'competencias técnicas', 'herramientas', 'kenntnisse', 'fähigkeiten', 'kompetenzen', 'fachkenntnisse',
+    'it kenntnisse', 'edv kenntnisse', 'fähigkeiten und kenntnisse', 'technische kenntnisse', 'competências', 'conhecimentos',
+    'competências técnicas', 'umiejętności', 'kompetencje', 'umiejętności techniczne', 'スキル'],
+  languages: ['languages', 'language skills', 'spoken languages', 'languages spoken',
+    // Italian, French, Spanish, German, Portuguese, Polish and Japanese.
+    'lingue', 'conoscenze linguistiche', 'competenze linguistiche', 'langues', 'idiomas', 'lenguas', 'sprachen', 'sprachkenntnisse', 'línguas',
+    'języki', 'języki obce', 'znajomość języków', '語学'],
   certifications: ['certifications', 'certificates', 'certification', 'licenses', 'licences', 'licenses and certifications', 'licenses & certifications',
     'licences and certifications', 'certifications and licenses', 'certifications & licenses', 'accreditations', 'training', 'courses',
-    'professional development', 'credentials', 'tickets and licences'],
+    'professional development', 'credentials', 'tickets and licences',
+    // Italian, French, Spanish, German, Portuguese, Polish and Japanese.
+    'certificazioni', 'corsi', 'certificats', 'certificaciones', 'cursos', 'zertifikate', 'zertifizierungen', 'weiterbildung', 'fortbildung',
+    'certificações', 'certificados', 'certyfikaty', 'kursy', 'szkolenia', '資格'],
   other: ['projects', 'personal projects', 'selected projects', 'awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments',
     'publications', 'references', 'referees', 'volunteer', 'volunteering', 'volunteer experience', 'interests', 'hobbies', 'hobbies and interests',
     'activities', 'affiliations', 'memberships', 'professional memberships', 'additional information', 'other', 'portfolio', 'links',
-    'conferences', 'presentations', 'patents', 'research'],
+    'conferences', 'presentations', 'patents', 'research',
+    // Italian, French, Spanish, German, Portuguese, Polish and Japanese.
+    'progetti', 'interessi', 'hobby', 'pubblicazioni', 'volontariato', 'premi', 'referenze', 'projets', 'centres d intérêt', 'loisirs', 'bénévolat',
+    'prix', 'proyectos', 'intereses', 'aficiones', 'publicaciones', 'voluntariado', 'premios', 'referencias', 'projekte', 'interessen', 'hobbys',
+    'publikationen', 'ehrenamt', 'auszeichnungen', 'referenzen', 'projetos', 'interesses', 'publicações', 'prémios', 'prêmios', 'projekty',
+    'zainteresowania', 'publikacje', 'wolontariat', 'nagrody'],
 }
 
 const HEADING_KIND = new Map<string, Exclude<SectionKind, 'header'>>(
-  Object.entries(HEADINGS).flatMap(([kind, phrases]) => phrases.map((phrase) => [phrase, kind as Exclude<SectionKind, 'header'>])),
+  Object.entries(HEADINGS).flatMap(([kind, phrases]) => phrases.map((phrase) => [headingKey(phrase), kind as Exclude<SectionKind, 'header'>])),
 )
 
+/** A heading as its key: lower case, accents off ("EXPÉRIENCE", "Expérience :" and "experience" meet), punctuation out. */
 function headingKey(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[:|]+\s*$/, '')
     .replace(/[^\p{L}&\s]/gu, ' ')

@@ -104,7 +104,7 @@ export const SKILL_CATEGORIES: Record<string, readonly string[]> = {
     'Figma', 'Sketch', 'Adobe XD', 'Adobe Photoshop|photoshop', 'Adobe Illustrator|illustrator', 'Adobe InDesign|indesign', 'Adobe Premiere Pro|premiere pro|premiere',
     'Adobe After Effects|after effects', 'Adobe Lightroom|lightroom', 'Adobe Creative Suite|adobe creative cloud|creative suite', 'Adobe Acrobat|acrobat',
     'Canva', 'InVision', 'Zeplin', 'Framer', 'Blender', 'Autodesk Maya|maya', '3ds Max', 'Cinema 4D', 'ZBrush', 'Unity', 'Unreal Engine', 'Godot',
-    'Final Cut Pro', 'DaVinci Resolve', 'Avid Media Composer', 'Audacity', 'Pro Tools', 'Logic Pro', 'Ableton Live', 'UX design|user experience design|ux',
+    'Final Cut Pro', 'DaVinci Resolve', 'Avid Media Composer', 'Audacity', 'Pro Tools', 'Logic Pro', 'Ableton Live', 'UX design|user experience design|ux|ux designer',
     'UI design|user interface design|ui', 'UX research|user research', 'Interaction design', 'Visual design', 'Graphic design', 'Web design',
     'Product design', 'Wireframing', 'Prototyping', 'Design systems', 'Typography', 'Branding|brand identity', 'Illustration', 'Motion graphics',
     'Animation', '3D modeling|3d modelling', 'Video editing', 'Photography', 'Photo editing', 'Copywriting', 'Content writing', 'Technical writing',

@@ -16,3 +16,18 @@ describe('skills that are everyday words', () => {
     expect(outcome.ok && outcome.parsed.name).toBe('Maya Rosenthal')
   })
 })
+
+describe('short skill names', () => {
+  it('count in a skills section or a list of other skills', () => {
+    expect(findSkills([{ text: 'Python, R, SQL, Go', inSkillsSection: true }])).toEqual(['Python', 'R', 'SQL', 'Go'])
+    expect(findSkills([{ text: 'Tools: Python, TensorFlow, ML, Tableau', inSkillsSection: false }])).toEqual(['Python', 'TensorFlow', 'Machine learning', 'Tableau'])
+  })
+
+  it('never count in a sentence, a place or another language’s words', () => {
+    expect(findSkills([{ text: 'Built AI features for 2M users with Python', inSkillsSection: false }])).toEqual(['Python'])
+    expect(findSkills([{ text: 'Montreal, QC', inSkillsSection: false }])).toEqual([])
+    expect(findSkills([{ text: 'lucas@example.com | +1 514 555 0149 | Montreal, QC', inSkillsSection: false }])).toEqual([])
+    expect(findSkills([{ text: 'Gestione dei pazienti in terapia intensiva', inSkillsSection: false }])).toEqual([])
+    expect(findSkills([{ text: 'Ran the PR and UX reviews', inSkillsSection: false }])).toEqual([])
+  })
+})

@@ -11,7 +11,14 @@ import { SKILL_CATEGORIES, SECTION_ONLY_SKILLS } from './skills-vocabulary'
 interface Entry {
   canonical: string
   sectionOnly: boolean
+  /** A short or ambiguous name ("R", "AI", "QC", "spa", "dei"): read only where skills are listed. */
+  short: boolean
 }
+
+/** Three-letter aliases that are words of some language ("spa", "dei" in Italian, "sed" in Spanish). */
+const AMBIGUOUS_ALIASES = new Set(['spa', 'sed', 'pos', 'sem', 'sen', 'dei', 'rag', 'elk', 'lan', 'wan', 'fea', 'aca', 'hos', 'ats', 'lit', 'vue'])
+
+const isShort = (key: string) => /^[\p{L}\p{N}]{1,2}$/u.test(key) || AMBIGUOUS_ALIASES.has(key)
 
 interface Vocabulary {
   entries: Map<string, Entry>
@@ -35,7 +42,7 @@ function load(): Vocabulary {
         const tokens = tokenize(name).map((token) => token.toLowerCase())
         const key = tokens.join(' ')
         // Section-only by its canonical name, or by this name: "Maya" (an alias of "Autodesk Maya") is a first name too.
-        if (!entries.has(key)) entries.set(key, { canonical, sectionOnly: SECTION_ONLY_SKILLS.has(canonical) || sectionOnlyNames.has(key) })
+        if (!entries.has(key)) entries.set(key, { canonical, sectionOnly: SECTION_ONLY_SKILLS.has(canonical) || sectionOnlyNames.has(key), short: isShort(key) })
         if (tokens.length > 1 && tokens[0]) prefixes.add(tokens[0])
         longest = Math.max(longest, tokens.length)
       }
@@ -81,11 +88,25 @@ export interface SkillText {
   inSkillsSection: boolean
 }
 
+/** "Python, SQL, ML, Tableau": three items or more, each a few words, as skills are listed (not a sentence). */
+function isList(text: string): boolean {
+  const items = text
+    .split(/[,;|•·▪◦●]|\s+[–—-]\s+/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+  return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 4)
+}
+
+/**
+ * A short name counts inside a skills section, or in a list that names two other skills; never
+ * in a sentence ("AI-driven products"), a place ("Montreal, QC") or a word of another language.
+ */
 export function findSkills(texts: readonly SkillText[]): string[] {
   const known = load()
   const found: string[] = []
   for (const { text, inSkillsSection } of texts) {
     const tokens = refine(tokenize(text), known)
+    const matches: { entry: Entry; written: string }[] = []
     let index = 0
     while (index < tokens.length) {
       let matched = 0
@@ -94,11 +115,18 @@ export function findSkills(texts: readonly SkillText[]): string[] {
         const entry = known.entries.get(words.join(' ').toLowerCase())
         if (!entry) continue
         if (entry.sectionOnly && !(inSkillsSection && words.join(' ') !== words.join(' ').toLowerCase())) continue
-        if (!found.includes(entry.canonical)) found.push(entry.canonical)
+        matches.push({ entry, written: words.join(' ') })
         matched = length
         break
       }
       index += Math.max(matched, 1)
+    }
+    const others = new Set(matches.filter((match) => !match.entry.short).map((match) => match.entry.canonical))
+    const listed = inSkillsSection || (others.size >= 2 && isList(text))
+    for (const { entry, written } of matches) {
+      // A two-letter name in lower case ("go", "it", "ai") is a word of the sentence, even in a list.
+      if (entry.short && (!listed || (written.length <= 2 && written === written.toLowerCase()))) continue
+      if (!found.includes(entry.canonical)) found.push(entry.canonical)
     }
   }
   return found

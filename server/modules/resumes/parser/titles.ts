@@ -1,3 +1,5 @@
+import { INSTITUTION } from './education'
+
 /**
  * Words that make a phrase a job title ("Registered Nurse", "Forklift Operator", "Sous Chef"):
  * the head nouns of titles, matched as whole words, plurals too.
@@ -25,8 +27,15 @@ const TITLE_WORDS = new Set(
     .filter((word) => word !== ''),
 )
 
-/** A company's name ends like this ("Wingtip Partners", "Fabrikam Inc."): never a job title. */
-const COMPANY_ENDING = /\b(?:partners|associates|inc|llc|llp|ltd|limited|corp|corporation|company|co|group|holdings|gmbh|plc|ag)\.?$/i
+/**
+ * A company's name ends like this ("Wingtip Partners", "Fabrikam Inc.", "Contoso S.p.A.",
+ * "Litware Sp. z o.o."): never a job title.
+ */
+const COMPANY_ENDING =
+  /(?:^|[\s,])(?:partners|associates|inc|llc|llp|ltd|limited|corp|corporation|company|co|group|holdings|gmbh|plc|ag|kg|s\.?p\.?a|s\.?r\.?l|s\.?a\.?s|s\.?a\.?r\.?l|s\.?l|s\.?a|b\.?v|n\.?v|sp\.? z o\.?o|ltda|pvt\.? ltd|k\.?k|oy|ab|a\/s|asa)\.?$/i
+
+/** "Royal College of Surgeons", "Istituto di Ricerca": a school named after what it teaches. */
+const SCHOOL_OF = new RegExp(`(?:${INSTITUTION.source})\\s+(?:of|di|de|des|du|del|della|der|für|do|da|dos)(?![\\p{L}])`, 'u')
 
 /** The phrase names a job: a title word in at most eight words, no digits, no contact details, not a company's name. */
 export function isJobTitle(text: string): boolean {
@@ -34,5 +43,8 @@ export function isJobTitle(text: string): boolean {
   if (trimmed === '' || trimmed.length > 70 || /\d|@|https?:|www\./i.test(trimmed) || COMPANY_ENDING.test(trimmed)) return false
   const words = trimmed.toLowerCase().split(/[\s/,&()-]+/).filter((word) => word !== '')
   if (words.length > 8) return false
-  return words.some((word) => TITLE_WORDS.has(word) || (word.endsWith('s') && TITLE_WORDS.has(word.slice(0, -1))))
+  const titleWord = (word: string) => TITLE_WORDS.has(word) || (word.endsWith('s') && TITLE_WORDS.has(word.slice(0, -1)))
+  // A school's name is no title ("Politecnico di Milano", "Boston College"), where "School Nurse" and "University Lecturer" are.
+  if (INSTITUTION.test(trimmed) && (SCHOOL_OF.test(trimmed) || !titleWord(words.at(-1) ?? ''))) return false
+  return words.some(titleWord)
 }

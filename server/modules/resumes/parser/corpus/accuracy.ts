@@ -32,11 +32,25 @@ const LABELS: Record<AccuracyField, string> = {
   location: 'location',
   skillsF1: 'skills F1',
   yearsWithinOne: 'years of experience within one year',
-  education: 'education (institutions found)',
+  education: 'education (schools found)',
 }
 
-/** One resume's expected fields; `education` (its institutions) only where the corpus lists them. */
-type Expected = Omit<ExpectedResume, 'layout'> & { layout: string; education?: string[] }
+/**
+ * A school as a corpus expects it: the held-out corpus names the institution; the fixture corpus,
+ * whose generator knows more, also the degree and the year it ended, which must then match too.
+ */
+type ExpectedSchool = string | { institution: string; degree: string; year: number }
+
+/** One resume's expected fields; `education` only where the corpus lists schools. */
+type Expected = Omit<ExpectedResume, 'layout' | 'education'> & { layout: string; education?: ExpectedSchool[] }
+
+type ParsedSchool = { institution: string; degree: string | null; year: number | null }
+
+/** Whether one of the parser's schools is the expected one. */
+function readSchool(read: readonly ParsedSchool[], school: ExpectedSchool): boolean {
+  if (typeof school === 'string') return namesSchool(read.map((entry) => entry.institution), school)
+  return read.some((entry) => namesSchool([entry.institution], school.institution) && plain(entry.degree) === plain(school.degree) && entry.year === school.year)
+}
 
 export interface CorpusAccuracy {
   resumes: number
@@ -121,10 +135,9 @@ export async function measureCorpusAccuracy(folder = CORPUS_DIR): Promise<Corpus
     const extra = [...found].filter((name) => !wanted.has(name))
     const missing = [...wanted].filter((name) => !found.has(name))
     if (extra.length > 0 || missing.length > 0) misses.push(`${expected.file} skills: missing ${JSON.stringify(missing)}, extra ${JSON.stringify(extra)}`)
-    const institutions = parsed.education.map((entry) => entry.institution)
-    const unnamed = (expected.education ?? []).filter((institution) => !namesSchool(institutions, institution))
-    schools.found += (expected.education?.length ?? 0) - unnamed.length
-    if (unnamed.length > 0) misses.push(`${expected.file} education: ${JSON.stringify(institutions)} for ${JSON.stringify(expected.education)}`)
+    const unread = (expected.education ?? []).filter((school) => !readSchool(parsed.education, school))
+    schools.found += (expected.education?.length ?? 0) - unread.length
+    if (unread.length > 0) misses.push(`${expected.file} education: ${JSON.stringify(parsed.education)} for ${JSON.stringify(unread)}`)
   }
   const precision = skills.found === 0 ? 0 : skills.both / skills.found
   const recall = skills.expected === 0 ? 0 : skills.both / skills.expected

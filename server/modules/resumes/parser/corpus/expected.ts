@@ -21,4 +21,6 @@ export interface ExpectedResume {
   /** The vocabulary's names of the skills the resume claims. */
   skills: string[]
   years_experience: number
+  /** Each school named, newest first, with the degree and the year it ended. */
+  education: { institution: string; degree: string; year: number }[]
 }

@@ -12,10 +12,46 @@ import { Document, Header, Packer, Paragraph, Table, TableCell, TableRow, TextRu
 import { parsePhoneNumber } from 'libphonenumber-js/max'
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import { CORPUS_DIR, CORPUS_TODAY, type ExpectedResume } from './expected'
-import { PEOPLE, PROFESSIONS, type DateStyle, type Person } from './people'
+import { PEOPLE, PROFESSIONS, type DateStyle, type Language, type Person, type Schooling } from './people'
 
 const COMPANIES = ['Northwind Traders', 'Contoso Group', 'Globex Corporation', 'Fabrikam Inc.', 'Tailspin Toys', 'Wingtip Partners', 'Litware Ltd', 'Proseware Co.']
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** Headings, contact labels and dates in each language a resume of the corpus is written in. */
+interface Words {
+  summary: string
+  experience: string
+  skills: string
+  education: string
+  contact: string
+  email: string
+  phone: string
+  location: string
+  /** Abbreviated month names, January first. */
+  months: readonly string[]
+  present: string
+  /** "seit 2020": a position still held, in a word before its start. */
+  since: string
+}
+
+const WORDS: Record<Language, Words> = {
+  en: { summary: 'Summary', experience: 'Experience', skills: 'Skills', education: 'Education', contact: 'Contact', email: 'Email', phone: 'Phone', location: 'Location',
+    months: MONTHS.map((month) => month.slice(0, 3)), present: 'Present', since: 'Since' },
+  it: { summary: 'Profilo', experience: 'Esperienza professionale', skills: 'Competenze', education: 'Istruzione e formazione', contact: 'Contatti', email: 'E-mail',
+    phone: 'Telefono', location: 'Indirizzo', months: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'], present: 'oggi', since: 'dal' },
+  fr: { summary: 'Profil', experience: 'Expérience professionnelle', skills: 'Compétences', education: 'Formation', contact: 'Coordonnées', email: 'E-mail',
+    phone: 'Téléphone', location: 'Adresse', months: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'], present: 'présent', since: 'depuis' },
+  es: { summary: 'Perfil profesional', experience: 'Experiencia laboral', skills: 'Habilidades', education: 'Formación académica', contact: 'Contacto', email: 'Correo',
+    phone: 'Teléfono', location: 'Dirección', months: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'], present: 'actualidad', since: 'desde' },
+  de: { summary: 'Über mich', experience: 'Berufserfahrung', skills: 'Kenntnisse', education: 'Ausbildung', contact: 'Kontakt', email: 'E-Mail', phone: 'Telefon',
+    location: 'Wohnort', months: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'], present: 'heute', since: 'seit' },
+  pt: { summary: 'Resumo profissional', experience: 'Experiência profissional', skills: 'Competências', education: 'Formação acadêmica', contact: 'Contato', email: 'E-mail',
+    phone: 'Telefone', location: 'Endereço', months: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'], present: 'atual', since: 'desde' },
+  pl: { summary: 'Podsumowanie', experience: 'Doświadczenie zawodowe', skills: 'Umiejętności', education: 'Wykształcenie', contact: 'Kontakt', email: 'E-mail',
+    phone: 'Telefon', location: 'Adres', months: ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'], present: 'obecnie', since: 'od' },
+  ja: { summary: '自己紹介', experience: '職歴', skills: 'スキル', education: '学歴', contact: '連絡先', email: 'E-mail', phone: '電話', location: '住所',
+    months: MONTHS.map((month) => month.slice(0, 3)), present: '現在', since: 'Since' },
+}
 const FIXED_DATE = new Date('2026-01-05T09:00:00Z')
 
 interface Position {
@@ -34,7 +70,9 @@ interface Resume {
   summary: string
   positions: Position[]
   skills: string[]
-  education: string
+  /** One line a school, or (`educationLines`) degree, school and years on lines of their own. */
+  education: string[]
+  words: Words
 }
 
 const slug = (name: string) =>
@@ -46,25 +84,31 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '')
 
 /** One side of a date range as the person's style writes it; month 0 is a bare year. */
-function writeDate(year: number, month: number, style: DateStyle): string {
-  if (month === 0 || style === 'yyyy') return String(year)
+function writeDate(year: number, month: number, style: DateStyle, words: Words): string {
+  if (month === 0 || style === 'yyyy' || style === 'since') return String(year)
   const name = MONTHS[month - 1] ?? ''
+  const twoDigits = String(month).padStart(2, '0')
   switch (style) {
     case 'mm/yyyy':
-      return `${String(month).padStart(2, '0')}/${year}`
+      return `${twoDigits}/${year}`
+    case 'mm.yyyy':
+      return `${twoDigits}.${year}`
+    case 'nen gatsu':
+      return `${year}年${month}月`
     case 'month yyyy to':
       return `${name} ${year}`
     case 'sept current':
       return `${name === 'September' ? 'Sept' : name.slice(0, 3)} ${year}`
     default:
-      return `${name.slice(0, 3)} ${year}`
+      return `${words.months[month - 1] ?? name.slice(0, 3)} ${year}`
   }
 }
 
-function writeRange(position: Person['positions'][number], style: DateStyle): string {
+function writeRange(position: Person['positions'][number], style: DateStyle, words: Words): string {
   const [startYear, startMonth, endYear, endMonth] = position
-  const start = writeDate(startYear, startMonth, style)
-  const end = endYear === 'present' ? (style === 'sept current' ? 'Current' : 'Present') : writeDate(endYear, endMonth, style)
+  const start = writeDate(startYear, startMonth, style, words)
+  if (style === 'since' && endYear === 'present') return `${words.since} ${start}`
+  const end = endYear === 'present' ? (style === 'sept current' ? 'Current' : words.present) : writeDate(endYear, endMonth, style, words)
   if (style === 'month yyyy to') return `${start} to ${end}`
   if (style === 'yyyy') return `${start}–${end}`
   return style === 'mon yyyy' ? `${start} - ${end}` : `${start} – ${end}`
@@ -87,17 +131,31 @@ function yearsOfExperience(person: Person): number {
   return Math.round((months / 12) * 10) / 10
 }
 
+/** The schools a person names, or the profession's degree the year before the first position. */
+function schoolingOf(person: Person): readonly Schooling[] {
+  if (person.schooling) return person.schooling
+  const profession = PROFESSIONS[person.profession]
+  const graduated = Math.min(...person.positions.map((position) => position[0])) - 1
+  return [{ degree: profession.degree, institution: profession.institution, from: graduated, to: graduated }]
+}
+
 function resumeOf(person: Person, index: number): Resume {
   const profession = PROFESSIONS[person.profession]
+  const words = WORDS[person.language]
   const written = profession.skills.map((skill) => skill.written)
   const positions = person.positions.map((position, order) => ({
     title: profession.titles[Math.min(order, 2)] ?? profession.titles[0],
     company: COMPANIES[(index + order * 3) % COMPANIES.length] ?? 'Northwind Traders',
     place: person.location,
-    dates: writeRange(position, person.dates),
+    dates: writeRange(position, person.dates, words),
     bullets: profession.duties.slice(0, 2).map((duty, line) => duty.replace('{skill}', written[(order * 2 + line) % written.length] ?? '')),
   }))
-  const firstYear = Math.min(...person.positions.map((position) => position[0]))
+  // An English resume writes its school on one line with the year it ended; the others give the years of study, two layouts in turn.
+  const education = schoolingOf(person).flatMap((school) => {
+    const years = school.from === school.to ? String(school.to) : `${school.from} – ${school.to}`
+    if (person.language === 'en' && !person.schooling) return [`${school.degree}, ${school.institution}, ${years}`]
+    return index % 2 === 0 ? [school.institution, school.degree, years] : [`${school.degree}, ${school.institution}, ${years}`]
+  })
   return {
     name: person.name,
     title: profession.titles[0],
@@ -105,12 +163,17 @@ function resumeOf(person: Person, index: number): Resume {
     summary: profession.summary,
     positions,
     skills: written,
-    education: `${profession.degree}, ${profession.institution}, ${firstYear - 1}`,
+    education,
+    words,
   }
 }
 
-function expectedOf(person: Person, file: string): ExpectedResume {
+function expectedOf(person: Person, file: string, resume: Resume): ExpectedResume {
   const profession = PROFESSIONS[person.profession]
+  // The profession's claims outside the skills list partly rest on its degree ("BFA Graphic Design"): a person who names
+  // their own schools claims only what their resume writes.
+  const written = [resume.summary, ...resume.positions.flatMap((position) => [position.title, ...position.bullets]), ...resume.education].join('\n').toLowerCase()
+  const claims = person.schooling ? profession.alsoClaims.filter((claim) => written.includes(claim.toLowerCase())) : profession.alsoClaims
   return {
     file,
     layout: person.layout,
@@ -119,8 +182,9 @@ function expectedOf(person: Person, file: string): ExpectedResume {
     phone: parsePhoneNumber(person.phone, person.phoneCountry).number,
     location: person.location,
     title: profession.titles[0],
-    skills: [...new Set([...profession.skills.map((skill) => skill.canonical), ...profession.alsoClaims])].sort(),
+    skills: [...new Set([...profession.skills.map((skill) => skill.canonical), ...claims])].sort(),
     years_experience: yearsOfExperience(person),
+    education: schoolingOf(person).map((school) => ({ institution: school.institution, degree: school.degree, year: school.to })),
   }
 }
 
@@ -175,9 +239,9 @@ async function singleColumnPdf(resume: Resume): Promise<Uint8Array> {
     pen.page.drawText(text, { x: left, y, size: 11.5, font: pen.bold })
     y -= 16
   }
-  heading('SUMMARY')
+  heading(resume.words.summary.toUpperCase())
   y = drawWrapped(pen, resume.summary, left, y, width, 10)
-  heading('EXPERIENCE')
+  heading(resume.words.experience.toUpperCase())
   for (const position of resume.positions) {
     pen.page.drawText(`${position.title}, ${position.company}`, { x: left, y, size: 10.5, font: pen.bold })
     pen.page.drawText(position.dates, { x: left + width - pen.regular.widthOfTextAtSize(position.dates, 10), y, size: 10, font: pen.regular })
@@ -187,10 +251,10 @@ async function singleColumnPdf(resume: Resume): Promise<Uint8Array> {
     for (const bullet of position.bullets) y = drawWrapped(pen, `• ${bullet}`, left + 10, y, width - 10, 10)
     y -= 4
   }
-  heading('SKILLS')
+  heading(resume.words.skills.toUpperCase())
   y = drawWrapped(pen, resume.skills.join(', '), left, y, width, 10)
-  heading('EDUCATION')
-  drawWrapped(pen, resume.education, left, y, width, 10)
+  heading(resume.words.education.toUpperCase())
+  for (const line of resume.education) y = drawWrapped(pen, line, left, y, width, 10)
   return doc.save()
 }
 
@@ -207,9 +271,9 @@ async function twoColumnPdf(resume: Resume): Promise<Uint8Array> {
   y -= 22
   pen.page.drawText(resume.title, { x: main, y, size: 13, font: pen.regular })
   y -= 30
-  pen.page.drawText('PROFILE', { x: main, y, size: 11.5, font: pen.bold })
+  pen.page.drawText(resume.words === WORDS.en ? 'PROFILE' : resume.words.summary.toUpperCase(), { x: main, y, size: 11.5, font: pen.bold })
   y = drawWrapped(pen, resume.summary, main, y - 16, mainWidth, 10) - 8
-  pen.page.drawText('WORK EXPERIENCE', { x: main, y, size: 11.5, font: pen.bold })
+  pen.page.drawText(resume.words === WORDS.en ? 'WORK EXPERIENCE' : resume.words.experience.toUpperCase(), { x: main, y, size: 11.5, font: pen.bold })
   y -= 18
   for (const position of resume.positions) {
     pen.page.drawText(position.title, { x: main, y, size: 10.5, font: pen.bold })
@@ -226,14 +290,14 @@ async function twoColumnPdf(resume: Resume): Promise<Uint8Array> {
     pen.page.drawText(text, { x: side, y: s, size: 11, font: pen.bold })
     s -= 16
   }
-  sideHeading('CONTACT')
+  sideHeading(resume.words.contact.toUpperCase())
   for (const contact of resume.contacts) s = drawWrapped(pen, contact, side, s, sideWidth, 9)
   s -= 10
-  sideHeading('SKILLS')
+  sideHeading(resume.words.skills.toUpperCase())
   for (const skill of resume.skills) s = drawWrapped(pen, skill, side, s, sideWidth, 9.5)
   s -= 10
-  sideHeading('EDUCATION')
-  drawWrapped(pen, resume.education, side, s, sideWidth, 9)
+  sideHeading(resume.words.education.toUpperCase())
+  for (const line of resume.education) s = drawWrapped(pen, line, side, s, sideWidth, 9)
   return doc.save()
 }
 
@@ -270,7 +334,7 @@ async function scannedPdf(resume: Resume): Promise<Uint8Array> {
   write(resume.skills.join(', '), 10)
   y += 8
   write('EDUCATION', 11.5, true)
-  write(resume.education, 10)
+  for (const line of resume.education) write(line, 10)
   const doc = await PDFDocument.create()
   doc.setCreationDate(FIXED_DATE)
   doc.setModificationDate(FIXED_DATE)
@@ -307,14 +371,14 @@ function headerDocx(resume: Resume): Promise<Uint8Array> {
       children: [
         paragraph(resume.name, { bold: true, size: 20 }),
         paragraph(resume.title, { size: 12 }),
-        headingParagraph('Professional Summary'),
+        headingParagraph(resume.words === WORDS.en ? 'Professional Summary' : resume.words.summary),
         paragraph(resume.summary),
-        headingParagraph('Professional Experience'),
+        headingParagraph(resume.words === WORDS.en ? 'Professional Experience' : resume.words.experience),
         ...experienceParagraphs(resume),
-        headingParagraph('Key Skills'),
+        headingParagraph(resume.words === WORDS.en ? 'Key Skills' : resume.words.skills),
         ...resume.skills.map(bulletParagraph),
-        headingParagraph('Education'),
-        paragraph(resume.education),
+        headingParagraph(resume.words.education),
+        ...resume.education.map((line) => paragraph(line)),
       ],
     },
   ])
@@ -334,14 +398,14 @@ function tableDocx(resume: Resume): Promise<Uint8Array> {
             new TableRow({
               children: [
                 cell([paragraph(resume.name, { bold: true, size: 18 }), paragraph(resume.title, { size: 12 })], 55),
-                cell([paragraph(`Email: ${email}`), paragraph(`Phone: ${phone}`), paragraph(`Location: ${location}`)], 45),
+                cell([paragraph(`${resume.words.email}: ${email}`), paragraph(`${resume.words.phone}: ${phone}`), paragraph(`${resume.words.location}: ${location}`)], 45),
               ],
             }),
           ],
         }),
-        headingParagraph('Summary'),
+        headingParagraph(resume.words.summary),
         paragraph(resume.summary),
-        headingParagraph('Employment History'),
+        headingParagraph(resume.words === WORDS.en ? 'Employment History' : resume.words.experience),
         new Table({
           width: { size: 100, type: WidthType.PERCENTAGE },
           rows: resume.positions.map(
@@ -354,10 +418,10 @@ function tableDocx(resume: Resume): Promise<Uint8Array> {
               }),
           ),
         }),
-        headingParagraph('Skills'),
+        headingParagraph(resume.words.skills),
         paragraph(resume.skills.join(' • ')),
-        headingParagraph('Education'),
-        paragraph(resume.education),
+        headingParagraph(resume.words.education),
+        ...resume.education.map((line) => paragraph(line)),
       ],
     },
   ])
@@ -371,14 +435,14 @@ function plainDocx(resume: Resume): Promise<Uint8Array> {
         paragraph(resume.name.toUpperCase(), { bold: true, size: 18 }),
         paragraph(resume.contacts.join(' | ')),
         paragraph(resume.title),
-        headingParagraph('OBJECTIVE'),
+        headingParagraph(resume.words === WORDS.en ? 'OBJECTIVE' : resume.words.summary.toUpperCase()),
         paragraph(resume.summary),
-        headingParagraph('WORK HISTORY'),
+        headingParagraph(resume.words === WORDS.en ? 'WORK HISTORY' : resume.words.experience.toUpperCase()),
         ...experienceParagraphs(resume),
-        headingParagraph('CORE COMPETENCIES'),
+        headingParagraph(resume.words === WORDS.en ? 'CORE COMPETENCIES' : resume.words.skills.toUpperCase()),
         paragraph(resume.skills.join(', ')),
-        headingParagraph('EDUCATION'),
-        paragraph(resume.education),
+        headingParagraph(resume.words.education.toUpperCase()),
+        ...resume.education.map((line) => paragraph(line)),
       ],
     },
   ])
@@ -391,20 +455,20 @@ function textResume(resume: Resume): Uint8Array {
     resume.name,
     resume.title,
     '',
-    `Email: ${email}`,
-    `Phone: ${phone}`,
-    `Location: ${location}`,
+    `${resume.words.email}: ${email}`,
+    `${resume.words.phone}: ${phone}`,
+    `${resume.words.location}: ${location}`,
     '',
-    'SUMMARY',
+    resume.words.summary.toUpperCase(),
     resume.summary,
     '',
-    'EXPERIENCE',
+    resume.words.experience.toUpperCase(),
     ...resume.positions.flatMap((position) => [`${position.title} - ${position.company} (${position.dates})`, ...position.bullets.map((bullet) => `- ${bullet}`), '']),
-    'SKILLS',
+    resume.words.skills.toUpperCase(),
     resume.skills.join(', '),
     '',
-    'EDUCATION',
-    resume.education,
+    resume.words.education.toUpperCase(),
+    ...resume.education,
     '',
   ]
   return new TextEncoder().encode(lines.join('\n'))
@@ -445,8 +509,9 @@ async function main(): Promise<void> {
   const expected: ExpectedResume[] = []
   for (const [index, person] of PEOPLE.entries()) {
     const file = `${String(index + 1).padStart(2, '0')}-${slug(person.name)}.${EXTENSIONS[person.layout]}`
-    await writeFile(path.join(CORPUS_DIR, file), await render(person, resumeOf(person, index)))
-    expected.push(expectedOf(person, file))
+    const resume = resumeOf(person, index)
+    await writeFile(path.join(CORPUS_DIR, file), await render(person, resume))
+    expected.push(expectedOf(person, file, resume))
   }
   await writeFile(path.join(CORPUS_DIR, 'expected.json'), `${JSON.stringify({ today: CORPUS_TODAY.toISOString().slice(0, 10), resumes: expected }, null, 2)}\n`)
   console.log(`${expected.length} resumes and expected.json in ${CORPUS_DIR}`)

@@ -145,8 +145,22 @@ export type ProfessionName = keyof typeof PROFESSIONS
 /** How a resume is laid out and stored. */
 export type Layout = 'pdf-single' | 'pdf-two-columns' | 'docx-header' | 'docx-table' | 'docx-plain' | 'txt' | 'pdf-scanned'
 
-/** How the positions' dates are written. */
-export type DateStyle = 'mm/yyyy' | 'mon yyyy' | 'yyyy' | 'month yyyy to' | 'sept current'
+/**
+ * How the positions' dates are written: in English, or in the person's language ("03/2019 – oggi",
+ * "janv. 2018 - présent", "04.2016 – 12.2018", "seit 2020" for the position still held, "2019年4月 – 現在").
+ */
+export type DateStyle = 'mm/yyyy' | 'mon yyyy' | 'yyyy' | 'month yyyy to' | 'sept current' | 'mm.yyyy' | 'since' | 'nen gatsu'
+
+/** The language of a resume's headings, labels and dates. */
+export type Language = 'en' | 'it' | 'fr' | 'es' | 'de' | 'pt' | 'pl' | 'ja'
+
+/** A school as the resume names it, with the degree and the years of study. */
+export interface Schooling {
+  degree: string
+  institution: string
+  from: number
+  to: number
+}
 
 export interface Person {
   name: string
@@ -155,9 +169,12 @@ export interface Person {
   /** As written on the resume. */
   phone: string
   /** Where a phone without a country code is dialled (what its E.164 form assumes). */
-  phoneCountry: 'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'NG' | 'IN'
-  /** As written, and as the parser should read it. */
+  phoneCountry: 'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'NG' | 'IN' | 'IT' | 'FR' | 'BE' | 'ES' | 'PT' | 'BR' | 'PL' | 'JP'
+  /** As written; the parser should read it without a postal code ("80131 Napoli" is "Napoli"). */
   location: string
+  language: Language
+  /** The schools the resume names, newest first; without it, the profession's degree, the year before the first position. */
+  schooling?: readonly Schooling[]
   layout: Layout
   dates: DateStyle
   /** Positions, newest first: [start year, start month 1-12, end year, end month] or 'present'. */
@@ -170,7 +187,7 @@ const p = (
   profession: ProfessionName,
   layout: Layout,
   dates: DateStyle,
-  contact: { phone: string; phoneCountry?: Person['phoneCountry']; location: string; linkedin?: string },
+  contact: { phone: string; phoneCountry?: Person['phoneCountry']; location: string; linkedin?: string; language?: Language; schooling?: readonly Schooling[] },
   positions: Person['positions'],
 ): Person => ({
   name,
@@ -184,13 +201,20 @@ const p = (
   phone: contact.phone,
   phoneCountry: contact.phoneCountry ?? 'US',
   location: contact.location,
+  language: contact.language ?? 'en',
+  ...(contact.schooling ? { schooling: contact.schooling } : {}),
   layout,
   dates,
   positions,
   ...(contact.linkedin ? { linkedin: contact.linkedin } : {}),
 })
 
-/** 48 people in seven layouts; the scanned two are read by OCR. */
+/**
+ * 48 people in seven layouts (the scanned two read by OCR), then 24 who write their resumes in
+ * Italian, French, Spanish, German, Portuguese, Polish, Japanese or Indian English: native headings,
+ * labels and dates, national phone numbers, postal codes, schools with their years of study, and
+ * positions that overlap.
+ */
 export const PEOPLE: readonly Person[] = [
   p('Maria Gonzalez', 'nurse', 'pdf-single', 'mm/yyyy', { phone: '+1 (512) 555-0134', location: 'Austin, TX' }, [[2019, 3, 'present', 0], [2015, 6, 2019, 2], [2013, 1, 2015, 5]]),
   p('Darnell Washington', 'forklift', 'pdf-single', 'mon yyyy', { phone: '713.555.0188', location: 'Houston, TX' }, [[2021, 4, 'present', 0], [2017, 9, 2021, 3]]),
@@ -246,4 +270,110 @@ export const PEOPLE: readonly Person[] = [
 
   p('Peter Lindgren', 'hr', 'pdf-scanned', 'mon yyyy', { phone: '(612) 555-0132', location: 'Minneapolis, MN' }, [[2018, 4, 'present', 0], [2014, 2, 2018, 3]]),
   p('Amara Nwosu', 'payroll', 'pdf-scanned', 'mm/yyyy', { phone: '+1 (718) 555-0146', location: 'Brooklyn, NY' }, [[2020, 1, 'present', 0], [2016, 5, 2019, 12]]),
+
+  p('Giulia Esposito', 'nurse', 'pdf-single', 'mm/yyyy', {
+    phone: '081 552 3344', phoneCountry: 'IT', location: '80134 Napoli', language: 'it',
+    schooling: [{ degree: 'Laurea in Infermieristica', institution: 'Università degli Studi di Napoli Federico II', from: 2009, to: 2012 }],
+  }, [[2019, 3, 'present', 0], [2015, 1, 2019, 2], [2013, 6, 2016, 5]]),
+  p('Marco Bianchi', 'software', 'pdf-two-columns', 'mon yyyy', {
+    phone: '+39 02 8901 2345', phoneCountry: 'IT', location: 'Milano (MI)', language: 'it', linkedin: 'linkedin.com/in/marcobianchi',
+    schooling: [
+      { degree: 'Laurea Magistrale in Ingegneria Informatica', institution: 'Politecnico di Milano', from: 2011, to: 2013 },
+      { degree: 'Laurea Triennale in Informatica', institution: 'Università di Pavia', from: 2008, to: 2011 },
+    ],
+  }, [[2020, 9, 'present', 0], [2016, 2, 2020, 8], [2013, 10, 2016, 1]]),
+  p('Francesca Romano', 'teacher', 'docx-plain', 'yyyy', {
+    phone: '347 123 4567', phoneCountry: 'IT', location: 'Roma, Italia', language: 'it',
+    schooling: [{ degree: 'Laurea in Scienze della Formazione Primaria', institution: 'Sapienza Università di Roma', from: 2006, to: 2011 }],
+  }, [[2016, 0, 'present', 0], [2011, 0, 2016, 0]]),
+  p('Camille Moreau', 'designer', 'pdf-single', 'mon yyyy', {
+    phone: '06 12 34 56 78', phoneCountry: 'FR', location: '75011 Paris', language: 'fr',
+    schooling: [{ degree: 'Master Design Graphique', institution: 'École de design Nantes Atlantique', from: 2012, to: 2014 }],
+  }, [[2018, 1, 'present', 0], [2014, 9, 2017, 12]]),
+  p('Julien Lefèvre', 'data', 'docx-table', 'mm/yyyy', {
+    phone: '+33 4 78 12 34 56', phoneCountry: 'FR', location: 'Lyon, France', language: 'fr',
+    schooling: [
+      { degree: 'Master Statistique', institution: 'Université Claude Bernard Lyon 1', from: 2013, to: 2015 },
+      { degree: 'DUT Informatique', institution: 'IUT Lyon 1', from: 2010, to: 2012 },
+    ],
+  }, [[2019, 4, 'present', 0], [2017, 9, 2019, 10], [2015, 9, 2017, 8]]),
+  p('Élodie Garnier', 'hr', 'txt', 'mon yyyy', {
+    phone: '07 98 76 54 32', phoneCountry: 'FR', location: 'Toulouse, France', language: 'fr',
+    schooling: [{ degree: 'Licence Ressources Humaines', institution: 'Université Toulouse Capitole', from: 2010, to: 2013 }],
+  }, [[2020, 2, 'present', 0], [2013, 9, 2020, 1]]),
+  p('Lucía Martínez', 'nurse', 'docx-header', 'mon yyyy', {
+    phone: '612 34 56 78', phoneCountry: 'ES', location: 'Sevilla, España', language: 'es',
+    schooling: [{ degree: 'Grado en Enfermería', institution: 'Universidad de Sevilla', from: 2010, to: 2014 }],
+  }, [[2018, 5, 'present', 0], [2014, 9, 2018, 4]]),
+  p('Javier Ruiz', 'electrician', 'pdf-single', 'yyyy', {
+    phone: '+34 934 123 456', phoneCountry: 'ES', location: '08013 Barcelona', language: 'es',
+    schooling: [{ degree: 'Técnico Superior en Sistemas Electrotécnicos', institution: 'Institut Escola del Treball', from: 2004, to: 2006 }],
+  }, [[2015, 0, 'present', 0], [2006, 0, 2015, 0]]),
+  p('Carmen Navarro', 'payroll', 'docx-table', 'mm/yyyy', {
+    phone: '655 443 221', phoneCountry: 'ES', location: 'Madrid, España', language: 'es',
+    schooling: [{ degree: 'Licenciatura en Administración y Dirección de Empresas', institution: 'Universidad Complutense de Madrid', from: 2007, to: 2012 }],
+  }, [[2017, 6, 'present', 0], [2012, 9, 2017, 5], [2014, 1, 2015, 12]]),
+  p('Lukas Weber', 'software', 'pdf-two-columns', 'mm.yyyy', {
+    phone: '0151 23456789', phoneCountry: 'DE', location: '80331 München', language: 'de', linkedin: 'linkedin.com/in/lukasweber',
+    schooling: [{ degree: 'M.Sc. Informatik', institution: 'Technische Universität München', from: 2012, to: 2014 }],
+  }, [[2019, 4, 'present', 0], [2014, 10, 2019, 3]]),
+  p('Anna Schmidt', 'hr', 'docx-header', 'since', {
+    phone: '+49 221 123456', phoneCountry: 'DE', location: 'Köln, Deutschland', language: 'de',
+    schooling: [{ degree: 'Bachelor of Arts Betriebswirtschaft', institution: 'Hochschule Fresenius', from: 2009, to: 2012 }],
+  }, [[2020, 0, 'present', 0], [2016, 0, 2020, 0], [2012, 0, 2016, 0]]),
+  p('Jonas Hoffmann', 'welder', 'txt', 'mm.yyyy', {
+    phone: '030 901820', phoneCountry: 'DE', location: 'Berlin, Deutschland', language: 'de',
+    schooling: [{ degree: 'Ausbildung zum Konstruktionsmechaniker', institution: 'Oberstufenzentrum Metalltechnik Berlin Berufsschule', from: 2007, to: 2010 }],
+  }, [[2016, 8, 'present', 0], [2010, 9, 2016, 7]]),
+  p('João Silva', 'data', 'pdf-single', 'mm/yyyy', {
+    phone: '912 345 678', phoneCountry: 'PT', location: 'Lisboa, Portugal', language: 'pt',
+    schooling: [{ degree: 'Mestrado em Estatística', institution: 'Universidade de Lisboa', from: 2012, to: 2014 }],
+  }, [[2018, 3, 'present', 0], [2014, 10, 2018, 2]]),
+  p('Beatriz Santos', 'designer', 'docx-plain', 'mon yyyy', {
+    phone: '(11) 91234-5678', phoneCountry: 'BR', location: 'São Paulo, Brasil', language: 'pt',
+    schooling: [{ degree: 'Bacharelado em Design', institution: 'Universidade Presbiteriana Mackenzie', from: 2010, to: 2014 }],
+  }, [[2019, 7, 'present', 0], [2015, 2, 2019, 6], [2017, 3, 2018, 11]]),
+  p('Rafael Oliveira', 'driver', 'pdf-two-columns', 'yyyy', {
+    phone: '+55 21 98765-4321', phoneCountry: 'BR', location: 'Rio de Janeiro, Brasil', language: 'pt',
+    schooling: [{ degree: 'Técnico em Logística', institution: 'Escola Técnica Estadual Visconde de Mauá', from: 2005, to: 2007 }],
+  }, [[2014, 0, 'present', 0], [2008, 0, 2014, 0]]),
+  p('Katarzyna Nowak', 'nurse', 'docx-table', 'mon yyyy', {
+    phone: '512 345 678', phoneCountry: 'PL', location: '31-005 Kraków', language: 'pl',
+    schooling: [{ degree: 'Licencjat Pielęgniarstwo', institution: 'Uniwersytet Jagielloński', from: 2011, to: 2014 }],
+  }, [[2019, 10, 'present', 0], [2014, 10, 2019, 9]]),
+  p('Piotr Wiśniewski', 'software', 'txt', 'mm.yyyy', {
+    phone: '+48 22 123 45 67', phoneCountry: 'PL', location: 'Warszawa, Polska', language: 'pl', linkedin: 'linkedin.com/in/piotrwisniewski',
+    schooling: [{ degree: 'Magister inżynier Informatyka', institution: 'Politechnika Warszawska', from: 2010, to: 2015 }],
+  }, [[2020, 2, 'present', 0], [2017, 5, 2020, 1], [2015, 7, 2017, 4]]),
+  p('Haruka Yamamoto', 'data', 'docx-table', 'nen gatsu', {
+    phone: '090-1234-5678', phoneCountry: 'JP', location: 'Osaka, Japan', language: 'ja',
+    schooling: [{ degree: 'Bachelor of Economics', institution: 'Osaka University', from: 2012, to: 2016 }],
+  }, [[2020, 4, 'present', 0], [2016, 4, 2020, 3]]),
+  p('Kenji Watanabe', 'chef', 'docx-plain', 'nen gatsu', {
+    phone: '+81 3-1234-5678', phoneCountry: 'JP', location: 'Tokyo, Japan', language: 'ja',
+    schooling: [{ degree: 'Diploma in Culinary Arts', institution: 'Tsuji Culinary Institute', from: 2008, to: 2010 }],
+  }, [[2017, 10, 'present', 0], [2010, 4, 2017, 9]]),
+  p('Arjun Reddy', 'software', 'docx-header', 'mon yyyy', {
+    phone: '98765 43210', phoneCountry: 'IN', location: 'Hyderabad, Telangana', language: 'en',
+    schooling: [{ degree: 'B.Tech Computer Science', institution: 'IIT Madras', from: 2011, to: 2015 }],
+  }, [[2021, 7, 'present', 0], [2018, 1, 2021, 6], [2015, 7, 2017, 12]]),
+  p('Sneha Iyer', 'hr', 'pdf-two-columns', 'mm/yyyy', {
+    phone: '+91 44 2345 6789', phoneCountry: 'IN', location: 'Chennai, India', language: 'en',
+    schooling: [
+      { degree: 'MBA Human Resources', institution: 'XLRI Jamshedpur School of Management', from: 2013, to: 2015 },
+      { degree: 'B.Com', institution: 'Stella Maris College', from: 2010, to: 2013 },
+    ],
+  }, [[2019, 6, 'present', 0], [2015, 6, 2019, 5]]),
+  p('Matteo Ricci', 'electrician', 'txt', 'since', {
+    phone: '+39 011 123 4567', phoneCountry: 'IT', location: 'Torino (TO)', language: 'it',
+    schooling: [{ degree: 'Diploma di Perito Elettrotecnico', institution: 'Istituto Tecnico Industriale Avogadro', from: 2003, to: 2008 }],
+  }, [[2018, 0, 'present', 0], [2012, 0, 2018, 0], [2008, 0, 2012, 0]]),
+  p('Sofía Herrera', 'chef', 'pdf-two-columns', 'since', {
+    phone: '+34 963 12 34 56', phoneCountry: 'ES', location: 'Valencia, España', language: 'es',
+    schooling: [{ degree: 'Técnico Superior en Dirección de Cocina', institution: 'Escuela de Hostelería de Valencia', from: 2009, to: 2011 }],
+  }, [[2019, 0, 'present', 0], [2014, 0, 2019, 0], [2011, 0, 2014, 0]]),
+  p('Mathilde Girard', 'teacher', 'docx-header', 'mm/yyyy', {
+    phone: '+32 2 512 34 56', phoneCountry: 'BE', location: 'Bruxelles, Belgique', language: 'fr',
+    schooling: [{ degree: 'Master Sciences de l’éducation', institution: 'Université libre de Bruxelles', from: 2010, to: 2012 }],
+  }, [[2016, 9, 'present', 0], [2012, 9, 2016, 6]]),
 ]
