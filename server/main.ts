@@ -50,7 +50,9 @@ async function main(): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL)
   process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { error: reason }))
 
-  if (await distIsStale(ROOT)) {
+  // The compiled server was started by scripts/start.mjs, which built what was stale; run from
+  // its sources (the full-stack suite, the benchmarks), the server builds the app itself.
+  if (import.meta.url.endsWith('.ts') && (await distIsStale(ROOT))) {
     logger.info('building the app: dist/ is missing or older than its sources')
     await runBuild(ROOT)
   }
