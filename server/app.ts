@@ -6,6 +6,7 @@ import { DAY_MS, HOUR_MS } from './lib/clock'
 import { ApiError } from './http/errors'
 import { securityHeaders } from './http/security-headers'
 import { requestContext } from './middleware/request-context'
+import { metricsEndpoint, requestMetrics } from './platform/metrics/routes'
 import { accountRoutes } from './modules/account/routes'
 import { applicationRoutes, pipelineRoutes } from './modules/applicants/application-routes'
 import { applicantRoutes } from './modules/applicants/routes'
@@ -104,7 +105,10 @@ export function createApp(deps: AppDeps) {
     https: deps.publicUrl.startsWith('https:'),
   })
   const app = new Hono<AppEnv>()
+  if (deps.metrics) app.use(requestMetrics(deps.metrics))
   app.use(requestContext(deps, headers))
+  // At the root, beside the API rather than in it: for Prometheus, never the app's clients.
+  app.get('/metrics', metricsEndpoint(deps.metrics, deps.metricsToken))
   app.route(API_BASE, createApi())
   app.notFound((c) => {
     const api = c.req.path === API_BASE || c.req.path.startsWith(`${API_BASE}/`)

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { distIsStale } from './build-check'
+import { distIsStale, serverIsStale } from './build-check'
 
 let root: string | undefined
 afterEach(async () => {
@@ -36,5 +36,25 @@ describe('distIsStale', () => {
     root = await mkdtemp(path.join(tmpdir(), 'staffdesk-build-'))
     await touch(path.join(root, 'dist/index.html'), 50)
     expect(await distIsStale(root)).toBe(false)
+  })
+})
+
+describe('serverIsStale', () => {
+  it('is stale when dist-server/ is missing or older than the server or common/, fresh otherwise', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'staffdesk-build-'))
+    await touch(path.join(root, 'server/main.ts'), 100)
+    expect(await serverIsStale(root)).toBe(true)
+
+    await touch(path.join(root, 'dist-server/main.js'), 50)
+    expect(await serverIsStale(root)).toBe(false)
+
+    await touch(path.join(root, 'common/jobs.ts'), 10)
+    expect(await serverIsStale(root)).toBe(true)
+  })
+
+  it('never rebuilds a deployed dist-server/ without sources', async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'staffdesk-build-'))
+    await touch(path.join(root, 'dist-server/main.js'), 50)
+    expect(await serverIsStale(root)).toBe(false)
   })
 })

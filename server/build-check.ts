@@ -3,7 +3,7 @@ import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 /** What the app's build reads; a change in any of them makes dist/ stale. */
-const BUILD_INPUTS = [
+const APP_INPUTS = [
   'src',
   'common',
   'public',
@@ -15,6 +15,8 @@ const BUILD_INPUTS = [
   'scripts/static-export.ts',
   'scripts/compress-dist.ts',
 ]
+/** What the server's build (scripts/build-server.ts) reads; a change makes dist-server/ stale. */
+const SERVER_INPUTS = ['server', 'common', 'package.json', 'tsconfig.json', 'scripts/build-server.ts']
 // Written by the build itself.
 const BUILD_OUTPUTS = new Set(['src/routeTree.gen.ts'])
 
@@ -30,20 +32,31 @@ async function newestChange(root: string, relative: string): Promise<number> {
   return newest
 }
 
-/** dist/ is missing, or older than something the build reads. Without sources (a deployed dist/), never. */
-export async function distIsStale(root: string): Promise<boolean> {
-  const built = await stat(path.join(root, 'dist', 'index.html')).catch(() => null)
-  const sources = await stat(path.join(root, 'src')).catch(() => null)
+/** `output` is missing, or older than one of `inputs`. Without sources (a deployed build), never. */
+async function isStale(root: string, output: string, inputs: string[]): Promise<boolean> {
+  const built = await stat(path.join(root, output)).catch(() => null)
+  const sources = await stat(path.join(root, inputs[0] ?? '')).catch(() => null)
   if (!sources) return false
   if (!built) return true
-  const newest = Math.max(...(await Promise.all(BUILD_INPUTS.map((input) => newestChange(root, input)))))
+  const newest = Math.max(...(await Promise.all(inputs.map((input) => newestChange(root, input)))))
   return newest > built.mtimeMs
 }
 
-export function runBuild(root: string): Promise<void> {
+/** dist/ (the app) is missing, or older than something its build reads. */
+export function distIsStale(root: string): Promise<boolean> {
+  return isStale(root, 'dist/index.html', APP_INPUTS)
+}
+
+/** dist-server/ (the compiled server) is missing, or older than the server's sources. */
+export function serverIsStale(root: string): Promise<boolean> {
+  return isStale(root, 'dist-server/main.js', SERVER_INPUTS)
+}
+
+/** Runs `npm run <script>`: `build` builds the app and the server, `build:server` the server alone. */
+export function runBuild(root: string, script: 'build' | 'build:server' = 'build'): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+    const child = spawn('npm', ['run', script], { cwd: root, stdio: 'inherit' })
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (exit code ${code})`))))
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run ${script} failed (exit code ${code})`))))
   })
 }

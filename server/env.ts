@@ -29,6 +29,8 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'Use an http(s):// URL' }).optional()),
     /** Behind a reverse proxy, the client address comes from X-Forwarded-For (for rate limits). */
     TRUST_PROXY: flag(false),
+    /** The bearer token Prometheus sends to GET /metrics; without it, /metrics is a 404. */
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, { error: 'Use at least 16 characters' }).optional()),
   })
   .transform((env) => ({
     ...env,

@@ -10,6 +10,7 @@ import { RateLimiter } from './lib/rate-limiter'
 import { createLogger } from './logger'
 import { createMailer } from './mail/create-mailer'
 import { moveLogosIntoDatabase } from './modules/settings/logo-migration'
+import { Metrics } from './platform/metrics/metrics'
 import { EmbeddedBilling } from './platform/subscription/billing'
 import { TaskQueue } from './platform/tasks/task-queue'
 import { seedDemo, type DemoSignIn } from './seed/demo'
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL)
   process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { error: reason }))
 
-  if (await distIsStale(ROOT)) {
+  // The compiled server was started by scripts/start.mjs, which built what was stale; run from
+  // its sources (the full-stack suite, the benchmarks), the server builds the app itself.
+  if (import.meta.url.endsWith('.ts') && (await distIsStale(ROOT))) {
     logger.info('building the app: dist/ is missing or older than its sources')
     await runBuild(ROOT)
   }
@@ -68,7 +71,8 @@ async function main(): Promise<void> {
   await database.maintain()
 
   const mailer = createMailer(env, logger)
-  const tasks = new TaskQueue(database.db, { clock, logger })
+  const metrics = new Metrics({ db: database.db, databaseUse: () => database.use() })
+  const tasks = new TaskQueue(database.db, { clock, logger, onTaskFailed: (kind) => metrics.taskFailed(kind) })
   const deps = {
     db: database.db,
     logger,
@@ -80,6 +84,8 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     site: await StaticSite.load(path.join(ROOT, 'dist')),
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
   }
   registerBackgroundWork(deps)
   tasks.registerSchedule('database-maintenance', MAINTENANCE_INTERVAL_MS, () => database.maintain())
@@ -93,9 +99,14 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info('shutting down: no new connections, waiting for requests in flight', { signal })
-    await http.close(SHUTDOWN_GRACE_MS)
-    await tasks.stop(SHUTDOWN_GRACE_MS)
+    logger.info('shutting down: no new connections or tasks, waiting for the requests and tasks in flight', { signal })
+    // Both stop at once: the queue claims nothing more while the requests finish.
+    await Promise.all([http.close(SHUTDOWN_GRACE_MS), tasks.stop(SHUTDOWN_GRACE_MS)])
+    const handedBack = await tasks.releaseLeases().catch((error: unknown) => {
+      logger.error('handing back the leases of running tasks failed; they lapse', { error })
+      return 0
+    })
+    if (handedBack > 0) logger.info('tasks still running handed back to the other processes', { tasks: handedBack })
     await mailer.close?.()
     await database.close()
     logger.info('stopped')

@@ -134,6 +134,7 @@ function careersApplication() {
 
 const ENDPOINTS: Endpoint[] = [
   { endpoint: 'GET health', access: 'public', success: 200 },
+  { endpoint: 'GET ready', access: 'public', success: 200 },
   { endpoint: 'GET openapi.json', access: 'public', success: 200 },
   { endpoint: 'GET subscription/plans', access: 'public', success: 200 },
   {

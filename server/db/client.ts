@@ -30,7 +30,16 @@ export interface DatabaseHandle {
    * planner statistics, without which list plans slow down 2-4x. A no-op on PostgreSQL.
    */
   maintain(): Promise<void>
+  /** Connections in use and waiting, for the metrics: PGlite is one connection that takes turns. */
+  use(): DatabaseUse
   close(): Promise<void>
+}
+
+export interface DatabaseUse {
+  total: number
+  idle: number
+  /** Queries waiting for a connection (PostgreSQL) or for their turn (PGlite). */
+  waiting: number
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -57,13 +66,14 @@ function startedFlag(client: PGlite): () => boolean {
  * Every statement and transaction on `client` waits for its turn (database-turns.ts): requests
  * go before background work. PGlite's own methods are wrapped, so the client stays a PGlite.
  */
-function takeTurns(client: PGlite, started: () => boolean): void {
+function takeTurns(client: PGlite, started: () => boolean): DatabaseTurns {
   const turns = new DatabaseTurns()
   const { query, exec, transaction } = client
   const inTurn = <T>(work: () => Promise<T>) => (started() ? turns.take(work) : work())
   client.query = <T>(...args: Parameters<PGlite['query']>) => inTurn(() => query.apply(client, args) as Promise<Results<T>>)
   client.exec = (...args) => inTurn(() => exec.apply(client, args))
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) => inTurn(() => transaction.call(client, callback) as Promise<T>)
+  return turns
 }
 
 /**
@@ -82,7 +92,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   convertByteaNatively(client)
   const started = startedFlag(client)
   keepStatementsPrepared(client, started)
-  takeTurns(client, started)
+  const turns = takeTurns(client, started)
   const db = drizzlePglite({ client, ...drizzleConfig })
   return {
     db,
@@ -91,6 +101,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
     maintain: async () => {
       await client.exec('VACUUM ANALYZE')
     },
+    use: () => ({ total: 1, idle: turns.busy ? 0 : 1, waiting: turns.waiting }),
     close: () => client.close(),
   }
 }
@@ -110,6 +121,7 @@ export function postgresDatabase(url: string, poolSize = POOL_SIZE): DatabaseHan
     driver: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     maintain: () => Promise.resolve(),
+    use: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await pool.end()
       while (connections > 0) await once(pool, 'remove')

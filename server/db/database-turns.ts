@@ -58,6 +58,17 @@ export class DatabaseTurns {
   #backgroundNotBefore = 0
   #backgroundTimer: NodeJS.Timeout | null = null
 
+  /** Statements and transactions waiting for their turn (for the metrics). */
+  get waiting(): number {
+    const { request, bulk, background } = this.#waiting
+    return request.length + bulk.length + background.length
+  }
+
+  /** Whether a statement or transaction holds the database now. */
+  get busy(): boolean {
+    return this.#busy
+  }
+
   async take<T>(work: () => Promise<T>): Promise<T> {
     const kind = turnClass.getStore() ?? 'request'
     await this.#enter(kind)

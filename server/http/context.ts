@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock'
 import type { RateLimiter } from '../lib/rate-limiter'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
+import type { Metrics } from '../platform/metrics/metrics'
 import type { AuthSession } from '../platform/session/auth-session'
 import type { BillingProvider } from '../platform/subscription/billing'
 import type { TaskQueue } from '../platform/tasks/task-queue'
@@ -30,6 +31,9 @@ export interface AppDeps {
   trustProxy: boolean
   /** The built app (dist/) to serve beside the API; absent, only the API answers. */
   site?: StaticSite
+  /** The process's Prometheus metrics, served at GET /metrics to a caller with `metricsToken`. */
+  metrics?: Metrics
+  metricsToken?: string
 }
 
 export interface AppEnv {

@@ -1,21 +1,45 @@
 import { describe, expect, it } from 'vitest'
+import { createApp } from '../../app'
 import { useTestServer } from '../../test/test-server'
 
 const server = useTestServer()
 
+/** The server's deps with a database that answers `execute` as given. */
+function appWithDatabase(execute: () => Promise<unknown>) {
+  return createApp({ ...server.deps, db: { execute } } as never)
+}
+
 describe('GET health', () => {
-  it('answers ok while the database answers', async () => {
+  it('answers ok while the process runs, without asking the database', async () => {
     const response = await server.get('health')
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ status: 'ok' })
+
+    const unreachable = appWithDatabase(() => Promise.reject(new Error('connection refused')))
+    expect((await unreachable.request('/backend/api/health')).status).toBe(200)
+  })
+})
+
+describe('GET ready', () => {
+  it('answers ok once the database answers and holds every migration', async () => {
+    const response = await server.get('ready')
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ status: 'ok' })
   })
 
-  it('answers 503 with a message when the database does not', async () => {
-    const broken = { ...server.deps, db: { execute: () => Promise.reject(new Error('connection refused')) } }
-    const { createApp } = await import('../../app')
-    const app = createApp(broken as never)
-    const response = await app.request('/backend/api/health')
+  it('answers 503 with a message when the database does not answer', async () => {
+    const response = await appWithDatabase(() => Promise.reject(new Error('connection refused'))).request('/backend/api/ready')
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ message: 'The database does not answer' })
+  })
+
+  it('answers 503 while the database lacks this version’s migrations', async () => {
+    const older = appWithDatabase(() => Promise.resolve({ rows: [{ newest: '1700000000000' }] }))
+    const response = await older.request('/backend/api/ready')
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ message: 'The database is not migrated to this version yet' })
+
+    const empty = appWithDatabase(() => Promise.resolve({ rows: [{ newest: null }] }))
+    expect((await empty.request('/backend/api/ready')).status).toBe(503)
   })
 })

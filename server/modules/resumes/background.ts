@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os'
 import { CompanyScope } from '../../db/company-scope'
 import type { AppDeps } from '../../http/context'
+import { workerModuleUrl } from '../../lib/module-url'
 import { profileFillTask } from '../../lib/profile-fill'
 import { WorkerPool } from '../../platform/tasks/worker-pool'
 import type { ResumeParseInput, ResumeParseOutcome } from './parser/contract'
 import { decideUpload, fillProfile, markFailed, readApplicantResume, startParsing } from './repository'
 import { parseResumeTask } from './tasks'
 
-const PARSER = new URL('./parser/index.ts', import.meta.url)
+const PARSER = workerModuleUrl('./parser/index.ts', import.meta.url)
 
 /**
  * Parsing threads per process: one core stays with the event loop (and the embedded database,

@@ -43,6 +43,8 @@ export interface TaskQueueOptions {
   concurrency?: number
   /** How often an idle loop looks for due tasks and schedules (default 1 s). */
   pollMs?: number
+  /** Told each failed run of a task, by kind (the metrics count them). */
+  onTaskFailed?: (kind: string) => void
 }
 
 interface Handler {
@@ -92,10 +94,13 @@ export class TaskQueue {
   readonly #schedulesStored = new Set<string>()
   readonly #running = new Set<Promise<void>>()
   readonly #scheduleRuns = new Set<Promise<void>>()
+  /** The claim tokens (`locked_by`) of the tasks this process is running. */
+  readonly #leases = new Set<string>()
   readonly #clock: Clock
   readonly #logger: Logger
   readonly #concurrency: number
   readonly #pollMs: number
+  readonly #onTaskFailed: ((kind: string) => void) | undefined
   #loop: Promise<void> | undefined
   #stopping = false
   #wake: (() => void) | undefined
@@ -110,6 +115,7 @@ export class TaskQueue {
     this.#logger = options.logger
     this.#concurrency = options.concurrency ?? 4
     this.#pollMs = options.pollMs ?? 1_000
+    this.#onTaskFailed = options.onTaskFailed
   }
 
   handle<P>(kind: TaskKind<P>, run: TaskHandler<P>): void {
@@ -166,6 +172,23 @@ export class TaskQueue {
     const done = await Promise.race([finished, timedOut])
     clearTimeout(timer)
     if (!done) this.#logger.warn('stopped with background work in flight; its lease will lapse', { tasks: this.#running.size })
+  }
+
+  /**
+   * Hands back the leases of the tasks still running after `stop()`, for a process that is about
+   * to exit: another process runs them at once instead of after their lease lapses. Their attempt
+   * stays counted. Answers how many were handed back.
+   */
+  async releaseLeases(): Promise<number> {
+    const held = [...this.#leases]
+    if (held.length === 0) return 0
+    const released = await this.db
+      .update(tasks)
+      .set({ lockedUntil: null, lockedBy: null })
+      .where(inArray(tasks.lockedBy, held))
+      .returning({ id: tasks.id })
+    this.#leases.clear()
+    return released.length
   }
 
   /** Runs every task due now, and those they enqueue, until none is left. */
@@ -298,6 +321,7 @@ export class TaskQueue {
     const handler = this.#handlers.get(task.kind)
     if (!handler) return
     const ours = and(eq(tasks.id, task.id), eq(tasks.lockedBy, task.lockedBy ?? ''))
+    if (task.lockedBy) this.#leases.add(task.lockedBy)
     try {
       const payload = handler.kind.payload.safeParse(task.payload)
       if (!payload.success) {
@@ -315,11 +339,14 @@ export class TaskQueue {
       await this.db.delete(tasks).where(ours)
     } catch (error) {
       this.#logger.error('recording a task’s outcome failed; it runs again when its lease lapses', { kind: task.kind, task_id: task.id, error })
+    } finally {
+      if (task.lockedBy) this.#leases.delete(task.lockedBy)
     }
   }
 
   async #recordFailure(task: ClaimedTask, kind: TaskKind<unknown>, lastError: string, permanent: boolean): Promise<void> {
     const final = permanent || task.attempts >= task.maxAttempts
+    this.#onTaskFailed?.(task.kind)
     const released = { lockedUntil: null, lockedBy: null, lastError }
     await this.db
       .update(tasks)

@@ -1,5 +1,6 @@
 // The body of a thread of a WorkerPool (worker-pool.ts): plain JavaScript, so Node starts it as
-// it is. It loads the TypeScript module it names once, through tsx, then runs one call at a time.
+// it is. It loads the module it names once (a TypeScript source through tsx, the compiled server's
+// JavaScript as it is), then runs one call at a time.
 import { constants, setPriority } from 'node:os'
 import process from 'node:process'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -18,7 +19,8 @@ if (process.platform === 'linux') {
 }
 
 const { module, exportName } = workerData
-const loading = tsImport(module, import.meta.url).then((loaded) => {
+// tsImport registers its loader only for what it loads: the compiled server's JavaScript loads as it is.
+const loading = (module.endsWith('.ts') ? tsImport(module, import.meta.url) : import(module)).then((loaded) => {
   const run = loaded[exportName]
   if (typeof run !== 'function') throw new Error(`${module} exports no function ${exportName}`)
   return run
