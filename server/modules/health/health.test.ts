@@ -10,13 +10,16 @@ function appWithDatabase(execute: () => Promise<unknown>) {
 }
 
 describe('GET health', () => {
-  it('answers ok while the process runs, without asking the database', async () => {
+  it('answers ok while the database answers', async () => {
     const response = await server.get('health')
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ status: 'ok' })
+  })
 
-    const unreachable = appWithDatabase(() => Promise.reject(new Error('connection refused')))
-    expect((await unreachable.request('/backend/api/health')).status).toBe(200)
+  it('answers 503 with a message when the database does not (contract section 7)', async () => {
+    const response = await appWithDatabase(() => Promise.reject(new Error('connection refused'))).request('/backend/api/health')
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ message: 'The database does not answer' })
   })
 })
 

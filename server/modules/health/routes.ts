@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { migrationsApplied } from '../../db/migration-state'
@@ -8,20 +9,29 @@ import { endpoint } from '../../http/endpoint'
 const okSchema = z.object({ status: z.literal('ok') })
 
 /**
- * For a load balancer or an orchestrator: `health` says the process answers (it touches nothing,
- * so a busy database never gets a live process restarted), `ready` that it can serve requests
- * (its database answers and holds this build's migrations).
+ * For a load balancer or an orchestrator: `health` says the process and its database answer
+ * (contract section 7: one `select 1`), `ready` also that the database holds this build's
+ * migrations, so a process started against an older schema gets no traffic.
  */
 export const healthRoutes = new Hono<AppEnv>()
   .get(
     '/health',
     endpoint({
-      summary: 'Whether the server process answers',
+      summary: 'Whether the server and its database answer',
       tag: 'Meta',
       access: 'public',
       success: { status: 200, schema: okSchema },
+      errors: [503],
     }),
-    (c) => c.json({ status: 'ok' as const }),
+    async (c) => {
+      try {
+        await c.var.deps.db.execute(sql`select 1`)
+      } catch (error) {
+        c.var.deps.logger.error('health check: the database does not answer', { request_id: c.var.requestId, error })
+        throw new ApiError(503, 'The database does not answer')
+      }
+      return c.json({ status: 'ok' as const })
+    },
   )
   .get(
     '/ready',
