@@ -317,6 +317,9 @@ describe('search text', () => {
   const ODD_SEARCHES = [
     '-----',
     '- - -ada',
+    '-ada -lovelace',
+    '----- ada',
+    'ada -----',
     '!@#$%^&*()',
     ':*',
     'ada:*',
