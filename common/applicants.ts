@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { optionalText } from './field-schemas'
 import { calendarDateSchema } from './jobs'
-import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
+import { coercedDatabaseId, databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 import { STAGE_KINDS } from './pipeline'
 
 /**
@@ -119,7 +119,7 @@ export const createApplicantInputSchema = applicantFieldsSchema.extend({
   source: applicantFields.source.default('manual'),
   tags: applicantFields.tags.default([]),
   rating: applicantFields.rating.default(null),
-  job_id: z.number({ error: 'Use a job id' }).int('Use a job id').positive('Use a job id').nullable().default(null),
+  job_id: databaseId('Use a job id').nullable().default(null),
 })
 
 /** PATCH applicants/{id}: any subset of the fields. */
@@ -191,7 +191,7 @@ export type ApplicantSortField = (typeof APPLICANT_SORTS)[number]
 /** Newest first, unless a search shows its best matches first (listOrder). */
 export const APPLICANT_DEFAULT_SORT = '-created_at' satisfies `-${ApplicantSortField}`
 
-const idFilter = z.coerce.number({ error: 'Use a numeric id' }).int('Use a numeric id').positive('Use a numeric id').max(2_147_483_647, 'Use a numeric id')
+const idFilter = coercedDatabaseId('Use a numeric id')
 
 /** Contract section 1's list parameters plus the applicant list's filters (also the CSV export's). */
 export const applicantListQuerySchema = listQuerySchema(APPLICANT_SORTS).extend({
@@ -275,7 +275,7 @@ export const noteSchema = z.object({
 })
 
 export const mergeInputSchema = z.object({
-  duplicate_id: z.number({ error: 'Choose the duplicate' }).int('Use an applicant id').positive('Use an applicant id'),
+  duplicate_id: databaseId('Use an applicant id', 'Choose the duplicate'),
 })
 
 export const matchQuerySchema = z.object({ job_id: idFilter })
@@ -287,7 +287,7 @@ export const matchSchema = z.object({
 })
 
 const bulkIds = z
-  .array(z.number({ error: 'Use ids' }).int('Use ids').positive('Use ids'), { error: 'Choose the rows' })
+  .array(databaseId('Use ids'), { error: 'Choose the rows' })
   .min(1, 'Choose at least one row')
   .max(APPLICANT_LIMITS.bulk, `Choose at most ${APPLICANT_LIMITS.bulk} rows`)
   .transform((ids) => [...new Set(ids)])
@@ -301,7 +301,7 @@ export const applicantBulkInputSchema = z
     ids: bulkIds,
     action: z.enum(APPLICANT_BULK_ACTIONS, { error: `Use one of: ${APPLICANT_BULK_ACTIONS.join(', ')}` }),
     tag: tagSchema.optional(),
-    job_id: z.number({ error: 'Use a job id' }).int('Use a job id').positive('Use a job id').optional(),
+    job_id: databaseId('Use a job id').optional(),
   })
   .superRefine((input, context) => {
     if ((input.action === 'tag' || input.action === 'untag') && input.tag === undefined) {
@@ -319,7 +319,7 @@ export const applicationBulkInputSchema = z
   .object({
     ids: bulkIds,
     action: z.enum(APPLICATION_BULK_ACTIONS, { error: 'Use move or reject' }),
-    stage_id: z.number({ error: 'Use a stage id' }).int('Use a stage id').positive('Use a stage id').optional(),
+    stage_id: databaseId('Use a stage id').optional(),
     reason: z.string({ error: 'Choose a reason' }).trim().min(1, 'Choose a reason').max(APPLICANT_LIMITS.reason).optional(),
   })
   .superRefine((input, context) => {
@@ -343,11 +343,11 @@ export const applicationSchema = z.object({
 })
 
 export const createApplicationInputSchema = z.object({
-  applicant_id: z.number({ error: 'Choose the applicant' }).int('Use an applicant id').positive('Use an applicant id'),
-  job_id: z.number({ error: 'Choose a job' }).int('Use a job id').positive('Use a job id'),
+  applicant_id: databaseId('Use an applicant id', 'Choose the applicant'),
+  job_id: databaseId('Use a job id', 'Choose a job'),
 })
 export const moveApplicationInputSchema = z.object({
-  stage_id: z.number({ error: 'Choose a stage' }).int('Use a stage id').positive('Use a stage id'),
+  stage_id: databaseId('Use a stage id', 'Choose a stage'),
 })
 export const rejectApplicationInputSchema = z.object({
   reason: z.string({ error: 'Choose a reason' }).trim().min(1, 'Choose a reason').max(APPLICANT_LIMITS.reason),

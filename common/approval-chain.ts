@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { databaseId } from './list-query'
 
 /**
  * The company's approval chain for requisitions (contract section 9): ordered steps, each
@@ -11,7 +12,7 @@ export const APPROVAL_CHAIN_LIMITS = { steps: 10, required: 5, slaDays: 30 } as 
 export const APPROVER_TYPES = ['any', 'role', 'user'] as const
 export type ApproverType = (typeof APPROVER_TYPES)[number]
 
-const entityId = (what: string) => z.number({ error: `Choose a ${what}` }).int(`Choose a ${what}`).positive(`Choose a ${what}`)
+const entityId = (what: string) => databaseId(`Choose a ${what}`)
 
 export const approverInputSchema = z.discriminatedUnion(
   'type',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CAREERS_LIMITS } from './careers-page'
 import { APPLICANT_LIMITS } from './applicants'
 import { EMPLOYMENT_TYPES, JOB_LIMITS, WORKPLACES } from './jobs'
-import { idParamSchema, listMetaSchema, MAX_PER_PAGE } from './list-query'
+import { idParamSchema, listMetaSchema, MAX_ID, MAX_PER_PAGE } from './list-query'
 
 export * from './careers-page'
 
@@ -129,7 +129,7 @@ export const publicJobListSchema = z.object({ data: z.array(publicJobSchema), me
 
 /** `GET careers/{slug}/jobs`: newest first, or best matches first with `q`. */
 export const publicJobListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Use a page number' }).int('Use a whole page number').min(1, 'Pages start at 1').max(2_147_483_647).default(1),
+  page: z.coerce.number({ error: 'Use a page number' }).int('Use a whole page number').min(1, 'Pages start at 1').max(MAX_ID, `Use a page number up to ${MAX_ID}`).default(1),
   per_page: z.coerce
     .number({ error: 'Use a number of rows per page' })
     .int('Use a whole number of rows per page')

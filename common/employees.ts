@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { optionalText } from './field-schemas'
 import { activityEntrySchema } from './activity'
 import { calendarDateSchema, EMPLOYMENT_TYPES } from './jobs'
-import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
+import { coercedDatabaseId, databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
 /**
  * Employees (contract section 14): one source for the server's validation, the OpenAPI
@@ -32,10 +32,7 @@ export const EMPLOYEE_LIMITS = {
 } as const
 
 /** Text that may be left out: trimmed, and empty means null. */
-const managerId = z
-  .number({ error: 'Choose a manager' })
-  .int('Choose a manager')
-  .positive('Choose a manager')
+const managerId = databaseId('Choose a manager')
   .nullable()
   .meta({ description: 'An employee of the company; a choice that would make a reporting loop is a 422' })
 
@@ -127,7 +124,7 @@ export const employeeListQuerySchema = listQuerySchema(EMPLOYEE_SORTS).extend({
   department: z.string().trim().min(1).max(EMPLOYEE_LIMITS.department).optional(),
   location: z.string().trim().min(1).max(EMPLOYEE_LIMITS.location).optional(),
   status: z.enum(EMPLOYEE_STATUSES, { error: `Use one of: ${EMPLOYEE_STATUSES.join(', ')}` }).optional(),
-  manager_id: z.coerce.number({ error: 'Use a numeric id' }).int('Use a numeric id').positive('Use a numeric id').max(2_147_483_647, 'Use a numeric id').optional(),
+  manager_id: coercedDatabaseId('Use a numeric id').optional(),
 })
 
 export const employeeListSchema = z.object({ data: z.array(employeeSchema), meta: listMetaSchema })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { currencyCode, optionalText, salaryAmount, salaryRangeProblems } from './field-schemas'
 import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACES, type JobStatus } from './job-labels'
-import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
+import { databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
 /**
  * Jobs (contract section 6): one source for the server's validation, the OpenAPI document, the
@@ -71,7 +71,7 @@ const jobFields = {
 }
 
 /** An approved requisition of the company the job fills (contract section 10), or null. */
-const requisitionId = z.number({ error: 'Choose a requisition' }).int('Choose a requisition').positive('Choose a requisition').nullable()
+const requisitionId = databaseId('Choose a requisition').nullable()
 
 export const jobFieldsSchema = z.object(jobFields)
 export type JobFields = z.output<typeof jobFieldsSchema>

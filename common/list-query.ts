@@ -1,12 +1,26 @@
 import { z } from 'zod'
 
 /** PostgreSQL `integer` ids: anything larger could only be a typo, and would overflow the query. */
-const MAX_ID = 2_147_483_647
+export const MAX_ID = 2_147_483_647
 
-/** `{id}` in a path: a positive whole number. */
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Use a numeric id' }).int('Use a numeric id').positive('Use a numeric id').max(MAX_ID, 'Use a numeric id'),
-})
+/**
+ * A record's id in a JSON body: a whole number from 1 to MAX_ID, else a 422 saying `message`
+ * (`required` when it is missing or not a number).
+ */
+export function databaseId(message: string, required = message) {
+  return z.number({ error: required }).int(message).min(1, message).max(MAX_ID, message)
+}
+
+/** databaseId read from text: a query string, a multipart field or a path. */
+export function coercedDatabaseId(message: string) {
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message)
+}
+
+/**
+ * `{id}` in a path: a positive whole number. A whole number outside the database's range is
+ * answered 404 as any unknown record is (see validate()); other text is a 422.
+ */
+export const idParamSchema = z.object({ id: coercedDatabaseId('Use a numeric id') })
 
 /** A `{ data, meta }` list's meta (contract section 1). */
 export const listMetaSchema = z.object({
@@ -29,7 +43,7 @@ export function listQuerySchema<const Field extends string>(sortable: readonly F
   type Sort = Field | `-${Field}`
   const sorts = sortable.flatMap((field) => [field, `-${field}`] as const) as [Sort, ...Sort[]]
   return z.object({
-    page: z.coerce.number({ error: 'Use a page number' }).int('Use a whole page number').min(1, 'Pages start at 1').max(MAX_ID).default(1),
+    page: z.coerce.number({ error: 'Use a page number' }).int('Use a whole page number').min(1, 'Pages start at 1').max(MAX_ID, `Use a page number up to ${MAX_ID}`).default(1),
     per_page: z.coerce
       .number({ error: 'Use a number of rows per page' })
       .int('Use a whole number of rows per page')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idParamSchema } from './list-query'
+import { coercedDatabaseId, idParamSchema } from './list-query'
 
 /**
  * The hiring pipeline (contract sections 9 and 11): the company's stages, the board of a job, and
@@ -76,7 +76,7 @@ export const updateStageInputSchema = z.object({ name: stageName.optional(), pos
 
 /** DELETE settings/pipeline-stages/{id}?move_to={id}: where its applications go. */
 export const deleteStageQuerySchema = z.object({
-  move_to: z.coerce.number({ error: 'Use a stage id' }).int('Use a stage id').positive('Use a stage id').optional(),
+  move_to: coercedDatabaseId('Use a stage id').optional(),
 })
 
 export const stageIdSchema = idParamSchema

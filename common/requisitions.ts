@@ -3,7 +3,7 @@ import { currencyCode, optionalText, requiredText, salaryAmount, salaryRangeProb
 import { activityEntrySchema } from './activity'
 import { stepSchema } from './approval-chain'
 import { calendarDateSchema, EMPLOYMENT_TYPES, WORKPLACES } from './jobs'
-import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
+import { databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
 /**
  * Requisitions (contract section 10): one source for the server's validation, the OpenAPI
@@ -64,7 +64,7 @@ const requisitionFields = {
   /** The person a replacement replaces, by name. */
   replaces: optionalText(REQUISITION_LIMITS.replaces),
   /** A user of the company (the answer names them as `hiring_manager`). */
-  hiring_manager_id: z.number({ error: 'Choose a hiring manager' }).int('Choose a hiring manager').positive('Choose a hiring manager').nullable(),
+  hiring_manager_id: databaseId('Choose a hiring manager').nullable(),
   target_start_date: calendarDateSchema.nullable(),
   priority: z.enum(REQUISITION_PRIORITIES, { error: 'Choose a priority' }),
   description: z

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { updateApplicantInputSchema } from './applicants'
-import { listMetaSchema, listQuerySchema } from './list-query'
+import { coercedDatabaseId, databaseId, listMetaSchema, listQuerySchema } from './list-query'
 
 /**
  * Resume upload and parsing (contract section 12): one source for the server's validation, the
@@ -82,7 +82,7 @@ export const resumeUploadFormSchema = z.object({
     format: 'binary',
     description: 'PDF, DOCX or plain text, at most 10 MB; the type is read from the content',
   }),
-  job_id: z.coerce.number({ error: 'Use a job id' }).int('Use a job id').positive('Use a job id').max(2_147_483_647, 'Use a job id').optional(),
+  job_id: coercedDatabaseId('Use a job id').optional(),
 })
 
 /**
@@ -115,7 +115,7 @@ export const resumeReviewFieldsSchema = updateApplicantInputSchema.pick({
 /** POST resumes/{id}/save: the corrected fields over the parsed ones; `merge_into` an applicant instead of a new one. */
 export const saveResumeInputSchema = z.object({
   fields: resumeReviewFieldsSchema.optional(),
-  merge_into: z.number({ error: 'Use an applicant id' }).int('Use an applicant id').positive('Use an applicant id').optional(),
+  merge_into: databaseId('Use an applicant id').optional(),
 })
 export type SaveResumeInput = z.output<typeof saveResumeInputSchema>
 

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
+import { databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 import { emailSchema } from './session'
 
 /** Users (contract section 5): one source for the server's validation, the OpenAPI document and the app's forms and types. */
 
 const userName = z.string().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters')
-const roleId = z.number({ error: 'Choose a role' }).int('Choose a role').positive('Choose a role').max(2_147_483_647, 'Choose a role')
+const roleId = databaseId('Choose a role')
 
 export const createUserInputSchema = z.object({
   name: userName,

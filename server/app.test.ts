@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { createLogger } from './logger'
@@ -71,5 +72,29 @@ describe('logs', () => {
     expect(entries.every((entry) => typeof entry.request_id === 'string')).toBe(true)
     const all = lines.join('\n')
     for (const secret of [TEST_PASSWORD, token, newToken, 'secret-reset-token']) expect(all).not.toContain(secret)
+  })
+
+  it('say of a 500 from the database only the request id, the route and the error’s kind, never the values sent', async () => {
+    const lines: string[] = []
+    const app = createApp({ ...server.deps, logger: createLogger('info', (line) => lines.push(line)) })
+    const email = `refused-${process.pid}@example.test`
+    const password = 'a password nobody logs'
+    // A constraint the sign-up's insert breaks: a database failure no handler expects.
+    await server.db.execute(sql.raw(`ALTER TABLE users ADD CONSTRAINT refused_email CHECK (email NOT LIKE 'refused-%') NOT VALID`))
+    try {
+      const response = await app.request('/backend/api/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'trace-signup-500' },
+        body: JSON.stringify({ name: 'Dana Reyes', company_name: 'Acme Robotics', email, password }),
+      })
+      expect(response.status).toBe(500)
+    } finally {
+      await server.db.execute(sql.raw('ALTER TABLE users DROP CONSTRAINT refused_email'))
+    }
+
+    const failure = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'unhandled error')
+    expect(failure).toMatchObject({ level: 'error', request_id: 'trace-signup-500', route: 'POST /backend/api/signup', error_kind: { code: '23514' } })
+    const all = lines.join('\n')
+    for (const value of [email, password, '$argon2', 'Acme Robotics', 'Dana Reyes', 'insert into']) expect(all.toLowerCase()).not.toContain(value.toLowerCase())
   })
 })

@@ -246,6 +246,25 @@ describe('GET careers/{slug}/sitemap.xml', () => {
 })
 
 describe('POST careers/{slug}/jobs/{id}/apply', () => {
+  it('keeps an application whose fields and file name hold U+0000 or a lone surrogate, without them', async () => {
+    const response = await apply(
+      job.open,
+      applyForm({
+        name: 'Grace\u0000 Hopper',
+        email: 'grace.nul@example.test\u0000',
+        cover_letter: 'Compilers \ud83d.',
+        file: { bytes: TXT, name: 'grace\u0000\udc00.txt', type: 'text/plain' },
+      }),
+    )
+    expect(response.status).toBe(201)
+    const applicant = await applicantByEmail('grace.nul@example.test')
+    expect(applicant).toMatchObject({ name: 'Grace Hopper' })
+    const detail = await server.get(`applicants/${applicant!.id}`, { token: acme.token })
+    expect(detail.body.resumes).toEqual([expect.objectContaining({ file_name: 'grace\ufffd.txt' })])
+    const [note] = await server.db.select().from(applicantNotes).where(eq(applicantNotes.applicantId, applicant!.id))
+    expect(note?.body).toContain('Compilers \ufffd.')
+  })
+
   it('makes a new applicant from the careers site in the applied stage, with the resume, a cover letter note, a confirmation mail and the timeline', async () => {
     const response = await apply(
       job.open,

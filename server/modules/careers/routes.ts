@@ -19,7 +19,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../http/context'
 import { endpoint } from '../../http/endpoint'
 import { ApiError, fieldError, notFound } from '../../http/errors'
-import { validate } from '../../http/validation'
+import { storableRequestPart, validate } from '../../http/validation'
 import { normaliseEmail } from '../../lib/contact-identity'
 import { detectResumeType } from '../../lib/resume-type'
 import { limitAttempts } from '../../platform/session/rate-limits'
@@ -45,7 +45,8 @@ type OpenJobEnv = AppEnv & { Variables: { careers: { company: PublicCompany; job
 
 /** The company and the job a visitor applies to, before the body is read: 404 unknown or private, 410 closed. */
 const openJob = createMiddleware<OpenJobEnv>(async (c, next) => {
-  const params = careersJobParamSchema.safeParse(c.req.param())
+  // Read before validate() runs, so made storable here as it would.
+  const params = careersJobParamSchema.safeParse(storableRequestPart(c.req.param()))
   if (!params.success) throw notFound('Job')
   const company = await findPublicCompany(c.var.deps.db, params.data.slug, c.var.deps.clock.now())
   c.set('careers', { company, job: await findPublicJob(company, params.data.id) })

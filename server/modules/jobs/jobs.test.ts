@@ -171,6 +171,17 @@ describe('POST jobs', () => {
     expect((await server.post('jobs', newJob({ closes_at: utcDate(0) }), { token: behind.token })).status).toBe(201)
     expect((await server.post('jobs', newJob({ closes_at: utcDate(-1) }), { token: behind.token })).status).toBe(422)
   })
+  it('answers 422 for a requisition id past PostgreSQL’s integer, which no requisition can have', async () => {
+    const response = await server.post('jobs', newJob({ requisition_id: 2_147_483_648 }), asOwner())
+    expect(response.status).toBe(422)
+    expect(response.body.errors).toEqual({ requisition_id: ['Choose a requisition'] })
+  })
+
+  it('stores text without the characters PostgreSQL cannot hold (U+0000, a lone surrogate)', async () => {
+    const response = await server.post('jobs', newJob({ title: 'Night\u0000 shift \ud800lead' }), asOwner())
+    expect(response.status).toBe(201)
+    expect(response.body.title).toBe('Night shift \ufffdlead')
+  })
 })
 
 describe('GET jobs/{id}', () => {
@@ -179,6 +190,13 @@ describe('GET jobs/{id}', () => {
     const bad = await server.get('jobs/abc', asOwner())
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual({ id: ['Use a numeric id'] })
+  })
+
+  it('answers 404 for a whole number no id can be (0, negative, past PostgreSQL’s integer), as for any unknown job', async () => {
+    for (const id of ['0', '-1', '2147483648', '99999999999', '1' + '0'.repeat(400)]) {
+      expect((await server.get(`jobs/${id}`, asOwner())).status, id).toBe(404)
+    }
+    expect((await server.get('jobs/1.5', asOwner())).status).toBe(422)
   })
 })
 

@@ -559,7 +559,8 @@ export async function updateRequisition(
   id: number,
   viewer: Viewer,
   input: Partial<RequisitionFields>,
-  check: (merged: RequisitionFields, stored: RequisitionFields) => Promise<void>,
+  /** Reads through `tx`: on the embedded database a read outside the transaction waits for it to end. */
+  check: (merged: RequisitionFields, stored: RequisitionFields, tx: CompanyScope) => Promise<void>,
   now: Date,
 ): Promise<Changed> {
   return scope.transaction(async (tx) => {
@@ -572,7 +573,7 @@ export async function updateRequisition(
       Object.entries(input).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(stored[field as keyof RequisitionFields])),
     ) as Partial<RequisitionFields>
     const merged = { ...stored, ...changed }
-    await check(merged, stored)
+    await check(merged, stored, tx)
     const fields = Object.keys(changed) as (keyof RequisitionFields)[]
     if (fields.length === 0) return { requisition: toRequisition(row, context), notices: [] }
 

@@ -122,6 +122,19 @@ describe('POST requisitions', () => {
     })
   })
 
+  it('changes the hiring manager on an edit, and refuses one who is not an active user of the company', async () => {
+    // The manager was checked outside the edit's transaction: on the embedded database it waited for it, and the request never answered.
+    const created = await server.post('requisitions', newRequisition(), as(requester))
+    const edited = await server.patch(`requisitions/${created.body.id}`, { hiring_manager_id: approverOne.user.id }, as(requester))
+    expect(edited).toMatchObject({ status: 200, body: { hiring_manager: { id: approverOne.user.id, name: 'Alan Approver' } } })
+
+    for (const stranger of [other.user.id, 2_147_483_647]) {
+      const refused = await server.patch(`requisitions/${created.body.id}`, { hiring_manager_id: stranger }, as(requester))
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors).toEqual({ hiring_manager_id: ['Choose an active user of your company'] })
+    }
+  })
+
   it('refuses headcount outside 1 to 999 and unknown enums', async () => {
     const response = await server.post('requisitions', newRequisition({ headcount: 0, priority: 'asap' }), as(requester))
     expect(response.status).toBe(422)

@@ -212,7 +212,7 @@ export const requisitionRoutes = new Hono<AppEnv>()
         c.req.valid('param').id,
         viewerOf(auth),
         c.req.valid('json'),
-        (merged, stored) => check(scope, merged, today, stored),
+        (merged, stored, tx) => check(tx, merged, today, stored),
         now,
       )
       return answer(c, changed)

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/context'
 import { ApiError, notFound } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
+import { storableText } from '../../lib/storable-text'
 import { FileStore } from '../../platform/files/file-store'
 import { LOGO_MAX_BYTES, readLogoImage } from './logo-image'
 import { readCompanyLists, readSettings, setLogo, updateSettings } from './repository'
@@ -109,7 +110,8 @@ export const uploadRoutes = new Hono<AppEnv>().get(
     errors: [404],
   }),
   async (c) => {
-    const logo = await new FileStore(c.var.deps.db).read(c.req.param('name'), 'logo')
+    // A name with U+0000 names no file, but would fail the statement that looks for it.
+    const logo = await new FileStore(c.var.deps.db).read(storableText(c.req.param('name')), 'logo')
     if (!logo) throw notFound('Logo')
     c.header('Content-Type', logo.contentType)
     c.header('X-Content-Type-Options', 'nosniff')
