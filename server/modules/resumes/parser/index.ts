@@ -21,7 +21,7 @@ export interface ParseOptions {
 
 /**
  * Reads a resume (PDF, DOCX or TXT, already typed by its bytes with detectResumeType) into the
- * contract's parsed fields. Runs inside a worker thread (runInWorkerThread with 'parseResume'):
+ * contract's parsed fields. Runs in a worker process (the WorkerPool of background.ts, with 'parseResume'):
  * plain data in and out, and a bad file is an outcome with a sentence to show, never a throw.
  */
 export async function parseResume(input: ResumeParseInput, options: ParseOptions = {}): Promise<ResumeParseOutcome> {
