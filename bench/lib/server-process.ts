@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -10,7 +10,7 @@ export interface ServerProcess {
   readonly logFile: string
   /** CPU time the process has used so far (all its threads), in ms; Linux only, else NaN. */
   cpuMs(): number
-  /** Resident memory of the process now (VmRSS), in MB; Linux only, else NaN. */
+  /** Resident memory of the process and the processes it started (its parsers) now (VmRSS), in MB; Linux only, else NaN. */
   rssMb(): number
   stop(): Promise<void>
 }
@@ -101,9 +101,21 @@ function processCpuMs(pid: number | undefined): number {
 function processRssMb(pid: number | undefined): number {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-    return kb === undefined ? Number.NaN : Number(kb) / 1024
+    if (kb === undefined) return Number.NaN
+    return Number(kb) / 1024 + childPids(pid).reduce((sum, child) => sum + (processRssMb(child) || 0), 0)
   } catch {
     return Number.NaN
+  }
+}
+
+/** The processes `pid` started (the server's parsing processes), from each of its threads' children lists. */
+function childPids(pid: number | undefined): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((thread) =>
+      readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    )
+  } catch {
+    return []
   }
 }
 

@@ -1,37 +1,45 @@
-// The body of a thread of a WorkerPool (worker-pool.ts): plain JavaScript, so Node starts it as
-// it is. It loads the module it names once (a TypeScript source through tsx, the compiled server's
-// JavaScript as it is), then runs one call at a time.
+// The body of a process of a WorkerPool (worker-pool.ts): plain JavaScript, so Node starts it as
+// it is. It loads the module it names once (TypeScript through tsx, or compiled JavaScript), then
+// runs one call at a time, each message from the server answered by a `started` and an outcome.
+import { readdirSync } from 'node:fs'
 import { constants, setPriority } from 'node:os'
 import process from 'node:process'
-import { parentPort, workerData } from 'node:worker_threads'
 import { tsImport } from 'tsx/esm/api'
 
-// A pool's work is background work: on Linux each thread has its own nice value, so this thread
-// alone drops to the lowest priority and the event loop (requests, and the embedded database that
-// runs on it) gets a core first whenever both want one. Elsewhere the call would lower the whole
-// process, so it is made on Linux only.
-if (process.platform === 'linux') {
-  try {
+// A pool's work is background work: it drops to the lowest priority so the server's event loop
+// (requests, and the embedded database that runs on it) gets a core first whenever both want one.
+// Linux keeps a nice value per thread, and Node started its helper threads (the garbage
+// collector's, the file system's) before this line: each is lowered, and threads started later
+// take the value of the one that starts them.
+try {
+  if (process.platform === 'linux') {
+    for (const thread of readdirSync('/proc/self/task')) setPriority(Number(thread), constants.priority.PRIORITY_LOW)
+  } else {
     setPriority(constants.priority.PRIORITY_LOW)
-  } catch {
-    // Not allowed here (a container's policy): the thread runs at normal priority.
   }
+} catch {
+  // Not allowed here (a container's policy): the process runs at normal priority.
 }
 
-const { module, exportName } = workerData
+// The server is gone (it died, or ended without ending this process): so is its work.
+process.on('disconnect', () => process.exit(0))
+
+const [module, exportName] = process.argv.slice(2)
 // tsImport registers its loader only for what it loads: the compiled server's JavaScript loads as it is.
 const loading = (module.endsWith('.ts') ? tsImport(module, import.meta.url) : import(module)).then((loaded) => {
   const run = loaded[exportName]
   if (typeof run !== 'function') throw new Error(`${module} exports no function ${exportName}`)
   return run
 })
+// A module that fails to load fails each call with its error, not the process.
+loading.catch(() => {})
 
-parentPort.on('message', async ({ id, input }) => {
+process.on('message', async ({ id, input }) => {
   try {
     const run = await loading
-    parentPort.postMessage({ id, started: true })
-    parentPort.postMessage({ id, ok: true, result: await run(input) })
+    process.send({ id, started: true })
+    process.send({ id, ok: true, result: await run(input) })
   } catch (error) {
-    parentPort.postMessage({ id, ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) })
+    process.send({ id, ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) })
   }
 })

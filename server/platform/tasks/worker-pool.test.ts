@@ -1,23 +1,29 @@
 import { constants, getPriority } from 'node:os'
-import { threadId } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
 import { WorkerPool } from './worker-pool'
 
-const FIXTURE = new URL('./worker-thread.fixture.ts', import.meta.url)
+const FIXTURE = new URL('./worker-pool.fixture.ts', import.meta.url)
 
 describe('WorkerPool', () => {
-  it('runs calls in at most `size` threads, each loading the module once, and answers each result', async () => {
-    const pool = new WorkerPool<number, { sum: number; threadId: number }>(FIXTURE, 'sumBelow', { size: 2 })
+  it('runs calls in at most `size` processes, each loading the module once, and answers each result', async () => {
+    const pool = new WorkerPool<number, { sum: number; pid: number }>(FIXTURE, 'sumBelow', { size: 2 })
     const answers = await Promise.all([10, 100, 1_000, 10_000, 5].map((n) => pool.run(n)))
     expect(answers.map((answer) => answer.sum)).toEqual([45, 4_950, 499_500, 49_995_000, 10])
-    const threads = new Set(answers.map((answer) => answer.threadId))
-    expect(threads.size).toBeLessThanOrEqual(2)
-    expect(threads.has(threadId)).toBe(false)
+    const processes = new Set(answers.map((answer) => answer.pid))
+    expect(processes.size).toBeLessThanOrEqual(2)
+    expect(processes.has(process.pid)).toBe(false)
     await pool.close()
   })
 
-  it.runIf(process.platform === 'linux')('runs its threads at the lowest priority and leaves the event loop’s thread as it was', async () => {
-    const pool = new WorkerPool<null, number>(FIXTURE, 'threadPriority', { size: 1 })
+  it('keeps a process warm between calls', async () => {
+    const pool = new WorkerPool<number, { pid: number }>(FIXTURE, 'sumBelow', { size: 1 })
+    const first = await pool.run(1)
+    expect((await pool.run(1)).pid).toBe(first.pid)
+    await pool.close()
+  })
+
+  it.runIf(process.platform === 'linux')('runs its processes at the lowest priority and leaves the server’s as it was', async () => {
+    const pool = new WorkerPool<null, number>(FIXTURE, 'priority', { size: 1 })
     expect(await pool.run(null)).toBe(constants.priority.PRIORITY_LOW)
     expect(getPriority()).not.toBe(constants.priority.PRIORITY_LOW)
     await pool.close()
@@ -30,10 +36,41 @@ describe('WorkerPool', () => {
     await pool.close()
   })
 
-  it('ends a thread that runs past the timeout and starts a fresh one for the next call', async () => {
-    const pool = new WorkerPool<number, { sum: number }>(FIXTURE, 'sumBelow', { size: 1, timeoutMs: 3_000 })
-    await expect(pool.run(1e12)).rejects.toThrow('took longer than 3000 ms')
+  it('fails the call of a process that fills its heap, and the server lives on to serve the next', { timeout: 60_000 }, async () => {
+    const dying = new WorkerPool<null, never>(FIXTURE, 'exhaustHeap', { size: 1, heapMb: 64 })
+    await expect(dying.run(null)).rejects.toMatchObject({ name: 'WorkerPoolError', reason: 'died' })
+    await dying.close()
+    const pool = new WorkerPool<number, { sum: number }>(FIXTURE, 'sumBelow', { size: 1 })
     await expect(pool.run(10)).resolves.toMatchObject({ sum: 45 })
+    await pool.close()
+  })
+
+  it('fails the call of a process that aborts, which would take the server down from a thread', async () => {
+    const pool = new WorkerPool<null, never>(FIXTURE, 'abort', { size: 1 })
+    await expect(pool.run(null)).rejects.toThrow(/died \(SIG/)
+    await pool.close()
+  })
+
+  it.runIf(process.platform === 'linux')('ends a process whose memory outside the heap passes its ceiling', { timeout: 30_000 }, async () => {
+    const pool = new WorkerPool<number, number>(FIXTURE, 'holdNativeMemory', { size: 1, residentMb: 150 })
+    await expect(pool.run(200)).rejects.toMatchObject({ name: 'WorkerPoolError', reason: 'memory' })
+    await expect(pool.run(10)).resolves.toBe(10)
+    await pool.close()
+  })
+
+  it('ends a process that runs past the timeout and starts a fresh one for the next call', async () => {
+    const pool = new WorkerPool<number, { sum: number; pid: number }>(FIXTURE, 'sumBelow', { size: 1, timeoutMs: 3_000 })
+    const { pid } = await pool.run(1)
+    await expect(pool.run(1e12)).rejects.toMatchObject({ message: expect.stringContaining('took longer than 3000 ms'), reason: 'timeout' })
+    const next = await pool.run(10)
+    expect(next).toMatchObject({ sum: 45 })
+    expect(next.pid).not.toBe(pid)
+    await pool.close()
+  })
+
+  it('ends a process that hangs without yielding', async () => {
+    const pool = new WorkerPool<null, never>(FIXTURE, 'hang', { size: 1, timeoutMs: 1_000 })
+    await expect(pool.run(null)).rejects.toMatchObject({ reason: 'timeout' })
     await pool.close()
   })
 })

@@ -1,14 +1,34 @@
-import { Worker } from 'node:worker_threads'
+import { fork, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
-const ENTRY = new URL('./worker-pool-entry.mjs', import.meta.url)
+const ENTRY = fileURLToPath(new URL('./worker-pool-entry.mjs', import.meta.url))
 
 export interface WorkerPoolOptions {
-  /** Threads at most; calls beyond wait their turn. */
+  /** Worker processes at most; calls beyond wait their turn. */
   size: number
-  /** Ends the thread and fails the call after this long (default 2 minutes). */
+  /** Ends the process and fails the call after this long (default 2 minutes). */
   timeoutMs?: number
-  /** A thread idle this long ends, giving its memory back (default 30 s). */
+  /** A process idle this long ends, giving its memory back (default 30 s). */
   idleMs?: number
+  /** Each process's JavaScript heap ceiling (default 512 MB): past it the process dies, not the server. */
+  heapMb?: number
+  /**
+   * Each process's resident memory ceiling while it runs a call (default 1,024 MB; read on Linux
+   * only): memory outside the heap (rendered images, WebAssembly) that passes it ends the process.
+   */
+  residentMb?: number
+}
+
+/** Why a call failed without an answer from its function: the queue records it as a failed attempt. */
+export class WorkerPoolError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'timeout' | 'died' | 'memory' | 'closed',
+  ) {
+    super(message)
+    this.name = 'WorkerPoolError'
+  }
 }
 
 interface Call {
@@ -17,8 +37,8 @@ interface Call {
   reject(error: Error): void
 }
 
-interface Thread {
-  worker: Worker
+interface Worker {
+  process: ChildProcess
   busy: Call | null
   idleTimer: NodeJS.Timeout | null
 }
@@ -26,31 +46,39 @@ interface Thread {
 type Reply = { id: number; started: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string }
 
 /**
- * How long a fresh thread may take to load its module before its first call starts: the call's
+ * How long a fresh process may take to load its module before its first call starts: the call's
  * own timeout counts from then, so a slow start on a busy machine never times out the call.
  */
 const LOADING_ALLOWANCE_MS = 60_000
 
 /**
- * Each thread's nursery. A thread's heap is reserved beside the server's, and V8's default nursery
- * left a parsing thread at 57 MB of heap for 21-30 MB in use (46-49 MB with this), and
- * bench:resumes' peak at 541-604 MB (target 600).
+ * Each process's semi-space (a third of its nursery). V8's default nursery left a parsing thread
+ * at 57 MB of heap for 21-30 MB in use (46-49 MB with an 8 MB nursery), and bench:resumes' peak
+ * at 541-604 MB (target 600); a process keeps the same nursery.
  */
-const YOUNG_GENERATION_MB = 8
+const SEMI_SPACE_MB = 3
+
+/** How often a busy process's resident memory is read against its ceiling. */
+const RESIDENT_CHECK_MS = 250
 
 /**
- * A bounded set of threads that run `exportName(input)` of one module, loaded once per thread:
- * `runInWorkerThread()` starts a thread per call, which for a large module (a PDF reader) costs
- * more than the call. Threads start on demand up to `size`, end when idle, and a crash or a
- * timeout ends only that thread (the next call starts a fresh one). Input and result cross by
- * structured clone. The threads never keep the process alive.
+ * A bounded set of child processes that run `exportName(input)` of one module, loaded once per
+ * process and kept warm between calls, one call at a time each. A process, not a thread: a
+ * thread that runs out of heap, or grows an array past V8's largest size, aborts the whole server
+ * (resourceLimits do not stop the second), while a process that dies fails only its call. Each
+ * has a heap ceiling, runs at the lowest priority, and is ended and replaced when it dies, runs
+ * past the timeout or outgrows its resident memory; the call then rejects with a WorkerPoolError.
+ * Processes start on demand up to `size` and end when idle. Input and result cross by structured
+ * clone. The processes never keep the server alive, and end with it.
  */
 export class WorkerPool<I, R> {
-  readonly #threads = new Set<Thread>()
+  readonly #workers = new Set<Worker>()
   readonly #waiting: Call[] = []
   readonly #size: number
   readonly #timeoutMs: number
   readonly #idleMs: number
+  readonly #heapMb: number
+  readonly #residentMb: number
   #nextId = 0
 
   constructor(
@@ -61,6 +89,8 @@ export class WorkerPool<I, R> {
     this.#size = Math.max(1, options.size)
     this.#timeoutMs = options.timeoutMs ?? 2 * 60_000
     this.#idleMs = options.idleMs ?? 30_000
+    this.#heapMb = options.heapMb ?? 512
+    this.#residentMb = options.residentMb ?? 1_024
   }
 
   run(input: I): Promise<R> {
@@ -70,40 +100,51 @@ export class WorkerPool<I, R> {
     })
   }
 
-  /** Ends every thread; calls in flight or waiting fail. */
+  /** Ends every process; calls in flight or waiting fail. */
   async close(): Promise<void> {
-    for (const call of this.#waiting.splice(0)) call.reject(new Error('The worker pool was closed'))
-    await Promise.all([...this.#threads].map((thread) => this.#end(thread, new Error('The worker pool was closed'))))
+    const closed = () => new WorkerPoolError('The worker pool was closed', 'closed')
+    for (const call of this.#waiting.splice(0)) call.reject(closed())
+    await Promise.all([...this.#workers].map((worker) => this.#end(worker, closed())))
   }
 
   #dispatch(): void {
     while (this.#waiting.length > 0) {
-      const thread = [...this.#threads].find((candidate) => candidate.busy === null) ?? (this.#threads.size < this.#size ? this.#start() : undefined)
-      if (!thread) return
-      this.#send(thread, this.#waiting.shift() as Call)
+      const worker = [...this.#workers].find((candidate) => candidate.busy === null) ?? (this.#workers.size < this.#size ? this.#start() : undefined)
+      if (!worker) return
+      this.#send(worker, this.#waiting.shift() as Call)
     }
   }
 
-  #start(): Thread {
-    const worker = new Worker(ENTRY, {
-      workerData: { module: this.module.href, exportName: this.exportName },
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  #start(): Worker {
+    const child = fork(ENTRY, [this.module.href, this.exportName], {
+      // Its own flags only: the server's (an inspector, a profiler) are not the parser's.
+      execArgv: [`--max-old-space-size=${this.#heapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
-    worker.unref()
-    const thread: Thread = { worker, busy: null, idleTimer: null }
-    worker.on('error', (error) => void this.#end(thread, error))
-    worker.on('exit', (code) => void this.#end(thread, new Error(`The worker thread running ${this.exportName} exited with code ${code}`)))
-    this.#threads.add(thread)
-    return thread
+    child.unref()
+    child.channel?.unref()
+    const worker: Worker = { process: child, busy: null, idleTimer: null }
+    child.on('error', (error) => void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} failed: ${error.message}`, 'died')))
+    child.on('exit', (code, signal) => void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} died (${signal ?? `exit code ${code}`})`, 'died')))
+    this.#workers.add(worker)
+    return worker
   }
 
-  #send(thread: Thread, call: Call): void {
-    if (thread.idleTimer) clearTimeout(thread.idleTimer)
-    thread.idleTimer = null
-    thread.busy = call
+  #send(worker: Worker, call: Call): void {
+    if (worker.idleTimer) clearTimeout(worker.idleTimer)
+    worker.idleTimer = null
+    worker.busy = call
     const id = (this.#nextId += 1)
-    const timeOut = () => void this.#end(thread, new Error(`${this.exportName} took longer than ${this.#timeoutMs} ms in its worker thread`))
+    const timeOut = () => void this.#end(worker, new WorkerPoolError(`${this.exportName} took longer than ${this.#timeoutMs} ms in its worker process`, 'timeout'))
     let timer = setTimeout(timeOut, this.#timeoutMs + LOADING_ALLOWANCE_MS)
+    const watch = setInterval(() => {
+      const residentMb = residentMemoryMb(worker.process.pid)
+      if (residentMb > this.#residentMb) {
+        void this.#end(worker, new WorkerPoolError(`${this.exportName} used more than ${this.#residentMb} MB of memory in its worker process`, 'memory'))
+      }
+    }, RESIDENT_CHECK_MS)
+    watch.unref()
     const onReply = (reply: Reply) => {
       if (reply.id !== id) return
       clearTimeout(timer)
@@ -111,31 +152,54 @@ export class WorkerPool<I, R> {
         timer = setTimeout(timeOut, this.#timeoutMs)
         return
       }
-      thread.worker.off('message', onReply)
-      thread.busy = null
+      clearInterval(watch)
+      worker.process.off('message', onReply)
+      worker.busy = null
       if (reply.ok) call.resolve(reply.result)
       else call.reject(new Error(reply.error))
-      thread.idleTimer = setTimeout(() => void this.#end(thread), this.#idleMs)
-      thread.idleTimer.unref()
+      worker.idleTimer = setTimeout(() => void this.#end(worker), this.#idleMs)
+      worker.idleTimer.unref()
       this.#dispatch()
     }
-    thread.worker.on('message', onReply)
-    // A thread that ends mid-call clears the timer through #end's rejection.
+    worker.process.on('message', onReply)
+    // A process that ends mid-call clears the timers through #end's rejection.
     const reject = call.reject
     call.reject = (error) => {
       clearTimeout(timer)
+      clearInterval(watch)
       reject(error)
     }
-    thread.worker.postMessage({ id, input: call.input })
+    try {
+      worker.process.send({ id, input: call.input })
+    } catch (error) {
+      void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} could not take the call: ${error instanceof Error ? error.message : String(error)}`, 'died'))
+    }
   }
 
-  async #end(thread: Thread, error?: Error): Promise<void> {
-    if (!this.#threads.delete(thread)) return
-    if (thread.idleTimer) clearTimeout(thread.idleTimer)
-    const call = thread.busy
-    thread.busy = null
-    if (call) call.reject(error ?? new Error('The worker thread ended'))
-    await thread.worker.terminate()
+  async #end(worker: Worker, error?: Error): Promise<void> {
+    if (!this.#workers.delete(worker)) return
+    if (worker.idleTimer) clearTimeout(worker.idleTimer)
+    const call = worker.busy
+    worker.busy = null
+    if (call) call.reject(error ?? new WorkerPoolError(`The process running ${this.exportName} ended`, 'died'))
+    const child = worker.process
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      // A call in flight may be stuck in a loop or a native call: only SIGKILL is sure to end it.
+      child.kill(call ? 'SIGKILL' : 'SIGTERM')
+      await exited
+    }
     this.#dispatch()
+  }
+}
+
+/** A process's resident memory in MB from /proc (Linux); 0 elsewhere, where it is not checked. */
+function residentMemoryMb(pid: number | undefined): number {
+  if (pid === undefined || process.platform !== 'linux') return 0
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb === undefined ? 0 : Number(kb) / 1024
+  } catch {
+    return 0
   }
 }

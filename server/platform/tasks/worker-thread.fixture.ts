@@ -1,4 +1,3 @@
-import { getPriority } from 'node:os'
 import { threadId } from 'node:worker_threads'
 
 /** For worker-thread.test.ts: CPU work that says which thread did it. */
@@ -10,9 +9,4 @@ export function sumBelow(n: number): { sum: number; threadId: number } {
 
 export function refuse(): never {
   throw new RangeError('this input cannot be parsed')
-}
-
-/** For worker-pool.test.ts: the calling thread's own nice value (Linux keeps one per thread). */
-export function threadPriority(): number {
-  return getPriority()
 }

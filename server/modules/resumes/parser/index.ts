@@ -8,6 +8,12 @@ export { detectResumeType, type DetectedResumeType } from '../../../lib/resume-t
 /** Below this many letters and digits a file holds nothing worth calling a resume. */
 const MIN_READABLE_CHARS = 20
 
+/**
+ * A parse reads no further page (of text or by OCR) after this long, and keeps what it read: the
+ * worker pool ends a parse at 2 minutes, and this leaves room for the fields.
+ */
+const READING_BUDGET_MS = 60_000
+
 const FAILURES: Record<ResumeParseInput['contentType'], string> = {
   'application/pdf': 'This PDF is damaged and could not be read',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'This Word document is damaged and could not be read',
@@ -21,7 +27,7 @@ export interface ParseOptions {
 
 /**
  * Reads a resume (PDF, DOCX or TXT, already typed by its bytes with detectResumeType) into the
- * contract's parsed fields. Runs inside a worker thread (runInWorkerThread with 'parseResume'):
+ * contract's parsed fields. Runs in a worker process (the WorkerPool of background.ts, with 'parseResume'):
  * plain data in and out, and a bad file is an outcome with a sentence to show, never a throw.
  */
 export async function parseResume(input: ResumeParseInput, options: ParseOptions = {}): Promise<ResumeParseOutcome> {
@@ -50,12 +56,13 @@ async function readLines(input: ResumeParseInput): Promise<{ lines: ResumeLine[]
     }
     case 'application/pdf': {
       const { openPdf, readPdfText } = await import('./pdf')
+      const deadline = performance.now() + READING_BUDGET_MS
       const pdf = await openPdf(input.bytes)
       try {
-        const { lines, scannedPages } = await readPdfText(pdf)
+        const { lines, scannedPages } = await readPdfText(pdf, deadline)
         if (scannedPages.length === 0) return { lines, ocr: false }
         const { ocrPages } = await import('./ocr')
-        const ocrLines = await ocrPages(pdf, scannedPages)
+        const ocrLines = await ocrPages(pdf, scannedPages, deadline)
         return { lines: [...lines, ...ocrLines].sort((a, b) => a.page - b.page), ocr: true }
       } finally {
         await pdf.destroy()

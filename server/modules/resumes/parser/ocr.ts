@@ -7,8 +7,17 @@ import type { openPdf } from './pdf'
 
 type PdfDocument = Awaited<ReturnType<typeof openPdf>>
 
-/** Pages render at this scale (2 = 144 dpi): enough for tesseract on resume-sized type. */
+/** Pages render at this scale (2.5 = 180 dpi): enough for tesseract on resume-sized type. */
 const RENDER_SCALE = 2.5
+/** A Letter page at RENDER_SCALE is 3.5 megapixels; a larger page renders smaller to stay within this. */
+const MAX_PIXELS = 4_000_000
+/** Pages read by OCR at most: a scanned resume has one or two, and each takes seconds. */
+export const MAX_OCR_PAGES = 3
+
+/** The scale a page of this size (in points) renders at: RENDER_SCALE, or less to stay under MAX_PIXELS. */
+export function ocrScale(width: number, height: number): number {
+  return Math.min(RENDER_SCALE, Math.sqrt(MAX_PIXELS / Math.max(1, width * height)))
+}
 
 /** The English model from @tesseract.js-data/eng in node_modules: nothing is downloaded. */
 function englishData(): { langPath: string; gzip: boolean } {
@@ -17,33 +26,39 @@ function englishData(): { langPath: string; gzip: boolean } {
 }
 
 /**
- * Reads pages without a text layer: each page is rendered to an image and read by tesseract,
- * word by word, and the words go through the same line and column grouping as a PDF's text.
+ * Reads pages without a text layer, the first MAX_OCR_PAGES of them and none after `deadline` (a
+ * performance.now() time): each page is rendered to an image of at most MAX_PIXELS and read by
+ * tesseract, word by word, and the words go through the same line and column grouping as a PDF's
+ * text.
  */
-export async function ocrPages(pdf: PdfDocument, pageNumbers: readonly number[]): Promise<ResumeLine[]> {
+export async function ocrPages(pdf: PdfDocument, pageNumbers: readonly number[], deadline = Infinity): Promise<ResumeLine[]> {
   if (pageNumbers.length === 0) return []
   const { langPath, gzip } = englishData()
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip, cacheMethod: 'none' })
   try {
     const lines: ResumeLine[] = []
-    for (const number of pageNumbers) {
-      const image = await renderPageAsImage(pdf, number, { canvasImport: () => import('@napi-rs/canvas'), scale: RENDER_SCALE })
+    for (const number of pageNumbers.slice(0, MAX_OCR_PAGES)) {
+      if (performance.now() >= deadline) break
+      const page = await pdf.getPage(number)
+      const viewport = page.getViewport({ scale: 1 })
+      const scale = ocrScale(viewport.width, viewport.height)
+      const image = await renderPageAsImage(pdf, number, { canvasImport: () => import('@napi-rs/canvas'), scale })
       const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: false })
       const items: TextItem[] = []
       let height = 0
       for (const block of data.blocks ?? []) {
         for (const paragraph of block.paragraphs) {
           for (const line of paragraph.lines) {
-            const size = (line.bbox.y1 - line.bbox.y0) / RENDER_SCALE
+            const size = (line.bbox.y1 - line.bbox.y0) / scale
             height = Math.max(height, line.bbox.y1)
             for (const word of line.words) {
               if (word.confidence < 30 || word.text.trim() === '') continue
               items.push({
                 text: word.text,
-                x: word.bbox.x0 / RENDER_SCALE,
+                x: word.bbox.x0 / scale,
                 // Image rows grow downwards; PDF baselines grow upwards.
-                y: -line.baseline.y0 / RENDER_SCALE,
-                width: (word.bbox.x1 - word.bbox.x0) / RENDER_SCALE,
+                y: -line.baseline.y0 / scale,
+                width: (word.bbox.x1 - word.bbox.x0) / scale,
                 size,
                 bold: false,
               })
@@ -51,7 +66,6 @@ export async function ocrPages(pdf: PdfDocument, pageNumbers: readonly number[])
           }
         }
       }
-      const page = await pdf.getPage(number)
       lines.push(...linesFromItems(items, page.view[2] ?? 612, number))
       page.cleanup()
     }

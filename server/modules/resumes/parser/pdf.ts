@@ -1,5 +1,5 @@
 import './node20-polyfill'
-import { getDocumentProxy } from 'unpdf'
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf'
 import { DamagedPdfError, UnreadableResumeError } from './errors'
 import { linesFromItems, type ResumeLine, type TextItem } from './lines'
 
@@ -8,13 +8,28 @@ type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>
 
 export interface PdfText {
   lines: ResumeLine[]
-  /** Pages whose text layer is too thin to be the resume (a scan): read them by OCR. */
+  /** Pages whose text layer is too thin to be the resume but that show an image (a scan): read them by OCR. */
   scannedPages: number[]
   pageCount: number
 }
 
 /** Fewer visible characters than this on a page means it is an image of text. */
 export const SCANNED_PAGE_CHARS = 30
+
+/**
+ * Limits checked before a page is read: every file reaches the parser from a public form, and a
+ * few hundred bytes of PDF can describe a page of any size or thousands of pages (issue 28: a
+ * 5,000-point page took the server from 614 MB to 2.5 GB in OCR, 300 blank pages held the parser
+ * for 72 s).
+ */
+export const PDF_LIMITS = {
+  /** Pages read: a resume has one to three, and a longer file is read from its first pages. */
+  pages: 10,
+  /** 2 × A0 (1189 × 1682 mm), in points: no resume is printed larger. */
+  pageSides: [3370, 4768],
+} as const
+
+const PAGE_TOO_LARGE = 'This PDF has a page larger than 2 × A0, far larger than a resume'
 
 export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   try {
@@ -26,17 +41,26 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   }
 }
 
-/** The text layer's lines, page after page, with their font sizes and weights. */
-export async function readPdfText(pdf: PdfDocument): Promise<PdfText> {
+/**
+ * The text layer's lines of the first PDF_LIMITS.pages pages, page after page, with their font
+ * sizes and weights; a page over 2 × A0 refuses the file. Pages after `deadline` (a
+ * performance.now() time) are left unread. A page without text or image (a blank) is skipped.
+ */
+export async function readPdfText(pdf: PdfDocument, deadline = Infinity): Promise<PdfText> {
   const lines: ResumeLine[] = []
   const scannedPages: number[] = []
-  for (let number = 1; number <= pdf.numPages; number += 1) {
+  const { OPS } = await getResolvedPDFJS()
+  const imageOps = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintInlineImageXObjectGroup, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObject, OPS.paintImageMaskXObjectGroup, OPS.paintImageMaskXObjectRepeat])
+  for (let number = 1; number <= Math.min(pdf.numPages, PDF_LIMITS.pages) && performance.now() < deadline; number += 1) {
     const page = await pdf.getPage(number)
     try {
-      const items = await pageItems(page)
+      const { width, height } = page.getViewport({ scale: 1 })
+      const [shortest, longest] = PDF_LIMITS.pageSides
+      if (Math.min(width, height) > shortest || Math.max(width, height) > longest) throw new UnreadableResumeError(PAGE_TOO_LARGE)
+      const { items, operators } = await pageItems(page)
       const chars = items.reduce((sum, item) => sum + item.text.replace(/\s/g, '').length, 0)
-      if (chars < SCANNED_PAGE_CHARS) scannedPages.push(number)
-      else lines.push(...linesFromItems(items, page.view[2] ?? 612, number))
+      if (chars >= SCANNED_PAGE_CHARS) lines.push(...linesFromItems(items, page.view[2] ?? 612, number))
+      else if (operators.some((operator) => imageOps.has(operator))) scannedPages.push(number)
     } finally {
       page.cleanup()
     }
@@ -44,11 +68,12 @@ export async function readPdfText(pdf: PdfDocument): Promise<PdfText> {
   return { lines, scannedPages, pageCount: pdf.numPages }
 }
 
-async function pageItems(page: PdfPage): Promise<TextItem[]> {
+async function pageItems(page: PdfPage): Promise<{ items: TextItem[]; operators: number[] }> {
   const content = await page.getTextContent()
   const fontNames = new Map<string, string>()
-  // Font names ("Helvetica-Bold", "ABCDEF+Calibri-Bold") come with the operator list.
-  await page.getOperatorList().catch(() => null)
+  // Font names ("Helvetica-Bold", "ABCDEF+Calibri-Bold") come with the operator list, which also
+  // says whether the page shows an image.
+  const operators = (await page.getOperatorList().catch(() => null))?.fnArray ?? []
   const items: TextItem[] = []
   for (const item of content.items) {
     if (!('str' in item) || item.str === '') continue
@@ -60,7 +85,7 @@ async function pageItems(page: PdfPage): Promise<TextItem[]> {
     }
     items.push({ text: item.str, x, y, width: item.width, size: Math.hypot(a, b) || item.height, bold: /bold|black|heavy|semibold|demi/i.test(fontName) })
   }
-  return items
+  return { items, operators }
 }
 
 function fontLabel(font: unknown): string {

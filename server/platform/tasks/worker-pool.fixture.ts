@@ -1,0 +1,41 @@
+import { getPriority } from 'node:os'
+
+/** For worker-pool.test.ts: CPU work that says which process did it. */
+export function sumBelow(n: number): { sum: number; pid: number } {
+  let sum = 0
+  for (let i = 0; i < n; i += 1) sum += i
+  return { sum, pid: process.pid }
+}
+
+export function refuse(): never {
+  throw new RangeError('this input cannot be parsed')
+}
+
+/** The calling thread's own nice value (Linux keeps one per thread). */
+export function priority(): number {
+  return getPriority()
+}
+
+/** What a parser does on a file that inflates without end: keeps every piece until the heap is full. */
+export function exhaustHeap(): number {
+  const pieces: string[][] = []
+  for (;;) pieces.push(Array.from({ length: 1_000 }, (_, index) => `piece ${index} of ${pieces.length}`))
+}
+
+/** A fatal error no catch can stop, as V8 aborts when an array grows past its largest size. */
+export function abort(): never {
+  process.abort()
+}
+
+/** Memory outside the JavaScript heap (as a rendered page is), kept until the call ends. */
+export async function holdNativeMemory(mb: number): Promise<number> {
+  const blocks = Array.from({ length: mb }, () => Buffer.alloc(1024 * 1024, 1))
+  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  return blocks.length
+}
+
+export function hang(): never {
+  for (;;) {
+    // Never yields: only ending the process stops it.
+  }
+}
