@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   await database.maintain()
 
   const mailer = createMailer(env, logger)
-  const tasks = new TaskQueue(database.db, { clock, logger })
+  // The embedded database has this one process: every lease found at start is one it held before it stopped.
+  const tasks = new TaskQueue(database.db, { clock, logger, onlyProcess: database.driver === 'pglite' })
   const deps = {
     db: database.db,
     logger,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm'
 import { prettifyError } from 'zod'
 import type { Database } from '../../db/client'
 import { runAsBackground } from '../../db/database-turns'
-import { schedules, tasks } from '../../db/schema/tasks'
+import { schedules, tasks, taskWorkers } from '../../db/schema/tasks'
 import type { Clock } from '../../lib/clock'
+import { storableText } from '../../lib/storable-text'
 import type { Logger } from '../../logger'
 import type { TaskKind } from './task-kind'
 
@@ -13,6 +14,8 @@ export interface TaskContext {
   /** 1 on the first run, 2 on the first retry… */
   attempt: number
   logger: Logger
+  /** Aborted when the attempt runs past its kind's time limit: the queue has stopped waiting for it. */
+  signal: AbortSignal
 }
 
 /**
@@ -22,6 +25,30 @@ export interface TaskContext {
  * tolerates a repeat (a mail sent twice, never a charge made twice).
  */
 export type TaskHandler<P> = (payload: P, context: TaskContext) => Promise<void>
+
+/**
+ * How a task ended for good: its last attempt threw (`failed`) or ran past its kind's time limit
+ * (`timed_out`), or the process running its last attempt stopped (`stopped`: its lease lapsed
+ * with no attempt left). `attempts` is how many were started.
+ */
+export interface TaskFailure {
+  reason: 'failed' | 'timed_out' | 'stopped'
+  attempts: number
+}
+
+export interface HandleOptions<P> {
+  /**
+   * Settles what the task was for once it has failed for good (an upload ends `failed` with a
+   * sentence its reader understands). Called once; when it throws, the task is recorded failed
+   * all the same, so a module also settles, on a schedule, work whose task is failed or gone.
+   */
+  gaveUp?: (payload: P, failure: TaskFailure) => Promise<void>
+}
+
+/** An attempt that ran past its time limit: a handler throws it, or the queue when it stops waiting. */
+export class TaskTimedOut extends Error {
+  override name = 'TaskTimedOut'
+}
 
 /** A schedule's run; `now` is the time it was claimed at. */
 export type ScheduledRun = (context: { now: Date; logger: Logger }) => Promise<unknown>
@@ -43,11 +70,18 @@ export interface TaskQueueOptions {
   concurrency?: number
   /** How often an idle loop looks for due tasks and schedules (default 1 s). */
   pollMs?: number
+  /**
+   * This process is the database's only one (the embedded database): every lease another queue
+   * holds at its start is one a stopped process left, taken back at once rather than after a
+   * missed heartbeat.
+   */
+  onlyProcess?: boolean
 }
 
 interface Handler {
   kind: TaskKind<unknown>
   run: TaskHandler<unknown>
+  gaveUp: HandleOptions<unknown>['gaveUp']
 }
 
 interface Schedule {
@@ -69,10 +103,20 @@ interface ClaimedTask {
 const ERROR_TEXT_LIMIT = 2_000
 const DEFAULT_SCHEDULE_LEASE_MS = 10 * 60_000
 const DEFAULT_STOP_GRACE_MS = 10_000
+/** How often a process says it is alive (`task_workers.heartbeat_at`). */
+const HEARTBEAT_MS = 5_000
+/** A process silent this long has stopped: its leases are taken back. Six missed heartbeats, so a busy event loop is not mistaken for a dead one. */
+const STOPPED_AFTER_MS = 30_000
+/** A stopped process's row is forgotten after a day. */
+const FORGOTTEN_AFTER_MS = 24 * 60 * 60_000
 
+const STOPPED_ERROR = 'The process running its last attempt stopped (its lease lapsed)'
+
+/** An error as stored and logged: storable (a parser's message may carry U+0000) and capped. */
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-  return text.slice(0, ERROR_TEXT_LIMIT)
+  // Cut before cleaning: a cut through a surrogate pair leaves a lone half, which cleaning replaces.
+  return storableText(text.slice(0, ERROR_TEXT_LIMIT))
 }
 
 /**
@@ -85,6 +129,11 @@ function errorText(error: unknown): string {
  * - `registerSchedule(name, everyMs, run)` runs a job once per period in one process at a time;
  * - `start()` runs the loop that claims due tasks and schedules with a lease, `stop()` ends it
  *   after the work in flight, `drain()` runs every due task now (tests, and nothing else).
+ *
+ * Nothing a task does can jam it: each attempt is counted when claimed and bounded by its kind's
+ * time limit, its failure is stored cleaned and capped, a task found with no attempt left is
+ * failed rather than run, and the leases of a process that stopped beating are taken back.
+ * Claims go round-robin over the tasks' fairness keys (companies), oldest first within each.
  */
 export class TaskQueue {
   readonly #handlers = new Map<string, Handler>()
@@ -101,6 +150,11 @@ export class TaskQueue {
   #wake: (() => void) | undefined
   #lastScheduleCheck = Number.NEGATIVE_INFINITY
   #loopFailing = false
+  /** This process's row in `task_workers`, named on each lease it holds. */
+  readonly #workerId = randomUUID()
+  readonly #onlyProcess: boolean
+  #lastHeartbeat = Number.NEGATIVE_INFINITY
+  #leasesTakenBackAtStart = false
 
   constructor(
     private readonly db: Database,
@@ -110,11 +164,16 @@ export class TaskQueue {
     this.#logger = options.logger
     this.#concurrency = options.concurrency ?? 4
     this.#pollMs = options.pollMs ?? 1_000
+    this.#onlyProcess = options.onlyProcess ?? false
   }
 
-  handle<P>(kind: TaskKind<P>, run: TaskHandler<P>): void {
+  handle<P>(kind: TaskKind<P>, run: TaskHandler<P>, options: HandleOptions<P> = {}): void {
     if (this.#handlers.has(kind.name)) throw new Error(`Task kind ${kind.name} already has a handler`)
-    this.#handlers.set(kind.name, { kind: kind as TaskKind<unknown>, run: run as TaskHandler<unknown> })
+    this.#handlers.set(kind.name, {
+      kind: kind as TaskKind<unknown>,
+      run: run as TaskHandler<unknown>,
+      gaveUp: options.gaveUp as HandleOptions<unknown>['gaveUp'],
+    })
   }
 
   /**
@@ -123,9 +182,16 @@ export class TaskQueue {
    * caller, not the worker. Answers the task's id.
    */
   async enqueue<P>(db: Database, kind: TaskKind<P>, payload: P, options: EnqueueOptions = {}): Promise<number> {
+    const checked = kind.payload.parse(payload)
     const [task] = await db
       .insert(tasks)
-      .values({ kind: kind.name, payload: kind.payload.parse(payload), runAt: options.runAt ?? this.#clock.now(), maxAttempts: kind.maxAttempts })
+      .values({
+        kind: kind.name,
+        payload: checked,
+        fairnessKey: kind.fairnessKey(checked),
+        runAt: options.runAt ?? this.#clock.now(),
+        maxAttempts: kind.maxAttempts,
+      })
       .returning({ id: tasks.id })
     if (!task) throw new Error(`The ${kind.name} task was not stored`)
     // A look soon after: on PGlite it waits for the caller's transaction and finds the task;
@@ -165,13 +231,19 @@ export class TaskQueue {
     const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))
     const done = await Promise.race([finished, timedOut])
     clearTimeout(timer)
-    if (!done) this.#logger.warn('stopped with background work in flight; its lease will lapse', { tasks: this.#running.size })
+    if (!done) this.#logger.warn('stopped with background work in flight; its lease is taken back by the next process', { tasks: this.#running.size })
+    // Without its row, whatever this process still holds counts as a stopped process's lease.
+    await this.db
+      .delete(taskWorkers)
+      .where(eq(taskWorkers.id, this.#workerId))
+      .catch((error: unknown) => this.#logger.warn('could not sign the task queue off', { error }))
   }
 
   /** Runs every task due now, and those they enqueue, until none is left. */
   async drain(): Promise<void> {
     for (;;) {
       await Promise.all(this.#running)
+      await this.#heartbeat()
       const claimed = await this.#claim(this.#concurrency)
       if (claimed.length === 0) return
       await Promise.all(claimed.map((task) => this.#execute(task)))
@@ -209,6 +281,7 @@ export class TaskQueue {
       const free = this.#concurrency - this.#running.size
       let claimed = 0
       try {
+        await this.#heartbeat()
         if (Date.now() - this.#lastScheduleCheck >= this.#pollMs) {
           this.#lastScheduleCheck = Date.now()
           this.#track(this.#scheduleRuns, this.runDueSchedules().then(() => undefined))
@@ -253,27 +326,78 @@ export class TaskQueue {
     })
   }
 
+  /**
+   * Says this process is alive, every HEARTBEAT_MS by the queue's clock, and takes back the
+   * leases of processes that stopped saying so (all but its own at its first beat when it is the
+   * database's only process). A lease taken back keeps its counted attempt.
+   */
+  async #heartbeat(): Promise<void> {
+    const now = this.#clock.now()
+    if (now.getTime() - this.#lastHeartbeat < HEARTBEAT_MS) return
+    await this.db
+      .insert(taskWorkers)
+      .values({ id: this.#workerId, heartbeatAt: now, startedAt: now })
+      .onConflictDoUpdate({ target: taskWorkers.id, set: { heartbeatAt: now } })
+    this.#lastHeartbeat = now.getTime()
+    const everyOtherLease = this.#onlyProcess && !this.#leasesTakenBackAtStart
+    const alive = this.db
+      .select({ id: taskWorkers.id })
+      .from(taskWorkers)
+      .where(gt(taskWorkers.heartbeatAt, new Date(now.getTime() - STOPPED_AFTER_MS)))
+    const takenBack = await this.db
+      .update(tasks)
+      .set({ lockedUntil: now })
+      .where(
+        and(
+          eq(tasks.status, 'queued'),
+          gt(tasks.lockedUntil, now),
+          everyOtherLease
+            ? or(isNull(tasks.workerId), ne(tasks.workerId, this.#workerId))
+            : // A lease without a worker was taken before workers were recorded: it is left to lapse.
+              and(isNotNull(tasks.workerId), ne(tasks.workerId, this.#workerId), notInArray(tasks.workerId, alive)),
+        ),
+      )
+      .returning({ id: tasks.id })
+    this.#leasesTakenBackAtStart = true
+    if (takenBack.length > 0) this.#logger.warn('took back the leases of a stopped process', { tasks: takenBack.length })
+    await this.db.delete(taskWorkers).where(lt(taskWorkers.heartbeatAt, new Date(now.getTime() - FORGOTTEN_AFTER_MS)))
+  }
+
+  /**
+   * Claims up to `limit` due tasks, round-robin over their fairness keys: each key's tasks take
+   * turns in the order they were due, and the tasks it has in flight hold its first turns, so a
+   * company with one new task goes before the 200th of another's batch. A task with no attempt
+   * left is claimed too, to be failed (#execute).
+   */
   async #claim(limit: number): Promise<ClaimedTask[]> {
     const kinds = [...this.#handlers.values()].map((handler) => handler.kind)
     if (kinds.length === 0 || limit <= 0) return []
     const now = this.#clock.now()
+    const queuedAndDue = and(
+      eq(tasks.status, 'queued'),
+      inArray(
+        tasks.kind,
+        kinds.map((kind) => kind.name),
+      ),
+      lte(tasks.runAt, now),
+    )
+    const line = this.db
+      .select({
+        id: tasks.id,
+        runAt: tasks.runAt,
+        turn: sql<number>`row_number() OVER (PARTITION BY ${tasks.fairnessKey} ORDER BY ${tasks.runAt}, ${tasks.id})`.as('turn'),
+      })
+      .from(tasks)
+      .where(queuedAndDue)
+      .as('line')
     const due = this.db
       .select({ id: tasks.id })
       .from(tasks)
-      .where(
-        and(
-          eq(tasks.status, 'queued'),
-          inArray(
-            tasks.kind,
-            kinds.map((kind) => kind.name),
-          ),
-          lte(tasks.runAt, now),
-          or(isNull(tasks.lockedUntil), lte(tasks.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(tasks.runAt), asc(tasks.id))
+      .innerJoin(line, eq(line.id, tasks.id))
+      .where(and(queuedAndDue, or(isNull(tasks.lockedUntil), lte(tasks.lockedUntil, now))))
+      .orderBy(asc(line.turn), asc(line.runAt), asc(tasks.id))
       .limit(limit)
-      .for('update', { skipLocked: true })
+      .for('update', { of: tasks, skipLocked: true })
     // Each kind's own lease.
     const leaseEnd = sql`CASE ${tasks.kind} ${sql.join(
       kinds.map((kind) => sql`WHEN ${kind.name} THEN ${new Date(now.getTime() + kind.leaseMs).toISOString()}::timestamptz`),
@@ -281,7 +405,7 @@ export class TaskQueue {
     )} END`
     return this.db
       .update(tasks)
-      .set({ lockedUntil: leaseEnd, lockedBy: randomUUID(), attempts: sql`${tasks.attempts} + 1` })
+      .set({ lockedUntil: leaseEnd, lockedBy: randomUUID(), workerId: this.#workerId, attempts: sql`${tasks.attempts} + 1` })
       .where(inArray(tasks.id, due))
       .returning({
         id: tasks.id,
@@ -301,35 +425,77 @@ export class TaskQueue {
     try {
       const payload = handler.kind.payload.safeParse(task.payload)
       if (!payload.success) {
-        await this.#recordFailure(task, handler.kind, `Invalid payload: ${prettifyError(payload.error)}`, true)
+        await this.#recordFailedForGood(task, `Invalid payload: ${prettifyError(payload.error)}`)
+        return
+      }
+      // Its last attempt's process stopped mid-run (the file it read may be what stopped it): never again.
+      if (task.attempts > task.maxAttempts) {
+        await this.#giveUp(task, handler, payload.data, { reason: 'stopped', attempts: task.maxAttempts }, STOPPED_ERROR)
         return
       }
       try {
-        await handler.run(payload.data, { taskId: task.id, attempt: task.attempts, logger: this.#logger })
+        await this.#attempt(task, handler, payload.data)
       } catch (error) {
-        this.#logger.warn('task failed', { kind: task.kind, task_id: task.id, attempt: task.attempts, error })
-        await this.#recordFailure(task, handler.kind, errorText(error), false)
+        const lastError = errorText(error)
+        this.#logger.warn('task failed', { kind: task.kind, task_id: task.id, attempt: task.attempts, error: lastError })
+        if (task.attempts >= task.maxAttempts) {
+          const reason = error instanceof TaskTimedOut ? 'timed_out' : 'failed'
+          await this.#giveUp(task, handler, payload.data, { reason, attempts: task.attempts }, lastError)
+        } else {
+          await this.db
+            .update(tasks)
+            .set({
+              lockedUntil: null,
+              lockedBy: null,
+              workerId: null,
+              lastError,
+              runAt: new Date(this.#clock.now().getTime() + handler.kind.backoffMs(task.attempts)),
+            })
+            .where(ours)
+        }
         return
       }
       // Only while the claim is ours: after a lapsed lease, the process that took it over finishes it.
       await this.db.delete(tasks).where(ours)
     } catch (error) {
-      this.#logger.error('recording a task’s outcome failed; it runs again when its lease lapses', { kind: task.kind, task_id: task.id, error })
+      this.#logger.error('recording a task’s outcome failed; it runs again when its lease lapses', { kind: task.kind, task_id: task.id, error: errorText(error) })
     }
   }
 
-  async #recordFailure(task: ClaimedTask, kind: TaskKind<unknown>, lastError: string, permanent: boolean): Promise<void> {
-    const final = permanent || task.attempts >= task.maxAttempts
-    const released = { lockedUntil: null, lockedBy: null, lastError }
+  /** One attempt, bounded by its kind's time limit: past it the queue stops waiting and aborts the context's signal. */
+  async #attempt(task: ClaimedTask, handler: Handler, payload: unknown): Promise<void> {
+    const controller = new AbortController()
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const error = new TaskTimedOut(`The ${task.kind} task ran past its time limit of ${handler.kind.timeoutMs} ms`)
+        controller.abort(error)
+        reject(error)
+      }, handler.kind.timeoutMs)
+    })
+    try {
+      await Promise.race([handler.run(payload, { taskId: task.id, attempt: task.attempts, logger: this.#logger, signal: controller.signal }), timedOut])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** Lets the handler settle what the task was for, then records the task `failed`, even when that throws. */
+  async #giveUp(task: ClaimedTask, handler: Handler, payload: unknown, failure: TaskFailure, lastError: string): Promise<void> {
+    try {
+      await handler.gaveUp?.(payload, failure)
+    } catch (error) {
+      this.#logger.error('settling a task that failed for good failed', { kind: task.kind, task_id: task.id, error: errorText(error) })
+    }
+    await this.#recordFailedForGood(task, lastError)
+  }
+
+  async #recordFailedForGood(task: ClaimedTask, lastError: string): Promise<void> {
     await this.db
       .update(tasks)
-      .set(
-        final
-          ? { ...released, status: 'failed' }
-          : { ...released, runAt: new Date(this.#clock.now().getTime() + kind.backoffMs(task.attempts)) },
-      )
+      .set({ status: 'failed', lockedUntil: null, lockedBy: null, workerId: null, lastError, attempts: Math.min(task.attempts, task.maxAttempts) })
       .where(and(eq(tasks.id, task.id), eq(tasks.lockedBy, task.lockedBy ?? '')))
-    if (final) this.#logger.error('task failed for good', { kind: task.kind, task_id: task.id, attempts: task.attempts, last_error: lastError })
+    this.#logger.error('task failed for good', { kind: task.kind, task_id: task.id, attempts: task.attempts, last_error: lastError })
   }
 
   async #storeSchedules(now: Date): Promise<void> {
