@@ -333,7 +333,9 @@ export class TaskQueue {
    */
   async #heartbeat(): Promise<void> {
     const now = this.#clock.now()
-    if (now.getTime() - this.#lastHeartbeat < HEARTBEAT_MS) return
+    const since = now.getTime() - this.#lastHeartbeat
+    // A clock set back beats at once rather than after the time it went back.
+    if (since >= 0 && since < HEARTBEAT_MS) return
     await this.db
       .insert(taskWorkers)
       .values({ id: this.#workerId, heartbeatAt: now, startedAt: now })
