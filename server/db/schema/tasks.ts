@@ -31,14 +31,19 @@ export const tasks = pgTable(
     /** The `task_workers` row of the process holding the lease: when it stops beating, the lease is taken back. */
     workerId: text(),
     /**
-     * Whose turn it is (a company's id; null for platform work such as mail): due tasks are
-     * claimed oldest first per key, round-robin, so one company's batch never holds back another's.
+     * Whose turn it is (a company's id; 0 for platform work such as mail): due tasks are claimed
+     * oldest first per key, round-robin, so one company's batch never holds back another's.
      */
-    fairnessKey: integer(),
+    fairnessKey: integer().notNull().default(0),
     lastError: text(),
     createdAt: createdAt(),
   },
-  (table) => [index('tasks_queued_fairness_idx').on(table.fairnessKey, table.runAt, table.id).where(sql`${table.status} = 'queued'`)],
+  (table) => [
+    // The claim: each key's waiting tasks in order, and its keys found one index probe each.
+    index('tasks_queued_fairness_idx').on(table.fairnessKey, table.runAt, table.id).where(sql`${table.status} = 'queued'`),
+    // The claim: each key's tasks in flight, which hold its first turns.
+    index('tasks_leased_idx').on(table.fairnessKey).where(sql`${table.status} = 'queued' AND ${table.lockedUntil} IS NOT NULL`),
+  ],
 )
 
 /**

@@ -17,8 +17,11 @@ export interface TaskKindOptions {
   timeoutMs?: number
 }
 
-/** Whose turn a task takes in fair claiming (see `tasks.fairnessKey`): a company's id, or null. */
-export type FairnessKey<P> = (payload: P) => number | null
+/** Whose turn a task takes in fair claiming (see `tasks.fairnessKey`): a company's id. */
+export type FairnessKey<P> = (payload: P) => number
+
+/** The fairness key of platform work (mail), which no company's id is. */
+export const PLATFORM_FAIRNESS_KEY = 0
 
 /**
  * A kind of background work: its name in the `tasks` table and the zod schema of its payload.
@@ -41,7 +44,7 @@ export function exponentialBackoff(attempt: number): number {
   return Math.min(60 * MINUTE_MS, 30_000 * 2 ** (attempt - 1))
 }
 
-const noFairnessKey = () => null
+const platformWork = () => PLATFORM_FAIRNESS_KEY
 
 /** A kind; `fairnessKey` says whose turn its tasks take (default: none, platform work). */
 export function taskKind<S extends z.ZodType>(
@@ -57,6 +60,6 @@ export function taskKind<S extends z.ZodType>(
     leaseMs,
     timeoutMs: options.timeoutMs ?? leaseMs,
     backoffMs: options.backoffMs ?? exponentialBackoff,
-    fairnessKey: options.fairnessKey ?? noFairnessKey,
+    fairnessKey: options.fairnessKey ?? platformWork,
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm'
 import { prettifyError } from 'zod'
 import type { Database } from '../../db/client'
 import { runAsBackground } from '../../db/database-turns'
@@ -370,53 +370,69 @@ export class TaskQueue {
    * turns in the order they were due, and the tasks it has in flight hold its first turns, so a
    * company with one new task goes before the 200th of another's batch. A task with no attempt
    * left is claimed too, to be failed (#execute).
+   *
+   * Cheap however long the queue: the keys are found one index probe each (a loose index scan),
+   * and only each key's first `limit` waiting tasks are read, with its count of leases.
    */
   async #claim(limit: number): Promise<ClaimedTask[]> {
     const kinds = [...this.#handlers.values()].map((handler) => handler.kind)
     if (kinds.length === 0 || limit <= 0) return []
-    const now = this.#clock.now()
-    const queuedAndDue = and(
-      eq(tasks.status, 'queued'),
-      inArray(
-        tasks.kind,
-        kinds.map((kind) => kind.name),
-      ),
-      lte(tasks.runAt, now),
+    const now = sql`${this.#clock.now().toISOString()}::timestamptz`
+    const kindNames = sql.join(
+      kinds.map((kind) => sql`${kind.name}`),
+      sql`, `,
     )
-    const line = this.db
-      .select({
-        id: tasks.id,
-        runAt: tasks.runAt,
-        turn: sql<number>`row_number() OVER (PARTITION BY ${tasks.fairnessKey} ORDER BY ${tasks.runAt}, ${tasks.id})`.as('turn'),
-      })
-      .from(tasks)
-      .where(queuedAndDue)
-      .as('line')
-    const due = this.db
-      .select({ id: tasks.id })
-      .from(tasks)
-      .innerJoin(line, eq(line.id, tasks.id))
-      .where(and(queuedAndDue, or(isNull(tasks.lockedUntil), lte(tasks.lockedUntil, now))))
-      .orderBy(asc(line.turn), asc(line.runAt), asc(tasks.id))
-      .limit(limit)
-      .for('update', { of: tasks, skipLocked: true })
     // Each kind's own lease.
-    const leaseEnd = sql`CASE ${tasks.kind} ${sql.join(
-      kinds.map((kind) => sql`WHEN ${kind.name} THEN ${new Date(now.getTime() + kind.leaseMs).toISOString()}::timestamptz`),
+    const leaseEnd = sql`CASE tasks.kind ${sql.join(
+      kinds.map((kind) => sql`WHEN ${kind.name} THEN ${now} + ${`${kind.leaseMs} milliseconds`}::interval`),
       sql` `,
     )} END`
-    return this.db
-      .update(tasks)
-      .set({ lockedUntil: leaseEnd, lockedBy: randomUUID(), workerId: this.#workerId, attempts: sql`${tasks.attempts} + 1` })
-      .where(inArray(tasks.id, due))
-      .returning({
-        id: tasks.id,
-        kind: tasks.kind,
-        payload: tasks.payload,
-        attempts: tasks.attempts,
-        maxAttempts: tasks.maxAttempts,
-        lockedBy: tasks.lockedBy,
-      })
+    const free = sql`tasks.status = 'queued' AND tasks.kind IN (${kindNames}) AND tasks.run_at <= ${now} AND (tasks.locked_until IS NULL OR tasks.locked_until <= ${now})`
+    const claimed = await this.db.execute(sql`
+      WITH RECURSIVE keys(key) AS (
+        (SELECT fairness_key FROM tasks WHERE status = 'queued' ORDER BY fairness_key LIMIT 1)
+        UNION ALL
+        SELECT (SELECT fairness_key FROM tasks WHERE status = 'queued' AND fairness_key > keys.key ORDER BY fairness_key LIMIT 1)
+        FROM keys WHERE keys.key IS NOT NULL
+      ),
+      line AS (
+        SELECT waiting.id, waiting.run_at, leased.count + row_number() OVER (PARTITION BY keys.key ORDER BY waiting.run_at, waiting.id) AS turn
+        FROM keys
+        CROSS JOIN LATERAL (
+          SELECT count(*) AS count FROM tasks WHERE status = 'queued' AND fairness_key = keys.key AND locked_until > ${now}
+        ) leased
+        CROSS JOIN LATERAL (
+          SELECT tasks.id, tasks.run_at FROM tasks WHERE tasks.fairness_key = keys.key AND ${free}
+          ORDER BY tasks.run_at, tasks.id LIMIT ${limit}
+        ) waiting
+        WHERE keys.key IS NOT NULL
+      ),
+      ahead AS (
+        -- Cut before the join, so it probes the key rather than hashing the table; the spare rows stand in for those another claim holds.
+        SELECT * FROM line ORDER BY turn, run_at, id LIMIT ${limit * 4}
+      ),
+      due AS (
+        SELECT tasks.id FROM ahead JOIN tasks ON tasks.id = ahead.id
+        WHERE ${free}
+        ORDER BY ahead.turn, ahead.run_at, tasks.id
+        LIMIT ${limit}
+        FOR UPDATE OF tasks SKIP LOCKED
+      )
+      UPDATE tasks
+      SET locked_until = ${leaseEnd}, locked_by = ${randomUUID()}, worker_id = ${this.#workerId}, attempts = tasks.attempts + 1
+      FROM due WHERE tasks.id = due.id
+      RETURNING tasks.id, tasks.kind, tasks.payload, tasks.attempts, tasks.max_attempts, tasks.locked_by
+    `)
+    // Both drivers (node-postgres, PGlite) answer a raw statement's rows as `rows`.
+    const { rows } = claimed as unknown as { rows: { id: number | string; kind: string; payload: unknown; attempts: number; max_attempts: number; locked_by: string }[] }
+    return rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      payload: row.payload,
+      attempts: row.attempts,
+      maxAttempts: row.max_attempts,
+      lockedBy: row.locked_by,
+    }))
   }
 
   /** Runs a claimed task and records how it went; never throws. */
