@@ -72,7 +72,8 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(env, logger)
   const metrics = new Metrics({ db: database.db, databaseUse: () => database.use() })
-  const tasks = new TaskQueue(database.db, { clock, logger, onTaskFailed: (kind) => metrics.taskFailed(kind) })
+  // The embedded database has this one process: every lease found at start is one it held before it stopped.
+  const tasks = new TaskQueue(database.db, { clock, logger, onlyProcess: database.driver === 'pglite', onTaskFailed: (kind) => metrics.taskFailed(kind) })
   const deps = {
     db: database.db,
     logger,

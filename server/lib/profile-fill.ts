@@ -13,7 +13,7 @@ import type { TaskQueue } from '../platform/tasks/task-queue'
 export const profileFillTask = taskKind(
   'resume-profile-fill',
   z.object({ companyId: z.number().int(), applicantId: z.number().int(), applicantResumeId: z.number().int() }),
-  { maxAttempts: 3, leaseMs: 15 * 60_000 },
+  { maxAttempts: 3, leaseMs: 15 * 60_000, fairnessKey: ({ companyId }) => companyId },
 )
 
 export type ProfileFill = z.output<typeof profileFillTask.payload>

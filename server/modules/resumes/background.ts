@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os'
 import { CompanyScope } from '../../db/company-scope'
 import type { AppDeps } from '../../http/context'
+import { HOUR_MS } from '../../lib/clock'
 import { workerModuleUrl } from '../../lib/module-url'
 import { profileFillTask } from '../../lib/profile-fill'
-import { WorkerPool } from '../../platform/tasks/worker-pool'
+import { TaskTimedOut, type TaskFailure } from '../../platform/tasks/task-queue'
+import { WorkerPool, WorkerPoolError } from '../../platform/tasks/worker-pool'
 import type { ResumeParseInput, ResumeParseOutcome } from './parser/contract'
-import { decideUpload, fillProfile, markFailed, readApplicantResume, startParsing } from './repository'
+import { decideUpload, fillProfile, markFailed, readApplicantResume, settleAbandonedUploads, startParsing } from './repository'
 import { parseResumeTask } from './tasks'
 
 const PARSER = workerModuleUrl('./parser/index.ts', import.meta.url)
@@ -16,37 +18,70 @@ const PARSER = workerModuleUrl('./parser/index.ts', import.meta.url)
  */
 export const PARSE_THREADS = Math.max(1, availableParallelism() - 1)
 
-/** A parse longer than this ends its thread; the task is tried again. */
+/** A parse longer than this ends its process; the attempt counts as timed out. */
 const PARSE_TIMEOUT_MS = 2 * 60_000
 
-const FAILED_TEXT = 'This file could not be read'
+const times = (count: number) => (count === 1 ? 'once' : `${count} times`)
+
+/** What the recruiter reads on an upload whose parsing gave up, by how its last attempt ended. */
+export function gaveUpText(failure: TaskFailure): string {
+  switch (failure.reason) {
+    case 'timed_out':
+      return `Reading this file took too long; it was tried ${times(failure.attempts)}`
+    case 'stopped':
+      return `This file stopped the reader; it was tried ${times(failure.attempts)}`
+    case 'failed':
+      return `This file could not be read; it was tried ${times(failure.attempts)}`
+  }
+}
+
+/** The parser's answer for `input`; one that ran out of time fails as TaskTimedOut. */
+async function parse(parser: WorkerPool<ResumeParseInput, ResumeParseOutcome>, input: ResumeParseInput): Promise<ResumeParseOutcome> {
+  try {
+    return await parser.run(input)
+  } catch (error) {
+    // The pool ends a parsing process past its timeout: that attempt timed out.
+    if (error instanceof WorkerPoolError && error.reason === 'timeout') throw new TaskTimedOut(error.message, { cause: error })
+    throw error
+  }
+}
+
+export interface ResumeWorkOptions {
+  threads?: number
+  /** The module exporting `parseResume` (tests give one that hangs, throws, or answers U+0000). */
+  parser?: URL
+  parseTimeoutMs?: number
+}
 
 /**
  * Registers the handlers of resume parsing and profile fills (server/app.ts's
  * registerBackgroundWork). The parser runs in a bounded pool of threads; the database work stays
  * on the event loop.
  */
-export function handleResumeWork(deps: AppDeps, threads = PARSE_THREADS): void {
-  const parser = new WorkerPool<ResumeParseInput, ResumeParseOutcome>(PARSER, 'parseResume', { size: threads, timeoutMs: PARSE_TIMEOUT_MS })
-
-  deps.tasks.handle(parseResumeTask, async ({ companyId, uploadId }, { attempt }) => {
-    const scope = new CompanyScope(deps.db, companyId)
-    const input = await startParsing(scope, uploadId, deps.clock.now())
-    if (!input) return
-    let outcome: ResumeParseOutcome
-    try {
-      outcome = await parser.run(input)
-    } catch (error) {
-      // The thread crashed or ran out of time: try again, and after the last attempt say so.
-      if (attempt >= parseResumeTask.maxAttempts) await markFailed(scope, uploadId, FAILED_TEXT, deps.clock.now())
-      throw error
-    }
-    await decideUpload(deps.db, companyId, uploadId, outcome, deps.clock.now())
+export function handleResumeWork(deps: AppDeps, options: ResumeWorkOptions = {}): void {
+  const parser = new WorkerPool<ResumeParseInput, ResumeParseOutcome>(options.parser ?? PARSER, 'parseResume', {
+    size: options.threads ?? PARSE_THREADS,
+    timeoutMs: options.parseTimeoutMs ?? PARSE_TIMEOUT_MS,
   })
+
+  deps.tasks.handle(
+    parseResumeTask,
+    async ({ companyId, uploadId }) => {
+      const input = await startParsing(new CompanyScope(deps.db, companyId), uploadId, deps.clock.now())
+      if (!input) return
+      await decideUpload(deps.db, companyId, uploadId, await parse(parser, input), deps.clock.now())
+    },
+    {
+      gaveUp: ({ companyId, uploadId }, failure) => markFailed(new CompanyScope(deps.db, companyId), uploadId, gaveUpText(failure), deps.clock.now()),
+    },
+  )
 
   deps.tasks.handle(profileFillTask, async ({ companyId, applicantId, applicantResumeId }) => {
     const input = await readApplicantResume(new CompanyScope(deps.db, companyId), applicantId, applicantResumeId)
     if (!input) return
-    await fillProfile(deps.db, companyId, applicantId, applicantResumeId, await parser.run(input), deps.clock.now())
+    await fillProfile(deps.db, companyId, applicantId, applicantResumeId, await parse(parser, input), deps.clock.now())
   })
+
+  // Uploads whose task is gone or failed without settling them (its gaveUp failed): none stays waiting.
+  deps.tasks.registerSchedule('resume-uploads-settle', HOUR_MS, ({ now }) => settleAbandonedUploads(deps.db, now))
 }

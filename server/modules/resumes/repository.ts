@@ -10,7 +10,7 @@ import {
   type ResumeUpload,
   type SaveResumeInput,
 } from '@common/resumes'
-import { eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm'
 import { alias, unionAll } from 'drizzle-orm/pg-core'
 import {
   attachResume,
@@ -34,8 +34,10 @@ import { applicantResumes, applicants, applications } from '../../db/schema/appl
 import { storedFiles } from '../../db/schema/files'
 import { jobs } from '../../db/schema/jobs'
 import { resumeUploads, type ResumeUploadRow } from '../../db/schema/resumes'
+import { tasks as taskRows } from '../../db/schema/tasks'
 import { users } from '../../db/schema/users'
 import { conflict, fieldError, notFound, validationError } from '../../http/errors'
+import { storableText, storableValue } from '../../lib/storable-text'
 import { recordActivity, type Actor } from '../../platform/activity/activity-log'
 import { FileStore, type FileContent } from '../../platform/files/file-store'
 import type { TaskQueue } from '../../platform/tasks/task-queue'
@@ -206,8 +208,41 @@ export async function startParsing(scope: CompanyScope, id: number, now: Date): 
 export async function markFailed(scope: CompanyScope, id: number, error: string, now: Date): Promise<void> {
   await scope.db
     .update(resumeUploads)
-    .set({ status: 'failed', error, updatedAt: now })
+    .set({ status: 'failed', error: storableText(error), updatedAt: now })
     .where(scope.where(resumeUploads, eq(resumeUploads.id, id), inArray(resumeUploads.status, ['queued', 'parsing'])))
+}
+
+/** An upload waiting this long with no task left to parse it is settled (settleAbandonedUploads). */
+const ABANDONED_AFTER_MS = 10 * 60_000
+
+export const ABANDONED_TEXT = 'This file could not be read'
+
+/**
+ * Every company's uploads still `queued` or `parsing` whose parse task is gone or failed (its
+ * gaveUp could not settle them) end `failed`: no upload waits for a task that will never run.
+ * Hourly; uploads quiet for ten minutes only, as a task's row outlives its upload's last change.
+ */
+export async function settleAbandonedUploads(db: Database, now: Date): Promise<void> {
+  const waitingTask = db
+    .select({ id: taskRows.id })
+    .from(taskRows)
+    .where(
+      and(
+        eq(taskRows.kind, parseResumeTask.name),
+        eq(taskRows.status, 'queued'),
+        sql`${taskRows.payload}->>'uploadId' = ${resumeUploads.id}::text`,
+      ),
+    )
+  await db
+    .update(resumeUploads)
+    .set({ status: 'failed', error: ABANDONED_TEXT, updatedAt: now })
+    .where(
+      and(
+        inArray(resumeUploads.status, ['queued', 'parsing']),
+        lt(resumeUploads.updatedAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+        notExists(waitingTask),
+      ),
+    )
 }
 
 type ReviewField = keyof typeof PROFILE_FIELDS
@@ -345,7 +380,10 @@ const lastDecisions = new WeakMap<Database, Promise<unknown>>()
  * keep overtaking them, the checks are made again under the lock.
  */
 export async function decideUpload(db: Database, companyId: number, id: number, outcome: ResumeParseOutcome, now: Date): Promise<void> {
-  const decision = (lastDecisions.get(db) ?? Promise.resolve()).then(() => decideInTurn(new CompanyScope(db, companyId), id, outcome, now))
+  // What the parser read as it may be stored: a PDF's text layer gives U+0000 for icon glyphs,
+  // and any string may hold a lone surrogate, either of which fails the statement saving it.
+  const storable = storableValue(outcome)
+  const decision = (lastDecisions.get(db) ?? Promise.resolve()).then(() => decideInTurn(new CompanyScope(db, companyId), id, storable, now))
   lastDecisions.set(db, decision.catch(() => undefined))
   await decision
 }
@@ -619,8 +657,10 @@ const PROFILE_FILL_FIELDS = ['phone', 'location', 'headline', 'links', 'skills',
  * Fills the applicant's empty profile fields from their parsed resume and stores the resume's
  * text where search reads it. A phone another applicant has is left out rather than refused.
  */
-export async function fillProfile(db: Database, companyId: number, applicantId: number, resumeId: number, outcome: ResumeParseOutcome, now: Date): Promise<void> {
-  if (!outcome.ok) return
+export async function fillProfile(db: Database, companyId: number, applicantId: number, resumeId: number, parsed: ResumeParseOutcome, now: Date): Promise<void> {
+  if (!parsed.ok) return
+  // Storable as decideUpload's.
+  const outcome = storableValue(parsed)
   await new CompanyScope(db, companyId).transaction(async (tx) => {
     await lockApplicantIdentities(tx)
     const [resume] = await tx.db

@@ -10,7 +10,18 @@ export interface TaskKindOptions {
   leaseMs?: number
   /** Wait before attempt `attempt + 1` after attempt `attempt` failed (default 30 s doubling, at most 1 hour). */
   backoffMs?: (attempt: number) => number
+  /**
+   * How long one attempt may run (default: the lease) before it counts as failed, timed out: the
+   * queue stops waiting for it, aborts its context's `signal`, and frees its slot.
+   */
+  timeoutMs?: number
 }
+
+/** Whose turn a task takes in fair claiming (see `tasks.fairnessKey`): a company's id. */
+export type FairnessKey<P> = (payload: P) => number
+
+/** The fairness key of platform work (mail), which no company's id is. */
+export const PLATFORM_FAIRNESS_KEY = 0
 
 /**
  * A kind of background work: its name in the `tasks` table and the zod schema of its payload.
@@ -22,7 +33,9 @@ export interface TaskKind<P> {
   readonly payload: z.ZodType<P>
   readonly maxAttempts: number
   readonly leaseMs: number
+  readonly timeoutMs: number
   backoffMs(attempt: number): number
+  fairnessKey: FairnessKey<P>
 }
 
 const MINUTE_MS = 60_000
@@ -31,12 +44,22 @@ export function exponentialBackoff(attempt: number): number {
   return Math.min(60 * MINUTE_MS, 30_000 * 2 ** (attempt - 1))
 }
 
-export function taskKind<S extends z.ZodType>(name: string, payload: S, options: TaskKindOptions = {}): TaskKind<z.output<S>> {
+const platformWork = () => PLATFORM_FAIRNESS_KEY
+
+/** A kind; `fairnessKey` says whose turn its tasks take (default: none, platform work). */
+export function taskKind<S extends z.ZodType>(
+  name: string,
+  payload: S,
+  options: TaskKindOptions & { fairnessKey?: FairnessKey<z.output<S>> } = {},
+): TaskKind<z.output<S>> {
+  const leaseMs = options.leaseMs ?? 5 * MINUTE_MS
   return {
     name,
     payload: payload as z.ZodType<z.output<S>>,
     maxAttempts: options.maxAttempts ?? 5,
-    leaseMs: options.leaseMs ?? 5 * MINUTE_MS,
+    leaseMs,
+    timeoutMs: options.timeoutMs ?? leaseMs,
     backoffMs: options.backoffMs ?? exponentialBackoff,
+    fairnessKey: options.fairnessKey ?? platformWork,
   }
 }

@@ -5,7 +5,7 @@ import { tasks } from '../../db/schema/tasks'
 import { createLogger } from '../../logger'
 import { useTestServer, type TestServer } from '../../test/test-server'
 import { taskKind } from './task-kind'
-import { TaskQueue } from './task-queue'
+import { TaskQueue, type TaskFailure } from './task-queue'
 
 /**
  * The queue on PGlite, and on PostgreSQL with TEST_DATABASE_URL, where the siblings are other
@@ -21,7 +21,8 @@ let kindCounter = 0
 /** Each test its own kind, so the queues of one test never run another's tasks. */
 const newKind = (options?: Parameters<typeof taskKind>[2]) => taskKind(`test-${(kindCounter += 1)}`, numbered, options)
 
-const queueOn = (on: TestServer, options: { pollMs?: number } = {}) => new TaskQueue(on.db, { clock: server.clock, logger: createLogger('silent'), ...options })
+const queueOn = (on: TestServer, options: { pollMs?: number; concurrency?: number; onlyProcess?: boolean } = {}) =>
+  new TaskQueue(on.db, { clock: server.clock, logger: createLogger('silent'), ...options })
 
 async function rowsOf(kind: { name: string }) {
   return server.db.select().from(tasks).where(eq(tasks.kind, kind.name))
@@ -174,5 +175,147 @@ describe(`the task queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
 
     expect(ran).toEqual([1])
     expect(await rowsOf(kind)).toMatchObject([{ payload: { n: 2 }, attempts: 0 }])
+  })
+
+  it('records a failure whose message holds U+0000 and a lone surrogate, cleaned and capped, and gives up after the last attempt', async () => {
+    const kind = newKind({ maxAttempts: 2, backoffMs: () => 1_000 })
+    const queue = queueOn(server)
+    const gaveUp: TaskFailure[] = []
+    queue.handle(
+      kind,
+      async () => {
+        throw new Error(`icon\u0000glyph \uD83D here ${'x'.repeat(5_000)}`)
+      },
+      { gaveUp: async (_payload, failure) => void gaveUp.push(failure) },
+    )
+    await queue.enqueue(server.db, kind, { n: 1 })
+
+    await queue.drain()
+    const [retrying] = await rowsOf(kind)
+    expect(retrying).toMatchObject({ status: 'queued', attempts: 1, lockedUntil: null })
+    expect(retrying?.lastError?.startsWith('Error: iconglyph \uFFFD here xxx')).toBe(true)
+    expect(retrying?.lastError?.length).toBeLessThanOrEqual(2_000)
+    expect(gaveUp).toEqual([])
+
+    server.clock.advance(1_000)
+    await queue.drain()
+    expect(await rowsOf(kind)).toMatchObject([{ status: 'failed', attempts: 2 }])
+    expect(gaveUp).toEqual([{ reason: 'failed', attempts: 2 }])
+  })
+
+  it('counts an attempt that runs past its kind’s time limit as failed, and frees its slot', async () => {
+    const kind = newKind({ maxAttempts: 2, timeoutMs: 50, backoffMs: () => 1_000 })
+    const queue = queueOn(server, { concurrency: 1 })
+    const aborted: boolean[] = []
+    const gaveUp: TaskFailure[] = []
+    queue.handle(
+      kind,
+      // Hangs for good, as a parse stuck in a loop would; it only learns of the timeout by its signal.
+      (_payload, { signal }) => new Promise<void>(() => signal.addEventListener('abort', () => aborted.push(true))),
+      { gaveUp: async (_payload, failure) => void gaveUp.push(failure) },
+    )
+    await queue.enqueue(server.db, kind, { n: 1 })
+
+    await queue.drain()
+    expect(await rowsOf(kind)).toMatchObject([{ status: 'queued', attempts: 1, lastError: `TaskTimedOut: The ${kind.name} task ran past its time limit of 50 ms` }])
+    expect(aborted).toEqual([true])
+
+    server.clock.advance(1_000)
+    await queue.drain()
+    expect(await rowsOf(kind)).toMatchObject([{ status: 'failed', attempts: 2, lockedUntil: null }])
+    expect(gaveUp).toEqual([{ reason: 'timed_out', attempts: 2 }])
+  })
+
+  it('never runs a task again once its attempts are used up: the process of its last one stopped', async () => {
+    const kind = newKind({ maxAttempts: 3, leaseMs: 60_000 })
+    const queue = queueOn(server)
+    const ran: number[] = []
+    const gaveUp: { n: number; failure: TaskFailure }[] = []
+    queue.handle(kind, async ({ n }) => void ran.push(n), { gaveUp: async ({ n }, failure) => void gaveUp.push({ n, failure }) })
+    const id = await queue.enqueue(server.db, kind, { n: 7 })
+    // As if a process claimed its third attempt and died with it (a file that crashes the process).
+    await server.db
+      .update(tasks)
+      .set({ attempts: 3, lockedBy: 'claim of a dead process', workerId: 'dead process', lockedUntil: new Date(server.clock.now().getTime() + 60_000) })
+      .where(eq(tasks.id, id))
+
+    server.clock.advance(60_000)
+    await queue.drain()
+    expect(ran).toEqual([])
+    expect(gaveUp).toEqual([{ n: 7, failure: { reason: 'stopped', attempts: 3 } }])
+    expect(await rowsOf(kind)).toMatchObject([{ status: 'failed', attempts: 3, lockedUntil: null }])
+  })
+
+  it('takes turns between companies: one’s batch of 200 never holds back another’s single task', async () => {
+    const kind = taskKind(`test-${(kindCounter += 1)}`, z.object({ company: z.number().int(), n: z.number().int() }), {
+      fairnessKey: ({ company }) => company,
+    })
+    const queue = queueOn(server, { pollMs: 10 })
+    const ran: string[] = []
+    const finished = gate()
+    queue.handle(kind, async ({ company, n }) => {
+      await new Promise((resolve) => setImmediate(resolve))
+      ran.push(`${company}:${n}`)
+      // Company 2 uploads while company 1's batch is being worked through.
+      if (ran.length === 20) await queue.enqueue(server.db, kind, { company: 2, n: 1 })
+      if (ran.length === 201) finished.open()
+    })
+    await server.db.transaction(async (tx) => {
+      for (let n = 1; n <= 200; n += 1) await queue.enqueue(tx, kind, { company: 1, n })
+    })
+
+    queue.start()
+    await finished.opened
+    await queue.stop()
+
+    // The next free slot after it arrived, with the batch's tasks in flight (4 at a time) ahead of it at most.
+    expect(ran.indexOf('2:1')).toBeGreaterThanOrEqual(20)
+    expect(ran.indexOf('2:1')).toBeLessThanOrEqual(20 + 4)
+  })
+
+  it('takes back the leases of a process that stopped beating, and counts their attempt', async () => {
+    const kind = newKind({ leaseMs: 15 * 60_000 })
+    const [crashed, next] = [queueOn(server), queueOn(siblings[0]!)]
+    const started = gate()
+    const attempts: string[] = []
+    crashed.handle(kind, async (_payload, { attempt }) => {
+      attempts.push(`crashed, attempt ${attempt}`)
+      started.open()
+      // Never answers, as a process that died mid-task.
+      await new Promise(() => {})
+    })
+    next.handle(kind, async (_payload, { attempt }) => void attempts.push(`next, attempt ${attempt}`))
+    await server.deps.tasks.enqueue(server.db, kind, { n: 1 })
+
+    void crashed.drain()
+    await started.opened
+    await next.drain()
+    expect(attempts).toEqual(['crashed, attempt 1'])
+
+    // Six heartbeats missed, well inside the 15 minutes of the lease.
+    server.clock.advance(31_000)
+    await next.drain()
+    expect(attempts).toEqual(['crashed, attempt 1', 'next, attempt 2'])
+    expect(await rowsOf(kind)).toEqual([])
+  })
+
+  it('on the embedded database, a new queue takes back at once every lease the stopped one held', async () => {
+    const kind = newKind({ leaseMs: 15 * 60_000 })
+    const [before, restarted] = [queueOn(server), queueOn(server, { onlyProcess: true })]
+    const started = gate()
+    const attempts: string[] = []
+    before.handle(kind, async (_payload, { attempt }) => {
+      attempts.push(`before, attempt ${attempt}`)
+      started.open()
+      await new Promise(() => {})
+    })
+    restarted.handle(kind, async (_payload, { attempt }) => void attempts.push(`restarted, attempt ${attempt}`))
+    await server.deps.tasks.enqueue(server.db, kind, { n: 1 })
+
+    void before.drain()
+    await started.opened
+    await restarted.drain()
+    expect(attempts).toEqual(['before, attempt 1', 'restarted, attempt 2'])
+    expect(await rowsOf(kind)).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm'
 import { prettifyError } from 'zod'
 import type { Database } from '../../db/client'
 import { runAsBackground } from '../../db/database-turns'
-import { schedules, tasks } from '../../db/schema/tasks'
+import { schedules, tasks, taskWorkers } from '../../db/schema/tasks'
 import type { Clock } from '../../lib/clock'
+import { storableText } from '../../lib/storable-text'
 import type { Logger } from '../../logger'
 import type { TaskKind } from './task-kind'
 
@@ -13,6 +14,8 @@ export interface TaskContext {
   /** 1 on the first run, 2 on the first retry… */
   attempt: number
   logger: Logger
+  /** Aborted when the attempt runs past its kind's time limit: the queue has stopped waiting for it. */
+  signal: AbortSignal
 }
 
 /**
@@ -22,6 +25,30 @@ export interface TaskContext {
  * tolerates a repeat (a mail sent twice, never a charge made twice).
  */
 export type TaskHandler<P> = (payload: P, context: TaskContext) => Promise<void>
+
+/**
+ * How a task ended for good: its last attempt threw (`failed`) or ran past its kind's time limit
+ * (`timed_out`), or the process running its last attempt stopped (`stopped`: its lease lapsed
+ * with no attempt left). `attempts` is how many were started.
+ */
+export interface TaskFailure {
+  reason: 'failed' | 'timed_out' | 'stopped'
+  attempts: number
+}
+
+export interface HandleOptions<P> {
+  /**
+   * Settles what the task was for once it has failed for good (an upload ends `failed` with a
+   * sentence its reader understands). Called once; when it throws, the task is recorded failed
+   * all the same, so a module also settles, on a schedule, work whose task is failed or gone.
+   */
+  gaveUp?: (payload: P, failure: TaskFailure) => Promise<void>
+}
+
+/** An attempt that ran past its time limit: a handler throws it, or the queue when it stops waiting. */
+export class TaskTimedOut extends Error {
+  override name = 'TaskTimedOut'
+}
 
 /** A schedule's run; `now` is the time it was claimed at. */
 export type ScheduledRun = (context: { now: Date; logger: Logger }) => Promise<unknown>
@@ -43,6 +70,12 @@ export interface TaskQueueOptions {
   concurrency?: number
   /** How often an idle loop looks for due tasks and schedules (default 1 s). */
   pollMs?: number
+  /**
+   * This process is the database's only one (the embedded database): every lease another queue
+   * holds at its start is one a stopped process left, taken back at once rather than after a
+   * missed heartbeat.
+   */
+  onlyProcess?: boolean
   /** Told each failed run of a task, by kind (the metrics count them). */
   onTaskFailed?: (kind: string) => void
 }
@@ -50,6 +83,7 @@ export interface TaskQueueOptions {
 interface Handler {
   kind: TaskKind<unknown>
   run: TaskHandler<unknown>
+  gaveUp: HandleOptions<unknown>['gaveUp']
 }
 
 interface Schedule {
@@ -71,10 +105,20 @@ interface ClaimedTask {
 const ERROR_TEXT_LIMIT = 2_000
 const DEFAULT_SCHEDULE_LEASE_MS = 10 * 60_000
 const DEFAULT_STOP_GRACE_MS = 10_000
+/** How often a process says it is alive (`task_workers.heartbeat_at`). */
+const HEARTBEAT_MS = 5_000
+/** A process silent this long has stopped: its leases are taken back. Six missed heartbeats, so a busy event loop is not mistaken for a dead one. */
+const STOPPED_AFTER_MS = 30_000
+/** A stopped process's row is forgotten after a day. */
+const FORGOTTEN_AFTER_MS = 24 * 60 * 60_000
 
+const STOPPED_ERROR = 'The process running its last attempt stopped (its lease lapsed)'
+
+/** An error as stored and logged: storable (a parser's message may carry U+0000) and capped. */
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-  return text.slice(0, ERROR_TEXT_LIMIT)
+  // Cut before cleaning: a cut through a surrogate pair leaves a lone half, which cleaning replaces.
+  return storableText(text.slice(0, ERROR_TEXT_LIMIT))
 }
 
 /**
@@ -87,6 +131,11 @@ function errorText(error: unknown): string {
  * - `registerSchedule(name, everyMs, run)` runs a job once per period in one process at a time;
  * - `start()` runs the loop that claims due tasks and schedules with a lease, `stop()` ends it
  *   after the work in flight, `drain()` runs every due task now (tests, and nothing else).
+ *
+ * Nothing a task does can jam it: each attempt is counted when claimed and bounded by its kind's
+ * time limit, its failure is stored cleaned and capped, a task found with no attempt left is
+ * failed rather than run, and the leases of a process that stopped beating are taken back.
+ * Claims go round-robin over the tasks' fairness keys (companies), oldest first within each.
  */
 export class TaskQueue {
   readonly #handlers = new Map<string, Handler>()
@@ -94,18 +143,21 @@ export class TaskQueue {
   readonly #schedulesStored = new Set<string>()
   readonly #running = new Set<Promise<void>>()
   readonly #scheduleRuns = new Set<Promise<void>>()
-  /** The claim tokens (`locked_by`) of the tasks this process is running. */
-  readonly #leases = new Set<string>()
   readonly #clock: Clock
   readonly #logger: Logger
   readonly #concurrency: number
   readonly #pollMs: number
-  readonly #onTaskFailed: ((kind: string) => void) | undefined
   #loop: Promise<void> | undefined
   #stopping = false
   #wake: (() => void) | undefined
   #lastScheduleCheck = Number.NEGATIVE_INFINITY
   #loopFailing = false
+  /** This process's row in `task_workers`, named on each lease it holds. */
+  readonly #workerId = randomUUID()
+  readonly #onlyProcess: boolean
+  readonly #onTaskFailed: ((kind: string) => void) | undefined
+  #lastHeartbeat = Number.NEGATIVE_INFINITY
+  #leasesTakenBackAtStart = false
 
   constructor(
     private readonly db: Database,
@@ -115,12 +167,17 @@ export class TaskQueue {
     this.#logger = options.logger
     this.#concurrency = options.concurrency ?? 4
     this.#pollMs = options.pollMs ?? 1_000
+    this.#onlyProcess = options.onlyProcess ?? false
     this.#onTaskFailed = options.onTaskFailed
   }
 
-  handle<P>(kind: TaskKind<P>, run: TaskHandler<P>): void {
+  handle<P>(kind: TaskKind<P>, run: TaskHandler<P>, options: HandleOptions<P> = {}): void {
     if (this.#handlers.has(kind.name)) throw new Error(`Task kind ${kind.name} already has a handler`)
-    this.#handlers.set(kind.name, { kind: kind as TaskKind<unknown>, run: run as TaskHandler<unknown> })
+    this.#handlers.set(kind.name, {
+      kind: kind as TaskKind<unknown>,
+      run: run as TaskHandler<unknown>,
+      gaveUp: options.gaveUp as HandleOptions<unknown>['gaveUp'],
+    })
   }
 
   /**
@@ -129,9 +186,16 @@ export class TaskQueue {
    * caller, not the worker. Answers the task's id.
    */
   async enqueue<P>(db: Database, kind: TaskKind<P>, payload: P, options: EnqueueOptions = {}): Promise<number> {
+    const checked = kind.payload.parse(payload)
     const [task] = await db
       .insert(tasks)
-      .values({ kind: kind.name, payload: kind.payload.parse(payload), runAt: options.runAt ?? this.#clock.now(), maxAttempts: kind.maxAttempts })
+      .values({
+        kind: kind.name,
+        payload: checked,
+        fairnessKey: kind.fairnessKey(checked),
+        runAt: options.runAt ?? this.#clock.now(),
+        maxAttempts: kind.maxAttempts,
+      })
       .returning({ id: tasks.id })
     if (!task) throw new Error(`The ${kind.name} task was not stored`)
     // A look soon after: on PGlite it waits for the caller's transaction and finds the task;
@@ -171,23 +235,25 @@ export class TaskQueue {
     const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))
     const done = await Promise.race([finished, timedOut])
     clearTimeout(timer)
-    if (!done) this.#logger.warn('stopped with background work in flight; its lease will lapse', { tasks: this.#running.size })
+    if (!done) this.#logger.warn('stopped with background work in flight; its lease is taken back by the next process', { tasks: this.#running.size })
+    // Without its row, whatever this process still holds counts as a stopped process's lease.
+    await this.db
+      .delete(taskWorkers)
+      .where(eq(taskWorkers.id, this.#workerId))
+      .catch((error: unknown) => this.#logger.warn('could not sign the task queue off', { error }))
   }
 
   /**
    * Hands back the leases of the tasks still running after `stop()`, for a process that is about
-   * to exit: another process runs them at once instead of after their lease lapses. Their attempt
-   * stays counted. Answers how many were handed back.
+   * to exit: another process runs them at once instead of after its heartbeat is missed. Their
+   * attempt stays counted. Answers how many were handed back.
    */
   async releaseLeases(): Promise<number> {
-    const held = [...this.#leases]
-    if (held.length === 0) return 0
     const released = await this.db
       .update(tasks)
-      .set({ lockedUntil: null, lockedBy: null })
-      .where(inArray(tasks.lockedBy, held))
+      .set({ lockedUntil: null, lockedBy: null, workerId: null })
+      .where(and(eq(tasks.workerId, this.#workerId), eq(tasks.status, 'queued')))
       .returning({ id: tasks.id })
-    this.#leases.clear()
     return released.length
   }
 
@@ -195,6 +261,7 @@ export class TaskQueue {
   async drain(): Promise<void> {
     for (;;) {
       await Promise.all(this.#running)
+      await this.#heartbeat()
       const claimed = await this.#claim(this.#concurrency)
       if (claimed.length === 0) return
       await Promise.all(claimed.map((task) => this.#execute(task)))
@@ -232,6 +299,7 @@ export class TaskQueue {
       const free = this.#concurrency - this.#running.size
       let claimed = 0
       try {
+        await this.#heartbeat()
         if (Date.now() - this.#lastScheduleCheck >= this.#pollMs) {
           this.#lastScheduleCheck = Date.now()
           this.#track(this.#scheduleRuns, this.runDueSchedules().then(() => undefined))
@@ -276,44 +344,113 @@ export class TaskQueue {
     })
   }
 
-  async #claim(limit: number): Promise<ClaimedTask[]> {
-    const kinds = [...this.#handlers.values()].map((handler) => handler.kind)
-    if (kinds.length === 0 || limit <= 0) return []
+  /**
+   * Says this process is alive, every HEARTBEAT_MS by the queue's clock, and takes back the
+   * leases of processes that stopped saying so (all but its own at its first beat when it is the
+   * database's only process). A lease taken back keeps its counted attempt.
+   */
+  async #heartbeat(): Promise<void> {
     const now = this.#clock.now()
-    const due = this.db
-      .select({ id: tasks.id })
-      .from(tasks)
+    const since = now.getTime() - this.#lastHeartbeat
+    // A clock set back beats at once rather than after the time it went back.
+    if (since >= 0 && since < HEARTBEAT_MS) return
+    await this.db
+      .insert(taskWorkers)
+      .values({ id: this.#workerId, heartbeatAt: now, startedAt: now })
+      .onConflictDoUpdate({ target: taskWorkers.id, set: { heartbeatAt: now } })
+    this.#lastHeartbeat = now.getTime()
+    const everyOtherLease = this.#onlyProcess && !this.#leasesTakenBackAtStart
+    const alive = this.db
+      .select({ id: taskWorkers.id })
+      .from(taskWorkers)
+      .where(gt(taskWorkers.heartbeatAt, new Date(now.getTime() - STOPPED_AFTER_MS)))
+    const takenBack = await this.db
+      .update(tasks)
+      .set({ lockedUntil: now })
       .where(
         and(
           eq(tasks.status, 'queued'),
-          inArray(
-            tasks.kind,
-            kinds.map((kind) => kind.name),
-          ),
-          lte(tasks.runAt, now),
-          or(isNull(tasks.lockedUntil), lte(tasks.lockedUntil, now)),
+          gt(tasks.lockedUntil, now),
+          everyOtherLease
+            ? or(isNull(tasks.workerId), ne(tasks.workerId, this.#workerId))
+            : // A lease without a worker was taken before workers were recorded: it is left to lapse.
+              and(isNotNull(tasks.workerId), ne(tasks.workerId, this.#workerId), notInArray(tasks.workerId, alive)),
         ),
       )
-      .orderBy(asc(tasks.runAt), asc(tasks.id))
-      .limit(limit)
-      .for('update', { skipLocked: true })
+      .returning({ id: tasks.id })
+    this.#leasesTakenBackAtStart = true
+    if (takenBack.length > 0) this.#logger.warn('took back the leases of a stopped process', { tasks: takenBack.length })
+    await this.db.delete(taskWorkers).where(lt(taskWorkers.heartbeatAt, new Date(now.getTime() - FORGOTTEN_AFTER_MS)))
+  }
+
+  /**
+   * Claims up to `limit` due tasks, round-robin over their fairness keys: each key's tasks take
+   * turns in the order they were due, and the tasks it has in flight hold its first turns, so a
+   * company with one new task goes before the 200th of another's batch. A task with no attempt
+   * left is claimed too, to be failed (#execute).
+   *
+   * Cheap however long the queue: the keys are found one index probe each (a loose index scan),
+   * and only each key's first `limit` waiting tasks are read, with its count of leases.
+   */
+  async #claim(limit: number): Promise<ClaimedTask[]> {
+    const kinds = [...this.#handlers.values()].map((handler) => handler.kind)
+    if (kinds.length === 0 || limit <= 0) return []
+    const now = sql`${this.#clock.now().toISOString()}::timestamptz`
+    const kindNames = sql.join(
+      kinds.map((kind) => sql`${kind.name}`),
+      sql`, `,
+    )
     // Each kind's own lease.
-    const leaseEnd = sql`CASE ${tasks.kind} ${sql.join(
-      kinds.map((kind) => sql`WHEN ${kind.name} THEN ${new Date(now.getTime() + kind.leaseMs).toISOString()}::timestamptz`),
+    const leaseEnd = sql`CASE tasks.kind ${sql.join(
+      kinds.map((kind) => sql`WHEN ${kind.name} THEN ${now} + ${`${kind.leaseMs} milliseconds`}::interval`),
       sql` `,
     )} END`
-    return this.db
-      .update(tasks)
-      .set({ lockedUntil: leaseEnd, lockedBy: randomUUID(), attempts: sql`${tasks.attempts} + 1` })
-      .where(inArray(tasks.id, due))
-      .returning({
-        id: tasks.id,
-        kind: tasks.kind,
-        payload: tasks.payload,
-        attempts: tasks.attempts,
-        maxAttempts: tasks.maxAttempts,
-        lockedBy: tasks.lockedBy,
-      })
+    const free = sql`tasks.status = 'queued' AND tasks.kind IN (${kindNames}) AND tasks.run_at <= ${now} AND (tasks.locked_until IS NULL OR tasks.locked_until <= ${now})`
+    const claimed = await this.db.execute(sql`
+      WITH RECURSIVE keys(key) AS (
+        (SELECT fairness_key FROM tasks WHERE status = 'queued' ORDER BY fairness_key LIMIT 1)
+        UNION ALL
+        SELECT (SELECT fairness_key FROM tasks WHERE status = 'queued' AND fairness_key > keys.key ORDER BY fairness_key LIMIT 1)
+        FROM keys WHERE keys.key IS NOT NULL
+      ),
+      line AS (
+        SELECT waiting.id, waiting.run_at, leased.count + row_number() OVER (PARTITION BY keys.key ORDER BY waiting.run_at, waiting.id) AS turn
+        FROM keys
+        CROSS JOIN LATERAL (
+          SELECT count(*) AS count FROM tasks WHERE status = 'queued' AND fairness_key = keys.key AND locked_until > ${now}
+        ) leased
+        CROSS JOIN LATERAL (
+          SELECT tasks.id, tasks.run_at FROM tasks WHERE tasks.fairness_key = keys.key AND ${free}
+          ORDER BY tasks.run_at, tasks.id LIMIT ${limit}
+        ) waiting
+        WHERE keys.key IS NOT NULL
+      ),
+      ahead AS (
+        -- Cut before the join, so it probes the key rather than hashing the table; the spare rows stand in for those another claim holds.
+        SELECT * FROM line ORDER BY turn, run_at, id LIMIT ${limit * 4}
+      ),
+      due AS (
+        SELECT tasks.id FROM ahead JOIN tasks ON tasks.id = ahead.id
+        WHERE ${free}
+        ORDER BY ahead.turn, ahead.run_at, tasks.id
+        LIMIT ${limit}
+        FOR UPDATE OF tasks SKIP LOCKED
+      )
+      UPDATE tasks
+      SET locked_until = ${leaseEnd}, locked_by = ${randomUUID()}, worker_id = ${this.#workerId}, attempts = tasks.attempts + 1
+      FROM due WHERE tasks.id = due.id
+      RETURNING tasks.id, tasks.kind, tasks.payload, tasks.attempts, tasks.max_attempts, tasks.locked_by
+    `)
+    // Both drivers (node-postgres, PGlite) answer a raw statement's rows as `rows`.
+    const { rows } = claimed as unknown as { rows: { id: number | string; kind: string; payload: unknown; attempts: number; max_attempts: number; locked_by: string }[] }
+    return rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      payload: row.payload,
+      attempts: row.attempts,
+      maxAttempts: row.max_attempts,
+      lockedBy: row.locked_by,
+    }))
   }
 
   /** Runs a claimed task and records how it went; never throws. */
@@ -321,42 +458,82 @@ export class TaskQueue {
     const handler = this.#handlers.get(task.kind)
     if (!handler) return
     const ours = and(eq(tasks.id, task.id), eq(tasks.lockedBy, task.lockedBy ?? ''))
-    if (task.lockedBy) this.#leases.add(task.lockedBy)
     try {
       const payload = handler.kind.payload.safeParse(task.payload)
       if (!payload.success) {
-        await this.#recordFailure(task, handler.kind, `Invalid payload: ${prettifyError(payload.error)}`, true)
+        await this.#recordFailedForGood(task, `Invalid payload: ${prettifyError(payload.error)}`)
+        return
+      }
+      // Its last attempt's process stopped mid-run (the file it read may be what stopped it): never again.
+      if (task.attempts > task.maxAttempts) {
+        this.#onTaskFailed?.(task.kind)
+        await this.#giveUp(task, handler, payload.data, { reason: 'stopped', attempts: task.maxAttempts }, STOPPED_ERROR)
         return
       }
       try {
-        await handler.run(payload.data, { taskId: task.id, attempt: task.attempts, logger: this.#logger })
+        await this.#attempt(task, handler, payload.data)
       } catch (error) {
-        this.#logger.warn('task failed', { kind: task.kind, task_id: task.id, attempt: task.attempts, error })
-        await this.#recordFailure(task, handler.kind, errorText(error), false)
+        const lastError = errorText(error)
+        this.#onTaskFailed?.(task.kind)
+        this.#logger.warn('task failed', { kind: task.kind, task_id: task.id, attempt: task.attempts, error: lastError })
+        if (task.attempts >= task.maxAttempts) {
+          const reason = error instanceof TaskTimedOut ? 'timed_out' : 'failed'
+          await this.#giveUp(task, handler, payload.data, { reason, attempts: task.attempts }, lastError)
+        } else {
+          await this.db
+            .update(tasks)
+            .set({
+              lockedUntil: null,
+              lockedBy: null,
+              workerId: null,
+              lastError,
+              runAt: new Date(this.#clock.now().getTime() + handler.kind.backoffMs(task.attempts)),
+            })
+            .where(ours)
+        }
         return
       }
       // Only while the claim is ours: after a lapsed lease, the process that took it over finishes it.
       await this.db.delete(tasks).where(ours)
     } catch (error) {
-      this.#logger.error('recording a task’s outcome failed; it runs again when its lease lapses', { kind: task.kind, task_id: task.id, error })
-    } finally {
-      if (task.lockedBy) this.#leases.delete(task.lockedBy)
+      this.#logger.error('recording a task’s outcome failed; it runs again when its lease lapses', { kind: task.kind, task_id: task.id, error: errorText(error) })
     }
   }
 
-  async #recordFailure(task: ClaimedTask, kind: TaskKind<unknown>, lastError: string, permanent: boolean): Promise<void> {
-    const final = permanent || task.attempts >= task.maxAttempts
-    this.#onTaskFailed?.(task.kind)
-    const released = { lockedUntil: null, lockedBy: null, lastError }
+  /** One attempt, bounded by its kind's time limit: past it the queue stops waiting and aborts the context's signal. */
+  async #attempt(task: ClaimedTask, handler: Handler, payload: unknown): Promise<void> {
+    const controller = new AbortController()
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const error = new TaskTimedOut(`The ${task.kind} task ran past its time limit of ${handler.kind.timeoutMs} ms`)
+        controller.abort(error)
+        reject(error)
+      }, handler.kind.timeoutMs)
+    })
+    try {
+      await Promise.race([handler.run(payload, { taskId: task.id, attempt: task.attempts, logger: this.#logger, signal: controller.signal }), timedOut])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** Lets the handler settle what the task was for, then records the task `failed`, even when that throws. */
+  async #giveUp(task: ClaimedTask, handler: Handler, payload: unknown, failure: TaskFailure, lastError: string): Promise<void> {
+    try {
+      await handler.gaveUp?.(payload, failure)
+    } catch (error) {
+      this.#logger.error('settling a task that failed for good failed', { kind: task.kind, task_id: task.id, error: errorText(error) })
+    }
+    await this.#recordFailedForGood(task, lastError)
+  }
+
+  async #recordFailedForGood(task: ClaimedTask, lastError: string): Promise<void> {
     await this.db
       .update(tasks)
-      .set(
-        final
-          ? { ...released, status: 'failed' }
-          : { ...released, runAt: new Date(this.#clock.now().getTime() + kind.backoffMs(task.attempts)) },
-      )
+      .set({ status: 'failed', lockedUntil: null, lockedBy: null, workerId: null, lastError, attempts: Math.min(task.attempts, task.maxAttempts) })
       .where(and(eq(tasks.id, task.id), eq(tasks.lockedBy, task.lockedBy ?? '')))
-    if (final) this.#logger.error('task failed for good', { kind: task.kind, task_id: task.id, attempts: task.attempts, last_error: lastError })
+    this.#logger.error('task failed for good', { kind: task.kind, task_id: task.id, attempts: task.attempts, last_error: lastError })
   }
 
   async #storeSchedules(now: Date): Promise<void> {
