@@ -101,13 +101,9 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     logger.info('shutting down: no new connections or tasks, waiting for the requests and tasks in flight', { signal })
-    // Both stop at once: the queue claims nothing more while the requests finish.
+    // Both stop at once: the queue claims nothing more while the requests finish. A task still
+    // running after the grace is taken by another process at once: stop() signs this one off.
     await Promise.all([http.close(SHUTDOWN_GRACE_MS), tasks.stop(SHUTDOWN_GRACE_MS)])
-    const handedBack = await tasks.releaseLeases().catch((error: unknown) => {
-      logger.error('handing back the leases of running tasks failed; they lapse', { error })
-      return 0
-    })
-    if (handedBack > 0) logger.info('tasks still running handed back to the other processes', { tasks: handedBack })
     await mailer.close?.()
     await database.close()
     logger.info('stopped')

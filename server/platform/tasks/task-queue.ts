@@ -6,7 +6,7 @@ import { runAsBackground } from '../../db/database-turns'
 import { schedules, tasks, taskWorkers } from '../../db/schema/tasks'
 import type { Clock } from '../../lib/clock'
 import { storableText } from '../../lib/storable-text'
-import type { Logger } from '../../logger'
+import { databaseErrorKind, type Logger } from '../../logger'
 import type { TaskKind } from './task-kind'
 
 export interface TaskContext {
@@ -115,8 +115,10 @@ const FORGOTTEN_AFTER_MS = 24 * 60 * 60_000
 const STOPPED_ERROR = 'The process running its last attempt stopped (its lease lapsed)'
 
 /** An error as stored and logged: storable (a parser's message may carry U+0000) and capped. */
+/** A failure as stored and logged: a database error by its kind and SQLSTATE alone, since its message holds the statement's values. */
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  const database = error instanceof Error ? databaseErrorKind(error) : undefined
+  const text = database ? `${database.name}: database error ${database.code ?? ''}`.trim() : error instanceof Error ? `${error.name}: ${error.message}` : String(error)
   // Cut before cleaning: a cut through a surrogate pair leaves a lone half, which cleaning replaces.
   return storableText(text.slice(0, ERROR_TEXT_LIMIT))
 }
@@ -241,20 +243,6 @@ export class TaskQueue {
       .delete(taskWorkers)
       .where(eq(taskWorkers.id, this.#workerId))
       .catch((error: unknown) => this.#logger.warn('could not sign the task queue off', { error }))
-  }
-
-  /**
-   * Hands back the leases of the tasks still running after `stop()`, for a process that is about
-   * to exit: another process runs them at once instead of after its heartbeat is missed. Their
-   * attempt stays counted. Answers how many were handed back.
-   */
-  async releaseLeases(): Promise<number> {
-    const released = await this.db
-      .update(tasks)
-      .set({ lockedUntil: null, lockedBy: null, workerId: null })
-      .where(and(eq(tasks.workerId, this.#workerId), eq(tasks.status, 'queued')))
-      .returning({ id: tasks.id })
-    return released.length
   }
 
   /** Runs every task due now, and those they enqueue, until none is left. */
