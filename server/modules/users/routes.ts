@@ -9,6 +9,7 @@ import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
 import { assertMayGrant } from '../../middleware/guards'
 import { resendInvitation, sendInvitation } from '../../platform/session/password-links'
+import { limitAttempts } from '../../platform/session/rate-limits'
 import { assertSeatAvailable, createInvitedUser, deleteUser, findCompanyRolePermissions, findListedUser, listUsers, seatUsage, updateUser } from './repository'
 import { createUserInputSchema, listedUserSchema, seatUsageSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from '@common/users'
 
@@ -52,12 +53,13 @@ export const userRoutes = new Hono<AppEnv>()
       summary: 'Invite a user',
       description:
         'The new user gets a mail with a single-use link to choose their password (valid 3 days). A role granting ' +
-        'a permission the caller does not hold is a 403 naming it (the owner may give any).',
+        'a permission the caller does not hold is a 403 naming it (the owner may give any). At most 50 invitations ' +
+        'an hour from one user (429 with Retry-After).',
       tag,
       access: 'subscribed',
       permissions: USER_ACCESS.invite,
       success: { status: 201, schema: listedUserSchema },
-      errors: [409, 422],
+      errors: [409, 422, 429],
     }),
     validate('json', createUserInputSchema),
     async (c) => {
@@ -65,6 +67,7 @@ export const userRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json')
       assertMayGrant(auth, await findCompanyRolePermissions(scope, input.role_id))
       await assertSeatAvailable(scope)
+      await limitAttempts(c, 'invite', String(auth.user.id))
       // The invitation mail leaves only if the user is stored, and the user only with the mail queued.
       const user = await scope.transaction(async (tx) => {
         const created = await createInvitedUser(tx, { name: input.name, email: input.email, roleId: input.role_id })

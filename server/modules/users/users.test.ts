@@ -142,6 +142,20 @@ describe('POST users', () => {
     expect(listed.body.data[0]).toMatchObject({ email: 'nina@example.test', invited: false, last_login_at: expect.any(String) })
   })
 
+  it('allows 50 invitations an hour from one user: 429 with a message and Retry-After, others still invite', async () => {
+    const inviter = await addMember(server.db, owner.company.id, ['user.add'])
+    const invite = (token: string, email: string) => server.post('users', { name: 'Many', email }, { token })
+    for (let attempt = 0; attempt < 50; attempt += 1) expect((await invite(inviter.token, `many-${attempt}@example.test`)).status).toBe(201)
+
+    const blocked = await invite(inviter.token, 'many-late@example.test')
+    expect(blocked.status).toBe(429)
+    expect(blocked.body).toEqual({ message: 'Too many invitations sent. Try again in 60 minutes.' })
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(59 * 60)
+    expect((await server.get('users?q=many-late', asOwner())).body.data).toEqual([])
+
+    expect((await invite(owner.token, 'many-late@example.test')).status).toBe(201)
+  })
+
   it('accepts a user without a role', async () => {
     const response = await server.post('users', { name: 'No Role', email: 'norole@example.test' }, asOwner())
     expect(response.status).toBe(201)
