@@ -4,6 +4,7 @@ import '@mantine/core/styles/CheckboxCard.css'
 import '@mantine/core/styles/CheckboxIndicator.css'
 import '@mantine/core/styles/Checkbox.css'
 import { Checkbox, SimpleGrid } from '@mantine/core'
+import { memo } from 'react'
 import { PERMISSION_ACTION_LABELS, PERMISSION_LABELS } from '@common/permission-labels'
 import type { Permission, PermissionGroup } from '@common/permissions'
 import { groupActions, PERMISSION_GROUPS, withAction, withWholeGroup, type PermissionSelection } from '../role-permissions'
@@ -21,9 +22,10 @@ interface PermissionMatrixProps {
 /**
  * Every permission of the catalogue: one group per row (a fieldset named by the group), its
  * actions as checkboxes named "<Group>: <action>" with one line on what each allows, and a
- * whole-row toggle that shows "some" as indeterminate.
+ * whole-row toggle that shows "some" as indeterminate. Memoised: typing the role's name does not
+ * render its 28 checkboxes again.
  */
-export function PermissionMatrix({ value, onChange, readOnly = false, locked = NONE_LOCKED }: PermissionMatrixProps) {
+export const PermissionMatrix = memo(function PermissionMatrix({ value, onChange, readOnly = false, locked = NONE_LOCKED }: PermissionMatrixProps) {
   return (
     <div>
       {PERMISSION_GROUPS.map((group) => (
@@ -31,7 +33,7 @@ export function PermissionMatrix({ value, onChange, readOnly = false, locked = N
       ))}
     </div>
   )
-}
+})
 
 const NONE_LOCKED: ReadonlySet<Permission> = new Set()
 
