@@ -1,4 +1,4 @@
-import type { PERMISSION_CATALOGUE, PermissionGroup } from './permissions'
+import type { PERMISSION_CATALOGUE, Permission, PermissionGroup } from './permissions'
 
 /**
  * The permission catalogue (contract section 3) in the product's words, for the role editor and
@@ -92,4 +92,19 @@ export const PERMISSION_ACTION_LABELS: Record<Catalogue[PermissionGroup][number]
   edit: 'Edit',
   delete: 'Delete',
   allow: 'Allow',
+}
+
+/** A permission in words, e.g. "Settings: allow" for `settings.allow`. */
+export function permissionName(permission: Permission): string {
+  const dot = permission.indexOf('.')
+  const group = permission.slice(0, dot) as PermissionGroup
+  const action = permission.slice(dot + 1) as Catalogue[PermissionGroup][number]
+  return `${PERMISSION_LABELS[group].label}: ${PERMISSION_ACTION_LABELS[action].toLowerCase()}`
+}
+
+/** The 403 of contract section 5, naming what is refused: "You cannot grant Settings: allow, which you do not hold". */
+export function grantRefusal(notHeld: readonly Permission[]): string {
+  const names = notHeld.map(permissionName)
+  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
+  return `You cannot grant ${listed}, which you do not hold`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_PERMISSIONS, hasAnyPermission, isKnownPermission, type PermissionSubject } from './permissions'
+import { ALL_PERMISSIONS, hasAnyPermission, isKnownPermission, permissionsNotHeld, type PermissionSubject } from './permissions'
 
 const member = (permissions: PermissionSubject['permissions']): PermissionSubject => ({ is_owner: false, permissions })
 
@@ -49,5 +49,18 @@ describe('the permission catalogue (contract section 3)', () => {
     expect(isKnownPermission('role', 'delete')).toBe(true)
     expect(isKnownPermission('user-role', 'add')).toBe(false)
     expect(isKnownPermission('payroll', 'view')).toBe(false)
+  })
+})
+
+describe('permissionsNotHeld (contract section 5)', () => {
+  it('answers what a member would grant beyond their own permissions, in catalogue order', () => {
+    const editor = member({ role: ['edit'], job: ['view'] })
+    expect(permissionsNotHeld(editor, { settings: ['allow'], job: ['view', 'delete'] })).toEqual(['job.delete', 'settings.allow'])
+    expect(permissionsNotHeld(editor, { job: ['view'] })).toEqual([])
+  })
+
+  it('lets a role keep what it grants already, and the owner grant anything', () => {
+    expect(permissionsNotHeld(member({}), { settings: ['allow'] }, { settings: ['allow'] })).toEqual([])
+    expect(permissionsNotHeld({ is_owner: true, permissions: {} }, { settings: ['allow'], user: ['add'] })).toEqual([])
   })
 })

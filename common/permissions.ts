@@ -64,3 +64,23 @@ export function hasAnyPermission(
     return subject.permissions[group]?.includes(action) ?? false
   })
 }
+
+/** What a permission map grants, as `group.action` strings in catalogue order (unknown ones dropped). */
+export function grantedPermissions(map: PermissionMap): Permission[] {
+  return ALL_PERMISSIONS.filter((permission) => {
+    const dot = permission.indexOf('.')
+    return map[permission.slice(0, dot)]?.includes(permission.slice(dot + 1)) ?? false
+  })
+}
+
+/**
+ * The permissions of `granted` beyond what `subject` holds, in catalogue order: what the
+ * subject may not grant (contract section 5: nobody grants a permission they do not hold
+ * themselves, by editing a role, assigning one or inviting a user with one). None for the owner.
+ * `already` lists what the role grants today: keeping those is not granting them.
+ */
+export function permissionsNotHeld(subject: PermissionSubject, granted: PermissionMap, already: PermissionMap = {}): Permission[] {
+  if (subject.is_owner) return []
+  const kept = new Set(grantedPermissions(already))
+  return grantedPermissions(granted).filter((permission) => !kept.has(permission) && !hasAnyPermission(subject, [permission]))
+}

@@ -221,7 +221,8 @@ const ENDPOINTS: Endpoint[] = [
     access: 'subscribed',
     permissions: USER_ACCESS.addRole,
     success: 201,
-    payload: async () => ({ json: { name: unique('Role'), permissions: { job: ['view'] } } }),
+    // What a holder of role.add alone may grant (contract section 5).
+    payload: async () => ({ json: { name: unique('Role'), permissions: { role: ['add'] } } }),
   },
   {
     endpoint: 'PATCH roles/{id}',

@@ -30,13 +30,14 @@ describe(`two API servers on one database (${process.env.TEST_DATABASE_URL ? 'Po
 
   it('failed sign-ins through either count against one limit', async () => {
     const { user } = await createAccount(first.db)
+    const address = '192.0.2.70'
     for (const server of [first, second, first, second, first]) {
-      expect((await server.post('login', { email: user.email, password: 'wrong password' })).status).toBe(401)
+      expect((await server.post('login', { email: user.email, password: 'wrong password' }, { address })).status).toBe(401)
     }
-    const blocked = await second.post('login', { email: user.email, password: TEST_PASSWORD })
+    const blocked = await second.post('login', { email: user.email, password: TEST_PASSWORD }, { address })
     expect(blocked.status).toBe(429)
     expect(blocked.body.message).toBe('Too many sign-in attempts. Try again in 15 minutes.')
-    expect((await first.post('login', { email: user.email, password: TEST_PASSWORD })).status).toBe(429)
+    expect((await first.post('login', { email: user.email, password: TEST_PASSWORD }, { address })).status).toBe(429)
   })
 
   it('a logo uploaded through one is served by the other, and replacing it through the other removes it', async () => {

@@ -27,7 +27,7 @@ export interface AppDeps {
   tasks: TaskQueue
   /** Origin of the links in mails, e.g. `https://staffdesk.example` (no trailing slash). */
   publicUrl: string
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  /** Take the client address from the last X-Forwarded-For entry (only behind our one reverse proxy). */
   trustProxy: boolean
   /** The built app (dist/) to serve beside the API; absent, only the API answers. */
   site?: StaticSite
@@ -46,10 +46,14 @@ export interface AuthEnv {
   Variables: { auth: AuthSession; scope: CompanyScope }
 }
 
-/** The caller's address, for rate limits. */
+/**
+ * The caller's address, for rate limits (contract section 7): the socket's, or behind our one
+ * proxy (`TRUST_PROXY=1`) the last X-Forwarded-For entry, which that proxy appended. The entries
+ * before it are whatever the client wrote, so they never count.
+ */
 export function clientAddress<E extends AppEnv>(c: Context<E>): string {
   if (c.var.deps.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
   }
   return c.env?.incoming?.socket.remoteAddress ?? 'unknown'

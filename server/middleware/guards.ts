@@ -1,4 +1,5 @@
-import { hasAnyPermission, type Permission } from '@common/permissions'
+import { grantRefusal } from '@common/permission-labels'
+import { hasAnyPermission, permissionsNotHeld, type Permission, type PermissionMap } from '@common/permissions'
 import { planFeatureRefusal, planIncludes, type PlanFeature } from '@common/plans'
 import { ApiError, forbidden } from '../http/errors'
 import type { AuthSession } from '../platform/session/auth-session'
@@ -18,6 +19,16 @@ export function assertSubscribed({ subscription }: AuthSession): void {
 /** Passes the owner and a holder of any one of `required` (the check the app's menu uses), else 403. */
 export function assertPermitted({ user, permissions }: AuthSession, required: readonly Permission[]): void {
   if (!hasAnyPermission({ is_owner: user.isOwner, permissions }, required)) throw forbidden()
+}
+
+/**
+ * Contract section 5, for every way of granting (a role's permissions, assigning a role,
+ * inviting a user with one): 403 naming what the caller does not hold themselves. `already` is
+ * what the role grants today, which an edit may keep. The owner may grant anything.
+ */
+export function assertMayGrant({ user, permissions }: AuthSession, granted: PermissionMap, already?: PermissionMap): void {
+  const notHeld = permissionsNotHeld({ is_owner: user.isOwner, permissions }, granted, already)
+  if (notHeld.length > 0) throw forbidden(grantRefusal(notHeld))
 }
 
 /**

@@ -19,6 +19,8 @@ export interface TestServerOptions {
   site?: StaticSite
   /** Defaults to silent; set LOG_LEVEL to watch the server's logs while debugging a test. */
   logLevel?: LogLevel
+  /** As `TRUST_PROXY=1`: the app stands behind one reverse proxy, which appends to X-Forwarded-For. */
+  trustProxy?: boolean
 }
 
 export interface ApiRequestOptions {
@@ -151,7 +153,7 @@ export class TestServer {
       // No loop runs: tests run the queue with settle() (and its schedules with runDueSchedules()).
       tasks: new TaskQueue(database.handle.db, { clock: this.clock, logger }),
       publicUrl: TEST_PUBLIC_URL,
-      trustProxy: false,
+      trustProxy: this.options.trustProxy ?? false,
       ...(this.options.site ? { site: this.options.site } : {}),
     }
     registerBackgroundWork(this.#deps)

@@ -147,6 +147,55 @@ describe('PATCH roles/{id}', () => {
   })
 })
 
+describe('nobody raises their own access (contract section 5)', () => {
+  it('refuses a new role granting a permission its creator does not hold, naming it; the owner may grant any', async () => {
+    const creator = await addMember(server.db, owner.company.id, ['role.add', 'job.view'])
+
+    const refused = await server.post('roles', { name: 'Admin', permissions: { job: ['view'], settings: ['allow'], user: ['add'] } }, { token: creator.token })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toEqual({ message: 'You cannot grant Users: add and Settings: allow, which you do not hold' })
+    expect((await server.get('roles', asOwner())).body.data).not.toContainEqual(expect.objectContaining({ name: 'Admin' }))
+
+    const held = await server.post('roles', { name: 'Job viewer', permissions: { job: ['view'], role: ['add'] } }, { token: creator.token })
+    expect(held.status).toBe(201)
+    const byOwner = await server.post('roles', { name: 'Administrator', permissions: { settings: ['allow'] } }, asOwner())
+    expect(byOwner.status).toBe(201)
+  })
+
+  it('refuses adding a permission the editor does not hold, but lets them keep, remove or rename what is there', async () => {
+    const editor = await addMember(server.db, owner.company.id, ['role.edit', 'job.view'])
+    const role = await createRole(server.db, owner.company.id, ['settings.allow', 'job.view'])
+
+    const added = await server.patch(`roles/${role.id}`, { permissions: { job: ['view', 'delete'], settings: ['allow'] } }, { token: editor.token })
+    expect(added.status).toBe(403)
+    expect(added.body).toEqual({ message: 'You cannot grant Jobs: delete, which you do not hold' })
+
+    const kept = await server.patch(`roles/${role.id}`, { name: 'Kept', permissions: { settings: ['allow'], job: ['view'] } }, { token: editor.token })
+    expect(kept.status).toBe(200)
+    const removed = await server.patch(`roles/${role.id}`, { permissions: { settings: ['allow'] } }, { token: editor.token })
+    expect(removed.status).toBe(200)
+    expect(removed.body).toMatchObject({ name: 'Kept', permissions: { settings: ['allow'] } })
+
+    const byOwner = await server.patch(`roles/${role.id}`, { permissions: { job: ['delete'] } }, asOwner())
+    expect(byOwner.status).toBe(200)
+  })
+
+  it('refuses changing the permissions of a role the editor holds, even to ones they hold; renaming it is fine', async () => {
+    const editor = await addMember(server.db, owner.company.id, ['role.edit', 'job.view', 'job.add'])
+
+    const raised = await server.patch(`roles/${editor.role.id}`, { permissions: { role: ['edit'], job: ['view', 'add'], settings: ['allow'] } }, { token: editor.token })
+    expect(raised.status).toBe(403)
+    expect(raised.body).toEqual({ message: 'You cannot change the permissions of your own role' })
+    const lowered = await server.patch(`roles/${editor.role.id}`, { permissions: { role: ['edit'] } }, { token: editor.token })
+    expect(lowered.status).toBe(403)
+
+    const unchanged = await server.patch(`roles/${editor.role.id}`, { name: 'Editors', permissions: { job: ['add', 'view'], role: ['edit'] } }, { token: editor.token })
+    expect(unchanged.status).toBe(200)
+    expect(unchanged.body).toMatchObject({ name: 'Editors', permissions: { job: ['view', 'add'], role: ['edit'] } })
+    expect((await server.get('user', { token: editor.token })).body.permissions).toEqual({ job: ['view', 'add'], role: ['edit'] })
+  })
+})
+
 describe('DELETE roles/{id}', () => {
   it('deletes a role nobody holds', async () => {
     const role = await createRole(server.db, owner.company.id, [], 'Temporary')

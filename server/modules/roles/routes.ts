@@ -4,6 +4,9 @@ import type { AppEnv } from '../../http/context'
 import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
+import { forbidden } from '../../http/errors'
+import { assertMayGrant } from '../../middleware/guards'
+import { grantedPermissions } from '@common/permissions'
 import { createRole, deleteRole, findRole, listRoles, updateRole } from './repository'
 import { createRoleInputSchema, roleListSchema, roleSchema, updateRoleInputSchema } from '@common/roles'
 
@@ -27,7 +30,9 @@ export const roleRoutes = new Hono<AppEnv>()
     '/',
     endpoint({
       summary: 'Create a role',
-      description: 'Permissions are checked against the catalogue: an unknown group or action is a 422 naming it.',
+      description:
+        'Permissions are checked against the catalogue: an unknown group or action is a 422 naming it. ' +
+        'A permission the caller does not hold is a 403 naming it (the owner may grant any).',
       tag,
       access: 'subscribed',
       permissions: USER_ACCESS.addRole,
@@ -36,14 +41,20 @@ export const roleRoutes = new Hono<AppEnv>()
       errors: [409, 422],
     }),
     validate('json', createRoleInputSchema),
-    async (c) => c.json(await createRole(c.var.scope, c.req.valid('json')), 201),
+    async (c) => {
+      const input = c.req.valid('json')
+      assertMayGrant(c.var.auth, input.permissions)
+      return c.json(await createRole(c.var.scope, input), 201)
+    },
   )
 
   .patch(
     '/:id',
     endpoint({
       summary: 'Rename a role or change its permissions',
-      description: 'Users holding the role get the new permissions on their next request.',
+      description:
+        'Users holding the role get the new permissions on their next request. Nobody but the owner changes the ' +
+        'permissions of the role they hold, or adds a permission they do not hold themselves (403 naming it).',
       tag,
       access: 'subscribed',
       permissions: USER_ACCESS.editRole,
@@ -54,9 +65,15 @@ export const roleRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', updateRoleInputSchema),
     async (c) => {
-      const { scope, deps } = c.var
+      const { scope, deps, auth } = c.var
       const { id } = c.req.valid('param')
       const changes = c.req.valid('json')
+      if (changes.permissions !== undefined) {
+        const stored = await findRole(scope, id)
+        const changed = grantedPermissions(stored.permissions).join() !== grantedPermissions(changes.permissions).join()
+        if (changed && auth.role?.id === id && !auth.user.isOwner) throw forbidden('You cannot change the permissions of your own role')
+        assertMayGrant(auth, changes.permissions, stored.permissions)
+      }
       const role = Object.keys(changes).length === 0 ? await findRole(scope, id) : await updateRole(scope, id, changes, deps.clock.now())
       return c.json(role)
     },

@@ -1,7 +1,7 @@
 import { count, eq, ilike, or, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { listPage, type ListPage, type SortColumns } from '../../db/list-page'
-import { roles } from '../../db/schema/roles'
+import { roles, type StoredPermissions } from '../../db/schema/roles'
 import { subscriptions } from '../../db/schema/subscriptions'
 import { users } from '../../db/schema/users'
 import { conflict, fieldError, isUniqueViolation } from '../../http/errors'
@@ -83,14 +83,18 @@ export async function findListedUser(scope: CompanyScope, id: number): Promise<L
   return toListedUser(row)
 }
 
-/** A role_id from a request body must name a role of the caller's company. */
-export async function assertCompanyRole(scope: CompanyScope, roleId: number | null): Promise<void> {
-  if (roleId === null) return
+/**
+ * A role_id from a request body must name a role of the caller's company; answers what the role
+ * grants (none for no role), for the caller's right to grant it.
+ */
+export async function findCompanyRolePermissions(scope: CompanyScope, roleId: number | null): Promise<StoredPermissions> {
+  if (roleId === null) return {}
   const [role] = await scope.db
-    .select({ id: roles.id })
+    .select({ permissions: roles.permissions })
     .from(roles)
     .where(scope.where(roles, eq(roles.id, roleId)))
   if (!role) throw fieldError(422, 'role_id', 'Choose one of your company’s roles')
+  return role.permissions
 }
 
 /** Active users against the seats of the company's plan (issue 3); a plan without a limit has `limit` null. */

@@ -7,8 +7,10 @@ import { conflict, fieldError, forbidden } from '../../http/errors'
 import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
+import { assertMayGrant } from '../../middleware/guards'
 import { resendInvitation, sendInvitation } from '../../platform/session/password-links'
-import { assertCompanyRole, assertSeatAvailable, createInvitedUser, deleteUser, findListedUser, listUsers, seatUsage, updateUser } from './repository'
+import { limitAttempts } from '../../platform/session/rate-limits'
+import { assertSeatAvailable, createInvitedUser, deleteUser, findCompanyRolePermissions, findListedUser, listUsers, seatUsage, updateUser } from './repository'
 import { createUserInputSchema, listedUserSchema, seatUsageSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from '@common/users'
 
 const tag = 'Users'
@@ -49,19 +51,23 @@ export const userRoutes = new Hono<AppEnv>()
     '/',
     endpoint({
       summary: 'Invite a user',
-      description: 'The new user gets a mail with a single-use link to choose their password (valid 3 days).',
+      description:
+        'The new user gets a mail with a single-use link to choose their password (valid 3 days). A role granting ' +
+        'a permission the caller does not hold is a 403 naming it (the owner may give any). At most 50 invitations ' +
+        'an hour from one user (429 with Retry-After).',
       tag,
       access: 'subscribed',
       permissions: USER_ACCESS.invite,
       success: { status: 201, schema: listedUserSchema },
-      errors: [409, 422],
+      errors: [409, 422, 429],
     }),
     validate('json', createUserInputSchema),
     async (c) => {
       const { scope, deps, auth } = c.var
       const input = c.req.valid('json')
-      await assertCompanyRole(scope, input.role_id)
+      assertMayGrant(auth, await findCompanyRolePermissions(scope, input.role_id))
       await assertSeatAvailable(scope)
+      await limitAttempts(c, 'invite', String(auth.user.id))
       // The invitation mail leaves only if the user is stored, and the user only with the mail queued.
       const user = await scope.transaction(async (tx) => {
         const created = await createInvitedUser(tx, { name: input.name, email: input.email, roleId: input.role_id })
@@ -102,7 +108,8 @@ export const userRoutes = new Hono<AppEnv>()
       summary: 'Rename, (de)activate or change the role of a user',
       description:
         'Name and active need user.edit; a new role_id needs user-role.edit. The owner cannot be deactivated and keeps ' +
-        'every permission whatever the role. Deactivating signs the user out at once.',
+        'every permission whatever the role. Deactivating signs the user out at once. Nobody but the owner changes ' +
+        'their own role or gives a role granting a permission they do not hold themselves (403 naming it).',
       tag,
       access: 'subscribed',
       permissions: [...USER_ACCESS.edit, ...USER_ACCESS.changeRole],
@@ -137,7 +144,8 @@ export const userRoutes = new Hono<AppEnv>()
       if (target.id === auth.user.id && changes.active === false) {
         throw fieldError(422, 'active', 'You cannot deactivate your own account')
       }
-      if (changes.roleId !== undefined) await assertCompanyRole(scope, changes.roleId)
+      if (target.id === auth.user.id && 'roleId' in changes) throw forbidden('You cannot change your own role')
+      if (changes.roleId !== undefined) assertMayGrant(auth, await findCompanyRolePermissions(scope, changes.roleId))
       if (changes.active === true) await assertSeatAvailable(scope)
 
       if (Object.keys(changes).length > 0) await updateUser(scope, id, changes, deps.clock.now())

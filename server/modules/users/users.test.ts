@@ -142,6 +142,20 @@ describe('POST users', () => {
     expect(listed.body.data[0]).toMatchObject({ email: 'nina@example.test', invited: false, last_login_at: expect.any(String) })
   })
 
+  it('allows 50 invitations an hour from one user: 429 with a message and Retry-After, others still invite', async () => {
+    const inviter = await addMember(server.db, owner.company.id, ['user.add'])
+    const invite = (token: string, email: string) => server.post('users', { name: 'Many', email }, { token })
+    for (let attempt = 0; attempt < 50; attempt += 1) expect((await invite(inviter.token, `many-${attempt}@example.test`)).status).toBe(201)
+
+    const blocked = await invite(inviter.token, 'many-late@example.test')
+    expect(blocked.status).toBe(429)
+    expect(blocked.body).toEqual({ message: 'Too many invitations sent. Try again in 60 minutes.' })
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(59 * 60)
+    expect((await server.get('users?q=many-late', asOwner())).body.data).toEqual([])
+
+    expect((await invite(owner.token, 'many-late@example.test')).status).toBe(201)
+  })
+
   it('accepts a user without a role', async () => {
     const response = await server.post('users', { name: 'No Role', email: 'norole@example.test' }, asOwner())
     expect(response.status).toBe(201)
@@ -208,7 +222,7 @@ describe('PATCH users/{id}', () => {
 
   it('needs user-role.edit to change a role, and user.edit for the rest; unchanged fields need nothing', async () => {
     const editor = await addMember(server.db, owner.company.id, ['user.edit'])
-    const assigner = await addMember(server.db, owner.company.id, ['user-role.edit'])
+    const assigner = await addMember(server.db, owner.company.id, ['user-role.edit', 'job.view'])
     const role = await createRole(server.db, owner.company.id, ['job.view'])
     const target = await createUser(server.db, owner.company.id, { name: 'Target' })
 
@@ -303,6 +317,47 @@ describe('PATCH users/{id}', () => {
 
     expect(response.status).toBe(409)
     expect(response.body.message).toMatch(/allows 3 active users/)
+  })
+})
+
+describe('nobody raises their own access (contract section 5)', () => {
+  it('refuses giving a role with a permission the assigner does not hold, naming it; the owner may give any', async () => {
+    const assigner = await addMember(server.db, owner.company.id, ['user-role.edit', 'job.view'])
+    const admin = await createRole(server.db, owner.company.id, ['job.view', 'settings.allow'])
+    const viewer = await createRole(server.db, owner.company.id, ['job.view'])
+    const target = await createUser(server.db, owner.company.id)
+
+    const refused = await server.patch(`users/${target.id}`, { role_id: admin.id }, { token: assigner.token })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toEqual({ message: 'You cannot grant Settings: allow, which you do not hold' })
+    expect((await server.patch(`users/${target.id}`, { role_id: viewer.id }, { token: assigner.token })).status).toBe(200)
+    expect((await server.patch(`users/${target.id}`, { role_id: admin.id }, asOwner())).status).toBe(200)
+  })
+
+  it('refuses changing one’s own role, even to a lesser one', async () => {
+    const assigner = await addMember(server.db, owner.company.id, ['user-role.edit', 'settings.allow'])
+    const lesser = await createRole(server.db, owner.company.id, ['settings.allow'])
+
+    const response = await server.patch(`users/${assigner.user.id}`, { role_id: lesser.id }, { token: assigner.token })
+
+    expect(response.status).toBe(403)
+    expect(response.body).toEqual({ message: 'You cannot change your own role' })
+    expect((await server.get('user', { token: assigner.token })).body.permissions).toEqual({ 'user-role': ['edit'], settings: ['allow'] })
+  })
+
+  it('refuses inviting a user with a role granting what the inviter does not hold, and sends no mail', async () => {
+    const inviter = await addMember(server.db, owner.company.id, ['user.add', 'job.view'])
+    const admin = await createRole(server.db, owner.company.id, ['user.add', 'role.edit', 'settings.allow'])
+    const viewer = await createRole(server.db, owner.company.id, ['job.view'])
+
+    const refused = await server.post('users', { name: 'Ada Admin', email: 'ada.admin@example.test', role_id: admin.id }, { token: inviter.token })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toEqual({ message: 'You cannot grant Roles: edit and Settings: allow, which you do not hold' })
+    await server.settle()
+    expect(server.mailer.lastTo('ada.admin@example.test')).toBeUndefined()
+
+    const invited = await server.post('users', { name: 'Vic Viewer', email: 'vic.viewer@example.test', role_id: viewer.id }, { token: inviter.token })
+    expect(invited.status).toBe(201)
   })
 })
 

@@ -6,7 +6,20 @@ import type { RateLimitRule } from '../../lib/rate-limiter'
 
 const MINUTE_MS = 60_000
 
-/** Per client address and per account (the email given), whichever runs out first. */
+interface AttemptLimits {
+  /** Per client address (contract section 7), across accounts. */
+  address?: RateLimitRule
+  /** Per account from one client address. */
+  accountAtAddress?: RateLimitRule
+  /**
+   * Per account from anywhere. Whoever knows the account can use this up from many addresses,
+   * so where it stops the account's own holder (sign-ins), its window is a minute at most.
+   */
+  account?: RateLimitRule
+  message: string
+}
+
+/** What each kind of attempt may do, whichever of its limits runs out first. */
 export const RATE_LIMITS = {
   /** Applications through the careers site (per address, and per email given). */
   apply: {
@@ -14,15 +27,30 @@ export const RATE_LIMITS = {
     account: { limit: 5, windowMs: HOUR_MS },
     message: 'Too many applications sent',
   },
+  /**
+   * Failed sign-ins (a success gives its attempt back): wrong passwords from elsewhere hold the
+   * account for at most a minute, while one address guessing at it waits 15.
+   */
   login: {
     address: { limit: 20, windowMs: 15 * MINUTE_MS },
-    account: { limit: 5, windowMs: 15 * MINUTE_MS },
+    accountAtAddress: { limit: 5, windowMs: 15 * MINUTE_MS },
+    account: { limit: 10, windowMs: MINUTE_MS },
     message: 'Too many sign-in attempts',
+  },
+  /** New companies, counted before the password is hashed (contract section 2). */
+  signup: {
+    address: { limit: 10, windowMs: HOUR_MS },
+    message: 'Too many accounts created',
   },
   forgetPassword: {
     address: { limit: 10, windowMs: HOUR_MS },
     account: { limit: 3, windowMs: HOUR_MS },
     message: 'Too many password reset requests',
+  },
+  /** Tokens tried on the set-password page, counted before the new password is hashed. */
+  setNewPassword: {
+    address: { limit: 20, windowMs: HOUR_MS },
+    message: 'Too many attempts to set a password',
   },
   /** "My account": wrong current passwords, per signed-in user (their id) rather than per email. */
   changePassword: {
@@ -30,7 +58,12 @@ export const RATE_LIMITS = {
     account: { limit: 5, windowMs: 15 * MINUTE_MS },
     message: 'Too many wrong passwords',
   },
-} satisfies Record<string, { address: RateLimitRule; account: RateLimitRule; message: string }>
+  /** Invitations (each a mail to an address the inviter chooses), per inviting user. */
+  invite: {
+    account: { limit: 50, windowMs: HOUR_MS },
+    message: 'Too many invitations sent',
+  },
+} satisfies Record<string, AttemptLimits>
 
 function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)
@@ -38,29 +71,36 @@ function waitText(seconds: number): string {
 }
 
 /**
- * Counts one attempt for the caller's address and for the account; a 429 with a message once
- * either is used up. Returns `refund`, which gives the attempt back (a successful sign-in).
+ * Counts one attempt against each of the kind's limits (the caller's address, the account from
+ * that address, the account); a 429 with a message and Retry-After once any is used up, and then
+ * the others are given back. `account` names what the attempt is for (the email given, a user's
+ * id). Returns `refund`, which gives the attempt back (a successful sign-in).
  */
 export async function limitAttempts<E extends AppEnv>(
   c: Context<E>,
   kind: keyof typeof RATE_LIMITS,
-  account: string,
+  account = '',
 ): Promise<{ refund(): Promise<void> }> {
-  const rules = RATE_LIMITS[kind]
+  const limits: AttemptLimits = RATE_LIMITS[kind]
   const { rateLimiter } = c.var.deps
-  const keys = [`${kind}:address:${clientAddress(c)}`, `${kind}:account:${account}`] as const
+  const address = clientAddress(c)
+  const keys: [string, RateLimitRule | undefined][] = [
+    [`${kind}:address:${address}`, limits.address],
+    [`${kind}:account-address:${account}:${address}`, limits.accountAtAddress],
+    [`${kind}:account:${account}`, limits.account],
+  ]
   const counted: string[] = []
   const refund = async () => {
     for (const key of counted) await rateLimiter.refund(key)
   }
-  for (const [index, key] of keys.entries()) {
-    const verdict = await rateLimiter.hit(key, index === 0 ? rules.address : rules.account)
+  for (const [key, rule] of keys) {
+    if (!rule) continue
+    const verdict = await rateLimiter.hit(key, rule)
     if (!verdict.allowed) {
       await refund()
-      throw tooManyRequests(`${rules.message}. Try again ${waitText(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds)
+      throw tooManyRequests(`${limits.message}. Try again ${waitText(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds)
     }
     counted.push(key)
   }
   return { refund }
 }
-

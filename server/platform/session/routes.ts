@@ -51,15 +51,18 @@ export const sessionRoutes = new Hono<AppEnv>()
     '/signup',
     endpoint({
       summary: 'Sign up: a new company and its owner, signed in',
+      description: 'At most 10 an hour from one client address (429 with Retry-After).',
       tag,
       access: 'public',
       success: { status: 201, schema: sessionWithTokenSchema },
-      errors: [409, 422],
+      errors: [409, 422, 429],
     }),
     validate('json', signupInputSchema),
     async (c) => {
       const { deps } = c.var
       const input = c.req.valid('json')
+      // Before the password's hash, which is what makes a sign-up costly.
+      await limitAttempts(c, 'signup')
       if (await findUserByEmail(deps.db, input.email)) throw fieldError(409, 'email', EMAIL_TAKEN)
       const passwordHash = await hashPassword(input.password)
       let created: { userId: number }
@@ -84,6 +87,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     '/login',
     endpoint({
       summary: 'Sign in with email and password',
+      description:
+        'Failed attempts are limited per client address, per account from one address, and per account for a ' +
+        'minute (429 with Retry-After); a successful sign-in does not count.',
       tag,
       access: 'public',
       success: { status: 200, schema: sessionWithTokenSchema },
@@ -151,15 +157,17 @@ export const sessionRoutes = new Hono<AppEnv>()
     '/set-new-password',
     endpoint({
       summary: 'Set a new password with the token of a mailed link',
+      description: 'Limited per client address (429 with Retry-After).',
       tag,
       access: 'public',
       success: { status: 200, schema: messageSchema },
-      errors: [422],
+      errors: [422, 429],
     }),
     validate('json', setNewPasswordInputSchema),
     async (c) => {
       const { deps } = c.var
       const { token, password } = c.req.valid('json')
+      await limitAttempts(c, 'setNewPassword')
       const holder = await findUsablePasswordToken(deps.db, token, deps.clock.now())
       if (!holder?.active) throw fieldError(422, 'token', LINK_UNUSABLE)
       const passwordHash = await hashPassword(password)

@@ -95,6 +95,23 @@ describe('POST signup', () => {
   })
 })
 
+describe('POST signup limits', () => {
+  it('allows 10 sign-ups an hour from one address, refusing the 11th before its password is hashed', async () => {
+    const address = '192.0.2.50'
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await server.post('signup', signupBody(), { address })).status).toBe(201)
+    const body = signupBody()
+    const blocked = await server.post('signup', body, { address })
+    expect(blocked.status).toBe(429)
+    expect(blocked.body).toEqual({ message: 'Too many accounts created. Try again in 60 minutes.' })
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(59 * 60)
+    expect(await server.db.select().from(users).where(eq(users.email, body.email))).toEqual([])
+
+    expect((await server.post('signup', signupBody(), { address: '192.0.2.51' })).status).toBe(201)
+    server.clock.advance(HOUR_MS)
+    expect((await server.post('signup', body, { address })).status).toBe(201)
+  })
+})
+
 describe('POST login', () => {
   it('signs in with the email in any case and answers the session with a new token', async () => {
     const { user } = await createAccount(server.db, { permissions: ['job.view', 'job.add', 'settings.allow'] })
@@ -139,17 +156,33 @@ describe('POST login', () => {
     expect(response.body.errors).toEqual({ email: ['Enter your email'], password: ['Enter your password'] })
   })
 
-  it('limits failed attempts per account: 429 with a message, whatever the address', async () => {
+  it('limits failed attempts per account from one address: 429 with a message; the owner elsewhere still signs in', async () => {
     const { user } = await createAccount(server.db)
+    const address = '192.0.2.40'
     for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await server.post('login', { email: user.email, password: 'wrong password' }, { address })).status).toBe(401)
+    }
+    const blocked = await server.post('login', { email: user.email, password: TEST_PASSWORD }, { address })
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message).toBe('Too many sign-in attempts. Try again in 15 minutes.')
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+
+    expect((await server.post('login', { email: user.email, password: TEST_PASSWORD }, { address: '192.0.2.41' })).status).toBe(200)
+    server.clock.advance(15 * 60_000)
+    expect((await server.post('login', { email: user.email, password: TEST_PASSWORD }, { address })).status).toBe(200)
+  })
+
+  it('never locks the owner out for more than a minute with wrong passwords from many addresses', async () => {
+    const { user } = await createAccount(server.db)
+    for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await server.post('login', { email: user.email, password: 'wrong password' })).status).toBe(401)
     }
     const blocked = await server.post('login', { email: user.email, password: TEST_PASSWORD })
     expect(blocked.status).toBe(429)
-    expect(blocked.body.message).toBe('Too many sign-in attempts. Try again in 15 minutes.')
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(blocked.body.message).toBe('Too many sign-in attempts. Try again in a minute.')
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60)
 
-    server.clock.advance(15 * 60_000)
+    server.clock.advance(60_000)
     expect((await server.post('login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200)
   })
 
@@ -308,6 +341,18 @@ describe('POST set-new-password', () => {
     expect((await server.post('login', { email: user.email, password: 'a brand new password' })).status).toBe(200)
     const [row] = await server.db.select().from(users).where(eq(users.id, user.id))
     expect(row?.passwordChangedAt).toBeInstanceOf(Date)
+  })
+
+  it('limits tries per address: 429 with a message once 20 links were tried in an hour, even with a good one', async () => {
+    const { token } = await resetLink()
+    const address = '192.0.2.60'
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await server.post('set-new-password', { token: `guess-${attempt}-${'x'.repeat(30)}`, password: 'a guessed password' }, { address })).status).toBe(422)
+    }
+    const blocked = await server.post('set-new-password', { token, password: 'the new password' }, { address })
+    expect(blocked.status).toBe(429)
+    expect(blocked.body).toEqual({ message: 'Too many attempts to set a password. Try again in 60 minutes.' })
+    expect((await server.post('set-new-password', { token, password: 'the new password' }, { address: '192.0.2.61' })).status).toBe(200)
   })
 
   it('works once', async () => {

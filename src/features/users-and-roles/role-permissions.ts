@@ -15,9 +15,22 @@ export function withAction(selection: PermissionSelection, group: PermissionGrou
   return withGroupActions(selection, group, groupActions(group).filter((each) => (each === action ? held : current.includes(each))))
 }
 
-/** Ticks or clears a whole group. */
-export function withWholeGroup(selection: PermissionSelection, group: PermissionGroup, held: boolean): PermissionSelection {
-  return withGroupActions(selection, group, held ? groupActions(group) : [])
+/**
+ * Ticks or clears a whole group: the actions in `changeable` (by default all), leaving the others
+ * as they are (permissions the editor may not grant).
+ */
+export function withWholeGroup(
+  selection: PermissionSelection,
+  group: PermissionGroup,
+  held: boolean,
+  changeable: readonly string[] = groupActions(group),
+): PermissionSelection {
+  const current = selection[group] ?? []
+  return withGroupActions(
+    selection,
+    group,
+    groupActions(group).filter((action) => (changeable.includes(action) ? held : current.includes(action))),
+  )
 }
 
 function withGroupActions(selection: PermissionSelection, group: PermissionGroup, actions: readonly string[]): PermissionSelection {

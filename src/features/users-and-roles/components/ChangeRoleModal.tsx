@@ -12,7 +12,7 @@ import { NO_ROLE, roleIdOf, RoleSelect, roleValue } from './RoleSelect'
 interface ChangeRoleModalProps {
   /** Whose role changes; null keeps the dialog closed. */
   user: ListedUser | null
-  roles: readonly Pick<Role, 'id' | 'name'>[]
+  roles: readonly Pick<Role, 'id' | 'name' | 'permissions'>[]
   onClose: () => void
 }
 

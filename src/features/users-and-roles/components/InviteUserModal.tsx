@@ -13,7 +13,7 @@ import { NO_ROLE, roleIdOf, RoleSelect } from './RoleSelect'
 interface InviteUserModalProps {
   opened: boolean
   /** The roles to choose from; null when the viewer may not list them (the user starts without one). */
-  roles: readonly Pick<Role, 'id' | 'name'>[] | null
+  roles: readonly Pick<Role, 'id' | 'name' | 'permissions'>[] | null
   onClose: () => void
 }
 

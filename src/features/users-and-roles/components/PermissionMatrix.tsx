@@ -4,8 +4,9 @@ import '@mantine/core/styles/CheckboxCard.css'
 import '@mantine/core/styles/CheckboxIndicator.css'
 import '@mantine/core/styles/Checkbox.css'
 import { Checkbox, SimpleGrid } from '@mantine/core'
+import { memo } from 'react'
 import { PERMISSION_ACTION_LABELS, PERMISSION_LABELS } from '@common/permission-labels'
-import type { PermissionGroup } from '@common/permissions'
+import type { Permission, PermissionGroup } from '@common/permissions'
 import { groupActions, PERMISSION_GROUPS, withAction, withWholeGroup, type PermissionSelection } from '../role-permissions'
 import classes from './PermissionMatrix.module.css'
 
@@ -14,29 +15,43 @@ interface PermissionMatrixProps {
   onChange: (value: PermissionSelection) => void
   /** Shown but not changeable (a viewer without role.edit). */
   readOnly?: boolean
+  /** Permissions the viewer may not tick: they do not hold them (contract section 5). */
+  locked?: ReadonlySet<Permission>
 }
 
 /**
  * Every permission of the catalogue: one group per row (a fieldset named by the group), its
  * actions as checkboxes named "<Group>: <action>" with one line on what each allows, and a
- * whole-row toggle that shows "some" as indeterminate.
+ * whole-row toggle that shows "some" as indeterminate. Memoised: typing the role's name does not
+ * render its 28 checkboxes again.
  */
-export function PermissionMatrix({ value, onChange, readOnly = false }: PermissionMatrixProps) {
+export const PermissionMatrix = memo(function PermissionMatrix({ value, onChange, readOnly = false, locked = NONE_LOCKED }: PermissionMatrixProps) {
   return (
     <div>
       {PERMISSION_GROUPS.map((group) => (
-        <PermissionRow key={group} group={group} value={value} onChange={onChange} readOnly={readOnly} />
+        <PermissionRow key={group} group={group} value={value} onChange={onChange} readOnly={readOnly} locked={locked} />
       ))}
     </div>
   )
-}
+})
 
-function PermissionRow({ group, value, onChange, readOnly }: PermissionMatrixProps & { group: PermissionGroup; readOnly: boolean }) {
+const NONE_LOCKED: ReadonlySet<Permission> = new Set()
+
+function PermissionRow({
+  group,
+  value,
+  onChange,
+  readOnly,
+  locked,
+}: PermissionMatrixProps & { group: PermissionGroup; readOnly: boolean; locked: ReadonlySet<Permission> }) {
   const labels = PERMISSION_LABELS[group]
   const descriptions = labels.actions as Record<string, string>
   const actions = groupActions(group)
   const held = value[group] ?? []
   const all = held.length === actions.length
+  const isLocked = (action: string) => locked.has(`${group}.${action}` as Permission)
+  // The whole row ticks what may be ticked; locked actions stay as they are.
+  const grantable = actions.filter((action) => !isLocked(action))
   return (
     <div className={classes.group}>
       <fieldset className={classes.fieldset}>
@@ -48,8 +63,8 @@ function PermissionRow({ group, value, onChange, readOnly }: PermissionMatrixPro
               label={`All ${labels.label.toLowerCase()}`}
               checked={all}
               indeterminate={held.length > 0 && !all}
-              disabled={readOnly}
-              onChange={(event) => onChange(withWholeGroup(value, group, event.currentTarget.checked))}
+              disabled={readOnly || grantable.length === 0}
+              onChange={(event) => onChange(withWholeGroup(value, group, event.currentTarget.checked, grantable))}
             />
           )}
           <SimpleGrid
@@ -67,7 +82,7 @@ function PermissionRow({ group, value, onChange, readOnly }: PermissionMatrixPro
                   aria-label={`${labels.label}: ${actionLabel}`}
                   description={descriptions[action]}
                   checked={held.includes(action)}
-                  disabled={readOnly}
+                  disabled={readOnly || isLocked(action)}
                   onChange={(event) => onChange(withAction(value, group, action, event.currentTarget.checked))}
                 />
               )

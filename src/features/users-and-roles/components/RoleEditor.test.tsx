@@ -128,4 +128,28 @@ describe('Roles tab and role editor', { timeout: 20_000 }, () => {
     expect(dialog.getByRole('checkbox', { name: 'Jobs: Add' })).toBeDisabled()
     expect(dialog.queryByRole('button', { name: 'Save role' })).toBeNull()
   })
+
+  it('greys out what the editor does not hold, keeps what the role grants already, and shows the server’s refusal', async () => {
+    serveRoles(() => [403, { message: 'You cannot grant Jobs: delete, which you do not hold' }])
+    const user = renderRoles({ role: ['add', 'edit'], job: ['view'] })
+    await user.click(await screen.findByRole('button', { name: 'New role' }))
+    const created = within(await screen.findByRole('dialog', { name: 'New role' }))
+    expect(created.getByText('Permissions you do not hold yourself are greyed out: only someone who holds them can grant them.')).toBeInTheDocument()
+    expect(created.getByRole('checkbox', { name: 'Settings: Allow' })).toBeDisabled()
+    expect(created.getByRole('checkbox', { name: 'Jobs: Add' })).toBeDisabled()
+    expect(created.getByRole('checkbox', { name: 'Jobs: View' })).toBeEnabled()
+    await user.click(created.getByRole('checkbox', { name: 'All jobs' }))
+    expect(created.getByRole('checkbox', { name: 'Jobs: View' })).toBeChecked()
+    expect(created.getByRole('checkbox', { name: 'Jobs: Add' })).not.toBeChecked()
+    await user.click(created.getByRole('button', { name: 'Cancel' }))
+
+    // Recruiter grants Jobs: add already: it may stay, or go and come back.
+    await user.click(await screen.findByRole('button', { name: 'Actions for Recruiter' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit', hidden: true }))
+    const edited = within(await screen.findByRole('dialog', { name: 'Edit Recruiter' }))
+    expect(edited.getByRole('checkbox', { name: 'Jobs: Add' })).toBeEnabled()
+    expect(edited.getByRole('checkbox', { name: 'Jobs: Delete' })).toBeDisabled()
+    await user.click(edited.getByRole('button', { name: 'Save role' }))
+    expect(await edited.findByText('You cannot grant Jobs: delete, which you do not hold')).toBeInTheDocument()
+  })
 })

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { PERMISSION_CATALOGUE } from '@common/permissions'
 import type { Role } from '@common/roles'
+import { useNotHeld } from '@/platform/session/api/use-session'
 import { DialogActions } from '@/components/feedback/DialogActions'
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
@@ -31,6 +33,10 @@ export function RoleEditorModal({ editing, onClose }: RoleEditorModalProps) {
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
   const saving = create.isPending || update.isPending
   const readOnly = editing?.kind === 'view'
+  const notHeld = useNotHeld()
+  const stored = editing && editing.kind !== 'create' ? editing.role.permissions : undefined
+  // What the role grants today may stay; anything else the editor does not hold cannot be ticked.
+  const locked = useMemo(() => new Set(notHeld(PERMISSION_CATALOGUE, stored)), [notHeld, stored])
 
   useEffect(() => {
     const role = editing && editing.kind !== 'create' ? editing.role : null
@@ -98,7 +104,12 @@ export function RoleEditorModal({ editing, onClose }: RoleEditorModalProps) {
               </Text>
             )}
           </div>
-          <PermissionMatrix value={permissions} onChange={setPermissions} readOnly={readOnly} />
+          {!readOnly && locked.size > 0 && (
+            <Text size="sm" c="dimmed">
+              Permissions you do not hold yourself are greyed out: only someone who holds them can grant them.
+            </Text>
+          )}
+          <PermissionMatrix value={permissions} onChange={setPermissions} readOnly={readOnly} locked={locked} />
           {readOnly ? (
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>

@@ -137,6 +137,21 @@ describe('Users tab', { timeout: 20_000 }, () => {
     })
   })
 
+  it('lets an inviter choose only roles granting what they hold, and shows the server’s refusal in the dialog', async () => {
+    serve({ extra: (request) => (request.method === 'POST' ? [403, { message: 'You cannot grant Jobs: add, which you do not hold' }] : undefined) })
+    const { user } = await renderPage({ user: ['view', 'add'], role: ['view'], job: ['view'] })
+    await user.click(await screen.findByRole('button', { name: 'Invite user' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite user' }))
+    expect(dialog.getByRole('option', { name: 'Recruiter (grants permissions you do not hold)' })).toBeDisabled()
+    expect(dialog.getByRole('option', { name: 'Viewer' })).toBeEnabled()
+
+    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'Vic')
+    await user.type(dialog.getByRole('textbox', { name: 'Email' }), 'vic@acme.test')
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Role' }), 'Viewer')
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }))
+    expect(await dialog.findByText('You cannot grant Jobs: add, which you do not hold')).toBeInTheDocument()
+  })
+
   it('disables Invite user when every seat is taken, saying why and where to get more', async () => {
     serve({ seats: teamSeats(25) })
     await renderPage()

@@ -38,7 +38,7 @@ type StatusChange = { kind: keyof typeof STATUS_CHANGES; user: ListedUser }
  * viewer themselves are never offered a change of role, deactivation or deletion (the server
  * refuses those anyway). `modals` must be rendered by the page using them.
  */
-export function useUserActions(roles: readonly Pick<Role, 'id' | 'name'>[] | null) {
+export function useUserActions(roles: readonly Pick<Role, 'id' | 'name' | 'permissions'>[] | null) {
   const viewerId = useSession()?.user.id
   const canChangeRole = useCan(USER_ACCESS.changeRole) && roles !== null
   const canInvite = useCan(USER_ACCESS.invite)

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { hasAnyPermission, type Permission } from '@common/permissions'
+import { useCallback } from 'react'
+import { hasAnyPermission, permissionsNotHeld, type Permission, type PermissionMap } from '@common/permissions'
 import type { Session } from '@common/session'
 import { currentUserQueryOptions } from './current-user'
 
@@ -25,4 +26,18 @@ export function useCanAll(required: readonly (readonly Permission[])[]): boolean
   const session = useSession()
   if (!session) return false
   return required.every((permissions) => hasAnyPermission({ is_owner: session.user.is_owner, permissions: session.permissions }, permissions))
+}
+
+/**
+ * Contract section 5 for the signed-in user: the permissions of `granted` they may not grant
+ * (they do not hold them; `already` is what the role grants today, which they may keep). The
+ * role editor and the role selects grey those out; the server refuses them anyway.
+ */
+export function useNotHeld(): (granted: PermissionMap, already?: PermissionMap) => Permission[] {
+  const session = useSession()
+  return useCallback(
+    (granted: PermissionMap, already?: PermissionMap) =>
+      permissionsNotHeld({ is_owner: session?.user.is_owner ?? false, permissions: session?.permissions ?? {} }, granted, already),
+    [session],
+  )
 }
