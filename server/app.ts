@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './http/context'
+import { closeConnectionAfterUnreadBody } from './http/connection-close'
 import { handleError } from './http/error-handler'
 import { DAY_MS, HOUR_MS } from './lib/clock'
 import { ApiError } from './http/errors'
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   })
   const app = new Hono<AppEnv>()
   app.use(requestContext(deps, headers))
+  app.use(closeConnectionAfterUnreadBody())
   app.route(API_BASE, createApi())
   app.notFound((c) => {
     const api = c.req.path === API_BASE || c.req.path.startsWith(`${API_BASE}/`)
