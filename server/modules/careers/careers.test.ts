@@ -297,6 +297,72 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
     expect(resumes).toHaveLength(3)
   })
 
+  it('never changes a known applicant: what the form and its resume say differently waits for staff, who use or dismiss it', async () => {
+    const created = await server.post(
+      'applicants',
+      { name: 'Rosa Parks', email: 'rosa@example.test', phone: '+1 334 555 0101', headline: 'Seamstress', skills: ['Sewing'], links: [] },
+      { token: acme.token },
+    )
+    expect(created.status).toBe(201)
+    const id = created.body.id as number
+    const before = (await server.get(`applicants/${id}`, { token: acme.token })).body
+    const resume = new TextEncoder().encode('Mallory Intruder\nrosa@example.test\n+1 412 555 0123\n\nSkills: Python, Kubernetes\n')
+    const form = applyForm({ name: 'Mallory Intruder', email: 'ROSA@example.test', phone: '+1 412 555 0123', links: ['https://mallory.example'], file: { bytes: resume, name: 'cv.txt', type: 'text/plain' } })
+    expect((await apply(job.open, form)).status).toBe(201)
+    await server.settle()
+
+    const after = (await server.get(`applicants/${id}`, { token: acme.token })).body
+    const profile = (applicant: Record<string, unknown>) => {
+      const { name, phone, location, headline, links, skills, years_experience, education } = applicant
+      return { name, phone, location, headline, links, skills, years_experience, education }
+    }
+    expect(profile(after)).toEqual(profile(before))
+    expect(after.applications).toHaveLength(1)
+    expect(after.resumes).toHaveLength(1)
+    const offered = after.suggestions.map((suggestion: { field: string; value: unknown; source: string }) => [suggestion.field, suggestion.value, suggestion.source])
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        ['name', 'Mallory Intruder', 'careers_form'],
+        ['phone', '+1 412 555 0123', 'careers_form'],
+        ['links', ['https://mallory.example'], 'careers_form'],
+        ['skills', ['Sewing', 'Python', 'Kubernetes'], 'careers_resume'],
+      ]),
+    )
+    // The resume repeats the form's phone: it waits once.
+    expect(offered.filter(([field]: [string]) => field === 'phone')).toHaveLength(1)
+    const timeline = (await server.get(`applicants/${id}/timeline`, { token: acme.token })).body.data
+    expect(timeline.filter((entry: { kind: string }) => entry.kind === 'suggestion').map((entry: { text: string }) => entry.text)).toEqual([
+      'The resume sent through the careers site says differently about the skills; offered on this page rather than written into the profile',
+      'The careers application says differently about the name, phone, links; offered on this page rather than written into the profile',
+    ])
+
+    const idOf = (field: string) => after.suggestions.find((suggestion: { field: string }) => suggestion.field === field).id as number
+    const used = await server.post(`applicants/${id}/suggestions/${idOf('skills')}/apply`, undefined, { token: acme.token })
+    expect(used.status).toBe(200)
+    expect(used.body.skills).toEqual(['Sewing', 'Python', 'Kubernetes'])
+    expect(used.body.suggestions.map((suggestion: { field: string }) => suggestion.field)).not.toContain('skills')
+    const dismissed = await server.post(`applicants/${id}/suggestions/${idOf('name')}/dismiss`, undefined, { token: acme.token })
+    expect(dismissed.status).toBe(200)
+    expect(dismissed.body.name).toBe('Rosa Parks')
+    expect((await server.post(`applicants/${id}/suggestions/${idOf('name')}/apply`, undefined, { token: acme.token })).body).toEqual({ message: 'This suggestion was already dismissed' })
+    const decided = (await server.get(`applicants/${id}/timeline`, { token: acme.token })).body.data.slice(0, 2)
+    expect(decided.map((entry: { kind: string; text: string }) => [entry.kind, entry.text])).toEqual([
+      ['suggestion', 'Dismissed the name the careers application suggested'],
+      ['edited', 'Edited the skills'],
+    ])
+    // Another company's applicant's suggestion is a 404.
+    expect((await server.post(`applicants/${id}/suggestions/${idOf('phone')}/apply`, undefined, { token: globex.token })).status).toBe(404)
+  })
+
+  it('fills a new applicant’s empty fields from the resume, as before', async () => {
+    const resume = new TextEncoder().encode('Nina Newcomer\nnina@example.test\n\nSkills: TypeScript, PostgreSQL\n')
+    expect((await apply(job.open, applyForm({ name: 'Nina Newcomer', email: 'nina@example.test', file: { bytes: resume, name: 'cv.txt', type: 'text/plain' } }))).status).toBe(201)
+    await server.settle()
+    const applicant = await applicantByEmail('nina@example.test')
+    expect(applicant?.skills).toEqual(['TypeScript', 'PostgreSQL'])
+    expect((await server.get(`applicants/${applicant!.id}`, { token: acme.token })).body.suggestions).toEqual([])
+  })
+
   it('leaves a phone another applicant has off the new profile and says so in its timeline', async () => {
     expect((await apply(job.open, applyForm({ name: 'Phone Owner', email: 'owner@example.test', phone: '+1 412 555 0199' }))).status).toBe(201)
     expect((await apply(job.open, applyForm({ name: 'Phone Borrower', email: 'borrower@example.test', phone: '412-555-0199' }))).status).toBe(201)

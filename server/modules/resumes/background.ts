@@ -43,9 +43,9 @@ export function handleResumeWork(deps: AppDeps, threads = PARSE_THREADS): void {
     await decideUpload(deps.db, companyId, uploadId, outcome, deps.clock.now())
   })
 
-  deps.tasks.handle(profileFillTask, async ({ companyId, applicantId, applicantResumeId }) => {
-    const input = await readApplicantResume(new CompanyScope(deps.db, companyId), applicantId, applicantResumeId)
+  deps.tasks.handle(profileFillTask, async (fill) => {
+    const input = await readApplicantResume(new CompanyScope(deps.db, fill.companyId), fill.applicantId, fill.applicantResumeId)
     if (!input) return
-    await fillProfile(deps.db, companyId, applicantId, applicantResumeId, await parser.run(input), deps.clock.now())
+    await fillProfile(deps.db, fill.companyId, fill, await parser.run(input), deps.clock.now())
   })
 }
