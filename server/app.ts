@@ -24,10 +24,11 @@ import { requisitionRoutes } from './modules/requisitions/routes'
 import { handleResumeWork } from './modules/resumes/background'
 import { resumeRoutes } from './modules/resumes/routes'
 import { roleRoutes } from './modules/roles/routes'
+import { pruneExpiredCredentials } from './platform/session/expired-credentials'
 import { sessionRoutes } from './platform/session/routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
 import { subscriptionRoutes } from './platform/subscription/routes'
-import { handleMail } from './platform/tasks/mail'
+import { handleMail, redactFailedMailLinks } from './platform/tasks/mail'
 import { userRoutes } from './modules/users/routes'
 import { serveSite } from './static/serve-site'
 
@@ -96,6 +97,8 @@ export function registerBackgroundWork(deps: AppDeps): void {
   // Contract 10: a step waiting past its SLA gets one reminder; a quarter of an hour late at most.
   deps.tasks.registerSchedule('requisition-overdue-reminders', HOUR_MS / 4, () => remindOverdueApprovals(deps))
   deps.tasks.registerSchedule('failed-task-prune', DAY_MS, ({ now }) => deps.tasks.pruneFailed(new Date(now.getTime() - FAILED_TASK_RETENTION_MS)))
+  deps.tasks.registerSchedule('expired-credentials-prune', HOUR_MS, ({ now }) => pruneExpiredCredentials(deps.db, now))
+  deps.tasks.registerSchedule('failed-mail-link-redaction', HOUR_MS, () => redactFailedMailLinks(deps.db))
 }
 
 /** The whole server as one Hono app: the API, and the built app when `deps.site` is given. */
