@@ -165,9 +165,50 @@ export const resumeSchema = z.object({
   created_at: z.string(),
 })
 
+/**
+ * Profile fields a public form or its resume may say differently about a known applicant
+ * (contract 13): never written into the profile, offered to staff on the applicant's page.
+ */
+export const SUGGESTION_FIELDS = ['name', 'phone', 'location', 'headline', 'links', 'skills', 'years_experience', 'education'] as const
+export type SuggestionField = (typeof SUGGESTION_FIELDS)[number]
+
+export const SUGGESTION_FIELD_LABELS: Record<SuggestionField, string> = {
+  name: 'Name',
+  phone: 'Phone',
+  location: 'Location',
+  headline: 'Headline',
+  links: 'Links',
+  skills: 'Skills',
+  years_experience: 'Experience',
+  education: 'Education',
+}
+
+/** Where a suggestion comes from: what the careers form said, or what its resume said. */
+export const SUGGESTION_SOURCES = ['careers_form', 'careers_resume'] as const
+export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number]
+
+/** A field's proposed value, in the applicant's own shape for that field. */
+export const suggestionValueSchema = z.union([z.string(), z.number(), z.array(z.string()), applicantSchema.shape.education])
+
+export const applicantSuggestionSchema = z
+  .object({
+    id: z.number().int(),
+    field: z.enum(SUGGESTION_FIELDS),
+    value: suggestionValueSchema,
+    source: z.enum(SUGGESTION_SOURCES),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ApplicantSuggestion' })
+export type ApplicantSuggestion = z.infer<typeof applicantSuggestionSchema>
+
+export const suggestionParamSchema = z.object({ id: idParamSchema.shape.id, sid: idParamSchema.shape.id })
+
 /** GET applicants/{id}: the applicant and their resumes, newest first. */
 export const applicantDetailSchema = applicantSchema.extend({
   resumes: z.array(resumeSchema),
+  suggestions: z
+    .array(applicantSuggestionSchema)
+    .meta({ description: 'What a careers application or its resume says differently from the profile, oldest first; staff apply or dismiss each' }),
   employee_id: z
     .number()
     .int()
@@ -252,7 +293,7 @@ export const resumeTextSchema = z.object({ text: z.string() }).meta({ id: 'Resum
 export type ResumeText = z.infer<typeof resumeTextSchema>
 
 /** What an applicant's timeline says happened, newest first. */
-export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged', 'deleted'] as const
+export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged', 'deleted', 'suggestion'] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 
 export const timelineEntrySchema = z.object({

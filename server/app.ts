@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './http/context'
+import { closeConnectionAfterUnreadBody } from './http/connection-close'
 import { handleError } from './http/error-handler'
 import { DAY_MS, HOUR_MS } from './lib/clock'
 import { ApiError } from './http/errors'
@@ -24,10 +25,11 @@ import { requisitionRoutes } from './modules/requisitions/routes'
 import { handleResumeWork } from './modules/resumes/background'
 import { resumeRoutes } from './modules/resumes/routes'
 import { roleRoutes } from './modules/roles/routes'
+import { pruneExpiredCredentials } from './platform/session/expired-credentials'
 import { sessionRoutes } from './platform/session/routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
 import { subscriptionRoutes } from './platform/subscription/routes'
-import { handleMail } from './platform/tasks/mail'
+import { handleMail, redactFailedMailLinks } from './platform/tasks/mail'
 import { userRoutes } from './modules/users/routes'
 import { serveSite } from './static/serve-site'
 
@@ -96,6 +98,8 @@ export function registerBackgroundWork(deps: AppDeps): void {
   // Contract 10: a step waiting past its SLA gets one reminder; a quarter of an hour late at most.
   deps.tasks.registerSchedule('requisition-overdue-reminders', HOUR_MS / 4, () => remindOverdueApprovals(deps))
   deps.tasks.registerSchedule('failed-task-prune', DAY_MS, ({ now }) => deps.tasks.pruneFailed(new Date(now.getTime() - FAILED_TASK_RETENTION_MS)))
+  deps.tasks.registerSchedule('expired-credentials-prune', HOUR_MS, ({ now }) => pruneExpiredCredentials(deps.db, now))
+  deps.tasks.registerSchedule('failed-mail-link-redaction', HOUR_MS, () => redactFailedMailLinks(deps.db))
 }
 
 /** The whole server as one Hono app: the API, and the built app when `deps.site` is given. */
@@ -107,6 +111,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   if (deps.metrics) app.use(requestMetrics(deps.metrics))
   app.use(requestContext(deps, headers))
+  app.use(closeConnectionAfterUnreadBody())
   // At the root, beside the API rather than in it: for Prometheus, never the app's clients.
   app.get('/metrics', metricsEndpoint(deps.metrics, deps.metricsToken))
   app.route(API_BASE, createApi())

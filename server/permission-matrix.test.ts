@@ -10,7 +10,7 @@ import type { RequisitionStatus } from '@common/requisitions'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyScope } from './db/company-scope'
-import { applicantResumes, applications, pipelineStages } from './db/schema/applicants'
+import { applicantResumes, applicantSuggestions, applications, pipelineStages } from './db/schema/applicants'
 import { employees } from './db/schema/employees'
 import { companies } from './db/schema/companies'
 import { storedFiles } from './db/schema/files'
@@ -99,6 +99,16 @@ async function freshResume(companyId: number) {
   const [stored] = await server.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, file.key))
   const [resume] = await server.db.insert(applicantResumes).values({ companyId, applicantId, fileId: stored!.id }).returning({ id: applicantResumes.id })
   return [applicantId, resume!.id]
+}
+
+/** A pending suggestion of a careers application for a new applicant: [applicant, suggestion]. */
+async function freshSuggestion(companyId: number) {
+  const applicantId = await freshApplicant(companyId)
+  const [suggestion] = await server.db
+    .insert(applicantSuggestions)
+    .values({ companyId, applicantId, field: 'headline', value: 'Staff engineer', source: 'careers_form' })
+    .returning({ id: applicantSuggestions.id })
+  return [applicantId, suggestion!.id]
 }
 
 /** An upload of the company in `status`, with its stored text file. */
@@ -481,6 +491,20 @@ const ENDPOINTS: Endpoint[] = [
     permissions: APPLICANT_ACCESS.edit,
     success: 200,
     payload: async (companyId) => ({ param: await freshApplicant(companyId), json: { duplicate_id: await freshApplicant(companyId) } }),
+  },
+  {
+    endpoint: 'POST applicants/{id}/suggestions/{sid}/apply',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshSuggestion(companyId) }),
+  },
+  {
+    endpoint: 'POST applicants/{id}/suggestions/{sid}/dismiss',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshSuggestion(companyId) }),
   },
   {
     endpoint: 'GET applicants/{id}/match',

@@ -1,4 +1,4 @@
-import type { ApplicantFields, TimelineKind } from '@common/applicants'
+import { APPLICANT_LIMITS, SUGGESTION_FIELD_LABELS, SUGGESTION_FIELDS, type ApplicantFields, type SuggestionField, type SuggestionSource, type TimelineKind } from '@common/applicants'
 import { DEFAULT_STAGES } from '@common/pipeline'
 import { asc, desc, eq, ne, or, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
@@ -7,7 +7,7 @@ import { normaliseEmail, normalisePhone } from '../lib/contact-identity'
 import { recordActivity, type Actor } from '../platform/activity/activity-log'
 import type { CompanyScope } from './company-scope'
 import type { ActivityChanges } from './schema/activity-log'
-import { applicantIdentityVersions, applicantResumes, applicants, applications, pipelineStages, type PipelineStageRow } from './schema/applicants'
+import { applicantIdentityVersions, applicantResumes, applicantSuggestions, applicants, applications, pipelineStages, type PipelineStageRow } from './schema/applicants'
 import { storedFiles } from './schema/files'
 import { jobs } from './schema/jobs'
 
@@ -305,4 +305,94 @@ export async function insertResume(scope: CompanyScope, applicantId: number, fil
     .returning({ id: applicantResumes.id })
   if (!resume) throw new Error('The resume was not attached')
   return resume.id
+}
+
+/** Where suggestions come from: a careers application's form or its resume. */
+export interface SuggestionOrigin {
+  source: SuggestionSource
+  applicationId: number | null
+  resumeId: number | null
+}
+
+/** What a public form or a resume said about the profile fields it may suggest; null or empty for "nothing". */
+export type SaidFields = { [field in SuggestionField]?: ApplicantFields[field] | null }
+
+const SOURCE_WORDS: Record<SuggestionSource, string> = { careers_form: 'The careers application', careers_resume: 'The resume sent through the careers site' }
+
+/** Text compared as a reader would: case, spacing and a trailing full stop do not make it different. */
+const textKey = (text: string) => text.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase()
+
+/** Items of `said` the stored list lacks (ignoring case), added after the stored ones; null when none. */
+function widenedList(stored: string[], said: string[], limit: number): string[] | null {
+  const keys = new Set(stored.map(textKey))
+  const added = said.filter((item) => !keys.has(textKey(item)))
+  return added.length === 0 || stored.length >= limit ? null : [...stored, ...added].slice(0, limit)
+}
+
+const phoneKey = (phone: string | null) => (phone ? (normalisePhone(phone)?.e164 ?? textKey(phone)) : null)
+
+/** Whether two values of `field` say the same: phones as numbers, texts as a reader compares them. */
+function sameValue(field: SuggestionField, a: unknown, b: unknown): boolean {
+  if (field === 'phone') return phoneKey(a as string | null) === phoneKey(b as string | null)
+  if (typeof a === 'string' && typeof b === 'string') return textKey(a) === textKey(b)
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/** The value a suggestion proposes for `field`, or null when `said` holds nothing the profile does not say already. */
+function proposal(field: SuggestionField, said: unknown, stored: ApplicantFields): unknown {
+  if (said === null || said === undefined || (Array.isArray(said) && said.length === 0) || said === '') return null
+  if (field === 'links') return widenedList(stored.links, said as string[], APPLICANT_LIMITS.links)
+  if (field === 'skills') return widenedList(stored.skills, said as string[], APPLICANT_LIMITS.skills)
+  return sameValue(field, said, stored[field]) ? null : said
+}
+
+/**
+ * Contract 13: a public form never changes an applicant who already exists. What it (or its
+ * resume) says differently from the stored profile is kept as suggestions for staff, one per
+ * field, unless the same value already waits; the timeline says what came. Answers the fields
+ * suggested. Call it in the transaction that stores the application or the resume's text.
+ */
+export async function offerSuggestions(tx: CompanyScope, applicantId: number, said: SaidFields, origin: SuggestionOrigin, now: Date): Promise<SuggestionField[]> {
+  const [row] = await tx.db.select().from(applicants).where(tx.where(applicants, eq(applicants.id, applicantId)))
+  if (!row) return []
+  const stored: ApplicantFields = {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    headline: row.headline,
+    links: row.links,
+    skills: row.skills,
+    years_experience: row.yearsExperience,
+    education: row.education,
+    source: row.source,
+    tags: row.tags,
+    rating: row.rating,
+  }
+  const waiting = await tx.db
+    .select({ field: applicantSuggestions.field, value: applicantSuggestions.value })
+    .from(applicantSuggestions)
+    .where(tx.where(applicantSuggestions, eq(applicantSuggestions.applicantId, applicantId), eq(applicantSuggestions.status, 'pending')))
+  const offered: SuggestionField[] = []
+  for (const field of SUGGESTION_FIELDS) {
+    const value = proposal(field, said[field], stored)
+    if (value === null || waiting.some((suggestion) => suggestion.field === field && sameValue(field, suggestion.value, value))) continue
+    await tx.db.insert(applicantSuggestions).values({
+      companyId: tx.companyId,
+      applicantId,
+      field,
+      value,
+      source: origin.source,
+      applicationId: origin.applicationId,
+      resumeId: origin.resumeId,
+      createdAt: now,
+    })
+    offered.push(field)
+  }
+  if (offered.length > 0) {
+    const fields = offered.map((field) => SUGGESTION_FIELD_LABELS[field].toLowerCase()).join(', ')
+    const text = `${SOURCE_WORDS[origin.source]} says differently about the ${fields}; offered on this page rather than written into the profile`
+    await recordApplicantActivity(tx, applicantId, { kind: 'suggestion', text, actor: null, details: { fields: offered } }, now)
+  }
+  return offered
 }

@@ -27,12 +27,17 @@ const REPLACED_HEAD_TAGS = [
   /<script\s+type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>\s*/gi,
 ]
 
-/** The built page with its head's title and metadata replaced; sent gzipped when the client takes it. */
+/**
+ * The built page with its head's title and metadata replaced; sent gzipped when the client takes it.
+ * The head and body hold a company's texts, so they go in through replacer functions: a
+ * replacement string would read `$'`, `$&` or `` $` `` in a job's title as the page around it.
+ */
 function respondWithHead(file: StaticFile, page: PageHead, request: Request): Response {
   let html = file.body.toString('utf8')
   for (const tag of REPLACED_HEAD_TAGS) html = html.replace(tag, '')
-  html = html.replace(/<\/head>/i, `  ${page.head}\n  </head>`)
-  if (page.body) html = html.replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+  html = html.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`)
+  const content = page.body
+  if (content) html = html.replace('<div id="root"></div>', () => `<div id="root">${content}</div>`)
   const headers = new Headers({ 'Content-Type': file.contentType, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
   let body: Uint8Array = Buffer.from(html, 'utf8')
   if (chooseEncoding({ gzip: true }, request.headers.get('accept-encoding') ?? undefined) === 'gzip') {

@@ -1,4 +1,4 @@
-import { APPLICANT_SOURCES, APPLICATION_STATUSES } from '@common/applicants'
+import { APPLICANT_SOURCES, APPLICATION_STATUSES, SUGGESTION_SOURCES } from '@common/applicants'
 import { STAGE_KINDS } from '@common/pipeline'
 import { sql } from 'drizzle-orm'
 import { bigint, check, customType, index, integer, jsonb, pgEnum, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
@@ -200,3 +200,36 @@ export const applicantResumes = pgTable(
 export type PipelineStageRow = typeof pipelineStages.$inferSelect
 export type ApplicantRow = typeof applicants.$inferSelect
 export type ApplicationRow = typeof applications.$inferSelect
+
+export const suggestionSource = pgEnum('applicant_suggestion_source', SUGGESTION_SOURCES)
+export const suggestionStatus = pgEnum('applicant_suggestion_status', ['pending', 'applied', 'dismissed'])
+
+/**
+ * What a careers application (its form or its resume) says differently about an applicant who
+ * already existed (contract 13): a public form never writes into a known profile, so each
+ * differing field waits here for staff to apply or dismiss it. `value` is in the API's shape of
+ * the field; decided suggestions stay for the record.
+ */
+export const applicantSuggestions = pgTable(
+  'applicant_suggestions',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicantId: integer()
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    field: text().notNull(),
+    value: jsonb().notNull(),
+    source: suggestionSource().notNull(),
+    applicationId: integer().references(() => applications.id, { onDelete: 'set null' }),
+    resumeId: integer().references(() => applicantResumes.id, { onDelete: 'set null' }),
+    status: suggestionStatus().notNull().default('pending'),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('applicant_suggestions_applicant_idx').on(table.applicantId, table.status, table.id)],
+)
+
+export type ApplicantSuggestionRow = typeof applicantSuggestions.$inferSelect

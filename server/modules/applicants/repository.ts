@@ -1,6 +1,11 @@
 import {
   APPLICANT_DEFAULT_SORT,
+  applicantFieldsSchema,
+  SUGGESTION_FIELD_LABELS,
   type Applicant,
+  type ApplicantSuggestion,
+  type SuggestionField,
+  type SuggestionSource,
   type ApplicantDetail,
   type ApplicantExportQuery,
   type ApplicantFields,
@@ -26,12 +31,12 @@ import {
 } from '../../db/applicant-records'
 import type { CompanyScope } from '../../db/company-scope'
 import { countLimit, countMatches, listMeta, listPage, SEARCH_COUNT_CAP, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
-import { applicantNotes, applicantResumes, applicants, applications, pipelineStages, type ApplicantRow } from '../../db/schema/applicants'
+import { applicantNotes, applicantResumes, applicantSuggestions, applicants, applications, pipelineStages, type ApplicantRow, type ApplicantSuggestionRow } from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
 import { typedSearchQuery } from '../../db/text-search'
 import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
-import { fieldError, notFound } from '../../http/errors'
+import { ApiError, fieldError, notFound } from '../../http/errors'
 import { normalisePhone } from '../../lib/contact-identity'
 import { diffChanges, type Actor } from '../../platform/activity/activity-log'
 import { FileStore, type FileContent } from '../../platform/files/file-store'
@@ -385,9 +390,15 @@ export async function findApplicant(scope: CompanyScope, id: number): Promise<Ap
     .where(scope.where(employees, eq(employees.applicantId, id)))
     .orderBy(desc(employees.id))
     .limit(1)
+  const suggestions = await scope.db
+    .select()
+    .from(applicantSuggestions)
+    .where(scope.where(applicantSuggestions, eq(applicantSuggestions.applicantId, id), eq(applicantSuggestions.status, 'pending')))
+    .orderBy(asc(applicantSuggestions.id))
   const { row: _row, ...rest } = applicant
   return {
     ...rest,
+    suggestions: suggestions.map(toSuggestion),
     employee_id: employee?.id ?? null,
     resumes: resumes.map((resume) => ({
       id: resume.id,
@@ -422,35 +433,91 @@ const FIELD_LABELS: Record<keyof ApplicantFields, string> = {
 
 /** Applies the changes that differ from the stored applicant; the timeline names the fields. */
 export async function updateApplicant(scope: CompanyScope, id: number, input: Partial<ApplicantFields>, now: Date, actor: Actor): Promise<ApplicantDetail> {
-  await scope.transaction(async (tx) => {
-    const stored = toApplicant(await findRecord(tx, id, true), [])
-    // A phone counts as changed when it reads as another number ("415.555.0134" is "+14155550134").
-    const shown = (field: keyof ApplicantFields, value: unknown) => {
-      if (field !== 'phone') return JSON.stringify(value)
-      const phone = normalisePhone(value as string | null)
-      return JSON.stringify(phone ? (phone.e164 ?? phone.raw) : null)
-    }
-    const changed = (Object.keys(input) as (keyof ApplicantFields)[]).filter((field) => shown(field, input[field]) !== shown(field, stored[field]))
-    if (changed.length === 0) return
-    const changes = Object.fromEntries(changed.map((field) => [field, input[field]])) as Partial<ApplicantFields>
-    if (changes.name !== undefined) await lockApplicantIdentities(tx)
-    if (changes.email !== undefined || changes.phone !== undefined) {
-      await refuseDuplicate(tx, changes.email ?? null, changes.phone ?? null, id)
-    }
-    await tx.db
-      .update(applicants)
-      .set({ ...toApplicantColumns(changes), updatedAt: now })
-      .where(tx.where(applicants, eq(applicants.id, id)))
-    const updated = toApplicant(await findRecord(tx, id), [])
-    const edited = diffChanges(stored, updated, changed)
-    if (Object.keys(edited).length > 0) {
-      const text = `Edited the ${Object.keys(edited)
-        .map((field) => FIELD_LABELS[field as keyof ApplicantFields])
-        .join(', ')}`
-      await recordApplicantActivity(tx, id, { kind: 'edited', text, actor, changes: edited }, now)
-    }
-  })
+  await scope.transaction((tx) => editApplicant(tx, id, input, now, actor))
   return findApplicant(scope, id)
+}
+
+/** updateApplicant's work inside the caller's transaction. */
+async function editApplicant(tx: CompanyScope, id: number, input: Partial<ApplicantFields>, now: Date, actor: Actor, comment: string | null = null): Promise<void> {
+  const stored = toApplicant(await findRecord(tx, id, true), [])
+  // A phone counts as changed when it reads as another number ("415.555.0134" is "+14155550134").
+  const shown = (field: keyof ApplicantFields, value: unknown) => {
+    if (field !== 'phone') return JSON.stringify(value)
+    const phone = normalisePhone(value as string | null)
+    return JSON.stringify(phone ? (phone.e164 ?? phone.raw) : null)
+  }
+  const changed = (Object.keys(input) as (keyof ApplicantFields)[]).filter((field) => shown(field, input[field]) !== shown(field, stored[field]))
+  if (changed.length === 0) return
+  const changes = Object.fromEntries(changed.map((field) => [field, input[field]])) as Partial<ApplicantFields>
+  if (changes.name !== undefined) await lockApplicantIdentities(tx)
+  if (changes.email !== undefined || changes.phone !== undefined) {
+    await refuseDuplicate(tx, changes.email ?? null, changes.phone ?? null, id)
+  }
+  await tx.db
+    .update(applicants)
+    .set({ ...toApplicantColumns(changes), updatedAt: now })
+    .where(tx.where(applicants, eq(applicants.id, id)))
+  const updated = toApplicant(await findRecord(tx, id), [])
+  const edited = diffChanges(stored, updated, changed)
+  if (Object.keys(edited).length > 0) {
+    const text = `Edited the ${Object.keys(edited)
+      .map((field) => FIELD_LABELS[field as keyof ApplicantFields])
+      .join(', ')}`
+    await recordApplicantActivity(tx, id, { kind: 'edited', text, actor, changes: edited, comment }, now)
+  }
+}
+
+function toSuggestion(row: ApplicantSuggestionRow): ApplicantSuggestion {
+  return {
+    id: row.id,
+    field: row.field as SuggestionField,
+    value: row.value as ApplicantSuggestion['value'],
+    source: row.source,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+const SUGGESTION_SOURCE_TEXT: Record<SuggestionSource, string> = { careers_form: 'the careers application', careers_resume: 'the resume sent through the careers site' }
+
+/**
+ * Staff decide on a suggestion (contract 13): `apply` writes its value into the profile as an
+ * edit would (the same checks: a phone another applicant has is a 409), `dismiss` sets it aside.
+ * Either is in the timeline; a suggestion already decided is a 409.
+ */
+export async function decideSuggestion(
+  scope: CompanyScope,
+  applicantId: number,
+  suggestionId: number,
+  decision: 'apply' | 'dismiss',
+  now: Date,
+  actor: Actor,
+): Promise<ApplicantDetail> {
+  await scope.transaction(async (tx) => {
+    await findRecord(tx, applicantId, true)
+    const [suggestion] = await tx.db
+      .select()
+      .from(applicantSuggestions)
+      .where(tx.where(applicantSuggestions, eq(applicantSuggestions.id, suggestionId), eq(applicantSuggestions.applicantId, applicantId)))
+      .for('update')
+    if (!suggestion) throw notFound('Suggestion')
+    if (suggestion.status !== 'pending') throw new ApiError(409, `This suggestion was already ${suggestion.status}`)
+    await tx.db
+      .update(applicantSuggestions)
+      .set({ status: decision === 'apply' ? 'applied' : 'dismissed', decidedAt: now })
+      .where(tx.where(applicantSuggestions, eq(applicantSuggestions.id, suggestionId)))
+    const field = suggestion.field as SuggestionField
+    const label = SUGGESTION_FIELD_LABELS[field].toLowerCase()
+    const from = SUGGESTION_SOURCE_TEXT[suggestion.source]
+    if (decision === 'dismiss') {
+      await recordApplicantActivity(tx, applicantId, { kind: 'suggestion', text: `Dismissed the ${label} ${from} suggested`, actor, details: { suggestion_id: suggestionId } }, now)
+      return
+    }
+    // Checked as an edit of the field would be: a value that no longer fits is refused, not stored.
+    const checked = applicantFieldsSchema.shape[field].safeParse(suggestion.value)
+    if (!checked.success) throw fieldError(422, field, checked.error.issues[0]?.message ?? 'This value no longer fits the profile')
+    await editApplicant(tx, applicantId, { [field]: checked.data }, now, actor, `Used what ${from} said`)
+  })
+  return findApplicant(scope, applicantId)
 }
 
 /** The stored files of these applicants' resumes, for erasing with them. */
@@ -575,6 +642,10 @@ export async function mergeApplicants(scope: CompanyScope, id: number, duplicate
       .set({ applicantId: id })
       .where(tx.where(applicantNotes, eq(applicantNotes.applicantId, duplicateId)))
       .returning({ id: applicantNotes.id })
+    await tx.db
+      .update(applicantSuggestions)
+      .set({ applicantId: id })
+      .where(tx.where(applicantSuggestions, eq(applicantSuggestions.applicantId, duplicateId)))
     const tagKeys = new Set(survivor.tags.map((tag) => tag.toLowerCase()))
     const tags = [...survivor.tags, ...duplicate.tags.filter((tag) => !tagKeys.has(tag.toLowerCase()))]
     await tx.db.delete(applicants).where(tx.where(applicants, eq(applicants.id, duplicateId)))

@@ -16,6 +16,7 @@ import {
   resumeFileQuerySchema,
   resumeParamSchema,
   resumeTextSchema,
+  suggestionParamSchema,
   timelineSchema,
   updateApplicantInputSchema,
 } from '@common/applicants'
@@ -35,6 +36,7 @@ import {
   findApplicant,
   listApplicants,
   matchApplicant,
+  decideSuggestion,
   mergeApplicants,
   readResumeFile,
   readResumeText,
@@ -288,6 +290,48 @@ export const applicantRoutes = new Hono<AppEnv>()
     async (c) => {
       const { scope, deps, auth } = c.var
       return c.json(await mergeApplicants(scope, c.req.valid('param').id, c.req.valid('json').duplicate_id, deps.clock.now(), actorOf(auth)))
+    },
+  )
+
+  .post(
+    '/:id/suggestions/:sid/apply',
+    endpoint({
+      summary: 'Use what a careers application says in the profile',
+      description:
+        'Writes the suggestion’s value into its field, checked as an edit of that field (a phone another applicant has answers 409), ' +
+        'and records it in the timeline. A suggestion already applied or dismissed answers 409.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.edit,
+      success: { status: 200, schema: applicantDetailSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', suggestionParamSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      const { id, sid } = c.req.valid('param')
+      return c.json(await decideSuggestion(scope, id, sid, 'apply', deps.clock.now(), actorOf(auth)))
+    },
+  )
+
+  .post(
+    '/:id/suggestions/:sid/dismiss',
+    endpoint({
+      summary: 'Dismiss what a careers application says differently',
+      description:
+        'Sets the suggestion aside without changing the profile, and records it in the timeline. ' +
+        'A suggestion already applied or dismissed answers 409.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.edit,
+      success: { status: 200, schema: applicantDetailSchema },
+      errors: [404, 409],
+    }),
+    validate('param', suggestionParamSchema),
+    async (c) => {
+      const { scope, deps, auth } = c.var
+      const { id, sid } = c.req.valid('param')
+      return c.json(await decideSuggestion(scope, id, sid, 'dismiss', deps.clock.now(), actorOf(auth)))
     },
   )
 

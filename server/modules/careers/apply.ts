@@ -6,6 +6,7 @@ import {
   insertApplication,
   attachResume,
   lockApplicantIdentities,
+  offerSuggestions,
   recordApplicantActivity,
 } from '../../db/applicant-records'
 import { applicantNotes, applications } from '../../db/schema/applicants'
@@ -53,7 +54,9 @@ function confirmationMail(application: Application, origin: string) {
  * same job, only the new resume. A phone another applicant already has is left off a new
  * profile (the timeline says so) rather than refusing a visitor or revealing that person.
  * The resume is stored and attached, a cover letter becomes a note, the confirmation mail is
- * queued, and so is the parse that fills the profile fields the form did not ask for.
+ * queued, and so is the parse that fills the profile fields the form did not ask for. A known
+ * applicant's profile is never written (contract 13: anyone may type their email): what the form,
+ * and later its resume, says differently waits as suggestions for staff.
  */
 export async function storeApplication(deps: AppDeps, application: Application, origin: string): Promise<ApplyOutcome> {
   const { company, job, fields, resume } = application
@@ -62,6 +65,7 @@ export async function storeApplication(deps: AppDeps, application: Application, 
     await lockApplicantIdentities(tx)
     const known = await findSamePerson(tx, fields.email, null)
     let applicantId: number
+    let applicationId: number | null = null
     let outcome: ApplyOutcome
     if (known) {
       applicantId = known.id
@@ -71,6 +75,7 @@ export async function storeApplication(deps: AppDeps, application: Application, 
         .where(tx.where(applications, and(eq(applications.applicantId, applicantId), eq(applications.jobId, job.id))))
       if (applied) {
         outcome = 'resume_added'
+        applicationId = applied.id
         await recordApplicantActivity(
           tx,
           applicantId,
@@ -79,7 +84,7 @@ export async function storeApplication(deps: AppDeps, application: Application, 
         )
       } else {
         outcome = 'new_application'
-        await insertApplication(tx, applicantId, job, now, null)
+        applicationId = await insertApplication(tx, applicantId, job, now, null)
       }
     } else {
       outcome = 'new_applicant'
@@ -118,7 +123,17 @@ export async function storeApplication(deps: AppDeps, application: Application, 
       originalName: resume.fileName,
     })
     const applicantResumeId = await attachResume(tx, applicantId, file.key, '', now)
-    await queueProfileFill(tx.db, deps, { companyId: tx.companyId, applicantId, applicantResumeId })
+    if (known) {
+      const said = { name: fields.name, phone: fields.phone, links: fields.links }
+      await offerSuggestions(tx, applicantId, said, { source: 'careers_form', applicationId, resumeId: applicantResumeId }, now)
+    }
+    await queueProfileFill(tx.db, deps, {
+      companyId: tx.companyId,
+      applicantId,
+      applicantResumeId,
+      mode: known ? 'suggest' : 'fill',
+      applicationId,
+    })
 
     if (fields.cover_letter) {
       const [note] = await tx.db

@@ -32,14 +32,25 @@ const earliestToday = () => calendarDateIn(new Date(), 'Pacific/Pago_Pago')
 async function openSite(companyId: number, slug: string, values: Partial<typeof companies.$inferInsert> = {}) {
   await server.db
     .update(companies)
-    .set({ careersSlug: slug, careersPublic: true, careersIntro: 'We build **robots**.', careersBrandColor: '#aa3300', ...values })
+    .set({
+      careersSlug: slug,
+      careersPublic: true,
+      careersIntro: 'We build **robots**.',
+      careersBrandColor: '#aa3300',
+      ...values,
+    })
     .where(eq(companies.id, companyId))
 }
 
 beforeAll(async () => {
   acme = await createAccount(server.db, { companyName: 'Acme Robotics' })
   globex = await createAccount(server.db, { companyName: 'Globex' })
-  await openSite(acme.company.id, 'acme', { website: 'https://acme.example', logoUrl: '/backend/api/uploads/acme.png', timezone: 'Pacific/Pago_Pago', retentionDays: 180 })
+  await openSite(acme.company.id, 'acme', {
+    website: 'https://acme.example',
+    logoUrl: '/backend/api/uploads/acme.png',
+    timezone: 'Pacific/Pago_Pago',
+    retentionDays: 180,
+  })
   await openSite(globex.company.id, 'globex')
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS)
   const published = { status: 'published' as const }
@@ -71,13 +82,43 @@ beforeAll(async () => {
       publishedAt: at(1),
     })
   ).id
-  job.closesToday = (await insertJob(server.db, acme.company.id, { ...published, title: 'Support Lead', department: 'Support', closesAt: earliestToday(), createdAt: at(5), publishedAt: at(5) })).id
-  job.draft = (await insertJob(server.db, acme.company.id, { title: 'Secret Draft', department: 'Stealth' })).id
-  job.closed = (await insertJob(server.db, acme.company.id, { status: 'closed', title: 'Closed Role', department: 'Finance' })).id
-  job.pastClosing = (
-    await insertJob(server.db, acme.company.id, { ...published, title: 'Expired Role', department: 'Legal', closesAt: new Date(Date.now() - 3 * DAY_MS).toISOString().slice(0, 10) })
+  job.closesToday = (
+    await insertJob(server.db, acme.company.id, {
+      ...published,
+      title: 'Support Lead',
+      department: 'Support',
+      closesAt: earliestToday(),
+      createdAt: at(5),
+      publishedAt: at(5),
+    })
   ).id
-  globexJob = (await insertJob(server.db, globex.company.id, { ...published, title: 'Globex Engineer' })).id
+  job.draft = (
+    await insertJob(server.db, acme.company.id, {
+      title: 'Secret Draft',
+      department: 'Stealth',
+    })
+  ).id
+  job.closed = (
+    await insertJob(server.db, acme.company.id, {
+      status: 'closed',
+      title: 'Closed Role',
+      department: 'Finance',
+    })
+  ).id
+  job.pastClosing = (
+    await insertJob(server.db, acme.company.id, {
+      ...published,
+      title: 'Expired Role',
+      department: 'Legal',
+      closesAt: new Date(Date.now() - 3 * DAY_MS).toISOString().slice(0, 10),
+    })
+  ).id
+  globexJob = (
+    await insertJob(server.db, globex.company.id, {
+      ...published,
+      title: 'Globex Engineer',
+    })
+  ).id
 })
 
 const TXT = new TextEncoder().encode('Jane Applicant\njane@example.test\n+1 415 555 0134\nSkills: TypeScript, PostgreSQL\n')
@@ -95,7 +136,12 @@ interface ApplyForm {
 }
 
 function applyForm(overrides: ApplyForm = {}): FormData {
-  const values = { name: 'Jane Applicant', email: 'jane@example.test', consent: 'true', ...overrides }
+  const values = {
+    name: 'Jane Applicant',
+    email: 'jane@example.test',
+    consent: 'true',
+    ...overrides,
+  }
   const form = new FormData()
   for (const key of ['name', 'email', 'phone', 'cover_letter', 'consent', 'website'] as const) {
     const value = values[key]
@@ -103,7 +149,14 @@ function applyForm(overrides: ApplyForm = {}): FormData {
   }
   for (const link of values.links ?? []) form.append('links', link)
   const file = overrides.file === undefined ? { bytes: TXT, name: 'resume.txt', type: 'text/plain' } : overrides.file
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name)
+  if (file)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], {
+        type: file.type ?? 'application/octet-stream',
+      }),
+      file.name,
+    )
   return form
 }
 
@@ -114,18 +167,34 @@ const freshAddress = () => `172.16.${Math.floor((addressCounter += 1) / 250)}.${
 async function apply(jobId: number, form: FormData, options: { slug?: string; address?: string } = {}) {
   const response = await server.fetch(`/backend/api/careers/${options.slug ?? 'acme'}/jobs/${jobId}/apply`, { method: 'POST', body: form }, options.address ?? freshAddress())
   const text = await response.text()
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : null,
+  }
 }
 
 const applicantByEmail = async (email: string) =>
-  (await server.db.select().from(applicants).where(and(eq(applicants.companyId, acme.company.id), eq(applicants.email, email))))[0]
+  (
+    await server.db
+      .select()
+      .from(applicants)
+      .where(and(eq(applicants.companyId, acme.company.id), eq(applicants.email, email)))
+  )[0]
 
 describe('GET careers/{slug}', () => {
   it('answers the company’s public face and the departments and locations of its open jobs, nothing more', async () => {
     const response = await server.get('careers/acme')
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
-      company: { name: 'Acme Robotics', logo: '/backend/api/uploads/acme.png', website: 'https://acme.example', intro: 'We build **robots**.', brand_color: '#aa3300', retention_days: 180 },
+      company: {
+        name: 'Acme Robotics',
+        logo: '/backend/api/uploads/acme.png',
+        website: 'https://acme.example',
+        intro: 'We build **robots**.',
+        brand_color: '#aa3300',
+        retention_days: 180,
+      },
       departments: ['Design', 'Engineering', 'Support'],
       locations: ['Pittsburgh, PA', 'United States'],
     })
@@ -162,7 +231,13 @@ describe('GET careers/{slug}/jobs', () => {
         ['closes_at', 'department', 'employment_type', 'id', 'location', 'published_at', 'salary_currency', 'salary_max', 'salary_min', 'title', 'workplace'].sort(),
       )
     }
-    expect(response.body.data[1]).toMatchObject({ title: 'Backend Engineer', salary_min: 120_000, salary_max: 150_000, salary_currency: 'USD', closes_at: null })
+    expect(response.body.data[1]).toMatchObject({
+      title: 'Backend Engineer',
+      salary_min: 120_000,
+      salary_max: 150_000,
+      salary_currency: 'USD',
+      closes_at: null,
+    })
   })
 
   it('leaves out a job whose closing day has passed where the company is, though not yet in UTC', async () => {
@@ -190,7 +265,9 @@ describe('GET careers/{slug}/jobs', () => {
 
   it('pages as every list does', async () => {
     const second = await server.get('careers/acme/jobs?per_page=2&page=2')
-    expect(second.body).toMatchObject({ meta: { page: 2, per_page: 2, total: 3 } })
+    expect(second.body).toMatchObject({
+      meta: { page: 2, per_page: 2, total: 3 },
+    })
     expect(second.body.data.map((row: { id: number }) => row.id)).toEqual([job.closesToday])
     expect((await server.get('careers/acme/jobs?per_page=2&page=5')).body).toEqual({ data: [], meta: { page: 5, per_page: 2, total: 3 } })
   })
@@ -211,9 +288,26 @@ describe('GET careers/{slug}/jobs/{id}', () => {
     const response = await server.get(`careers/acme/jobs/${job.open}`)
     expect(response.status).toBe(200)
     expect(Object.keys(response.body).sort()).toEqual(
-      ['closes_at', 'department', 'description', 'employment_type', 'id', 'location', 'published_at', 'salary_currency', 'salary_max', 'salary_min', 'skills', 'title', 'workplace'].sort(),
+      [
+        'closes_at',
+        'department',
+        'description',
+        'employment_type',
+        'id',
+        'location',
+        'published_at',
+        'salary_currency',
+        'salary_max',
+        'salary_min',
+        'skills',
+        'title',
+        'workplace',
+      ].sort(),
     )
-    expect(response.body).toMatchObject({ description: '## About\n\nBuild **APIs** in TypeScript.', skills: ['TypeScript', 'PostgreSQL'] })
+    expect(response.body).toMatchObject({
+      description: '## About\n\nBuild **APIs** in TypeScript.',
+      skills: ['TypeScript', 'PostgreSQL'],
+    })
   })
 
   it('is a 404 for a draft, an unknown id and another company’s job; a 410 for a closed one or one past its closing date', async () => {
@@ -225,7 +319,9 @@ describe('GET careers/{slug}/jobs/{id}', () => {
     for (const id of [job.closed, job.pastClosing]) {
       const response = await server.get(`careers/acme/jobs/${id}`)
       expect(response.status).toBe(410)
-      expect(response.body).toEqual({ message: 'This job is closed and no longer takes applications' })
+      expect(response.body).toEqual({
+        message: 'This job is closed and no longer takes applications',
+      })
     }
   })
 })
@@ -268,25 +364,60 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
   it('makes a new applicant from the careers site in the applied stage, with the resume, a cover letter note, a confirmation mail and the timeline', async () => {
     const response = await apply(
       job.open,
-      applyForm({ name: ' Ada Lovelace ', email: 'Ada@Example.test', phone: '(415) 555-0100', cover_letter: 'I love APIs.', links: ['https://ada.example', ' '] }),
+      applyForm({
+        name: ' Ada Lovelace ',
+        email: 'Ada@Example.test',
+        phone: '(415) 555-0100',
+        cover_letter: 'I love APIs.',
+        links: ['https://ada.example', ' '],
+      }),
     )
     expect(response.status).toBe(201)
     expect(response.body).toEqual({ message: APPLICATION_SENT_MESSAGE })
 
     const applicant = await applicantByEmail('Ada@Example.test')
-    expect(applicant).toMatchObject({ name: 'Ada Lovelace', phoneE164: '+14155550100', source: 'careers', links: ['https://ada.example'] })
+    expect(applicant).toMatchObject({
+      name: 'Ada Lovelace',
+      phoneE164: '+14155550100',
+      source: 'careers',
+      links: ['https://ada.example'],
+    })
     const [application] = await server.db
-      .select({ jobId: applications.jobId, kind: pipelineStages.kind, status: applications.status })
+      .select({
+        jobId: applications.jobId,
+        kind: pipelineStages.kind,
+        status: applications.status,
+      })
       .from(applications)
       .innerJoin(pipelineStages, eq(pipelineStages.id, applications.stageId))
       .where(eq(applications.applicantId, applicant!.id))
-    expect(application).toEqual({ jobId: job.open, kind: 'applied', status: 'active' })
+    expect(application).toEqual({
+      jobId: job.open,
+      kind: 'applied',
+      status: 'active',
+    })
 
-    const detail = await server.get(`applicants/${applicant!.id}`, { token: acme.token })
-    expect(detail.body.resumes).toEqual([expect.objectContaining({ file_name: 'resume.txt', content_type: 'text/plain', size: TXT.byteLength })])
+    const detail = await server.get(`applicants/${applicant!.id}`, {
+      token: acme.token,
+    })
+    expect(detail.body.resumes).toEqual([
+      expect.objectContaining({
+        file_name: 'resume.txt',
+        content_type: 'text/plain',
+        size: TXT.byteLength,
+      }),
+    ])
     const [note] = await server.db.select().from(applicantNotes).where(eq(applicantNotes.applicantId, applicant!.id))
-    expect(note).toMatchObject({ body: 'Cover letter for Backend Engineer:\n\nI love APIs.', authorId: null, authorName: 'Ada Lovelace' })
-    const timeline = (await server.get(`applicants/${applicant!.id}/timeline`, { token: acme.token })).body.data
+    expect(note).toMatchObject({
+      body: 'Cover letter for Backend Engineer:\n\nI love APIs.',
+      authorId: null,
+      authorName: 'Ada Lovelace',
+    })
+    const timeline = (
+      await server.get(`applicants/${applicant!.id}/timeline`, {
+        token: acme.token,
+      })
+    ).body.data
     expect(timeline.map((entry: { kind: string; text: string; actor: unknown }) => [entry.kind, entry.text, entry.actor])).toEqual([
       ['note', 'Cover letter for Backend Engineer', null],
       ['applied', 'Applied to Backend Engineer', null],
@@ -295,19 +426,37 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
 
     await server.settle()
     const mail = server.mailer.sent.findLast((sent) => sent.to.toLowerCase() === 'ada@example.test')
-    expect(mail).toMatchObject({ subject: 'Your application for Backend Engineer at Acme Robotics' })
+    expect(mail).toMatchObject({
+      subject: 'Your application for Backend Engineer at Acme Robotics',
+    })
     expect(mail?.text).toContain(`http://staffdesk.test/careers/job/?company=acme&id=${job.open}`)
   })
 
   it('the same email again on the same job adds only the resume, and on another job a new application on the same applicant', async () => {
     const email = 'grace@example.test'
     expect((await apply(job.open, applyForm({ name: 'Grace Hopper', email }))).status).toBe(201)
-    const again = await apply(job.open, applyForm({ name: 'Someone Else', email: 'GRACE@example.test', file: { bytes: new TextEncoder().encode('Grace, updated resume'), name: 'v2.txt' } }))
-    expect(again).toMatchObject({ status: 201, body: { message: APPLICATION_SENT_MESSAGE } })
+    const again = await apply(
+      job.open,
+      applyForm({
+        name: 'Someone Else',
+        email: 'GRACE@example.test',
+        file: {
+          bytes: new TextEncoder().encode('Grace, updated resume'),
+          name: 'v2.txt',
+        },
+      }),
+    )
+    expect(again).toMatchObject({
+      status: 201,
+      body: { message: APPLICATION_SENT_MESSAGE },
+    })
     const other = await apply(job.remote, applyForm({ name: 'Grace Hopper', email }))
     expect(other.status).toBe(201)
 
-    const matching = await server.db.select().from(applicants).where(and(eq(applicants.companyId, acme.company.id), eq(applicants.email, email)))
+    const matching = await server.db
+      .select()
+      .from(applicants)
+      .where(and(eq(applicants.companyId, acme.company.id), eq(applicants.email, email)))
     expect(matching).toHaveLength(1)
     expect(matching[0]!.name).toBe('Grace Hopper')
     const applied = await server.db.select({ jobId: applications.jobId }).from(applications).where(eq(applications.applicantId, matching[0]!.id))
@@ -316,12 +465,139 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
     expect(resumes).toHaveLength(3)
   })
 
+  it('never changes a known applicant: what the form and its resume say differently waits for staff, who use or dismiss it', async () => {
+    const created = await server.post(
+      'applicants',
+      {
+        name: 'Rosa Parks',
+        email: 'rosa@example.test',
+        phone: '+1 334 555 0101',
+        headline: 'Seamstress',
+        skills: ['Sewing'],
+        links: [],
+      },
+      { token: acme.token },
+    )
+    expect(created.status).toBe(201)
+    const id = created.body.id as number
+    const before = (await server.get(`applicants/${id}`, { token: acme.token })).body
+    const resume = new TextEncoder().encode('Mallory Intruder\nrosa@example.test\n+1 412 555 0123\n\nSkills: Python, Kubernetes\n')
+    const form = applyForm({
+      name: 'Mallory Intruder',
+      email: 'ROSA@example.test',
+      phone: '+1 412 555 0123',
+      links: ['https://mallory.example'],
+      file: { bytes: resume, name: 'cv.txt', type: 'text/plain' },
+    })
+    expect((await apply(job.open, form)).status).toBe(201)
+    await server.settle()
+
+    const after = (await server.get(`applicants/${id}`, { token: acme.token })).body
+    const profile = (applicant: Record<string, unknown>) => {
+      const { name, phone, location, headline, links, skills, years_experience, education } = applicant
+      return {
+        name,
+        phone,
+        location,
+        headline,
+        links,
+        skills,
+        years_experience,
+        education,
+      }
+    }
+    expect(profile(after)).toEqual(profile(before))
+    expect(after.applications).toHaveLength(1)
+    expect(after.resumes).toHaveLength(1)
+    const offered = after.suggestions.map((suggestion: { field: string; value: unknown; source: string }) => [suggestion.field, suggestion.value, suggestion.source])
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        ['name', 'Mallory Intruder', 'careers_form'],
+        ['phone', '+1 412 555 0123', 'careers_form'],
+        ['links', ['https://mallory.example'], 'careers_form'],
+        ['skills', ['Sewing', 'Python', 'Kubernetes'], 'careers_resume'],
+      ]),
+    )
+    // The resume repeats the form's phone: it waits once.
+    expect(offered.filter(([field]: [string]) => field === 'phone')).toHaveLength(1)
+    const timeline = (await server.get(`applicants/${id}/timeline`, { token: acme.token })).body.data
+    expect(timeline.filter((entry: { kind: string }) => entry.kind === 'suggestion').map((entry: { text: string }) => entry.text)).toEqual([
+      'The resume sent through the careers site says differently about the skills; offered on this page rather than written into the profile',
+      'The careers application says differently about the name, phone, links; offered on this page rather than written into the profile',
+    ])
+
+    const idOf = (field: string) => after.suggestions.find((suggestion: { field: string }) => suggestion.field === field).id as number
+    const used = await server.post(`applicants/${id}/suggestions/${idOf('skills')}/apply`, undefined, { token: acme.token })
+    expect(used.status).toBe(200)
+    expect(used.body.skills).toEqual(['Sewing', 'Python', 'Kubernetes'])
+    expect(used.body.suggestions.map((suggestion: { field: string }) => suggestion.field)).not.toContain('skills')
+    const dismissed = await server.post(`applicants/${id}/suggestions/${idOf('name')}/dismiss`, undefined, { token: acme.token })
+    expect(dismissed.status).toBe(200)
+    expect(dismissed.body.name).toBe('Rosa Parks')
+    expect((await server.post(`applicants/${id}/suggestions/${idOf('name')}/apply`, undefined, { token: acme.token })).body).toEqual({
+      message: 'This suggestion was already dismissed',
+    })
+    const decided = (await server.get(`applicants/${id}/timeline`, { token: acme.token })).body.data.slice(0, 2)
+    expect(decided.map((entry: { kind: string; text: string }) => [entry.kind, entry.text])).toEqual([
+      ['suggestion', 'Dismissed the name the careers application suggested'],
+      ['edited', 'Edited the skills'],
+    ])
+    // Another company's applicant's suggestion is a 404.
+    expect((await server.post(`applicants/${id}/suggestions/${idOf('phone')}/apply`, undefined, { token: globex.token })).status).toBe(404)
+  })
+
+  it('fills a new applicant’s empty fields from the resume, as before', async () => {
+    const resume = new TextEncoder().encode('Nina Newcomer\nnina@example.test\n\nSkills: TypeScript, PostgreSQL\n')
+    expect(
+      (
+        await apply(
+          job.open,
+          applyForm({
+            name: 'Nina Newcomer',
+            email: 'nina@example.test',
+            file: { bytes: resume, name: 'cv.txt', type: 'text/plain' },
+          }),
+        )
+      ).status,
+    ).toBe(201)
+    await server.settle()
+    const applicant = await applicantByEmail('nina@example.test')
+    expect(applicant?.skills).toEqual(['TypeScript', 'PostgreSQL'])
+    expect((await server.get(`applicants/${applicant!.id}`, { token: acme.token })).body.suggestions).toEqual([])
+  })
+
   it('leaves a phone another applicant has off the new profile and says so in its timeline', async () => {
-    expect((await apply(job.open, applyForm({ name: 'Phone Owner', email: 'owner@example.test', phone: '+1 412 555 0199' }))).status).toBe(201)
-    expect((await apply(job.open, applyForm({ name: 'Phone Borrower', email: 'borrower@example.test', phone: '412-555-0199' }))).status).toBe(201)
+    expect(
+      (
+        await apply(
+          job.open,
+          applyForm({
+            name: 'Phone Owner',
+            email: 'owner@example.test',
+            phone: '+1 412 555 0199',
+          }),
+        )
+      ).status,
+    ).toBe(201)
+    expect(
+      (
+        await apply(
+          job.open,
+          applyForm({
+            name: 'Phone Borrower',
+            email: 'borrower@example.test',
+            phone: '412-555-0199',
+          }),
+        )
+      ).status,
+    ).toBe(201)
     const borrower = await applicantByEmail('borrower@example.test')
     expect(borrower).toMatchObject({ phone: null, phoneE164: null })
-    const timeline = (await server.get(`applicants/${borrower!.id}/timeline`, { token: acme.token })).body.data
+    const timeline = (
+      await server.get(`applicants/${borrower!.id}/timeline`, {
+        token: acme.token,
+      })
+    ).body.data
     expect(timeline[0].text).toMatch(/^The phone number given \(412-555-0199\) is another applicant’s/)
   })
 
@@ -348,33 +624,119 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
       file: ['Attach your resume'],
     })
     const unsafe = await apply(job.open, applyForm({ links: ['https://a.example', 'javascript:alert(1)'] }))
-    expect(unsafe.body.errors).toEqual({ 'links.1': ['Enter a web address starting with https://'] })
+    expect(unsafe.body.errors).toEqual({
+      'links.1': ['Enter a web address starting with https://'],
+    })
     const missing = await apply(job.open, applyForm({ consent: undefined as unknown as string, email: '' }))
-    expect(missing.body.errors).toEqual({ email: ['Enter your email address'], consent: ['Agree to the processing of your data to apply'] })
+    expect(missing.body.errors).toEqual({
+      email: ['Enter your email address'],
+      consent: ['Agree to the processing of your data to apply'],
+    })
     expect(await server.db.select({ id: applicants.id }).from(applicants)).toHaveLength(before.length)
   })
 
   it('checks the resume by its bytes: empty is a 422, an image named .pdf a 415, over 10 MB a 413 before it is read', async () => {
-    const empty = await apply(job.open, applyForm({ email: 'empty@example.test', file: { bytes: new Uint8Array(), name: 'resume.pdf', type: 'application/pdf' } }))
-    expect(empty).toMatchObject({ status: 422, body: { errors: { file: ['The file is empty; attach your resume'] } } })
-    const image = await apply(job.open, applyForm({ email: 'image@example.test', file: { bytes: PNG, name: 'resume.pdf', type: 'application/pdf' } }))
-    expect(image).toMatchObject({ status: 415, body: { message: 'Upload your resume as a PDF, Word (DOCX) or plain text file' } })
+    const empty = await apply(
+      job.open,
+      applyForm({
+        email: 'empty@example.test',
+        file: {
+          bytes: new Uint8Array(),
+          name: 'resume.pdf',
+          type: 'application/pdf',
+        },
+      }),
+    )
+    expect(empty).toMatchObject({
+      status: 422,
+      body: { errors: { file: ['The file is empty; attach your resume'] } },
+    })
+    const image = await apply(
+      job.open,
+      applyForm({
+        email: 'image@example.test',
+        file: { bytes: PNG, name: 'resume.pdf', type: 'application/pdf' },
+      }),
+    )
+    expect(image).toMatchObject({
+      status: 415,
+      body: {
+        message: 'Upload your resume as a PDF, Word (DOCX) or plain text file',
+      },
+    })
     const huge = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61)
-    const tooLarge = await apply(job.open, applyForm({ email: 'huge@example.test', file: { bytes: huge, name: 'resume.txt', type: 'text/plain' } }))
-    expect(tooLarge).toMatchObject({ status: 413, body: { message: 'The resume is larger than 10 MB; upload a smaller file' } })
+    const tooLarge = await apply(
+      job.open,
+      applyForm({
+        email: 'huge@example.test',
+        file: { bytes: huge, name: 'resume.txt', type: 'text/plain' },
+      }),
+    )
+    expect(tooLarge).toMatchObject({
+      status: 413,
+      body: {
+        message: 'The resume is larger than 10 MB; upload a smaller file',
+      },
+    })
     const declared = await server.fetch(`/backend/api/careers/acme/jobs/${job.open}/apply`, {
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(20 * 1024 * 1024) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(20 * 1024 * 1024),
+      },
       body: '--x--',
     })
     expect(declared.status).toBe(413)
     for (const email of ['empty@example.test', 'image@example.test', 'huge@example.test']) expect(await applicantByEmail(email)).toBeUndefined()
   })
 
+  it('refuses a form of thousands of parts, and a visitor past the address limit, before reading the body', async () => {
+    const parts = Array.from({ length: 170_000 }, (_, index) => `--x\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nv\r\n`).join('') + '--x--\r\n'
+    const many = await server.fetch(
+      `/backend/api/careers/acme/jobs/${job.open}/apply`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: parts,
+      },
+      freshAddress(),
+    )
+    expect(many.status).toBe(413)
+    expect(await many.json()).toEqual({
+      message: 'A form holds at most 20 fields',
+    })
+
+    const address = '198.51.100.99'
+    await server.db.insert(rateLimits).values({
+      key: `apply:address:${address}`,
+      hits: 10,
+      resetsAt: new Date(server.clock.now().getTime() + 3_600_000),
+    })
+    const body = new ReadableStream({
+      pull: () => {
+        throw new Error('The body was read')
+      },
+    })
+    const limited = await server.fetch(
+      `/backend/api/careers/acme/jobs/${job.open}/apply`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body,
+        duplex: 'half',
+      } as RequestInit,
+      address,
+    )
+    expect(limited.status).toBe(429)
+  })
+
   it('answers a filled honeypot as if all were well, and keeps nothing and mails nobody', async () => {
     const files = (await server.db.select({ id: storedFiles.id }).from(storedFiles)).length
     const response = await apply(job.open, applyForm({ email: 'bot@example.test', website: 'https://spam.example' }))
-    expect(response).toMatchObject({ status: 201, body: { message: APPLICATION_SENT_MESSAGE } })
+    expect(response).toMatchObject({
+      status: 201,
+      body: { message: APPLICATION_SENT_MESSAGE },
+    })
     expect(await applicantByEmail('bot@example.test')).toBeUndefined()
     expect(await server.db.select({ id: storedFiles.id }).from(storedFiles)).toHaveLength(files)
     await server.settle()
@@ -385,7 +747,13 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
     expect((await apply(job.draft, applyForm())).status).toBe(404)
     expect((await apply(999_999, applyForm())).status).toBe(404)
     expect((await apply(globexJob, applyForm())).status).toBe(404)
-    for (const id of [job.closed, job.pastClosing]) expect(await apply(id, applyForm())).toMatchObject({ status: 410, body: { message: 'This job is closed and no longer takes applications' } })
+    for (const id of [job.closed, job.pastClosing])
+      expect(await apply(id, applyForm())).toMatchObject({
+        status: 410,
+        body: {
+          message: 'This job is closed and no longer takes applications',
+        },
+      })
   })
 
   it('limits applications per email and per client address, in the database, with a message and Retry-After', async () => {
@@ -393,7 +761,9 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await apply(job.open, applyForm({ email }))).status).toBe(201)
     const perEmail = await apply(job.remote, applyForm({ email: 'Eager@Example.test' }))
     expect(perEmail.status).toBe(429)
-    expect(perEmail.body).toEqual({ message: 'Too many applications sent. Try again in 60 minutes.' })
+    expect(perEmail.body).toEqual({
+      message: 'Too many applications sent. Try again in 60 minutes.',
+    })
     expect(Number(perEmail.headers.get('retry-after'))).toBeGreaterThan(3500)
 
     const address = '198.51.100.7'
@@ -401,7 +771,14 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
     const perAddress = await apply(job.open, applyForm({ email: 'office-late@example.test' }), { address })
     expect(perAddress.status).toBe(429)
     expect(await applicantByEmail('office-late@example.test')).toBeUndefined()
-    expect((await server.db.select().from(rateLimits).where(eq(rateLimits.key, `apply:address:${address}`)))[0]?.hits).toBe(11)
+    expect(
+      (
+        await server.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `apply:address:${address}`))
+      )[0]?.hits,
+    ).toBe(11)
 
     server.clock.advance(61 * 60_000)
     expect((await apply(job.open, applyForm({ email: 'office-late@example.test' }), { address })).status).toBe(201)

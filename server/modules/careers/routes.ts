@@ -13,16 +13,17 @@ import {
   type PublicJobDetail,
 } from '@common/careers'
 import { RESUME_LIMITS } from '@common/resumes'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../../http/context'
+import { clientAddress, type AppEnv } from '../../http/context'
+import { limitMultipartParts } from '../../http/multipart-parts'
 import { endpoint } from '../../http/endpoint'
-import { ApiError, fieldError, notFound } from '../../http/errors'
+import { ApiError, fieldError, notFound, tooManyRequests } from '../../http/errors'
 import { storableRequestPart, validate } from '../../http/validation'
 import { normaliseEmail } from '../../lib/contact-identity'
 import { detectResumeType } from '../../lib/resume-type'
-import { limitAttempts } from '../../platform/session/rate-limits'
+import { RATE_LIMITS, waitText } from '../../platform/session/rate-limits'
 import { storeApplication } from './apply'
 import { findPublicCompany, findPublicJob, listOpenJobs, openJobsForSitemap, readSite, type PublicCompany } from './repository'
 
@@ -41,7 +42,27 @@ const limitApplicationBody = bodyLimit({
   },
 })
 
-type OpenJobEnv = AppEnv & { Variables: { careers: { company: PublicCompany; job: PublicJobDetail } } }
+/** The apply form's fields, a file and up to 3 links: twice that, for what browsers add. */
+const APPLY_MAX_PARTS = 20
+
+/** The careers limit per client address, counted before the body is read: a visitor past it sends nothing more. */
+const limitApplicationsPerAddress = createMiddleware<AppEnv>(async (c, next) => {
+  const verdict = await c.var.deps.rateLimiter.hit(`apply:address:${clientAddress(c)}`, RATE_LIMITS.apply.address)
+  if (!verdict.allowed) throw tooManyRequests(`${RATE_LIMITS.apply.message}. Try again ${waitText(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds)
+  await next()
+})
+
+/** The careers limit per email given, once the form is read; a refusal gives the address its attempt back. */
+async function limitApplicationsPerEmail<E extends AppEnv>(c: Context<E>, email: string): Promise<void> {
+  const verdict = await c.var.deps.rateLimiter.hit(`apply:account:${email}`, RATE_LIMITS.apply.account)
+  if (verdict.allowed) return
+  await c.var.deps.rateLimiter.refund(`apply:address:${clientAddress(c)}`)
+  throw tooManyRequests(`${RATE_LIMITS.apply.message}. Try again ${waitText(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds)
+}
+
+type OpenJobEnv = AppEnv & {
+  Variables: { careers: { company: PublicCompany; job: PublicJobDetail } }
+}
 
 /** The company and the job a visitor applies to, before the body is read: 404 unknown or private, 410 closed. */
 const openJob = createMiddleware<OpenJobEnv>(async (c, next) => {
@@ -49,11 +70,20 @@ const openJob = createMiddleware<OpenJobEnv>(async (c, next) => {
   const params = careersJobParamSchema.safeParse(storableRequestPart(c.req.param()))
   if (!params.success) throw notFound('Job')
   const company = await findPublicCompany(c.var.deps.db, params.data.slug, c.var.deps.clock.now())
-  c.set('careers', { company, job: await findPublicJob(company, params.data.id) })
+  c.set('careers', {
+    company,
+    job: await findPublicJob(company, params.data.id),
+  })
   await next()
 })
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
 const xml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character)
 
 /**
@@ -83,8 +113,7 @@ export const careersRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'A company’s open jobs (paged, searchable, filterable)',
       description:
-        'Published jobs whose closing date (in the company’s time zone) has not passed, newest first; with `q`, titles starting with it first. ' +
-        'Only the public fields.',
+        'Published jobs whose closing date (in the company’s time zone) has not passed, newest first; with `q`, titles starting with it first. ' + 'Only the public fields.',
       tag,
       access: 'public',
       success: { status: 200, schema: publicJobListSchema },
@@ -120,7 +149,9 @@ export const careersRoutes = new Hono<AppEnv>()
       ]
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
       c.header('Cache-Control', 'public, max-age=300')
-      return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
+      return c.body(body, 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+      })
     },
   )
 
@@ -157,13 +188,15 @@ export const careersRoutes = new Hono<AppEnv>()
       errors: [404, 410, 413, 415, 422, 429],
     }),
     openJob,
+    limitApplicationsPerAddress,
     limitApplicationBody,
+    limitMultipartParts(APPLY_MAX_PARTS),
     validate('form', applyFormSchema),
     async (c) => {
       const { deps } = c.var
       const { company, job } = c.var.careers
       const { file, ...fields } = c.req.valid('form')
-      await limitAttempts(c, 'apply', normaliseEmail(fields.email) ?? fields.email)
+      await limitApplicationsPerEmail(c, normaliseEmail(fields.email) ?? fields.email)
       if (file.size > RESUME_LIMITS.bytes) throw new ApiError(413, TOO_LARGE)
       if (file.size === 0) throw fieldError(422, 'file', 'The file is empty; attach your resume')
       const bytes = new Uint8Array(await file.arrayBuffer())
@@ -171,11 +204,18 @@ export const careersRoutes = new Hono<AppEnv>()
       if (!type) throw new ApiError(415, 'Upload your resume as a PDF, Word (DOCX) or plain text file', { file: ['Use a PDF, DOCX or TXT file'] })
       // The honeypot: a form whose hidden field is filled gets the same answer, and nothing is kept.
       if (fields.website?.trim()) {
-        deps.logger.info('careers application dropped by the honeypot', { company_id: company.id, job_id: job.id })
+        deps.logger.info('careers application dropped by the honeypot', {
+          company_id: company.id,
+          job_id: job.id,
+        })
         return c.json({ message: APPLICATION_SENT_MESSAGE }, 201)
       }
       const outcome = await storeApplication(deps, { company, job, fields, resume: { bytes, type, fileName: file.name } }, deps.publicUrl)
-      deps.logger.info('careers application stored', { company_id: company.id, job_id: job.id, outcome })
+      deps.logger.info('careers application stored', {
+        company_id: company.id,
+        job_id: job.id,
+        outcome,
+      })
       return c.json({ message: APPLICATION_SENT_MESSAGE }, 201)
     },
   )

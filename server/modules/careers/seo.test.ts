@@ -12,7 +12,7 @@ const PAGE = '<!doctype html><html><head><meta name="description" content="Staff
 
 let dist: string
 let server: TestServer
-const ids = { open: 0, closed: 0, draft: 0 }
+const ids = { company: 0, open: 0, closed: 0, draft: 0 }
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'careers-seo-'))
@@ -22,6 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'careers', 'job', 'index.html'), PAGE)
   server = await new TestServer({ site: await StaticSite.load(dist) }).start()
   const { company } = await createAccount(server.db, { companyName: 'Acme <Robotics>' })
+  ids.company = company.id
   await server.db
     .update(companies)
     .set({ careersSlug: 'acme', careersPublic: true, careersIntro: 'We build </script> robots.', website: 'https://acme.example', logoUrl: '/backend/api/uploads/a.png' })
@@ -127,5 +128,17 @@ describe('careers pages served with their head', () => {
     expect(none).not.toContain('cr-job-link')
     // What the address holds that is not a known filter is left out: the whole list.
     expect(await rootOf('/careers/?company=acme&workplace=moon&page=x')).toContain('1 open position<')
+  })
+
+  it('writes a job whose title holds replacement patterns as it is, the page once', async () => {
+    const title = "Engineer $' $& $` $1"
+    const { id } = await insertJob(server.db, ids.company, { status: 'published', title, closesAt: '2999-01-31' })
+    const html = await (await server.fetch(`/careers/job/?company=acme&id=${id}`)).text()
+    const escaped = 'Engineer $&#39; $&amp; $` $1'
+    expect(html).toContain(`<title>${escaped} at Acme &lt;Robotics&gt;</title>`)
+    expect(html).toContain(`<h1>${escaped}</h1>`)
+    expect(html.match(/<html/g)).toHaveLength(1)
+    expect(html.match(/<\/head>/g)).toHaveLength(1)
+    expect(html.match(/<div id="root">/g)).toHaveLength(1)
   })
 })

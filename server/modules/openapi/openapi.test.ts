@@ -97,6 +97,15 @@ describe('GET openapi.json', () => {
     expect(document.paths['/account/sign-out-others']?.post?.responses).toHaveProperty('200')
   })
 
+  it('documents the suggestions a careers application leaves on a known applicant, and their two actions', () => {
+    for (const action of ['apply', 'dismiss']) {
+      const operation = document.paths[`/applicants/{id}/suggestions/{sid}/${action}`]?.post
+      expect(operation?.responses, action).toHaveProperty('200')
+      expect(operation?.responses, action).toHaveProperty('409')
+    }
+    expect(JSON.stringify(document.paths['/applicants/{id}']?.get?.responses['200'])).toContain('suggestions')
+  })
+
   it('documents the jobs API with the shared job schemas', () => {
     expect(Object.keys(document.paths['/jobs'] ?? {}).sort()).toEqual(['get', 'post'])
     expect(Object.keys(document.paths['/jobs/departments'] ?? {})).toEqual(['get'])

@@ -76,10 +76,10 @@ export function handleResumeWork(deps: AppDeps, options: ResumeWorkOptions = {})
     },
   )
 
-  deps.tasks.handle(profileFillTask, async ({ companyId, applicantId, applicantResumeId }) => {
-    const input = await readApplicantResume(new CompanyScope(deps.db, companyId), applicantId, applicantResumeId)
+  deps.tasks.handle(profileFillTask, async (fill) => {
+    const input = await readApplicantResume(new CompanyScope(deps.db, fill.companyId), fill.applicantId, fill.applicantResumeId)
     if (!input) return
-    await fillProfile(deps.db, companyId, applicantId, applicantResumeId, await parse(parser, input), deps.clock.now())
+    await fillProfile(deps.db, fill.companyId, fill, await parse(parser, input), deps.clock.now())
   })
 
   // Uploads whose task is gone or failed without settling them (its gaveUp failed): none stays waiting.

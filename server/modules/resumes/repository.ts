@@ -20,6 +20,7 @@ import {
   insertApplication,
   insertResume,
   lockApplicantIdentities,
+  offerSuggestions,
   readIdentityVersion,
   recordApplicantActivity,
   refreshResumeText,
@@ -41,6 +42,7 @@ import { storableText, storableValue } from '../../lib/storable-text'
 import { recordActivity, type Actor } from '../../platform/activity/activity-log'
 import { FileStore, type FileContent } from '../../platform/files/file-store'
 import type { TaskQueue } from '../../platform/tasks/task-queue'
+import type { ProfileFill } from '../../lib/profile-fill'
 import type { ResumeParseOutcome } from './parser/contract'
 import { parseResumeTask } from './tasks'
 
@@ -654,13 +656,16 @@ export async function readApplicantResume(scope: CompanyScope, applicantId: numb
 const PROFILE_FILL_FIELDS = ['phone', 'location', 'headline', 'links', 'skills', 'years_experience', 'education'] as const
 
 /**
- * Fills the applicant's empty profile fields from their parsed resume and stores the resume's
- * text where search reads it. A phone another applicant has is left out rather than refused.
+ * Stores the resume's text where search reads it, and then: for an applicant its careers
+ * application created (`fill`), fills their empty profile fields from the parse (a phone another
+ * applicant has is left out rather than refused); for one who existed before (`suggest`), writes
+ * nothing into the profile and offers what the resume says differently to staff (contract 13).
  */
-export async function fillProfile(db: Database, companyId: number, applicantId: number, resumeId: number, parsed: ResumeParseOutcome, now: Date): Promise<void> {
+export async function fillProfile(db: Database, companyId: number, fill: ProfileFill, parsed: ResumeParseOutcome, now: Date): Promise<void> {
   if (!parsed.ok) return
   // Storable as decideUpload's.
   const outcome = storableValue(parsed)
+  const { applicantId, applicantResumeId: resumeId } = fill
   await new CompanyScope(db, companyId).transaction(async (tx) => {
     await lockApplicantIdentities(tx)
     const [resume] = await tx.db
@@ -671,6 +676,11 @@ export async function fillProfile(db: Database, companyId: number, applicantId: 
     if (!resume) return
     await refreshResumeText(tx, applicantId)
     const { fields } = profileFromParsed(outcome.parsed)
+    if (fill.mode === 'suggest') {
+      const said = Object.fromEntries(PROFILE_FILL_FIELDS.map((field) => [field, fields[field]]))
+      await offerSuggestions(tx, applicantId, said, { source: 'careers_resume', applicationId: fill.applicationId, resumeId }, now)
+      return
+    }
     const phoneTaken = fields.phone !== null && (await findSamePerson(tx, null, fields.phone, applicantId)) !== null
     const fillable = PROFILE_FILL_FIELDS.filter((field) => field !== 'phone' || !phoneTaken)
     const filled = await fillEmptyFields(tx, applicantId, fields, fillable, now, () => notFound('Applicant'))

@@ -368,7 +368,7 @@ describe('queueProfileFill (the careers site’s applicants)', () => {
       const saved = await new FileStore(tx.db).save(tx.companyId, { purpose: 'resume', bytes: await resumePdf(who), contentType: PDF_TYPE, extension: 'pdf', originalName: 'cv.pdf' })
       const [file] = await tx.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, saved.key))
       const [resume] = await tx.db.insert(applicantResumes).values({ companyId: tx.companyId, applicantId: applicant.id, fileId: file!.id }).returning()
-      await queueProfileFill(tx.db, server.deps, { companyId: tx.companyId, applicantId: applicant.id, applicantResumeId: resume!.id })
+      await queueProfileFill(tx.db, server.deps, { companyId: tx.companyId, applicantId: applicant.id, applicantResumeId: resume!.id, mode: 'fill', applicationId: null })
     })
     await server.settle()
     const filled = (await server.get(`applicants/${applicant.id}`, asOwner())).body

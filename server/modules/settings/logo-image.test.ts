@@ -96,6 +96,27 @@ describe('sanitizeSvg', () => {
     )
   })
 
+  it('drops styles that load an image or font without url(): image-set, image, cross-fade, element, src, @font-face', () => {
+    const loading = [
+      'fill: image-set("https://evil.test/a.png" 1x)',
+      'fill: -webkit-image-set("//evil.test/a.png" 1x)',
+      "fill: image('https://evil.test/a.png')",
+      'fill: cross-fade(url(#g), "https://evil.test/a.png")',
+      'fill: element(#secret)',
+      'fill: image-set(/* a comment */ "https://evil.test/a.png")',
+      'font-family: src("https://evil.test/f.woff")',
+    ]
+    for (const style of loading) {
+      expect(sanitizeSvg(wrap(`<rect style="${style.replaceAll('"', '&quot;')}"/>`)), style).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect></rect></svg>')
+      expect(sanitizeSvg(wrap(`<style>rect { ${style} }</style>`)), style).toBe('<svg xmlns="http://www.w3.org/2000/svg"><style></style></svg>')
+    }
+    expect(sanitizeSvg(wrap('<style>@font-face { font-family: x; src: url(#f) }</style>'))).toBe('<svg xmlns="http://www.w3.org/2000/svg"><style></style></svg>')
+    // What a logo's style sheet says otherwise stays.
+    expect(sanitizeSvg(wrap('<style>text { font-family: "Segoe UI", sans-serif; fill: url(#g) }</style>'))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><style>text { font-family: "Segoe UI", sans-serif; fill: url(#g) }</style></svg>',
+    )
+  })
+
   it('drops elements of other namespaces and never expands custom entities', () => {
     expect(sanitizeSvg(wrap('<x:evil xmlns:x="urn:x"><rect/></x:evil><rect/>'))).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg"><rect></rect></svg>',

@@ -192,18 +192,29 @@ const ALLOWED_ATTRIBUTES = new Set([
 /** Nesting deeper than any real logo; stops pathological documents early. */
 const MAX_DEPTH = 256
 
-/** References must stay inside the document: `url(#id)` only. */
+/**
+ * CSS functions that fetch an image or a font from a bare string, without `url(`
+ * (`image-set("https://…" 1x)`, `src("…")`), or paint another element of the page.
+ */
+const LOADING_FUNCTIONS = /(?:^|[^\w-])(?:-[a-z]+-)?(?:image-set|image|cross-fade|element|src)\s*\(/
+
+/** References must stay inside the document: `url(#id)` only, and no rule that loads anything. */
 function hasOnlyLocalUrls(value: string): boolean {
-  const lowered = value.toLowerCase()
-  if (/javascript:|vbscript:|data:|expression\s*\(|@import|behavior\s*:|-moz-binding/.test(lowered)) {
-    return false
+  // A backslash could hide any of the below behind a CSS escape.
+  if (value.includes('\\')) return false
+  // Comments are read as the spaces they stand for, so none hides a word from the checks below.
+  const lowered = value.toLowerCase().replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ' ')
+  if (/javascript:|vbscript:|data:|expression\s*\(|@import|@font-face|behavior\s*:|-moz-binding/.test(lowered)) return false
+  if (LOADING_FUNCTIONS.test(lowered)) return false
+  // A string naming another host or a scheme is a reference waiting for a function to load it.
+  for (const [, , text = ''] of lowered.matchAll(/(['"])([^'"]*)\1/g)) {
+    if (/\/\/|^\s*[a-z][\w+.-]*:/.test(text)) return false
   }
   const urls = lowered.matchAll(/url\s*\(\s*(['"]?)\s*([^'")\s]*)/g)
   for (const [, , target] of urls) {
     if (!target?.startsWith('#')) return false
   }
-  // A backslash could hide any of the above behind a CSS escape.
-  return !lowered.includes('\\')
+  return true
 }
 
 function escapeText(value: string): string {

@@ -65,7 +65,7 @@ export const RATE_LIMITS = {
   },
 } satisfies Record<string, AttemptLimits>
 
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)
   return minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`
 }

@@ -29,13 +29,14 @@ export function testApplicant(overrides: Partial<ApplicantDetail> = {}): Applica
       },
     ],
     resumes: [],
+    suggestions: [],
     employee_id: null,
     ...overrides,
   }
 }
 
 export function testListedApplicant(overrides: Partial<ListedApplicant> = {}): ListedApplicant {
-  const { resumes: _resumes, employee_id: _employeeId, ...applicant } = testApplicant()
+  const { resumes: _resumes, suggestions: _suggestions, employee_id: _employeeId, ...applicant } = testApplicant()
   return { ...applicant, snippet: null, ...overrides }
 }
 

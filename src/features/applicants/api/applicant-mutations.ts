@@ -164,3 +164,12 @@ export function refreshAfterHire(queryClient: QueryClient): Promise<void> {
 }
 
 export const useHireApplication = mutationHook(({ id, input }: { id: number; input: HireInput }) => hireApplication(id, input), refreshAfterHire)
+
+/** Staff use (`apply`) or set aside (`dismiss`) what a careers application says differently. */
+export function useDecideSuggestion() {
+  const queryClient = useQueryClient()
+  return useMutation<ApplicantDetail, NormalizedError, { id: number; suggestionId: number; decision: 'apply' | 'dismiss' }>({
+    mutationFn: ({ id, suggestionId, decision }) => request(() => api.post(`applicants/${id}/suggestions/${suggestionId}/${decision}`).json<ApplicantDetail>()),
+    onSuccess: (applicant) => refreshApplicant(queryClient, applicant),
+  })
+}

@@ -22,6 +22,7 @@ import { useRejectionReasons } from '../api/rejection-reasons'
 import { ApplicantApplicationsSection } from './ApplicantApplicationsSection'
 import { ApplicantProfile } from './ApplicantProfile'
 import { ApplicantResumes } from './ApplicantResumes'
+import { ApplicantSuggestions } from './ApplicantSuggestions'
 import { ApplicantTimeline } from './ApplicantTimeline'
 import { MergeDialog } from './MergeDialog'
 
@@ -122,6 +123,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            <ApplicantSuggestions applicant={applicant} canEdit={canEdit} />
             <ApplicantProfile applicant={applicant} canEdit={canEdit} />
             <ApplicantApplicationsSection applicant={applicant} canEdit={canEdit} reasons={reasons} />
           </Stack>
