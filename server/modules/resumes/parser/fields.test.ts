@@ -99,6 +99,13 @@ describe('what international theme resumes showed', () => {
     expect(earlier.headline).toBe('Lagerleiter')
   })
 
+  it('reads no skill from the languages a person speaks or a contact line’s link labels', async () => {
+    const skills = (await parsed(['Marta Ricci', 'marta@example.com   github: github.com/mricci', 'COMPETENZE', 'Python, SQL, Docker', 'LINGUE', 'Italiano, English C1, Deutsch'])).skills
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Docker']))
+    expect(skills).not.toEqual(expect.arrayContaining(['English']))
+    expect(skills).not.toContain('GitHub')
+  })
+
   it('takes no company, school or city and country for a name', async () => {
     expect((await parsed(['Porto Alegre Brazil', 'Rafael Souza', 'rafael@example.com'])).name).toBe('Rafael Souza')
   })

@@ -301,9 +301,12 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
     return candidate.value
   }
 
-  const skillTexts = unwrapped(lines.filter((line) => !line.heading)).map((line) => ({
+  // The languages a person speaks (Italiano, English C1) are not skills, and a contact line's link labels ("github",
+  // "linkedin") name no skill either.
+  const contactLine = (line: SectionedLine) => (line.section === 'header' || line.section === 'contact') && (/@/.test(line.text) || findLinks(line.text).length > 0)
+  const skillTexts = unwrapped(lines.filter((line) => !line.heading && line.section !== 'languages' && !contactLine(line))).map((line) => ({
     text: line.text,
-    inSkillsSection: line.section === 'skills' || line.section === 'languages',
+    inSkillsSection: line.section === 'skills',
   }))
   const skills = findSkills(skillTexts)
   const name = set('name', findName(lines, (value) => findSkills([{ text: value, inSkillsSection: false }])))
