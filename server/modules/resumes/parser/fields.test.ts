@@ -97,6 +97,7 @@ describe('what international theme resumes showed', () => {
     expect((await parsed(['Giulia Ferri', 'Capo Cuoco', 'giulia@example.com', 'ESPERIENZA', 'Ristorante Da Mario', '2019 – oggi'])).headline).toBe('Capo Cuoco')
     const earlier = await parsed(['Jan Kowalski', 'jan@example.com', 'EXPERIENCE', 'Lagerleiter, Contoso', '2020 – Present', 'Forklift Operator, Fabrikam', '2015 – 2020'])
     expect(earlier.headline).toBe('Lagerleiter')
+    expect((await parsed(['Nina Vogel', 'Adobe Illustrator', 'nina@example.com', 'EXPERIENCE', 'Grafikerin, Contoso', '2020 – Present'])).headline).toBe('Grafikerin')
   })
 
   it('reads no skill from the languages a person speaks or a contact line’s link labels', async () => {

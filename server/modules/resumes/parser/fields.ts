@@ -150,6 +150,13 @@ function unwrapped(lines: readonly SectionedLine[]): SectionedLine[] {
   return joined
 }
 
+/** A title the vocabulary knows, and not a skill's whole name: "Adobe Illustrator" is a tool, where "Illustrator" alone is a job. */
+function isTitle(text: string): boolean {
+  if (!isJobTitle(text)) return false
+  const key = text.trim().toLowerCase()
+  return !key.includes(' ') || !findSkills([{ text, inSkillsSection: true }]).some((skill) => skill.toLowerCase() === key)
+}
+
 function median(values: readonly number[]): number {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
@@ -243,7 +250,7 @@ function positionsIn(eligible: readonly SectionedLine[], today: Date): Position[
     const candidates = around.map((text) =>
       pieces(text.replace(/\s+(?:at|@)\s+/i, FIELD_SEPARATOR).replace(/,\s+/g, FIELD_SEPARATOR)).map((piece) => unlabel(piece).text.replace(/[()]/g, '').trim()),
     )
-    const title = candidates.flat().find((piece) => isJobTitle(piece)) ?? null
+    const title = candidates.flat().find((piece) => isTitle(piece)) ?? null
     const role = candidates.find((texts) => texts.length > 0)?.[0] ?? null
     for (const range of ranges) positions.push({ range, title, role: role && mayBeTitle(role) && !readPlace(role) ? role : null, order: positions.length })
   })
@@ -332,7 +339,7 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
   if (!headline && name) {
     const nameIndex = lines.findIndex((line) => pieces(line.text).some((piece) => titleCase(unlabel(piece).text) === name))
     const under = lines.slice(nameIndex + 1, nameIndex + 4).flatMap((line) => pieces(line.text).map((piece) => unlabel(piece).text))
-    const title = under.find((piece) => isJobTitle(piece))
+    const title = under.find((piece) => isTitle(piece))
     headline = set('headline', title ? { value: title, confidence: 0.7 } : null)
     // A title in a language the vocabulary does not hold ("Capo Cuoco", "Lagerleiter") is known by where it stands: the
     // headline right under the name, when it is no contact, place, skill or heading.
