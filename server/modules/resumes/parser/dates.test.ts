@@ -63,6 +63,10 @@ describe('section headings in Italian, French, Spanish, German, Portuguese and P
     expect(headingKind('E X P E R I E N C E')).toBe('experience')
     expect(headingKind('Volunteer Work')).toBe('other')
     expect(headingKind('Honors & Awards')).toBe('other')
+    expect(headingKind('Competenze e lingue')).toBe('skills')
+    expect(headingKind('Kenntnisse & Sprachen')).toBe('skills')
+    expect(headingKind('Experience and Education')).toBe('experience')
+    expect(headingKind('Sales and Marketing')).toBeNull()
   })
 })
 

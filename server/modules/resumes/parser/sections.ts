@@ -98,7 +98,13 @@ function headingKey(text: string): string {
 /** The section a line names when it is a heading ("WORK EXPERIENCE", "Skills:"), else null. */
 export function headingKind(text: string): Exclude<SectionKind, 'header'> | null {
   if (text.length > 48 || /\d|@/.test(text)) return null
-  return HEADING_KIND.get(headingKey(text)) ?? null
+  const key = headingKey(text)
+  const known = HEADING_KIND.get(key)
+  if (known) return known
+  // "Competenze e lingue", "Kenntnisse & Sprachen", "Skills and Tools": headings joined by "and" in some language are the first one's section.
+  const parts = key.split(/ (?:&|and|e|et|y|und|i|en) /)
+  const kinds = parts.map((part) => HEADING_KIND.get(part))
+  return parts.length > 1 && kinds.every((kind) => kind !== undefined) ? (kinds[0] ?? null) : null
 }
 
 /**
