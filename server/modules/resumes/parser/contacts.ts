@@ -1,12 +1,50 @@
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max'
+import { findPhoneNumbersInText, getCountries, type CountryCode } from 'libphonenumber-js/max'
 
 /** Emails, phone numbers and links in a resume's text. */
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u
 
+const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}$`, 'u')
+
 export function findEmail(text: string): string | null {
   const match = EMAIL.exec(text)
   return match ? match[0].replace(/^[._%+-]+/, '').toLowerCase() : null
+}
+
+/**
+ * The first email in the lines, an address wrapped in a narrow sidebar joined back: a line ending
+ * in part of an address ("ananya.reddy@apollo") goes on with the next line's first word
+ * ("hospitals.com") when together, and only together, they make one address.
+ */
+export function findEmailInLines(lines: readonly string[]): string | null {
+  for (const [index, line] of lines.entries()) {
+    const next = lines[index + 1]?.trim().split(/\s+/)[0] ?? ''
+    const last = line.trim().split(/\s+/).at(-1) ?? ''
+    if (next !== '' && /^[\p{L}\p{N}.@-]+$/u.test(next) && (last.includes('@') || next.startsWith('@')) && !WHOLE_EMAIL.test(last) && WHOLE_EMAIL.test(`${last}${next}`)) {
+      return findEmail(`${last}${next}`)
+    }
+    const email = findEmail(line)
+    if (email) return email
+  }
+  return null
+}
+
+const COUNTRY_CODES: ReadonlySet<string> = new Set(getCountries())
+
+/** Country-code domains that are sold as generic names ("app.io", "anna.me"), so they say nothing of where someone lives. */
+const GENERIC_COUNTRY_DOMAINS = new Set(['io', 'co', 'me', 'ai', 'tv', 'fm', 'ly', 'to', 'gg', 'ws', 'cc', 'sh', 'so', 'la', 'am', 'is'])
+
+/** "anna@studio-rossi.it", "https://dupont.fr" → IT, FR: the countries an email's or a website's domain names (.uk for GB). */
+export function domainCountries(addresses: readonly string[]): CountryCode[] {
+  const countries: CountryCode[] = []
+  for (const address of addresses) {
+    const host = address.replace(/^https?:\/\//i, '').split(/[/?#]/)[0]?.split('@').at(-1) ?? ''
+    const tld = host.split('.').at(-1)?.toLowerCase() ?? ''
+    if (tld.length !== 2 || GENERIC_COUNTRY_DOMAINS.has(tld)) continue
+    const code = tld === 'uk' ? 'GB' : tld.toUpperCase()
+    if (COUNTRY_CODES.has(code) && !countries.includes(code as CountryCode)) countries.push(code as CountryCode)
+  }
+  return countries
 }
 
 export interface FoundPhone {
@@ -19,7 +57,7 @@ export interface FoundPhone {
 
 /** Text that looks like a phone number: 7 to 15 digits with the usual punctuation. */
 const PHONE_LIKE = /(?:\+|\b00)?\(?\d[\d\s().\-/]{5,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/gi
-const DATE_RANGE_LIKE = /^\(?\d{1,2}[/.-]\d{4}|^(?:19|20)\d{2}\s*[-–/]\s*(?:(?:19|20)\d{2}|\d{1,2})$/
+const DATE_RANGE_LIKE = /^\(?\d{1,2}[/.-]\d{4}|^(?:19|20)\d{2}\s*[-–/]\s*(?:(?:19|20)\d{2}|\d{1,2})$|^(?:19|20)\d{2}-\d{2}-\d{2}\b/
 /**
  * A month and year ("12/2018") or two years ("2016 – 2018") inside what a phone finder took for a
  * number: a position's dates, which "04/2016 – 12/2018" became (+44 20 1612 2018 in London).
@@ -31,14 +69,18 @@ const WRITTEN_DATES = /(?<!\d)\d{1,2}\s*[/.]\s*(?:19|20)\d{2}(?!\d)|(?<!\d)(?:19
  * own; national ones with `defaultCountry` (read from the location). A number that parses
  * nowhere is kept as written.
  */
-export function findPhone(lines: readonly string[], defaultCountry: CountryCode | null): FoundPhone | null {
+export function findPhone(lines: readonly string[], defaultCountry: CountryCode | readonly CountryCode[] | null): FoundPhone | null {
+  // The likelier countries first (the location's, then the domains' and the language's): a national number is read in the first where it is valid.
+  const countries: readonly (CountryCode | undefined)[] = defaultCountry === null ? [undefined] : typeof defaultCountry === 'string' ? [defaultCountry] : [...defaultCountry, undefined]
   for (const line of lines) {
     const text = line.replace(/(^|[\s(])00(?=[1-9]\d{6,})/g, '$1+')
-    const found = findPhoneNumbersInText(text, defaultCountry ? { defaultCountry } : undefined)
-    const valid = found.find((entry) => entry.number.isValid() && !WRITTEN_DATES.test(text.slice(entry.startsAt, entry.endsAt)))
-    if (valid) {
-      const written = text.slice(valid.startsAt, valid.endsAt)
-      return { value: valid.number.number, parsed: true, assumedCountry: !written.trim().startsWith('+') }
+    for (const country of countries) {
+      const found = findPhoneNumbersInText(text, country ? { defaultCountry: country } : undefined)
+      const valid = found.find((entry) => entry.number.isValid() && !WRITTEN_DATES.test(text.slice(entry.startsAt, entry.endsAt)))
+      if (valid) {
+        const written = text.slice(valid.startsAt, valid.endsAt)
+        return { value: valid.number.number, parsed: true, assumedCountry: !written.trim().startsWith('+') }
+      }
     }
   }
   for (const line of lines) {

@@ -27,6 +27,12 @@ describe('date ranges in the languages resumes are written in', () => {
     expect(ranges('depuis mars 2017')).toEqual([[2017, 3, 2026, 6, true]])
   })
 
+  it('reads ISO dates as themes print them, the day dropped', () => {
+    expect(ranges('2019-03-01 – 2022-06-30')).toEqual([[2019, 3, 2022, 6, false]])
+    expect(ranges('2019-03-01 - Present')).toEqual([[2019, 3, 2026, 6, true]])
+    expect(ranges("janvier 2015 – aujourd'hui")).toEqual([[2015, 1, 2026, 6, true]])
+  })
+
   it('counts overlapping positions once', () => {
     expect(yearsCovered([...findDateRanges('01/2015 – 12/2019', TODAY), ...findDateRanges('06/2018 – 12/2020', TODAY)])).toBe(5.9)
   })
@@ -54,6 +60,13 @@ describe('section headings in Italian, French, Spanish, German, Portuguese and P
     expect(headingKind('Idiomas')).toBe('languages')
     expect(headingKind('Profilo')).toBe('summary')
     expect(headingKind('Über mich')).toBe('summary')
+    expect(headingKind('E X P E R I E N C E')).toBe('experience')
+    expect(headingKind('Volunteer Work')).toBe('other')
+    expect(headingKind('Honors & Awards')).toBe('other')
+    expect(headingKind('Competenze e lingue')).toBe('skills')
+    expect(headingKind('Kenntnisse & Sprachen')).toBe('skills')
+    expect(headingKind('Experience and Education')).toBe('experience')
+    expect(headingKind('Sales and Marketing')).toBeNull()
   })
 })
 

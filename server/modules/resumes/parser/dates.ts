@@ -42,10 +42,15 @@ const foldMonth = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '')
 
 const MONTH_INDEX = new Map<string, number>(MONTH_NAMES.flatMap((names, month) => names.flatMap((name) => [[name, month] as const, [foldMonth(name), month] as const])))
 
+/** "Jun", "giugno", "Sept.": a month's name alone, which a place or a name reader must not take ("Jun" is also a town). */
+export function isMonthName(text: string): boolean {
+  return MONTH_INDEX.has(foldMonth(text.trim().replace(/\.$/, '')))
+}
+
 const MONTH = `(?:${[...MONTH_INDEX.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`
 const YEAR = String.raw`(?:19[5-9]\d|20[0-4]\d)`
-/** "March 2019", "janv. 2018", "marzo de 2020", "03/2019", "2019-03", "2019年4月", "2019". */
-const DATE = String.raw`(?:${MONTH},?\s*(?:de\s+)?'?(?:${YEAR}|\d{2})|\d{1,2}\s*[/.-]\s*${YEAR}|${YEAR}\s*[/.-]\s*\d{1,2}(?![\d/.-])|${YEAR}年\s*\d{1,2}月|${YEAR})`
+/** "March 2019", "janv. 2018", "marzo de 2020", "03/2019", "2019-03", "2019-03-01" (ISO, as themes print it), "2019年4月", "2019". */
+const DATE = String.raw`(?:${MONTH},?\s*(?:de\s+)?'?(?:${YEAR}|\d{2})|\d{1,2}\s*[/.-]\s*${YEAR}|${YEAR}-\d{2}-\d{2}(?![\d/.-])|${YEAR}\s*[/.-]\s*\d{1,2}(?![\d/.-])|${YEAR}年\s*\d{1,2}月|${YEAR})`
 /** "Present" and its words in the languages above ("oggi", "présent", "heute", "actualidad", "atual", "obecnie", "現在"). */
 const NOW = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date|oggi|ad oggi|attuale|in corso|présent|aujourd'hui|aujourd’hui|actuel(?:le)?|en cours|actualidad|actualmente|presente|hoy|la fecha|heute|jetzt|derzeit|aktuell|bis heute|atual|atualmente|o momento|obecnie|teraz|nadal|現在|至今)`
 const SEPARATOR = String.raw`\s*(?:-{1,2}|–|—|‒|―|~|→|to|until|till|through|thru|al|a|à|au|bis|hasta|até|do)\s*`
@@ -71,7 +76,8 @@ export function parseDate(text: string): { month: MonthIndex; yearOnly: boolean 
   }
   match = /^(\d{1,2}) ?[/.-] ?(\d{4})$/.exec(value)
   if (match) return monthYear(Number(match[2]), Number(match[1]))
-  match = /^(\d{4}) ?[/.-] ?(\d{1,2})$/.exec(value) ?? /^(\d{4})年 ?(\d{1,2})月$/.exec(value)
+  // An ISO date's day is dropped: positions are counted in months.
+  match = /^(\d{4}) ?[/.-] ?(\d{1,2})$/.exec(value) ?? /^(\d{4})-(\d{2})-\d{2}$/.exec(value) ?? /^(\d{4})年 ?(\d{1,2})月$/.exec(value)
   if (match) return monthYear(Number(match[1]), Number(match[2]))
   match = /^(\d{4})$/.exec(value)
   // A bare year: count from its middle, so "2019–2021" is two years, as most people mean.

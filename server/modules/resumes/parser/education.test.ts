@@ -44,3 +44,21 @@ describe('education entries', () => {
     ])
   })
 })
+
+describe('education entries as themes and sidebars break them', () => {
+  const schools = async (lines: string[]) => (await educationOf(['EDUCATION', ...lines])).map((entry) => entry.institution)
+
+  it('joins a school’s name wrapped after a joining word, and drops a date glued to it or a role before it', async () => {
+    expect(await schools(['Bacharelado em Engenharia', 'Universidade Federal do Rio de', 'Janeiro', '2010 – 2014'])).toEqual(['Universidade Federal do Rio de Janeiro'])
+    expect(await schools(['Technik informatyk, Technikum Łączności nr 1 w', 'Warszawie, 2012'])).toEqual(['Technikum Łączności nr 1 w Warszawie'])
+    expect(await schools(['Bacharelado em Farmácia', 'Universidade Federal do Rio Grande do Sul2009-03-01'])).toEqual(['Universidade Federal do Rio Grande do Sul'])
+    expect(await schools(['Pharmacist at University of Lagos Teaching Hospital, 2015'])).toEqual(['University of Lagos Teaching Hospital'])
+  })
+
+  it('knows schools by Tecnológico, IES, FH and Zespół Szkół', async () => {
+    expect(await schools(['Ingeniería Industrial, Tecnológico de Monterrey, 2012'])).toEqual(['Tecnológico de Monterrey'])
+    expect(await schools(['Técnico Superior en Cocina, IES Hermanos Machado, 2011'])).toEqual(['IES Hermanos Machado'])
+    expect(await schools(['Bachelor Soziale Arbeit, FH Campus Wien, 2016'])).toEqual(['FH Campus Wien'])
+    expect(await schools(['Technik mechanik, Zespół Szkół Mechanicznych, 2008'])).toEqual(['Zespół Szkół Mechanicznych'])
+  })
+})

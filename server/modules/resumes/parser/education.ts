@@ -11,7 +11,7 @@ import type { SectionedLine } from './sections'
 
 /** Words that name a school: "Università degli Studi di Napoli", "Technische Universität München", "IIT Bombay". */
 export const INSTITUTION = new RegExp(
-  String.raw`(?:^|[^\p{L}])(?:Universit(?:y|ies|é|e|à|a|ä|ät|at|ät|ario|aria)|Universidad|Universidade|Uniwersytet|Univ\.|College|Collège|Colegio|Col·legi|School|Scuola|Schule|Escuela|Escola|Institute|Institut|Instituto|Istituto|Instytut|Academy|Akademie|Accademia|Academia|Akademia|Polytechnic|Politecnico|Polytechnique|Politécnico|Politécnica|Politechnika|Hochschule|Fachhochschule|Gymnasium|Liceo|Lycée|Lyceum|Liceum|Technikum|Conservatory|Conservatoire|Conservatorio|Seminary|École|Ecole|\p{Lu}\p{Ll}+schule|Oberstufenzentrum|IUT|TAFE|CEGEP|IIT|NIT|IIIT|IIM|BITS|ETH|EPFL|TU|HEC|ESSEC|INSEAD|Sciences Po|Sorbonne)(?![\p{L}])|大学|高等学校|高校|専門学校`,
+  String.raw`(?:^|[^\p{L}])(?:Universit(?:y|ies|é|e|à|a|ä|ät|at|ät|ario|aria)|Universidad|Universidade|Uniwersytet|Univ\.|College|Collège|Colegio|Col·legi|School|Scuola|Schule|Escuela|Escola|Institute|Institut|Instituto|Istituto|Instytut|Academy|Akademie|Accademia|Academia|Akademia|Polytechnic|Politecnico|Polytechnique|Politécnico|Politécnica|Politechnika|Hochschule|Fachhochschule|Gymnasium|Liceo|Lycée|Lyceum|Liceum|Technikum|Tecnológico|Tecnologico|Zespół\s+Szkół|Szkoła|Berufskolleg|Conservatory|Conservatoire|Conservatorio|Seminary|École|Ecole|\p{Lu}\p{Ll}+schule|Oberstufenzentrum|IUT|IES|FH|TAFE|CEGEP|IIT|NIT|IIIT|IIM|BITS|ETH|EPFL|TU|HEC|ESSEC|INSEAD|Sciences Po|Sorbonne)(?![\p{L}])|大学|高等学校|高校|専門学校`,
   'u',
 )
 
@@ -60,13 +60,20 @@ function cleanDegree(text: string): string {
     .trim()
 }
 
+/** "…do Sul2009-03-01": a year or an ISO date a layout glued to the word before it. */
+const GLUED_DATE = /(\p{L})((?:19|20)\d{2}(?:-\d{2}){0,2})(?!\d)/gu
+/** "Pharmacist at University of Lagos": a role written before the school it was held at. */
+const ROLE_AT = /^.+?\s+(?:at|presso|chez|bei|en|w)\s+(?=\S)/iu
+
 function institutionOf(line: SectionedLine): string | null {
-  const schools = pieces(line.text).filter((part) => INSTITUTION.test(part))
+  const schools = pieces(line.text.replace(GLUED_DATE, '$1 $2')).filter((part) => INSTITUTION.test(part))
   // "High School Diploma, Lincoln High School": the school is the piece that is not the degree.
-  const piece = schools.find((part) => !DEGREE.test(part)) ?? schools[0]
-  if (!piece) return null
+  const found = schools.find((part) => !DEGREE.test(part)) ?? schools[0]
+  if (!found) return null
+  const afterRole = found.replace(ROLE_AT, '')
+  const piece = afterRole !== found && INSTITUTION.test(afterRole) && !INSTITUTION.test(found.slice(0, found.length - afterRole.length)) ? afterRole : found
   const institution = piece
-    .replace(/\(?\b(?:19|20)\d{2}\b\)?/g, '')
+    .replace(/\(?\b(?:19|20)\d{2}(?:-\d{2}){0,2}\b\)?/g, '')
     .replace(/^(?:at|from|presso|à|en|an der|na|w)\s+/i, '')
     .replace(/^[\s,–—-]+|[\s,–—-]+$/g, '')
     .trim()
@@ -87,7 +94,7 @@ function entryOf(institution: string, lines: readonly SectionedLine[], today: Da
  * the experience section takes the lines around it.
  */
 /** A line ends mid-phrase: on a joining word ("University of", "Politecnico di"), a comma, or a dash before the year to come. */
-const CONTINUED = /(?:\s(?:of|at|in|for|and|de|di|del|della|der|des|du|da|do|em|en|für|und|y|e|i)|[–—,-])\s*$/iu
+const CONTINUED = /(?:\s(?:of|at|in|for|and|de|di|del|della|der|des|du|da|do|dos|das|em|en|für|und|von|am|im|y|e|i|w|we|z|na)|[–—,-])\s*$/iu
 
 /**
  * The education section's lines, each wrapped entry joined back: a narrow sidebar wraps "BSc

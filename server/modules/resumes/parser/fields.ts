@@ -1,12 +1,13 @@
 import type { ParsedField, ParsedResume } from '../../../../common/resumes'
-import { findEmail, findLinks, findPhone } from './contacts'
-import { findDateRanges, yearsCovered, type DateRange } from './dates'
+import type { CountryCode } from 'libphonenumber-js/max'
+import { domainCountries, findEmailInLines, findLinks, findPhone } from './contacts'
+import { findDateRanges, isMonthName, yearsCovered, type DateRange } from './dates'
 import { DEGREE, findEducation, INSTITUTION } from './education'
 import { FIELD_SEPARATOR, type ResumeLine } from './lines'
-import { readPlace, type Place } from './places'
+import { countryOf, placeKey, readPlace, type Place } from './places'
 import { splitSections, type SectionedLine } from './sections'
 import { findSkills } from './skills'
-import { isJobTitle } from './titles'
+import { isCompanyName, isJobTitle, mayBeTitle } from './titles'
 
 /**
  * Reads a resume's fields from its lines and their layout: the name from the top's largest or
@@ -74,6 +75,16 @@ export function isNameLike(text: string): boolean {
   return words.every((word) => /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lo}+)$/u.test(word) || NAME_PARTICLES.has(word))
 }
 
+/**
+ * What OCR or a header puts where a name could be but no person is called: a company by its legal
+ * form, a school, or a city and its country without the comma ("Porto Alegre Brazil").
+ */
+function notAPerson(text: string): boolean {
+  if (isCompanyName(text) || INSTITUTION.test(text)) return true
+  const words = text.trim().split(/\s+/)
+  return [1, 2].some((count) => words.length > count && countryOf(words.slice(-count).join(' ')) !== null && readPlace(words.slice(0, -count).join(' ')) !== null)
+}
+
 function titleCase(text: string): string {
   if (text !== text.toUpperCase()) return text
   return text.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`)
@@ -95,7 +106,7 @@ function findName(lines: readonly SectionedLine[], skillsOf: (text: string) => s
     for (const piece of pieces(line.text).slice(0, 2)) {
       const { label, text } = unlabel(piece)
       if ((label && label !== 'name') || !isNameLike(text)) continue
-      if (isJobTitle(text) || readPlace(text) || skillsOf(text).length > 0) continue
+      if (isJobTitle(text) || readPlace(text) || skillsOf(text).length > 0 || notAPerson(text)) continue
       let score = Math.max(0, 3 - index * 0.25)
       let confidence = 0.5
       if (label) {
@@ -139,25 +150,41 @@ function unwrapped(lines: readonly SectionedLine[]): SectionedLine[] {
   return joined
 }
 
+/** A title the vocabulary knows, and not a skill's whole name: "Adobe Illustrator" is a tool, where "Illustrator" alone is a job. */
+function isTitle(text: string): boolean {
+  if (!isJobTitle(text)) return false
+  const key = text.trim().toLowerCase()
+  return !key.includes(' ') || !findSkills([{ text, inSkillsSection: true }]).some((skill) => skill.toLowerCase() === key)
+}
+
 function median(values: readonly number[]): number {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
-function findLocation(lines: readonly SectionedLine[]): Candidate<Place> | null {
+/** A city followed by its region or country ("Leeds, UK", "Gdańsk, Poland"): sure enough to be read anywhere on the first page. */
+const SURE_PLACE = 0.85
+
+function findLocation(lines: readonly SectionedLine[], name: string | null): Candidate<Place> | null {
   const near = lines.filter((line) => line.section === 'header' || line.section === 'contact')
   const top = lines.slice(0, 15)
+  // A sidebar or a theme's header may sit anywhere in reading order; positions and schools name their own places.
+  const firstPage = lines.filter((line) => line.page === lines[0]?.page && !['experience', 'education', 'other', 'certifications'].includes(line.section))
+  // A first name is sometimes a city too ("Sofía"): no word of the person's name is their location.
+  const nameWords = new Set(name ? [placeKey(name), ...name.split(/\s+/).map(placeKey)] : [])
   let best: Candidate<Place> | null = null
-  for (const [group, weight] of [[near, 1], [top, 0.9]] as const) {
+  for (const [group, weight, least] of [[near, 1, 0], [top, 0.9, 0], [firstPage, 0.85, SURE_PLACE]] as const) {
     for (const line of group) {
       for (const piece of pieces(line.text)) {
         const { label, text } = unlabel(piece)
         if (label && label !== 'location') continue
         // A phone number has seven digits or more; a street and a postal code are parts of their own.
         if (/@/.test(text) || text.split(',').some((part) => (part.match(/\d/g)?.length ?? 0) >= 7)) continue
+        // A month ("Jun"), a name or a school is no place, whatever town shares its name.
+        if (isMonthName(text) || nameWords.has(placeKey(text)) || INSTITUTION.test(text)) continue
         const place = readPlace(text) ?? addressTail(text)
-        if (!place) continue
+        if (!place || place.certainty < least) continue
         const confidence = Math.min(0.95, place.certainty * weight + (label ? 0.05 : 0))
         if (!best || confidence > best.confidence) best = { value: place, confidence }
       }
@@ -180,7 +207,10 @@ function addressTail(text: string): Place | null {
 
 interface Position {
   range: DateRange
+  /** A title the vocabulary knows, on the dates' line or the lines that belong to it. */
   title: string | null
+  /** Without one, the role line beside the dates as it stands ("Capo Cuoco, Ristorante Da Mario"), in any language. */
+  role: string | null
   order: number
 }
 
@@ -192,38 +222,77 @@ function findPositions(lines: readonly SectionedLine[], today: Date): Position[]
   // position's (a teacher's school with no degree near it is a workplace).
   const studied = (index: number) => [lines[index - 1], lines[index], lines[index + 1]].some((line) => line !== undefined && DEGREE.test(line.text))
   const schoolLines = new Set(lines.flatMap((line, index) => (INSTITUTION.test(line.text) && studied(index) ? [line, lines[index + 1]] : [])))
-  const eligible = lines.filter((line) =>
-    hasExperience
-      ? line.section === 'experience' && !line.heading
-      : !['education', 'skills', 'languages', 'certifications'].includes(line.section) && !line.heading && !schoolLines.has(line),
+  const outsideSchooling = lines.filter(
+    (line) => !['education', 'skills', 'languages', 'certifications', 'other'].includes(line.section) && !line.heading && !schoolLines.has(line),
   )
+  if (hasExperience) {
+    const positions = positionsIn(lines.filter((line) => line.section === 'experience' && !line.heading), today)
+    // A theme that prints the dates in a column of their own leaves the experience section without them: that column
+    // starts over in the header, so the dates are read outside the sections of schooling and the like instead.
+    return positions.length > 0 ? positions : positionsIn(outsideSchooling, today)
+  }
+  return positionsIn(outsideSchooling, today)
+}
+
+function positionsIn(eligible: readonly SectionedLine[], today: Date): Position[] {
   const positions: Position[] = []
+  const dated = eligible.map((line) => (BULLET.test(line.text) ? [] : findDateRanges(line.text, today)))
+  // The section's first position shows its layout: dates before the role ("2019 – oggi" / "Capo Cuoco") or after it. The
+  // line on the other side belongs to the neighbouring position, whose title is not this one's.
+  const datesFirst = dated.findIndex((ranges) => ranges.length > 0) === 0
   eligible.forEach((line, index) => {
-    const ranges = findDateRanges(line.text, today)
-    if (ranges.length === 0 || BULLET.test(line.text)) return
+    const ranges = dated[index] ?? []
+    if (ranges.length === 0) return
     let rest = line.text
     for (const range of [...ranges].reverse()) rest = `${rest.slice(0, range.index)}${FIELD_SEPARATOR}${rest.slice(range.index + range.length)}`
-    const around = [rest, eligible[index - 1], eligible[index + 1], eligible[index - 2]]
-      .map((entry) => (typeof entry === 'string' ? entry : entry && !BULLET.test(entry.text) && findDateRanges(entry.text, today).length === 0 ? entry.text : ''))
-    let title: string | null = null
-    for (const text of around) {
-      title = pieces(text.replace(/\s+(?:at|@)\s+/i, FIELD_SEPARATOR).replace(/,\s+/g, FIELD_SEPARATOR))
-        .map((piece) => unlabel(piece).text.replace(/[()]/g, '').trim())
-        .find((piece) => isJobTitle(piece)) ?? null
-      if (title) break
-    }
-    for (const range of ranges) positions.push({ range, title, order: positions.length })
+    const side = datesFirst ? [index + 1, index + 2] : [index - 1, index - 2]
+    const around = [rest, ...side.map((at) => (eligible[at] && !BULLET.test(eligible[at].text) && dated[at]?.length === 0 ? eligible[at].text : ''))]
+    const candidates = around.map((text) =>
+      pieces(text.replace(/\s+(?:at|@)\s+/i, FIELD_SEPARATOR).replace(/,\s+/g, FIELD_SEPARATOR)).map((piece) => unlabel(piece).text.replace(/[()]/g, '').trim()),
+    )
+    const title = candidates.flat().find((piece) => isTitle(piece)) ?? null
+    const role = candidates.find((texts) => texts.length > 0)?.[0] ?? null
+    for (const range of ranges) positions.push({ range, title, role: role && mayBeTitle(role) && !readPlace(role) ? role : null, order: positions.length })
   })
   return positions
 }
 
-function currentTitle(positions: readonly Position[]): Position | null {
+/** The position held last (of two held still, the one with a known title, else the first written); an earlier one's title is not the current one. */
+function latestPosition(positions: readonly Position[]): Position | null {
   let latest: Position | null = null
   for (const position of positions) {
-    if (!position.title) continue
-    if (!latest || position.range.end > latest.range.end) latest = position
+    if (!latest || position.range.end > latest.range.end || (position.range.end === latest.range.end && !latest.title && position.title)) latest = position
   }
   return latest
+}
+
+/**
+ * The countries a national phone number is likelier dialled in, when the location names none:
+ * the email's and websites' country-code domains, then the language of the section headings.
+ */
+const HEADING_LANGUAGES: readonly [RegExp, readonly CountryCode[]][] = [
+  [/^(?:esperienz[ae]|istruzione|competenze|lingue|profilo|contatti|formazione)(?!\p{L})/u, ['IT']],
+  [/^(?:expériences?|compétences|formation|langues|coordonnées|parcours)(?!\p{L})/u, ['FR', 'BE', 'CH']],
+  [/^(?:experiencia|habilidades|formación|educación|idiomas|contacto|competencias|estudios)(?!\p{L})/u, ['ES', 'MX', 'AR', 'CO', 'CL']],
+  [/^(?:berufserfahrung|kenntnisse|ausbildung|sprachen|kontakt|werdegang|über mich)(?!\p{L})/u, ['DE', 'AT', 'CH']],
+  [/^(?:experiência|competências|formação|escolaridade|idiomas)(?!\p{L})/u, ['BR', 'PT']],
+  [/^(?:doświadczenie|umiejętności|wykształcenie|języki|edukacja)(?!\p{L})/u, ['PL']],
+  [/^(?:職歴|学歴|スキル|職務経歴)/u, ['JP']],
+]
+
+function phoneCountries(place: Place | null, addresses: readonly string[], lines: readonly SectionedLine[]): CountryCode[] {
+  const countries: CountryCode[] = place?.country ? [place.country] : []
+  countries.push(...domainCountries(addresses))
+  const votes = new Map<(typeof HEADING_LANGUAGES)[number], number>()
+  for (const line of lines) {
+    if (!line.heading) continue
+    const text = line.text.toLowerCase()
+    const language = HEADING_LANGUAGES.find(([words]) => words.test(text))
+    if (language) votes.set(language, (votes.get(language) ?? 0) + 1)
+  }
+  const [language] = [...votes.entries()].sort((a, b) => b[1] - a[1])[0] ?? []
+  countries.push(...(language?.[1] ?? []))
+  return [...new Set(countries)]
 }
 
 const YEARS_STATEMENT = /(\d{1,2})\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}experience/i
@@ -239,37 +308,49 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
     return candidate.value
   }
 
-  const skillTexts = unwrapped(lines.filter((line) => !line.heading)).map((line) => ({
+  // The languages a person speaks (Italiano, English C1) are not skills, and a contact line's link labels ("github",
+  // "linkedin") name no skill either.
+  const contactLine = (line: SectionedLine) => (line.section === 'header' || line.section === 'contact') && (/@/.test(line.text) || findLinks(line.text).length > 0)
+  const skillTexts = unwrapped(lines.filter((line) => !line.heading && line.section !== 'languages' && !contactLine(line))).map((line) => ({
     text: line.text,
-    inSkillsSection: line.section === 'skills' || line.section === 'languages',
+    inSkillsSection: line.section === 'skills',
   }))
   const skills = findSkills(skillTexts)
   const name = set('name', findName(lines, (value) => findSkills([{ text: value, inSkillsSection: false }])))
 
-  const email = findEmail(text)
+  const email = findEmailInLines(lines.map((line) => line.text))
   set('email', email ? { value: email, confidence: 0.99 } : null)
 
-  const place = findLocation(lines)
+  const place = findLocation(lines, name)
   const location = set('location', place ? { value: place.value.text, confidence: place.confidence } : null)
 
   const contactFirst = [...lines.filter((line) => line.section === 'header' || line.section === 'contact'), ...lines].map((line) =>
     line.text.replace(PHONE_LABEL, ''),
   )
-  const phoneFound = findPhone(contactFirst, place?.value.country ?? null)
+  const links = findLinks(text)
+  const phoneFound = findPhone(contactFirst, phoneCountries(place?.value ?? null, [...(email ? [email] : []), ...links], lines))
   const phone = set('phone', phoneFound ? { value: phoneFound.value, confidence: phoneFound.parsed ? (phoneFound.assumedCountry ? 0.85 : 0.95) : 0.5 } : null)
 
-  const links = findLinks(text)
   if (links.length > 0) set('links', { value: links, confidence: 0.9 })
 
   const positions = findPositions(lines, today)
-  const current = currentTitle(positions)
+  const current = latestPosition(positions)
   let headline = set('headline', current?.title ? { value: current.title, confidence: 0.85 } : null)
   if (!headline && name) {
     const nameIndex = lines.findIndex((line) => pieces(line.text).some((piece) => titleCase(unlabel(piece).text) === name))
     const under = lines.slice(nameIndex + 1, nameIndex + 4).flatMap((line) => pieces(line.text).map((piece) => unlabel(piece).text))
-    const title = under.find((piece) => isJobTitle(piece))
+    const title = under.find((piece) => isTitle(piece))
     headline = set('headline', title ? { value: title, confidence: 0.7 } : null)
+    // A title in a language the vocabulary does not hold ("Capo Cuoco", "Lagerleiter") is known by where it stands: the
+    // headline right under the name, when it is no contact, place, skill or heading.
+    const next = lines[nameIndex + 1]
+    const standing = next && !next.heading && next.section === lines[nameIndex]?.section ? unlabel(pieces(next.text)[0] ?? '') : null
+    const isSkill = (text: string) => skills.some((skill) => skill.toLowerCase() === text.toLowerCase())
+    if (!headline && nameIndex >= 0 && standing && !standing.label && mayBeTitle(standing.text) && !readPlace(standing.text) && !isSkill(standing.text)) {
+      headline = set('headline', { value: standing.text, confidence: 0.55 })
+    }
   }
+  if (!headline && current?.role) headline = set('headline', { value: current.role, confidence: 0.5 })
 
   let years: number | null = null
   if (positions.length > 0) {

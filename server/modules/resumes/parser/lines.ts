@@ -29,6 +29,19 @@ const FIELD_GAP = 1.2
 /** What separates the cells of one line when they were far apart on the page. */
 export const FIELD_SEPARATOR = '   '
 
+/**
+ * An icon font's glyph as a text layer gives it: U+0000 or a private-use character (U+E000–U+F8FF,
+ * planes 15 and 16), with the spaces around it. Themes put one before the title and each contact
+ * item, so it separates fields ("\uf0e0 anna@mail.it \uf095 +39 …") and is never part of one.
+ */
+// eslint-disable-next-line no-control-regex -- U+0000 is what a text layer gives for an icon the font cannot map.
+const ICON_GLYPHS = /[ \t]*[\u0000\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]+[ \t]*/gu
+
+/** A line's text with its icon glyphs as field separators, and no glyph or space at its ends. */
+function withoutGlyphs(text: string): string {
+  return text.replace(ICON_GLYPHS, FIELD_SEPARATOR).trim()
+}
+
 /** Column gaps narrower than this (points) are ordinary spaces between words, not a gutter. */
 const MIN_GUTTER = 8
 /** A column holds at least this many lines. */
@@ -44,15 +57,18 @@ const TABLE_ALIGNMENT = 0.8
 export function linesFromItems(items: readonly TextItem[], pageWidth: number, page: number): ResumeLine[] {
   const visible = items.filter((item) => item.text.trim() !== '')
   const split = findColumnSplit(visible, pageWidth)
-  if (!split) return rows(visible).map((row) => toLine(row, page, 0))
+  if (!split) return rows(visible).map((row) => toLine(row, page, 0)).filter(hasText)
   const header = visible.filter((item) => item.y > split.top)
   const body = visible.filter((item) => item.y <= split.top)
   return [
     ...rows(header).map((row) => toLine(row, page, 0)),
     ...rows(body.filter((item) => item.x + item.width <= split.x)).map((row) => toLine(row, page, 0)),
     ...rows(body.filter((item) => item.x >= split.x)).map((row) => toLine(row, page, 1)),
-  ]
+  ].filter(hasText)
 }
+
+/** A row of icons alone (a theme's decoration) is no line. */
+const hasText = (line: ResumeLine) => line.text !== ''
 
 export interface ColumnSplit {
   /** The x of the gutter's middle. */
@@ -169,7 +185,7 @@ function toLine(items: readonly TextItem[], page: number, column: number): Resum
     if (item.bold) boldChars += count
     size = Math.max(size, item.size)
   }
-  return { text: text.replace(/[ \t]+$/, '').replace(/^\s+/, ''), size: Math.round(size * 10) / 10, bold: chars > 0 && boldChars / chars > 0.6, page, column }
+  return { text: withoutGlyphs(text), size: Math.round(size * 10) / 10, bold: chars > 0 && boldChars / chars > 0.6, page, column }
 }
 
 /** Lines of plain text (TXT, DOCX): no layout but the order. */
@@ -177,7 +193,7 @@ export function linesFromText(text: string, page = 1): ResumeLine[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.replace(/\t+/g, FIELD_SEPARATOR).replace(/\u00a0/g, ' ').trimEnd().trimStart())
+    .map((line) => withoutGlyphs(line.replace(/\t+/g, FIELD_SEPARATOR).replace(/\u00a0/g, ' ')))
     .filter((line) => line !== '')
     .map((line) => ({ text: line, size: 0, bold: false, page, column: 0 }))
 }

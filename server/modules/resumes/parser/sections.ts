@@ -66,12 +66,15 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, readonly string[]> = {
   other: ['projects', 'personal projects', 'selected projects', 'awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments',
     'publications', 'references', 'referees', 'volunteer', 'volunteering', 'volunteer experience', 'interests', 'hobbies', 'hobbies and interests',
     'activities', 'affiliations', 'memberships', 'professional memberships', 'additional information', 'other', 'portfolio', 'links',
-    'conferences', 'presentations', 'patents', 'research',
+    'conferences', 'presentations', 'patents', 'research', 'volunteer work', 'volunteering experience', 'volunteer positions', 'community service',
+    'community involvement', 'honors and awards', 'honors & awards', 'awards & honors', 'awards and achievements', 'side projects',
+    'extracurricular activities', 'certificates and awards',
     // Italian, French, Spanish, German, Portuguese, Polish and Japanese.
     'progetti', 'interessi', 'hobby', 'pubblicazioni', 'volontariato', 'premi', 'referenze', 'projets', 'centres d intérêt', 'loisirs', 'bénévolat',
     'prix', 'proyectos', 'intereses', 'aficiones', 'publicaciones', 'voluntariado', 'premios', 'referencias', 'projekte', 'interessen', 'hobbys',
     'publikationen', 'ehrenamt', 'auszeichnungen', 'referenzen', 'projetos', 'interesses', 'publicações', 'prémios', 'prêmios', 'projekty',
-    'zainteresowania', 'publikacje', 'wolontariat', 'nagrody'],
+    'zainteresowania', 'publikacje', 'wolontariat', 'nagrody', 'progetti personali', 'attività di volontariato', 'projets personnels',
+    'engagement associatif', 'proyectos personales', 'ehrenamtliches engagement', 'trabalho voluntário', 'projetos pessoais'],
 }
 
 const HEADING_KIND = new Map<string, Exclude<SectionKind, 'header'>>(
@@ -80,7 +83,9 @@ const HEADING_KIND = new Map<string, Exclude<SectionKind, 'header'>>(
 
 /** A heading as its key: lower case, accents off ("EXPÉRIENCE", "Expérience :" and "experience" meet), punctuation out. */
 function headingKey(text: string): string {
-  return text
+  // A theme's letter-spaced heading ("E X P E R I E N C E") comes out of a PDF as single letters.
+  const spaced = /^\p{L}(?: \p{L}){3,}$/u.test(text.trim()) ? text.replace(/ /g, '') : text
+  return spaced
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -93,7 +98,13 @@ function headingKey(text: string): string {
 /** The section a line names when it is a heading ("WORK EXPERIENCE", "Skills:"), else null. */
 export function headingKind(text: string): Exclude<SectionKind, 'header'> | null {
   if (text.length > 48 || /\d|@/.test(text)) return null
-  return HEADING_KIND.get(headingKey(text)) ?? null
+  const key = headingKey(text)
+  const known = HEADING_KIND.get(key)
+  if (known) return known
+  // "Competenze e lingue", "Kenntnisse & Sprachen", "Skills and Tools": headings joined by "and" in some language are the first one's section.
+  const parts = key.split(/ (?:&|and|e|et|y|und|i|en) /)
+  const kinds = parts.map((part) => HEADING_KIND.get(part))
+  return parts.length > 1 && kinds.every((kind) => kind !== undefined) ? (kinds[0] ?? null) : null
 }
 
 /**

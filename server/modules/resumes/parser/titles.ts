@@ -48,3 +48,20 @@ export function isJobTitle(text: string): boolean {
   if (INSTITUTION.test(trimmed) && (SCHOOL_OF.test(trimmed) || !titleWord(words.at(-1) ?? ''))) return false
   return words.some(titleWord)
 }
+
+/** A company's name by its legal form ("Fabrikam Inc.", "Contoso S.p.A."): never a title nor a person's name. */
+export function isCompanyName(text: string): boolean {
+  return COMPANY_ENDING.test(text.trim())
+}
+
+/**
+ * A phrase that can be a title in any language, read from where it stands (the headline under the
+ * name) rather than from the English vocabulary: one to six words that start with a letter, no
+ * digits or contact details, not a company's or a school's name, not a sentence.
+ */
+export function mayBeTitle(text: string): boolean {
+  const trimmed = text.trim()
+  if (trimmed.length < 3 || trimmed.length > 60 || /[\d@:;|]|https?:|www\.|[.!?]$/i.test(trimmed) || !/^\p{L}/u.test(trimmed)) return false
+  const words = trimmed.split(/\s+/)
+  return words.length <= 6 && !COMPANY_ENDING.test(trimmed) && !INSTITUTION.test(trimmed)
+}

@@ -32,25 +32,27 @@ interface Words {
   present: string
   /** "seit 2020": a position still held, in a word before its start. */
   since: string
+  /** A volunteer section's heading: its dates are no position's. */
+  volunteer: string
 }
 
 const WORDS: Record<Language, Words> = {
   en: { summary: 'Summary', experience: 'Experience', skills: 'Skills', education: 'Education', contact: 'Contact', email: 'Email', phone: 'Phone', location: 'Location',
-    months: MONTHS.map((month) => month.slice(0, 3)), present: 'Present', since: 'Since' },
+    months: MONTHS.map((month) => month.slice(0, 3)), present: 'Present', since: 'Since', volunteer: 'Volunteer' },
   it: { summary: 'Profilo', experience: 'Esperienza professionale', skills: 'Competenze', education: 'Istruzione e formazione', contact: 'Contatti', email: 'E-mail',
-    phone: 'Telefono', location: 'Indirizzo', months: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'], present: 'oggi', since: 'dal' },
+    phone: 'Telefono', location: 'Indirizzo', months: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'], present: 'oggi', since: 'dal', volunteer: 'Volontariato' },
   fr: { summary: 'Profil', experience: 'Expérience professionnelle', skills: 'Compétences', education: 'Formation', contact: 'Coordonnées', email: 'E-mail',
-    phone: 'Téléphone', location: 'Adresse', months: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'], present: 'présent', since: 'depuis' },
+    phone: 'Téléphone', location: 'Adresse', months: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'], present: 'présent', since: 'depuis', volunteer: 'Bénévolat' },
   es: { summary: 'Perfil profesional', experience: 'Experiencia laboral', skills: 'Habilidades', education: 'Formación académica', contact: 'Contacto', email: 'Correo',
-    phone: 'Teléfono', location: 'Dirección', months: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'], present: 'actualidad', since: 'desde' },
+    phone: 'Teléfono', location: 'Dirección', months: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'], present: 'actualidad', since: 'desde', volunteer: 'Voluntariado' },
   de: { summary: 'Über mich', experience: 'Berufserfahrung', skills: 'Kenntnisse', education: 'Ausbildung', contact: 'Kontakt', email: 'E-Mail', phone: 'Telefon',
-    location: 'Wohnort', months: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'], present: 'heute', since: 'seit' },
+    location: 'Wohnort', months: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'], present: 'heute', since: 'seit', volunteer: 'Ehrenamt' },
   pt: { summary: 'Resumo profissional', experience: 'Experiência profissional', skills: 'Competências', education: 'Formação acadêmica', contact: 'Contato', email: 'E-mail',
-    phone: 'Telefone', location: 'Endereço', months: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'], present: 'atual', since: 'desde' },
+    phone: 'Telefone', location: 'Endereço', months: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'], present: 'atual', since: 'desde', volunteer: 'Voluntariado' },
   pl: { summary: 'Podsumowanie', experience: 'Doświadczenie zawodowe', skills: 'Umiejętności', education: 'Wykształcenie', contact: 'Kontakt', email: 'E-mail',
-    phone: 'Telefon', location: 'Adres', months: ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'], present: 'obecnie', since: 'od' },
+    phone: 'Telefon', location: 'Adres', months: ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'], present: 'obecnie', since: 'od', volunteer: 'Wolontariat' },
   ja: { summary: '自己紹介', experience: '職歴', skills: 'スキル', education: '学歴', contact: '連絡先', email: 'E-mail', phone: '電話', location: '住所',
-    months: MONTHS.map((month) => month.slice(0, 3)), present: '現在', since: 'Since' },
+    months: MONTHS.map((month) => month.slice(0, 3)), present: '現在', since: 'Since', volunteer: 'Volunteer' },
 }
 const FIXED_DATE = new Date('2026-01-05T09:00:00Z')
 
@@ -86,6 +88,8 @@ const slug = (name: string) =>
 /** One side of a date range as the person's style writes it; month 0 is a bare year. */
 function writeDate(year: number, month: number, style: DateStyle, words: Words): string {
   if (month === 0 || style === 'yyyy' || style === 'since') return String(year)
+  // A theme prints the JSON Resume's dates as they are stored: ISO, to the day.
+  if (style === 'iso') return `${year}-${String(month).padStart(2, '0')}-01`
   const name = MONTHS[month - 1] ?? ''
   const twoDigits = String(month).padStart(2, '0')
   switch (style) {
@@ -196,12 +200,16 @@ interface Pen {
   bold: PDFFont
 }
 
-/** Draws `text` wrapped to `width` from (x, y) down; answers the y below it. */
-function drawWrapped(pen: Pen, text: string, x: number, y: number, width: number, size: number, bold = false): number {
+/**
+ * Draws `text` wrapped to `width` from (x, y) down; answers the y below it. With `breakWords`, a
+ * word wider than the column (an email in a narrow sidebar) is broken where the column ends.
+ */
+function drawWrapped(pen: Pen, text: string, x: number, y: number, width: number, size: number, bold = false, breakWords = false): number {
   const font = bold ? pen.bold : pen.regular
   let line = ''
   let top = y
-  for (const word of text.split(' ')) {
+  const words = breakWords ? text.split(' ').flatMap((word) => brokenWord(word, (part) => font.widthOfTextAtSize(part, size) <= width)) : text.split(' ')
+  for (const word of words) {
     const next = line ? `${line} ${word}` : word
     if (line && font.widthOfTextAtSize(next, size) > width) {
       pen.page.drawText(line, { x, y: top, size, font })
@@ -213,6 +221,19 @@ function drawWrapped(pen: Pen, text: string, x: number, y: number, width: number
   }
   if (line) pen.page.drawText(line, { x, y: top, size, font })
   return top - size * 1.35
+}
+
+/** A word as the pieces that fit a column, each as long as it can be. */
+function brokenWord(word: string, fits: (part: string) => boolean): string[] {
+  const parts: string[] = []
+  let rest = word
+  while (rest !== '' && !fits(rest)) {
+    let length = rest.length - 1
+    while (length > 1 && !fits(rest.slice(0, length))) length -= 1
+    parts.push(rest.slice(0, length))
+    rest = rest.slice(length)
+  }
+  return rest === '' ? parts : [...parts, rest]
 }
 
 async function pdfDocument(): Promise<{ doc: PDFDocument; pen: Pen }> {
@@ -262,7 +283,7 @@ async function singleColumnPdf(resume: Resume): Promise<Uint8Array> {
  * A sidebar (contacts, skills one per line, education) beside the main column (name, summary,
  * experience). The main column is drawn first: a PDF's drawing order is not its reading order.
  */
-async function twoColumnPdf(resume: Resume): Promise<Uint8Array> {
+async function twoColumnPdf(resume: Resume, sideWidth = 160): Promise<Uint8Array> {
   const { doc, pen } = await pdfDocument()
   const main = 222
   const mainWidth = 354
@@ -284,14 +305,14 @@ async function twoColumnPdf(resume: Resume): Promise<Uint8Array> {
     y -= 6
   }
   const side = 36
-  const sideWidth = 160
+  const narrow = sideWidth < 160
   let s = 700
   const sideHeading = (text: string) => {
     pen.page.drawText(text, { x: side, y: s, size: 11, font: pen.bold })
     s -= 16
   }
   sideHeading(resume.words.contact.toUpperCase())
-  for (const contact of resume.contacts) s = drawWrapped(pen, contact, side, s, sideWidth, 9)
+  for (const contact of resume.contacts) s = drawWrapped(pen, contact, side, s, sideWidth, 9, false, narrow)
   s -= 10
   sideHeading(resume.words.skills.toUpperCase())
   for (const skill of resume.skills) s = drawWrapped(pen, skill, side, s, sideWidth, 9.5)
@@ -448,6 +469,37 @@ function plainDocx(resume: Resume): Promise<Uint8Array> {
   ])
 }
 
+/**
+ * The text layer of a published theme's PDF: an icon font's glyph (private-use code points, as
+ * Font Awesome's) before the title and each contact item, each position's ISO dates on a line of
+ * their own under its title and company, and a volunteer section whose dates are no position's.
+ */
+function themeText(resume: Resume): Uint8Array {
+  const icons = ['\uf0e0', '\uf095', '\uf3c5', '\uf08c']
+  const lines = [
+    resume.name,
+    `\uf2bb ${resume.title}`,
+    ...resume.contacts.map((contact, index) => `${icons[index] ?? '\uf0c1'} ${contact}`),
+    '',
+    resume.words.summary.toUpperCase(),
+    resume.summary,
+    '',
+    resume.words.experience.toUpperCase(),
+    ...resume.positions.flatMap((position) => [position.title, `${position.company} · ${position.place}`, position.dates, ...position.bullets.map((bullet) => `• ${bullet}`), '']),
+    resume.words.volunteer.toUpperCase(),
+    'Riverside Food Bank',
+    `2005-01-01 – ${resume.words.present}`,
+    '',
+    resume.words.skills.toUpperCase(),
+    ...resume.skills,
+    '',
+    resume.words.education.toUpperCase(),
+    ...resume.education,
+    '',
+  ]
+  return new TextEncoder().encode(lines.join('\n'))
+}
+
 /** Plain text, labelled contacts, dashes for bullets. */
 function textResume(resume: Resume): Uint8Array {
   const [email = '', phone = '', location = ''] = resume.contacts
@@ -482,6 +534,8 @@ const EXTENSIONS: Record<Person['layout'], string> = {
   'docx-table': 'docx',
   'docx-plain': 'docx',
   txt: 'txt',
+  'txt-theme': 'txt',
+  'pdf-narrow-sidebar': 'pdf',
 }
 
 function render(person: Person, resume: Resume): Promise<Uint8Array> | Uint8Array {
@@ -500,6 +554,10 @@ function render(person: Person, resume: Resume): Promise<Uint8Array> | Uint8Arra
       return plainDocx(resume)
     case 'txt':
       return textResume(resume)
+    case 'txt-theme':
+      return themeText(resume)
+    case 'pdf-narrow-sidebar':
+      return twoColumnPdf(resume, 100)
   }
 }
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { FIELD_SEPARATOR, linesFromItems, linesFromText, type TextItem } from './lines'
+import { parseResume } from './index'
+
+const item = (text: string, x: number, y = 700): TextItem => ({ text, x, y, width: text.length * 5, size: 10, bold: false })
+
+describe('icon glyphs', () => {
+  it('reads an icon font’s glyph (U+0000 or private use) as a field separator, never as text', () => {
+    expect(linesFromText('\u0000 Mechanical Engineer').map((line) => line.text)).toEqual(['Mechanical Engineer'])
+    expect(linesFromText('\uf0e0 anna@mail.it \uf095 +39 02 1234 5678\n\u{F0101}\n').map((line) => line.text)).toEqual([
+      `anna@mail.it${FIELD_SEPARATOR}+39 02 1234 5678`,
+    ])
+    const lines = linesFromItems([item('\u0000', 50), item('Milano, Italy', 62), item('\uf095', 140), item('+39 02 1234 5678', 152), item('\ue000', 50, 680)], 600, 1)
+    expect(lines.map((line) => line.text)).toEqual([`Milano, Italy${FIELD_SEPARATOR}+39 02 1234 5678`])
+  })
+
+  it('reads the title, location and contacts a theme writes after its icons', async () => {
+    const text = 'Giulia Ferri\n\u0000 Mechanical Engineer\n\uf0e0 giulia.ferri@example.it  \uf095 +39 02 1234 5678  \uf3c5 Milano, Italy\n'
+    const outcome = await parseResume({ bytes: new TextEncoder().encode(text), contentType: 'text/plain' })
+    expect(outcome.ok && outcome.parsed).toMatchObject({ headline: 'Mechanical Engineer', email: 'giulia.ferri@example.it', phone: '+390212345678', location: 'Milano, Italy' })
+  })
+})
