@@ -362,6 +362,9 @@ function yearsOfExperience(person: HeldOutPerson): number {
   return Math.round((months / 12) * 10) / 10
 }
 
+/** The JSON Resume themes that print no location anywhere: a resume made with them does not say where its person lives. */
+const PRINTS_NO_LOCATION = new Set(['flat'])
+
 function expectedOf(person: HeldOutPerson, file: string): HeldOutExpected {
   const phone = parsePhoneNumber(person.phone, person.phoneCountry)
   if (!phone.isValid()) throw new Error(`${person.name}: ${person.phone} is not a valid number in ${person.phoneCountry}`)
@@ -372,7 +375,7 @@ function expectedOf(person: HeldOutPerson, file: string): HeldOutExpected {
     name: person.name,
     email: person.email,
     phone: phone.number,
-    location: `${person.city}, ${person.country}`,
+    location: PRINTS_NO_LOCATION.has(person.render) ? null : `${person.city}, ${person.country}`,
     title: (person.positions.find((position) => position.end === null) ?? person.positions[0])?.title ?? '',
     skills: [...new Set(allSkills(person).map((skill) => CANONICAL_SKILLS[skill] ?? skill))].sort(),
     years_experience: yearsOfExperience(person),

@@ -42,7 +42,7 @@ const LABELS: Record<AccuracyField, string> = {
 type ExpectedSchool = string | { institution: string; degree: string; year: number }
 
 /** One resume's expected fields; `education` only where the corpus lists schools. */
-type Expected = Omit<ExpectedResume, 'layout' | 'education'> & { layout: string; education?: ExpectedSchool[] }
+type Expected = Omit<ExpectedResume, 'layout' | 'education' | 'location'> & { layout: string; education?: ExpectedSchool[]; location: string | null }
 
 type ParsedSchool = { institution: string; degree: string | null; year: number | null }
 
@@ -119,7 +119,7 @@ export async function measureCorpusAccuracy(folder = CORPUS_DIR): Promise<Corpus
       ['phone', parsed.phone === expected.phone, parsed.phone, expected.phone],
       ['name', plain(parsed.name) === plain(expected.name), parsed.name, expected.name],
       ['title', plain(parsed.headline) === plain(expected.title), parsed.headline, expected.title],
-      ['location', samePlace(parsed.location, expected.location), parsed.location, expected.location],
+      ['location', expected.location === null ? parsed.location === null : samePlace(parsed.location, expected.location), parsed.location, expected.location],
       ['yearsWithinOne', parsed.years_experience !== null && Math.abs(parsed.years_experience - expected.years_experience) <= 1, parsed.years_experience, expected.years_experience],
     ]
     for (const [field, ok, read, wanted] of checks) {

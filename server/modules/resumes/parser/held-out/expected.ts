@@ -8,7 +8,9 @@ export const HELD_OUT_DIR = fileURLToPath(new URL('.', import.meta.url))
 export const HELD_OUT_TODAY = new Date('2026-06-15T00:00:00Z')
 
 /** What a careful reader takes from one held-out resume: the fixture's fields, the schools, and the resume's language. */
-export interface HeldOutExpected extends Omit<ExpectedResume, 'layout' | 'education'> {
+export interface HeldOutExpected extends Omit<ExpectedResume, 'layout' | 'education' | 'location'> {
+  /** Null where the file does not write it (the flat theme prints no location). */
+  location: string | null
   /** The theme or tool that made it ("kendall", "pandoc-docx", "flat-scanned"). */
   layout: string
   language: string
