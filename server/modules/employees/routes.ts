@@ -18,6 +18,7 @@ import {
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
+import { limitMultipartParts, UPLOAD_FORM_MAX_PARTS } from '../../http/multipart-parts'
 import { endpoint } from '../../http/endpoint'
 import { ApiError, validationError, type FieldErrors } from '../../http/errors'
 import { validate } from '../../http/validation'
@@ -122,6 +123,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       errors: [413, 415, 422],
     }),
     limitImportBody,
+    limitMultipartParts(UPLOAD_FORM_MAX_PARTS),
     validate('query', employeeImportQuerySchema),
     validate('form', employeeImportUploadSchema),
     async (c) => {
