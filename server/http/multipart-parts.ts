@@ -3,6 +3,12 @@ import type { AppEnv } from "./context";
 import { ApiError } from "./errors";
 
 /**
+ * The parts a staff upload form may hold: a file and a field or two (job_id, nothing more), with
+ * room to spare for a client that sends an empty extra field.
+ */
+export const UPLOAD_FORM_MAX_PARTS = 10
+
+/**
  * Refuses a multipart body of more than `maxParts` parts with a 413 as soon as the part past
  * the limit arrives, before the rest is read or parsed: a form of a few fields and a file is
  * never 170,000 parts, and parsing that many held the event loop. Put it after the body's size

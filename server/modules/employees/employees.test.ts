@@ -267,4 +267,15 @@ describe('CSV import', () => {
     expect((await tooMany.json()).errors.file).toBeDefined()
     expect((await upload('name,email\nA,a@x.test', '?dry_run=true')).status).toBe(422)
   })
+
+  it('refuses a form of thousands of parts with a 413 before parsing it', async () => {
+    const parts = Array.from({ length: 10_000 }, (_, index) => `--x\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nv\r\n`).join('') + '--x--\r\n'
+    const response = await server.fetch('/backend/api/employees/import?dry_run=true', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body: parts,
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: 'A form holds at most 10 fields' })
+  })
 })

@@ -18,6 +18,7 @@ import {
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
+import { limitMultipartParts, UPLOAD_FORM_MAX_PARTS } from '../../http/multipart-parts'
 import { endpoint } from '../../http/endpoint'
 import { ApiError, validationError, type FieldErrors } from '../../http/errors'
 import { validate } from '../../http/validation'
@@ -122,6 +123,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       errors: [413, 415, 422],
     }),
     limitImportBody,
+    limitMultipartParts(UPLOAD_FORM_MAX_PARTS),
     validate('query', employeeImportQuerySchema),
     validate('form', employeeImportUploadSchema),
     async (c) => {
@@ -129,7 +131,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       const { file } = c.req.valid('form')
       if (file.size > EMPLOYEE_LIMITS.importBytes) throw new ApiError(413, TOO_LARGE)
       if (!CSV_TYPES.includes(file.type.split(';')[0]?.trim().toLowerCase() ?? '')) throw new ApiError(415, 'Upload a CSV file')
-      const records = readCsv(new Uint8Array(await file.arrayBuffer()))
+      const records = await readCsv(new Uint8Array(await file.arrayBuffer()))
       if (c.req.valid('query').dry_run === 'true') {
         const plan = await planImport(scope, records)
         return c.json({ rows: plan.rows, valid: plan.valid.length, errors: plan.errors }, 200)

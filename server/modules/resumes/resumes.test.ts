@@ -119,6 +119,17 @@ describe('POST resumes: what is refused at the door', () => {
     expect(pulled).toBeLessThan(15)
   })
 
+  it('refuses a form of thousands of parts with a 413 before parsing it', async () => {
+    const parts = Array.from({ length: 10_000 }, (_, index) => `--x\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nv\r\n`).join('') + '--x--\r\n'
+    const response = await server.fetch('/backend/api/resumes', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body: parts,
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: 'A form holds at most 10 fields' })
+  })
+
   it('refuses another company’s job (422), and answers 202 with the upload queued', async () => {
     const theirJob = await insertJob(server.db, other.company.id)
     const refused = await upload(await resumePdf(person()), 'resume.pdf', PDF_TYPE, { jobId: theirJob.id })

@@ -13,6 +13,7 @@ import {
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
+import { limitMultipartParts, UPLOAD_FORM_MAX_PARTS } from '../../http/multipart-parts'
 import { endpoint } from '../../http/endpoint'
 import { ApiError, validationError } from '../../http/errors'
 import { validate } from '../../http/validation'
@@ -57,6 +58,7 @@ export const resumeRoutes = new Hono<AppEnv>()
       bulk: true,
     }),
     limitResumeBody,
+    limitMultipartParts(UPLOAD_FORM_MAX_PARTS),
     validate('form', resumeUploadFormSchema),
     async (c) => {
       const { scope, deps, auth } = c.var

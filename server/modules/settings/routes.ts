@@ -3,6 +3,7 @@ import { LOGO_TOO_LARGE as TOO_LARGE } from '@common/company-logo'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
+import { limitMultipartParts, UPLOAD_FORM_MAX_PARTS } from '../../http/multipart-parts'
 import { ApiError, notFound } from '../../http/errors'
 import { validate } from '../../http/validation'
 import { endpoint } from '../../http/endpoint'
@@ -88,6 +89,7 @@ export const settingsRoutes = new Hono<AppEnv>()
       errors: [413, 415, 422],
     }),
     limitLogoBody,
+    limitMultipartParts(UPLOAD_FORM_MAX_PARTS),
     validate('form', logoUploadSchema),
     async (c) => {
       const { scope, deps } = c.var
