@@ -111,3 +111,11 @@ describe('what international theme resumes showed', () => {
     expect((await parsed(['Porto Alegre Brazil', 'Rafael Souza', 'rafael@example.com'])).name).toBe('Rafael Souza')
   })
 })
+
+describe('a letter-spaced heading under the name', () => {
+  it('is a heading, never the title, however the text layer kept its spaces', async () => {
+    const text = 'Giulia Esposito\nCONTAT TI\ngiulia.esposito@example.it\n\nESPERIENZA\nInfermiera, Ospedale Cardarelli\n03/2019 – oggi\n'
+    const outcome = await parseResume({ bytes: new TextEncoder().encode(text), contentType: 'text/plain' }, { today: new Date('2026-06-15T00:00:00Z') })
+    expect(outcome.ok && outcome.parsed.headline).toBe('Infermiera')
+  })
+})

@@ -101,6 +101,10 @@ export function headingKind(text: string): Exclude<SectionKind, 'header'> | null
   const key = headingKey(text)
   const known = HEADING_KIND.get(key)
   if (known) return known
+  // A letter-spaced heading whose spaces the text layer kept only in part ("CONTAT TI", "E DUCATION"): in capitals,
+  // a short word broken off is no word of a heading, so the letters read together.
+  const joined = text === text.toUpperCase() && /\s/.test(key) && key.split(' ').some((word) => word.length <= 2) ? HEADING_KIND.get(key.replace(/ /g, '')) : undefined
+  if (joined) return joined
   // "Competenze e lingue", "Kenntnisse & Sprachen", "Skills and Tools": headings joined by "and" in some language are the first one's section.
   const parts = key.split(/ (?:&|and|e|et|y|und|i|en) /)
   const kinds = parts.map((part) => HEADING_KIND.get(part))
