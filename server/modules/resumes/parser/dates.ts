@@ -61,6 +61,14 @@ const OPEN = new RegExp(
   'giu',
 )
 
+/** A month and its year ("Jun 2019", "03/2019", "2019-03"): no bare year, which phone numbers and postal codes can look like. */
+const MONTH_AND_YEAR = new RegExp(String.raw`(?<![\p{L}\p{N}_/.])(?:${MONTH},?\s*(?:de\s+)?'?(?:${YEAR}|\d{2})|\d{1,2}\s*[/.-]\s*${YEAR}|${YEAR}\s*[/.-]\s*\d{1,2})(?![\p{L}\p{N}_/])`, 'iu')
+
+/** The line holds a date: a position's or a course's, so nothing on it is the person's location ("Jun 2019" is no town called Jun). */
+export function holdsDate(text: string, today: Date): boolean {
+  return MONTH_AND_YEAR.test(text) || findDateRanges(text, today).length > 0
+}
+
 export function monthIndexOf(date: Date): MonthIndex {
   return date.getUTCFullYear() * 12 + date.getUTCMonth()
 }

@@ -1,7 +1,7 @@
 import type { ParsedField, ParsedResume } from '../../../../common/resumes'
 import type { CountryCode } from 'libphonenumber-js/max'
 import { domainCountries, findEmailInLines, findLinks, findPhone } from './contacts'
-import { findDateRanges, isMonthName, yearsCovered, type DateRange } from './dates'
+import { findDateRanges, holdsDate, isMonthName, yearsCovered, type DateRange } from './dates'
 import { DEGREE, findEducation, INSTITUTION } from './education'
 import { FIELD_SEPARATOR, type ResumeLine } from './lines'
 import { countryOf, placeKey, readPlace, type Place } from './places'
@@ -166,7 +166,7 @@ function median(values: readonly number[]): number {
 /** A city followed by its region or country ("Leeds, UK", "Gdańsk, Poland"): sure enough to be read anywhere on the first page. */
 const SURE_PLACE = 0.85
 
-function findLocation(lines: readonly SectionedLine[], name: string | null): Candidate<Place> | null {
+function findLocation(lines: readonly SectionedLine[], name: string | null, today: Date): Candidate<Place> | null {
   const near = lines.filter((line) => line.section === 'header' || line.section === 'contact')
   const top = lines.slice(0, 15)
   // A sidebar or a theme's header may sit anywhere in reading order; positions and schools name their own places.
@@ -176,6 +176,7 @@ function findLocation(lines: readonly SectionedLine[], name: string | null): Can
   let best: Candidate<Place> | null = null
   for (const [group, weight, least] of [[near, 1, 0], [top, 0.9, 0], [firstPage, 0.85, SURE_PLACE]] as const) {
     for (const line of group) {
+      if (holdsDate(line.text, today)) continue
       for (const piece of pieces(line.text)) {
         const { label, text } = unlabel(piece)
         if (label && label !== 'location') continue
@@ -321,7 +322,7 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
   const email = findEmailInLines(lines.map((line) => line.text))
   set('email', email ? { value: email, confidence: 0.99 } : null)
 
-  const place = findLocation(lines, name)
+  const place = findLocation(lines, name, today)
   const location = set('location', place ? { value: place.value.text, confidence: place.confidence } : null)
 
   const contactFirst = [...lines.filter((line) => line.section === 'header' || line.section === 'contact'), ...lines].map((line) =>
