@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findDateRanges, yearsCovered } from './dates'
 import { parseResume } from './index'
-import { headingKind } from './sections'
+import { headingKind } from './headings'
 
 const TODAY = new Date('2026-06-15T00:00:00Z')
 
