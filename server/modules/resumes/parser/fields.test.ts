@@ -119,3 +119,11 @@ describe('a letter-spaced heading under the name', () => {
     expect(outcome.ok && outcome.parsed.headline).toBe('Infermiera')
   })
 })
+
+describe('the name on a scanned page', () => {
+  it('is never a degree or an employer under a heading', async () => {
+    const text = 'Lehrabschluss Kfz-Technik\nGiuseppe Russo\ngiuseppe.russo@example.it\n\nEXPERIENCE\nConad Sicilia\nMagazziniere\n03/2019 – oggi\n'
+    const outcome = await parseResume({ bytes: new TextEncoder().encode(text), contentType: 'text/plain' })
+    expect(outcome.ok && outcome.parsed.name).toBe('Giuseppe Russo')
+  })
+})

@@ -77,10 +77,10 @@ export function isNameLike(text: string): boolean {
 
 /**
  * What OCR or a header puts where a name could be but no person is called: a company by its legal
- * form, a school, or a city and its country without the comma ("Porto Alegre Brazil").
+ * form, a school, a degree ("Lehrabschluss Kfz-Technik"), or a city and its country without the comma ("Porto Alegre Brazil").
  */
 function notAPerson(text: string): boolean {
-  if (isCompanyName(text) || INSTITUTION.test(text)) return true
+  if (isCompanyName(text) || INSTITUTION.test(text) || DEGREE.test(text)) return true
   const words = text.trim().split(/\s+/)
   return [1, 2].some((count) => words.length > count && countryOf(words.slice(-count).join(' ')) !== null && readPlace(words.slice(0, -count).join(' ')) !== null)
 }
@@ -102,7 +102,8 @@ function findName(lines: readonly SectionedLine[], skillsOf: (text: string) => s
   const bodySize = median(sizes)
   let best: (Candidate<string> & { score: number }) | null = null
   firstPage.slice(0, 30).forEach((line, index) => {
-    if (line.heading) return
+    // An employer ("Conad Sicilia") or a degree under a heading is a position's or a school's, never the person's name.
+    if (line.heading || line.section === 'experience' || line.section === 'education') return
     for (const piece of pieces(line.text).slice(0, 2)) {
       const { label, text } = unlabel(piece)
       if ((label && label !== 'name') || !isNameLike(text)) continue
