@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findDateRanges, yearsCovered } from './dates'
 import { parseResume } from './index'
-import { headingKind } from './sections'
+import { headingKind } from './headings'
 
 const TODAY = new Date('2026-06-15T00:00:00Z')
 
@@ -33,6 +33,14 @@ describe('date ranges in the languages resumes are written in', () => {
     expect(ranges("janvier 2015 – aujourd'hui")).toEqual([[2015, 1, 2026, 6, true]])
   })
 
+  it('reads "Current", "Till date" and the other words for a position still held, and "Sept" as September', () => {
+    expect(ranges('Barista at Café Nero   May 2019 - Current')).toEqual([[2019, 5, 2026, 6, true]])
+    expect(ranges('Sept 2016 - Apr 2019')).toEqual([[2016, 9, 2019, 4, false]])
+    expect(ranges('Sept. 2013 - Jul 2016')).toEqual([[2013, 9, 2016, 7, false]])
+    expect(ranges('Jan 2020 - Till date')).toEqual([[2020, 1, 2026, 6, true]])
+    expect(ranges('Jan 2020 − Up to now')).toEqual([[2020, 1, 2026, 6, true]])
+  })
+
   it('counts overlapping positions once', () => {
     expect(yearsCovered([...findDateRanges('01/2015 – 12/2019', TODAY), ...findDateRanges('06/2018 – 12/2020', TODAY)])).toBe(5.9)
   })
@@ -61,6 +69,9 @@ describe('section headings in Italian, French, Spanish, German, Portuguese and P
     expect(headingKind('Profilo')).toBe('summary')
     expect(headingKind('Über mich')).toBe('summary')
     expect(headingKind('E X P E R I E N C E')).toBe('experience')
+    expect(headingKind('C O N T A T T I')).toBe('contact')
+    expect(headingKind('CONTAT TI')).toBe('contact')
+    expect(headingKind('E DUCATION')).toBe('education')
     expect(headingKind('Volunteer Work')).toBe('other')
     expect(headingKind('Honors & Awards')).toBe('other')
     expect(headingKind('Competenze e lingue')).toBe('skills')

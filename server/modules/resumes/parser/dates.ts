@@ -52,14 +52,22 @@ const YEAR = String.raw`(?:19[5-9]\d|20[0-4]\d)`
 /** "March 2019", "janv. 2018", "marzo de 2020", "03/2019", "2019-03", "2019-03-01" (ISO, as themes print it), "2019年4月", "2019". */
 const DATE = String.raw`(?:${MONTH},?\s*(?:de\s+)?'?(?:${YEAR}|\d{2})|\d{1,2}\s*[/.-]\s*${YEAR}|${YEAR}-\d{2}-\d{2}(?![\d/.-])|${YEAR}\s*[/.-]\s*\d{1,2}(?![\d/.-])|${YEAR}年\s*\d{1,2}月|${YEAR})`
 /** "Present" and its words in the languages above ("oggi", "présent", "heute", "actualidad", "atual", "obecnie", "現在"). */
-const NOW = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date|oggi|ad oggi|attuale|in corso|présent|aujourd'hui|aujourd’hui|actuel(?:le)?|en cours|actualidad|actualmente|presente|hoy|la fecha|heute|jetzt|derzeit|aktuell|bis heute|atual|atualmente|o momento|obecnie|teraz|nadal|現在|至今)`
-const SEPARATOR = String.raw`\s*(?:-{1,2}|–|—|‒|―|~|→|to|until|till|through|thru|al|a|à|au|bis|hasta|até|do)\s*`
+const NOW = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|till date|till now|until now|up to now|to present|date|oggi|ad oggi|attuale|in corso|présent|aujourd'hui|aujourd’hui|actuel(?:le)?|en cours|actualidad|actualmente|presente|hoy|la fecha|heute|jetzt|derzeit|aktuell|bis heute|atual|atualmente|o momento|obecnie|teraz|nadal|現在|至今)`
+const SEPARATOR = String.raw`\s*(?:-{1,2}|‐|‑|−|–|—|‒|―|~|→|to|until|till|through|thru|al|a|à|au|bis|hasta|até|do)\s*`
 const RANGE = new RegExp(String.raw`(?<![\p{L}\p{N}_/.])(${DATE})${SEPARATOR}(${DATE}|${NOW})(?![\p{L}\p{N}_/])`, 'giu')
 /** "Since 2019", "seit 2020", "dal 2018", "depuis 2017", "desde 2016", "od 2015", "2019 - " with nothing after: a position still held. */
 const OPEN = new RegExp(
   String.raw`(?:(?<![\p{L}\p{N}_/.])(?:since|from|seit|dal|dall'|da|depuis|desde|od)\s+(${DATE})(?![\p{L}\p{N}_/])|(?<![\p{L}\p{N}_/.])(${DATE})\s*(?:-|–|—)\s*$)`,
   'giu',
 )
+
+/** A month and its year ("Jun 2019", "03/2019", "2019-03"): no bare year, which phone numbers and postal codes can look like. */
+const MONTH_AND_YEAR = new RegExp(String.raw`(?<![\p{L}\p{N}_/.])(?:${MONTH},?\s*(?:de\s+)?'?(?:${YEAR}|\d{2})|\d{1,2}\s*[/.-]\s*${YEAR}|${YEAR}\s*[/.-]\s*\d{1,2})(?![\p{L}\p{N}_/])`, 'iu')
+
+/** The line holds a date: a position's or a course's, so nothing on it is the person's location ("Jun 2019" is no town called Jun). */
+export function holdsDate(text: string, today: Date): boolean {
+  return MONTH_AND_YEAR.test(text) || findDateRanges(text, today).length > 0
+}
 
 export function monthIndexOf(date: Date): MonthIndex {
   return date.getUTCFullYear() * 12 + date.getUTCMonth()

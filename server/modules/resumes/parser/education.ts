@@ -34,7 +34,7 @@ export const DEGREE = new RegExp(
       // Spanish and Portuguese.
       String.raw`Grado\s+en|T[ée]cnico\s+(?:em|en|de)\s+[\p{L} ]+|Licenciatura|Máster|Doctorado|Bachillerato|Técnico\s+Superior|Ingenier[ií]a|Bacharelado|Mestrado|Doutorado|Licenciado|Licenciada|Graduação`,
       // German.
-      String.raw`Dipl\.?[-\s]?Ing\.?|Diplom(?:[-\s]?\p{L}+)?|Staatsexamen|Magister|Abitur|Fachabitur|Promotion|Ausbildung\s+zum|Ausbildung\s+zur`,
+      String.raw`Dipl\.?[-\s]?Ing\.?|Diplom(?:[-\s]?\p{L}+)?|Staatsexamen|Magister|Abitur|Fachabitur|Promotion|Ausbildung\s+zum|Ausbildung\s+zur|Lehrabschluss|Gesellenbrief|Meisterbrief`,
       // Polish.
       String.raw`Licencjat|Magister|Inżynier|mgr\s+inż\.?|mgr|inż\.|Doktor`,
     ].join('|') +

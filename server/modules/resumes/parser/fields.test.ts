@@ -111,3 +111,19 @@ describe('what international theme resumes showed', () => {
     expect((await parsed(['Porto Alegre Brazil', 'Rafael Souza', 'rafael@example.com'])).name).toBe('Rafael Souza')
   })
 })
+
+describe('a letter-spaced heading under the name', () => {
+  it('is a heading, never the title, however the text layer kept its spaces', async () => {
+    const text = 'Giulia Esposito\nCONTAT TI\ngiulia.esposito@example.it\n\nESPERIENZA\nInfermiera, Ospedale Cardarelli\n03/2019 – oggi\n'
+    const outcome = await parseResume({ bytes: new TextEncoder().encode(text), contentType: 'text/plain' }, { today: new Date('2026-06-15T00:00:00Z') })
+    expect(outcome.ok && outcome.parsed.headline).toBe('Infermiera')
+  })
+})
+
+describe('the name on a scanned page', () => {
+  it('is never a degree or an employer under a heading', async () => {
+    const text = 'Lehrabschluss Kfz-Technik\nGiuseppe Russo\ngiuseppe.russo@example.it\n\nEXPERIENCE\nConad Sicilia\nMagazziniere\n03/2019 – oggi\n'
+    const outcome = await parseResume({ bytes: new TextEncoder().encode(text), contentType: 'text/plain' })
+    expect(outcome.ok && outcome.parsed.name).toBe('Giuseppe Russo')
+  })
+})

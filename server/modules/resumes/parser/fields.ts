@@ -1,7 +1,7 @@
 import type { ParsedField, ParsedResume } from '../../../../common/resumes'
 import type { CountryCode } from 'libphonenumber-js/max'
 import { domainCountries, findEmailInLines, findLinks, findPhone } from './contacts'
-import { findDateRanges, isMonthName, yearsCovered, type DateRange } from './dates'
+import { findDateRanges, holdsDate, isMonthName, yearsCovered, type DateRange } from './dates'
 import { DEGREE, findEducation, INSTITUTION } from './education'
 import { FIELD_SEPARATOR, type ResumeLine } from './lines'
 import { countryOf, placeKey, readPlace, type Place } from './places'
@@ -77,10 +77,10 @@ export function isNameLike(text: string): boolean {
 
 /**
  * What OCR or a header puts where a name could be but no person is called: a company by its legal
- * form, a school, or a city and its country without the comma ("Porto Alegre Brazil").
+ * form, a school, a degree ("Lehrabschluss Kfz-Technik"), or a city and its country without the comma ("Porto Alegre Brazil").
  */
 function notAPerson(text: string): boolean {
-  if (isCompanyName(text) || INSTITUTION.test(text)) return true
+  if (isCompanyName(text) || INSTITUTION.test(text) || DEGREE.test(text)) return true
   const words = text.trim().split(/\s+/)
   return [1, 2].some((count) => words.length > count && countryOf(words.slice(-count).join(' ')) !== null && readPlace(words.slice(0, -count).join(' ')) !== null)
 }
@@ -102,7 +102,8 @@ function findName(lines: readonly SectionedLine[], skillsOf: (text: string) => s
   const bodySize = median(sizes)
   let best: (Candidate<string> & { score: number }) | null = null
   firstPage.slice(0, 30).forEach((line, index) => {
-    if (line.heading) return
+    // An employer ("Conad Sicilia") or a degree under a heading is a position's or a school's, never the person's name.
+    if (line.heading || line.section === 'experience' || line.section === 'education') return
     for (const piece of pieces(line.text).slice(0, 2)) {
       const { label, text } = unlabel(piece)
       if ((label && label !== 'name') || !isNameLike(text)) continue
@@ -166,7 +167,7 @@ function median(values: readonly number[]): number {
 /** A city followed by its region or country ("Leeds, UK", "Gdańsk, Poland"): sure enough to be read anywhere on the first page. */
 const SURE_PLACE = 0.85
 
-function findLocation(lines: readonly SectionedLine[], name: string | null): Candidate<Place> | null {
+function findLocation(lines: readonly SectionedLine[], name: string | null, today: Date): Candidate<Place> | null {
   const near = lines.filter((line) => line.section === 'header' || line.section === 'contact')
   const top = lines.slice(0, 15)
   // A sidebar or a theme's header may sit anywhere in reading order; positions and schools name their own places.
@@ -176,6 +177,7 @@ function findLocation(lines: readonly SectionedLine[], name: string | null): Can
   let best: Candidate<Place> | null = null
   for (const [group, weight, least] of [[near, 1, 0], [top, 0.9, 0], [firstPage, 0.85, SURE_PLACE]] as const) {
     for (const line of group) {
+      if (holdsDate(line.text, today)) continue
       for (const piece of pieces(line.text)) {
         const { label, text } = unlabel(piece)
         if (label && label !== 'location') continue
@@ -311,7 +313,9 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
   // The languages a person speaks (Italiano, English C1) are not skills, and a contact line's link labels ("github",
   // "linkedin") name no skill either.
   const contactLine = (line: SectionedLine) => (line.section === 'header' || line.section === 'contact') && (/@/.test(line.text) || findLinks(line.text).length > 0)
-  const skillTexts = unwrapped(lines.filter((line) => !line.heading && line.section !== 'languages' && !contactLine(line))).map((line) => ({
+  // A degree's field of study ("BSc Electrical Engineering", "MBA, Business Administration") names what was studied, not a skill.
+  const schooling = (line: SectionedLine) => line.section === 'education' || (line.section !== 'skills' && DEGREE.test(line.text))
+  const skillTexts = unwrapped(lines.filter((line) => !line.heading && line.section !== 'languages' && !contactLine(line) && !schooling(line))).map((line) => ({
     text: line.text,
     inSkillsSection: line.section === 'skills',
   }))
@@ -321,7 +325,7 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
   const email = findEmailInLines(lines.map((line) => line.text))
   set('email', email ? { value: email, confidence: 0.99 } : null)
 
-  const place = findLocation(lines, name)
+  const place = findLocation(lines, name, today)
   const location = set('location', place ? { value: place.value.text, confidence: place.confidence } : null)
 
   const contactFirst = [...lines.filter((line) => line.section === 'header' || line.section === 'contact'), ...lines].map((line) =>

@@ -20,3 +20,27 @@ describe('icon glyphs', () => {
     expect(outcome.ok && outcome.parsed).toMatchObject({ headline: 'Mechanical Engineer', email: 'giulia.ferri@example.it', phone: '+390212345678', location: 'Milano, Italy' })
   })
 })
+
+describe('section labels in a left gutter', () => {
+  it('reads each label as the heading of the content beside it, not as a column before all of it', () => {
+    const content = ['Sous Chef', 'Brasserie Georges', 'Feb 2021 – Present', 'Institut Paul Bocuse', 'Bachelor Arts Culinaires', 'Sep 2012 – Jul 2015', 'Kitchen management']
+    const items = [
+      item('Camille Durand, Sous Chef, camille.durand@example.fr', 40, 760),
+      ...content.map((text, index) => item(text, 150, 700 - index * 14)),
+      // The labels' smaller capitals sit a little lower than the content's baselines.
+      item('Work', 40, 695),
+      item('Education', 40, 653),
+      item('Skills', 40, 611),
+    ]
+    expect(linesFromItems(items, 600, 1).map((line) => line.text)).toEqual([
+      'Camille Durand, Sous Chef, camille.durand@example.fr',
+      `Work${FIELD_SEPARATOR}Sous Chef`,
+      'Brasserie Georges',
+      'Feb 2021 – Present',
+      `Education${FIELD_SEPARATOR}Institut Paul Bocuse`,
+      'Bachelor Arts Culinaires',
+      'Sep 2012 – Jul 2015',
+      `Skills${FIELD_SEPARATOR}Kitchen management`,
+    ])
+  })
+})

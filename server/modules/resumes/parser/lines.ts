@@ -1,3 +1,5 @@
+import { headingKind } from './headings'
+
 /**
  * A resume as lines with their layout features, whatever the file type: PDF text items and OCR
  * words are grouped into lines here; DOCX and TXT arrive as lines already (size 0: unknown).
@@ -60,11 +62,36 @@ export function linesFromItems(items: readonly TextItem[], pageWidth: number, pa
   if (!split) return rows(visible).map((row) => toLine(row, page, 0)).filter(hasText)
   const header = visible.filter((item) => item.y > split.top)
   const body = visible.filter((item) => item.y <= split.top)
+  const gutter = labelGutter(visible, body, split.x)
+  if (gutter) return rows(gutter).map((row) => toLine(row, page, 0)).filter(hasText)
   return [
     ...rows(header).map((row) => toLine(row, page, 0)),
     ...rows(body.filter((item) => item.x + item.width <= split.x)).map((row) => toLine(row, page, 0)),
     ...rows(body.filter((item) => item.x >= split.x)).map((row) => toLine(row, page, 1)),
   ].filter(hasText)
+}
+
+/**
+ * A left gutter of section labels ("Work", "Education", "Skills" at the margin, each beside its
+ * section's first line) looks like a narrow column, but read as one it would put every label
+ * before all the content. Its labels are headings of the content beside them: each is moved onto
+ * the baseline of the content line it stands beside (a label's font may sit a little higher or
+ * lower), so the line reads "Work   Sous Chef" and the section starts there. Null when the left
+ * side holds anything but headings.
+ */
+function labelGutter(items: readonly TextItem[], body: readonly TextItem[], x: number): TextItem[] | null {
+  const left = new Set(body.filter((item) => item.x + item.width <= x))
+  const labels = rows([...left])
+  if (!labels.every((row) => headingKind(row.map((item) => item.text).join(' ').replace(/\s+/g, ' ').trim()) !== null)) return null
+  // The first label may stand beside a line the header band took (the band ends at the labels' first baseline).
+  const contentBaselines = baselines(items.filter((item) => item.x >= x))
+  const moved = labels.flatMap((row) => {
+    const y = row[0]?.y ?? 0
+    const size = Math.max(...row.map((item) => item.size), 1)
+    const beside = contentBaselines.filter((baseline) => Math.abs(baseline - y) <= size).sort((a, b) => Math.abs(a - y) - Math.abs(b - y))[0]
+    return row.map((item) => ({ ...item, y: beside ?? item.y }))
+  })
+  return [...moved, ...items.filter((item) => !left.has(item))]
 }
 
 /** A row of icons alone (a theme's decoration) is no line. */

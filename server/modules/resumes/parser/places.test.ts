@@ -45,4 +45,22 @@ describe('locations from the GeoNames gazetteer', () => {
     expect(parsed.location).toBe('Napoli')
     expect(parsed.phone).toBe('+390815523344')
   })
+
+  it('reads a city and its country written without the comma, and no name that ends like a country', () => {
+    expect(readPlace('Roma Italy')).toMatchObject({ country: 'IT' })
+    expect(readPlace('Porto Alegre Brazil')).toMatchObject({ country: 'BR' })
+    expect(readPlace('Graz Austria')).toMatchObject({ country: 'AT' })
+    expect(readPlace('Chad Jordan')).toBeNull()
+  })
+
+  it('reads "Roma Italy" alone in a sidebar, and dials the national number in Italy', async () => {
+    const parsed = await parsedText('Luca Marino\nSous Chef\nluca.marino@example.com\n333 123 4567\nRoma Italy\n\nEXPERIENCE\nSous Chef\nTrattoria Roma\nJun 2019 - Present\n')
+    expect(parsed.location).toBe('Roma Italy')
+    expect(parsed.phone).toBe('+393331234567')
+  })
+
+  it('takes the city under the name, never a month from a line holding a date', async () => {
+    const parsed = await parsedText('Chidi Okafor\nAccountant\nchidi.okafor@example.com   Jun 2019\nLagos\n\nEXPERIENCE\nAccountant, Zenith Foods\nJun 2019 – Present\n')
+    expect(parsed.location).toBe('Lagos')
+  })
 })

@@ -253,9 +253,26 @@ export function readPlace(piece: string): Place | null {
     return known ? { text, country: known.country, certainty: 0.85 } : null
   }
   if (!PLACE_ONLY.test(text)) return null
+  const written = cityThenCountry(text)
+  if (written) return written
   const alone = city(text, null, postal ? 0 : WELL_KNOWN_POPULATION)
   if (alone) return { text, country: alone.country, certainty: postal ? 0.85 : 0.7 }
   const country = countryOf(text)
   if (country && text.length > 3) return { text, country, certainty: 0.6 }
+  return null
+}
+
+/**
+ * "Roma Italy", "Porto Alegre Brazil": a sidebar or a header writes the city and its country
+ * without the comma. The country is the last one to three words, and the words before it must be
+ * a city of that country, so a name that merely ends like a country ("Chad Jordan") is none.
+ */
+function cityThenCountry(text: string): Place | null {
+  const words = text.split(' ')
+  for (const count of [1, 2, 3]) {
+    if (words.length <= count) break
+    const country = countryOf(words.slice(-count).join(' '))
+    if (country && city(words.slice(0, -count).join(' '), country, 0)) return { text, country, certainty: 0.88 }
+  }
   return null
 }
