@@ -313,9 +313,7 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
   // The languages a person speaks (Italiano, English C1) are not skills, and a contact line's link labels ("github",
   // "linkedin") name no skill either.
   const contactLine = (line: SectionedLine) => (line.section === 'header' || line.section === 'contact') && (/@/.test(line.text) || findLinks(line.text).length > 0)
-  // A degree's field of study ("BSc Electrical Engineering", "MBA, Business Administration") names what was studied, not a skill.
-  const schooling = (line: SectionedLine) => line.section === 'education' || (line.section !== 'skills' && DEGREE.test(line.text))
-  const skillTexts = unwrapped(lines.filter((line) => !line.heading && line.section !== 'languages' && !contactLine(line) && !schooling(line))).map((line) => ({
+  const skillTexts = unwrapped(lines.filter((line) => !line.heading && line.section !== 'languages' && !contactLine(line))).map((line) => ({
     text: line.text,
     inSkillsSection: line.section === 'skills',
   }))

@@ -31,16 +31,3 @@ describe('short skill names', () => {
     expect(findSkills([{ text: 'Ran the PR and UX reviews', inSkillsSection: false }])).toEqual([])
   })
 })
-
-describe('skills and the words around them', () => {
-  it('take no lower-case phrase of a sentence for a skill, where a skills section or a list names it', () => {
-    expect(findSkills([{ text: 'I care about diversity and inclusion and great customer service in every team.', inSkillsSection: false }])).toEqual([])
-    expect(findSkills([{ text: 'customer service', inSkillsSection: true }])).toEqual(['Customer service'])
-  })
-
-  it('take no field of study from a degree line, and read a skills section split by · | / and wrapped', async () => {
-    const text = 'Ana Souza\nana@example.com\n\nEDUCATION\nBSc Computer Science, Universidade de São Paulo, 2019\nMBA Business Administration\n\nSKILLS\nGo · PostgreSQL · Redis · gRPC ·\nDocker | Kubernetes / Terraform\n'
-    const outcome = await parseResume({ bytes: new TextEncoder().encode(text), contentType: 'text/plain' })
-    expect(outcome.ok && outcome.parsed.skills).toEqual(['Go', 'PostgreSQL', 'Redis', 'gRPC', 'Docker', 'Kubernetes', 'Terraform'])
-  })
-})

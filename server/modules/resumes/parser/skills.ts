@@ -126,9 +126,6 @@ export function findSkills(texts: readonly SkillText[]): string[] {
     for (const { entry, written } of matches) {
       // A two-letter name in lower case ("go", "it", "ai") is a word of the sentence, even in a list.
       if (entry.short && (!listed || (written.length <= 2 && written === written.toLowerCase()))) continue
-      // A phrase written in lower case in a sentence ("customer service", "diversity and inclusion") is the sentence's
-      // words; a tool is named with its capitals ("Adobe Photoshop") wherever it stands.
-      if (!listed && written.includes(' ') && written === written.toLowerCase()) continue
       if (!found.includes(entry.canonical)) found.push(entry.canonical)
     }
   }
