@@ -37,9 +37,15 @@ const layering = [
   ...SERVER_MODULES.map((module) => ({
     target: `./server/modules/${module}`,
     from: './server/modules',
-    except: [`./${module}`],
-    message: 'A server module uses server/platform/ (session, subscription, activity log, file store), the shared layers and common/, never another module.',
+    except: [`./${module}`, ...SERVER_MODULES.filter((other) => other !== module).map((other) => `./${other}/public.ts`)],
+    message:
+      "A server module reaches another module only through that module's public.ts; otherwise it uses server/platform/ (session, subscription, activity log, file store), the shared layers and common/.",
   })),
+  {
+    target: './server/db',
+    from: ['./server/http', './server/middleware', './server/platform', './server/modules'],
+    message: 'server/db/ is the data layer everything stands on (client, company scope, schema, list pages): a rule about a record belongs in its module.',
+  },
   {
     target: './server/platform',
     from: './server/modules',

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { notFound } from '../http/errors'
+import { notFound } from '../lib/errors'
 import type { Database } from './client'
 
 /** Any table holding one company's data: it has an `id` and a `companyId`. */

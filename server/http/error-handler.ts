@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './context'
 import { databaseErrorKind } from '../logger'
-import { ApiError, isUniqueViolation } from './errors'
+import { ApiError, isUniqueViolation } from '../lib/errors'
 
 /**
  * What an unexpected error's log line says: its kind, PostgreSQL's code, and where in our code

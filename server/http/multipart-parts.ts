@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./context";
-import { ApiError } from "./errors";
+import { ApiError } from "../lib/errors";
 
 /**
  * The parts a staff upload form may hold: a file and a field or two (job_id, nothing more), with

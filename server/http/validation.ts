@@ -4,7 +4,7 @@ import { validator as documentedValidator } from 'hono-openapi'
 import { validator } from 'hono/validator'
 import { z } from 'zod'
 import { storableText, storableValue } from '../lib/storable-text'
-import { notFound, validationError, type FieldErrors } from './errors'
+import { notFound, validationError, type FieldErrors } from '../lib/errors'
 
 // A missing field reads "This field is required" rather than zod's type report. Messages a
 // schema sets itself still win: zod consults this map last.

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { CompanyScope } from '../db/company-scope'
 import type { AppEnv, AuthEnv } from '../http/context'
-import { unauthorized } from '../http/errors'
+import { unauthorized } from '../lib/errors'
 import { hashSecretToken } from '../lib/secret-tokens'
 import { findSessionByTokenHash, toAuthSession } from '../platform/session/repository'
 

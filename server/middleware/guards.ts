@@ -1,7 +1,7 @@
 import { grantRefusal } from '@common/permission-labels'
 import { hasAnyPermission, permissionsNotHeld, type Permission, type PermissionMap } from '@common/permissions'
 import { planFeatureRefusal, planIncludes, type PlanFeature } from '@common/plans'
-import { ApiError, forbidden } from '../http/errors'
+import { ApiError, forbidden } from '../lib/errors'
 import type { AuthSession } from '../platform/session/auth-session'
 
 /**

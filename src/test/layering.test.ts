@@ -38,11 +38,25 @@ describe('layering (eslint.config.js)', { timeout: 60_000 }, () => {
     ])
   })
 
-  it('refuses a server module importing another module, but not the platform modules', async () => {
+  it("refuses a server module importing another module's internals, but not its public face or the platform modules", async () => {
+    expect(await problems('server/modules/careers/probe.ts', "import { insertApplicant } from '../applicants/public'\nexport const probe = insertApplicant\n")).toEqual([])
+    expect(await problems('server/modules/careers/probe.ts', "import { insertApplicant } from '../applicants/records'\nexport const probe = insertApplicant\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*only through that module's public\.ts/),
+    ])
     expect(await problems('server/modules/users/probe.ts', "import { jobRoutes } from '../jobs/routes'\nexport const probe = jobRoutes\n")).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*A server module uses server\/platform\//),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*only through that module's public\.ts/),
     ])
     expect(await problems('server/modules/users/probe.ts', "import { sendInvitation } from '../../platform/session/password-links'\nexport const probe = sendInvitation\n")).toEqual([])
+  })
+
+  it('refuses the data layer importing the HTTP layer, the platform or a module', async () => {
+    expect(await problems('server/db/probe.ts', "import { notFound } from '../lib/errors'\nexport const probe = notFound\n")).toEqual([])
+    expect(await problems('server/db/probe.ts', "import { recordActivity } from '../platform/activity/activity-log'\nexport const probe = recordActivity\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*server\/db\/ is the data layer/),
+    ])
+    expect(await problems('server/db/probe.ts', "import { validate } from '../http/validation'\nexport const probe = validate\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*server\/db\/ is the data layer/),
+    ])
   })
 
   it('refuses the server platform importing a business module', async () => {

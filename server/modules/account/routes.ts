@@ -2,7 +2,7 @@ import { accountSchema, changePasswordInputSchema, signOutOthersResultSchema, up
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { endpoint, messageSchema } from '../../http/endpoint'
-import { fieldError } from '../../http/errors'
+import { fieldError } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { limitAttempts } from '../../platform/session/rate-limits'

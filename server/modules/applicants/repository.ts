@@ -28,7 +28,7 @@ import {
   refuseDuplicate,
   requireJob,
   toApplicantColumns,
-} from '../../db/applicant-records'
+} from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import { countLimit, countMatches, listMeta, listPage, SEARCH_COUNT_CAP, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { applicantNotes, applicantResumes, applicantSuggestions, applicants, applications, pipelineStages, type ApplicantRow, type ApplicantSuggestionRow } from '../../db/schema/applicants'
@@ -36,7 +36,7 @@ import { storedFiles } from '../../db/schema/files'
 import { typedSearchQuery } from '../../db/text-search'
 import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
-import { ApiError, fieldError, notFound } from '../../http/errors'
+import { ApiError, fieldError, notFound } from '../../lib/errors'
 import { normalisePhone } from '../../lib/contact-identity'
 import { diffChanges, type Actor } from '../../platform/activity/activity-log'
 import { FileStore, type FileContent } from '../../platform/files/file-store'

@@ -1,9 +1,9 @@
 import { PERMANENT_STAGE_KINDS, STAGE_KIND_LABELS, STAGE_LIMITS, type Stage } from '@common/pipeline'
 import { asc, count, eq, inArray } from 'drizzle-orm'
-import { companyStages, recordApplicantActivity, stageColumns, type StoredStage } from '../../db/applicant-records'
+import { companyStages, recordApplicantActivity, stageColumns, type StoredStage } from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import { applications, pipelineStages } from '../../db/schema/applicants'
-import { conflict, fieldError, isUniqueViolation, notFound } from '../../http/errors'
+import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors'
 import type { Actor } from '../../platform/activity/activity-log'
 
 /** A stage of the company, or a 422 on `field` naming it unknown. */

@@ -1,5 +1,5 @@
 import type { TimelineEntry, TimelineKind } from '@common/applicants'
-import { APPLICANT_SUBJECT } from '../../db/applicant-records'
+import { APPLICANT_SUBJECT } from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import { readHistory } from '../../platform/activity/activity-log'
 

@@ -8,7 +8,7 @@ import {
   lockApplicantIdentities,
   offerSuggestions,
   recordApplicantActivity,
-} from '../../db/applicant-records'
+} from '../applicants/public'
 import { applicantNotes, applications } from '../../db/schema/applicants'
 import type { AppDeps } from '../../http/context'
 import { queueProfileFill } from '../../lib/profile-fill'

@@ -6,7 +6,7 @@ import { CompanyScope } from '../../db/company-scope'
 import { companies } from '../../db/schema/companies'
 import { jobs } from '../../db/schema/jobs'
 import { titleWordsQuery } from '../../db/text-search'
-import { ApiError, notFound } from '../../http/errors'
+import { ApiError, notFound } from '../../lib/errors'
 import { calendarDateIn } from '../../lib/clock'
 
 /** A company whose careers site is open, with what its public pages show and today's date there. */

@@ -22,7 +22,7 @@ import {
   type CareersGonePage,
 } from '@common/careers-view'
 import type { AppDeps } from '../../http/context'
-import { ApiError } from '../../http/errors'
+import { ApiError } from '../../lib/errors'
 import type { PageHead } from '../../static/serve-site'
 import { findPublicCompany, findPublicJob, listOpenJobs, publicCompanyAnswer, readSite } from './repository'
 

@@ -5,9 +5,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { CompanyScope } from '../../db/company-scope'
 import { activityLog } from '../../db/schema/activity-log'
 import { employees } from '../../db/schema/employees'
-import { ApiError, fieldError } from '../../http/errors'
+import { ApiError, fieldError } from '../../lib/errors'
 import type { Actor } from '../../platform/activity/activity-log'
-import { EMPLOYEE_SUBJECT } from '../../db/employee-records'
+import { EMPLOYEE_SUBJECT } from './records'
 
 /** One row of the file as the columns it names, checked. */
 interface ImportRow {

@@ -17,10 +17,10 @@ import {
   findEmployee,
   insertEmployee,
   type EmployeeChanges,
-  selectEmployees, toEmployee, toEmployeeColumns } from '../../db/employee-records'
+  selectEmployees, toEmployee, toEmployeeColumns } from './records'
 import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { employees } from '../../db/schema/employees'
-import { conflict, fieldError, isUniqueViolation, notFound } from '../../http/errors'
+import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors'
 import { diffChanges, readHistory, recordActivity, type Actor } from '../../platform/activity/activity-log'
 
 export { findEmployee }

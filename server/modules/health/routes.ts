@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { migrationsApplied } from '../../db/migration-state'
 import type { AppEnv } from '../../http/context'
-import { ApiError } from '../../http/errors'
+import { ApiError } from '../../lib/errors'
 import { endpoint } from '../../http/endpoint'
 
 const okSchema = z.object({ status: z.literal('ok') })

@@ -7,7 +7,7 @@ import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/l
 import { titleWordsQuery } from '../../db/text-search'
 import { jobs, type JobRow } from '../../db/schema/jobs'
 import { requisitions } from '../../db/schema/requisitions'
-import { fieldError, notFound } from '../../http/errors'
+import { fieldError, notFound } from '../../lib/errors'
 import { diffChanges, readHistory, recordActivity, type Actor } from '../../platform/activity/activity-log'
 
 /** The jobs' subject type in the activity log. */

@@ -19,7 +19,7 @@ import type { CompanyScope } from '../../db/company-scope'
 import { companyToday } from '../../db/company-today'
 import type { AppEnv, AuthEnv } from '../../http/context'
 import { endpoint } from '../../http/endpoint'
-import { validationError, type FieldErrors } from '../../http/errors'
+import { validationError, type FieldErrors } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { queueRequisitionMails } from './notices'
 import {

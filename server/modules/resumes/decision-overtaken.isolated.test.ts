@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import * as applicantRecords from '../../db/applicant-records'
+import * as applicantRecords from '../applicants/public'
 import { CompanyScope } from '../../db/company-scope'
 import { createAccount, insertJob } from '../../test/factories'
 import { PDF_TYPE, resumePdf } from '../../test/resume-files'
@@ -12,7 +12,7 @@ import { useTestServer } from '../../test/test-server'
  */
 const meanwhile = vi.hoisted(() => ({ change: null as (() => Promise<void>) | null }))
 
-vi.mock('../../db/applicant-records', async (importOriginal) => {
+vi.mock('../applicants/public', async (importOriginal) => {
   const actual = await importOriginal<typeof applicantRecords>()
   return {
     ...actual,

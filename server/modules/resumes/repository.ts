@@ -27,7 +27,7 @@ import {
   refuseDuplicate,
   requireJob,
   toApplicantColumns,
-} from '../../db/applicant-records'
+} from '../applicants/public'
 import type { Database } from '../../db/client'
 import { CompanyScope } from '../../db/company-scope'
 import { listPage, type ListPage } from '../../db/list-page'
@@ -37,7 +37,7 @@ import { jobs } from '../../db/schema/jobs'
 import { resumeUploads, type ResumeUploadRow } from '../../db/schema/resumes'
 import { tasks as taskRows } from '../../db/schema/tasks'
 import { users } from '../../db/schema/users'
-import { conflict, fieldError, notFound, validationError } from '../../http/errors'
+import { conflict, fieldError, notFound, validationError } from '../../lib/errors'
 import { storableText, storableValue } from '../../lib/storable-text'
 import { recordActivity, type Actor } from '../../platform/activity/activity-log'
 import { FileStore, type FileContent } from '../../platform/files/file-store'

@@ -2,7 +2,7 @@ import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { roles } from '../../db/schema/roles'
 import { users } from '../../db/schema/users'
-import { conflict, databaseErrorCode, fieldError, isUniqueViolation, notFound } from '../../http/errors'
+import { conflict, databaseErrorCode, fieldError, isUniqueViolation, notFound } from '../../lib/errors'
 import type { CreateRoleInput, Role, UpdateRoleInput } from '@common/roles'
 
 const NAME_UNIQUE = 'roles_company_name_unique'

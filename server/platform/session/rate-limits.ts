@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { clientAddress, type AppEnv } from '../../http/context'
-import { tooManyRequests } from '../../http/errors'
+import { tooManyRequests } from '../../lib/errors'
 import { HOUR_MS } from '../../lib/clock'
 import type { RateLimitRule } from '../../lib/rate-limiter'
 

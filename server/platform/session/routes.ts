@@ -8,7 +8,7 @@ import {
 } from '@common/session'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../http/context'
-import { ApiError, fieldError, isUniqueViolation, unauthorized } from '../../http/errors'
+import { ApiError, fieldError, isUniqueViolation, unauthorized } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords'
 import { hashSecretToken } from '../../lib/secret-tokens'

@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
-import { requisitions } from './schema/requisitions'
+import { requisitions } from '../../db/schema/requisitions'
 
 /**
  * The requisition conditions the requisitions list and the home dashboard share (modules do not

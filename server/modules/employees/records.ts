@@ -1,10 +1,10 @@
 import type { Employee, EmployeeFields } from '@common/employees'
 import { eq, getTableColumns } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { fieldError, isUniqueViolation, notFound } from '../http/errors'
-import { recordActivity, type Actor } from '../platform/activity/activity-log'
-import type { CompanyScope } from './company-scope'
-import { employees, type EmployeeRow } from './schema/employees'
+import { fieldError, isUniqueViolation, notFound } from '../../lib/errors'
+import { recordActivity, type Actor } from '../../platform/activity/activity-log'
+import type { CompanyScope } from '../../db/company-scope'
+import { employees, type EmployeeRow } from '../../db/schema/employees'
 
 /**
  * Employee records as contract section 14 answers them, and their insert: shared by the

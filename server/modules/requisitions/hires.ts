@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { recordActivity, type Actor } from '../platform/activity/activity-log'
-import type { CompanyScope } from './company-scope'
-import { applications } from './schema/applicants'
-import { jobs } from './schema/jobs'
-import { requisitions } from './schema/requisitions'
+import { recordActivity, type Actor } from '../../platform/activity/activity-log'
+import type { CompanyScope } from '../../db/company-scope'
+import { applications } from '../../db/schema/applicants'
+import { jobs } from '../../db/schema/jobs'
+import { requisitions } from '../../db/schema/requisitions'
 
 /**
  * Contract section 10: a requisition's `hires` counts the hired applications for its jobs, and

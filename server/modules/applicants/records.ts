@@ -2,14 +2,14 @@ import { APPLICANT_LIMITS, SUGGESTION_FIELD_LABELS, SUGGESTION_FIELDS, type Appl
 import { DEFAULT_STAGES } from '@common/pipeline'
 import { asc, desc, eq, ne, or, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
-import { ApiError, fieldError } from '../http/errors'
-import { normaliseEmail, normalisePhone } from '../lib/contact-identity'
-import { recordActivity, type Actor } from '../platform/activity/activity-log'
-import type { CompanyScope } from './company-scope'
-import type { ActivityChanges } from './schema/activity-log'
-import { applicantIdentityVersions, applicantResumes, applicantSuggestions, applicants, applications, pipelineStages, type PipelineStageRow } from './schema/applicants'
-import { storedFiles } from './schema/files'
-import { jobs } from './schema/jobs'
+import { ApiError, fieldError } from '../../lib/errors'
+import { normaliseEmail, normalisePhone } from '../../lib/contact-identity'
+import { recordActivity, type Actor } from '../../platform/activity/activity-log'
+import type { CompanyScope } from '../../db/company-scope'
+import type { ActivityChanges } from '../../db/schema/activity-log'
+import { applicantIdentityVersions, applicantResumes, applicantSuggestions, applicants, applications, pipelineStages, type PipelineStageRow } from '../../db/schema/applicants'
+import { storedFiles } from '../../db/schema/files'
+import { jobs } from '../../db/schema/jobs'
 
 /**
  * Applicants as every way in makes them (contract sections 11 to 13): by hand, from an uploaded
