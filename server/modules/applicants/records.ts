@@ -7,7 +7,7 @@ import { normaliseEmail, normalisePhone } from '../../lib/contact-identity'
 import { recordActivity, type Actor } from '../../platform/activity/activity-log'
 import type { CompanyScope } from '../../db/company-scope'
 import type { ActivityChanges } from '../../db/schema/activity-log'
-import { applicantIdentityVersions, applicantResumes, applicantSuggestions, applicants, applications, pipelineStages, type PipelineStageRow } from '../../db/schema/applicants'
+import { applicantIdentityVersions, applicantResumes, applicantSuggestions, applicants, applications, pipelineStages, type ApplicantRow, type PipelineStageRow } from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
 import { jobs } from '../../db/schema/jobs'
 
@@ -70,6 +70,26 @@ export function toApplicantColumns(fields: Partial<ApplicantFields>) {
     ...(fields.rating !== undefined ? { rating: fields.rating } : {}),
   }
 }
+
+/** Columns → API fields: the one reading of a stored profile (the phone as E.164 when it could be read as a number). */
+export function toApplicantFields(row: Pick<ApplicantRow, ProfileColumn>): ApplicantFields {
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phoneE164 ?? row.phone,
+    location: row.location,
+    headline: row.headline,
+    links: row.links,
+    skills: row.skills,
+    years_experience: row.yearsExperience,
+    education: row.education,
+    source: row.source,
+    tags: row.tags,
+    rating: row.rating,
+  }
+}
+
+type ProfileColumn = 'name' | 'email' | 'phone' | 'phoneE164' | 'location' | 'headline' | 'links' | 'skills' | 'yearsExperience' | 'education' | 'source' | 'tags' | 'rating'
 
 /** A job of the company, or a 422 on `field`. */
 export async function requireJob(scope: CompanyScope, id: number, field = 'job_id') {
@@ -355,20 +375,7 @@ function proposal(field: SuggestionField, said: unknown, stored: ApplicantFields
 export async function offerSuggestions(tx: CompanyScope, applicantId: number, said: SaidFields, origin: SuggestionOrigin, now: Date): Promise<SuggestionField[]> {
   const [row] = await tx.db.select().from(applicants).where(tx.where(applicants, eq(applicants.id, applicantId)))
   if (!row) return []
-  const stored: ApplicantFields = {
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    location: row.location,
-    headline: row.headline,
-    links: row.links,
-    skills: row.skills,
-    years_experience: row.yearsExperience,
-    education: row.education,
-    source: row.source,
-    tags: row.tags,
-    rating: row.rating,
-  }
+  const stored = toApplicantFields(row)
   const waiting = await tx.db
     .select({ field: applicantSuggestions.field, value: applicantSuggestions.value })
     .from(applicantSuggestions)

@@ -28,6 +28,7 @@ import {
   refuseDuplicate,
   requireJob,
   toApplicantColumns,
+  toApplicantFields,
 } from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import { countLimit, countMatches, listMeta, listPage, SEARCH_COUNT_CAP, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
@@ -70,18 +71,7 @@ type ApplicationSummary = Applicant['applications'][number]
 function toApplicant(row: ApplicantRecord, applicationsOf: ApplicationSummary[]): Applicant {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phoneE164 ?? row.phone,
-    location: row.location,
-    headline: row.headline,
-    links: row.links,
-    skills: row.skills,
-    years_experience: row.yearsExperience,
-    education: row.education,
-    source: row.source,
-    tags: row.tags,
-    rating: row.rating,
+    ...toApplicantFields(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     applications: applicationsOf,
