@@ -1,4 +1,5 @@
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type EmploymentType, type Workplace } from './job-labels'
+import { escapeHtml, markdownToHtml, markdownToText } from './markdown'
 
 /**
  * The careers site's limits, addresses and page metadata (contract 13): the page title, meta
@@ -76,86 +77,6 @@ export function jobSummary(job: Pick<PageJob, 'location' | 'workplace' | 'employ
   return [job.department, job.location, WORKPLACE_LABELS[job.workplace], EMPLOYMENT_TYPE_LABELS[job.employment_type]].filter(Boolean).join(' · ')
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
-}
-
-/** Inline Markdown on escaped text: strong, emphasis, code; a link keeps only its text. */
-function inlineMarkdown(escaped: string): string {
-  return escaped
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]+)`/g, '<code>$1</code>')
-    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_match, a: string | undefined, b: string | undefined) => `<strong>${a ?? b ?? ''}</strong>`)
-    .replace(/(^|[^*\w])\*([^*\s][^*]*)\*|(^|[^_\w])_([^_\s][^_]*)_/g, (_match, p1: string | undefined, a: string | undefined, p3: string | undefined, b: string | undefined) =>
-      `${p1 ?? p3 ?? ''}<em>${a ?? b ?? ''}</em>`,
-    )
-}
-
-const LIST_ITEM = /^\s*(?:[-*+]|(\d+)[.)])\s+(.*)$/
-
-/**
- * A description's Markdown as simple HTML for the JobPosting's `description` (which search
- * engines read as HTML): every character is escaped first, then only paragraphs, headings, lists,
- * strong, emphasis and code are made. Raw HTML in the Markdown stays text; links keep their text.
- */
-export function markdownToSafeHtml(markdown: string): string {
-  const blocks: string[] = []
-  let paragraph: string[] = []
-  let list: { ordered: boolean; items: string[] } | null = null
-  const flushParagraph = () => {
-    if (paragraph.length > 0) blocks.push(`<p>${paragraph.map((line) => inlineMarkdown(escapeHtml(line.trim()))).join('<br>')}</p>`)
-    paragraph = []
-  }
-  const flushList = () => {
-    if (list) {
-      const tag = list.ordered ? 'ol' : 'ul'
-      blocks.push(`<${tag}>${list.items.map((item) => `<li>${inlineMarkdown(escapeHtml(item))}</li>`).join('')}</${tag}>`)
-    }
-    list = null
-  }
-  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    const heading = /^\s*#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)
-    const item = LIST_ITEM.exec(line)
-    if (line.trim() === '') {
-      flushParagraph()
-      flushList()
-    } else if (heading) {
-      flushParagraph()
-      flushList()
-      blocks.push(`<h3>${inlineMarkdown(escapeHtml(heading[1] ?? ''))}</h3>`)
-    } else if (item) {
-      flushParagraph()
-      const ordered = item[1] !== undefined
-      if (list && list.ordered !== ordered) flushList()
-      list ??= { ordered, items: [] }
-      list.items.push((item[2] ?? '').trim())
-    } else if (/^\s*(?:[-*_]\s*){3,}$/.test(line)) {
-      flushParagraph()
-      flushList()
-    } else {
-      flushList()
-      paragraph.push(line.replace(/^\s*>\s?/, ''))
-    }
-  }
-  flushParagraph()
-  flushList()
-  return blocks.join('')
-}
-
-/** Markdown as one line of plain text (for a meta description): markup and links' targets dropped. */
-export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*#{1,6}\s+/gm, '')
-    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/^\s*>\s?/gm, '')
-    .replace(/[*_`]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /** At most `max` characters, cut at a word with an ellipsis. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text
@@ -178,7 +99,7 @@ export interface CareersPageMeta {
 const absolute = (path: string | null, base: string) => (path ? new URL(path, base).href : null)
 
 export function careersSiteMeta(company: Pick<PageCompany, 'name' | 'logo' | 'intro'>, url: string): CareersPageMeta {
-  const intro = markdownToPlainText(company.intro)
+  const intro = markdownToText(company.intro).replace(/\s+/g, ' ').trim()
   return {
     title: `Careers at ${company.name}`,
     description: clip(intro || `Open jobs at ${company.name}. Find your role and apply online.`, 160),
@@ -190,7 +111,7 @@ export function careersSiteMeta(company: Pick<PageCompany, 'name' | 'logo' | 'in
 
 export function careersJobMeta(company: Pick<PageCompany, 'name' | 'logo'>, job: Pick<PageJob, 'title' | 'description' | 'location' | 'workplace'>, url: string): CareersPageMeta {
   const where = job.workplace === 'remote' ? 'Remote' : job.location
-  const summary = markdownToPlainText(job.description)
+  const summary = markdownToText(job.description).replace(/\s+/g, ' ').trim()
   return {
     title: `${job.title} at ${company.name}`,
     description: clip(summary || `${job.title} at ${company.name}${where ? ` (${where})` : ''}. Apply online.`, 160),
@@ -261,7 +182,7 @@ export function jobPostingJsonLd(
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.title,
-    description: markdownToSafeHtml(job.description) || `<p>${escapeHtml(job.title)}</p>`,
+    description: markdownToHtml(job.description) || `<p>${escapeHtml(job.title)}</p>`,
     identifier: { '@type': 'PropertyValue', name: company.name, value: String(job.id) },
     datePosted: job.published_at,
     ...(job.closes_at ? { validThrough: `${job.closes_at}T23:59:59` } : {}),

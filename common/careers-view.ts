@@ -1,6 +1,7 @@
 import { brandColors } from './brand-color'
 import type { CareersSite, PublicJob, PublicJobDetail, PublicJobList } from './careers'
-import { CAREERS_LIMITS, careersJobPath, careersSitePath, escapeHtml, jobSummary, markdownToSafeHtml } from './careers-page'
+import { CAREERS_LIMITS, careersJobPath, careersSitePath, jobSummary } from './careers-page'
+import { escapeHtml, markdownToHtml } from './markdown'
 import { formatDay, formatSalaryRange } from './format'
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, WORKPLACE_LABELS, WORKPLACES, type EmploymentType, type Workplace } from './job-labels'
 import { RESUME_CONTENT_TYPES } from './resume-files'
@@ -13,7 +14,7 @@ import { RESUME_CONTENT_TYPES } from './resume-files'
  * behaviour: filters that update the list in place, and the apply form.
  *
  * Every value from the database is escaped here; descriptions and intros go through the
- * Markdown subset of `markdownToSafeHtml` (raw HTML stays text). No zod, no framework: the
+ * Markdown renderer `markdownToHtml` (common/markdown.ts, the reader the staff preview uses too). No zod, no framework: the
  * careers pages' script must stay small (`npm run bench:bundle`).
  */
 
@@ -268,7 +269,7 @@ export function loadError(title: string, message: string, level: 1 | 3 = 3): str
 /** The whole site page's content; without `jobs` (their request failed) the list says so. */
 export function careersSiteContent(slug: string, site: CareersSite, query: CareersJobsQuery, jobs: PublicJobList | null): string {
   const { company } = site
-  const intro = company.intro.trim() ? `<div class="cr-prose">${markdownToSafeHtml(company.intro)}</div>` : ''
+  const intro = company.intro.trim() ? `<div class="cr-prose">${markdownToHtml(company.intro)}</div>` : ''
   const results = jobs ? jobResults(slug, company.name, query, jobs) : loadError('The open positions could not be loaded', 'Try again in a moment.')
   return (
     `<div class="cr-page" data-careers-page="site" data-slug="${attr(slug)}" data-company-name="${attr(company.name)}" style="${brandStyle(site.company.brand_color)}"><div class="cr-container">` +
@@ -384,7 +385,7 @@ export function careersJobContent(slug: string, company: Company, job: PublicJob
     companyHero(company, false) +
     `<div class="cr-stack"><a class="cr-back" href="${attr(careersSitePath(slug))}">${icon('arrowLeft', 16)}All open positions</a>` +
     `<h1>${escapeHtml(job.title)}</h1><dl class="cr-facts">${factList}</dl></div>` +
-    `<section class="cr-section" aria-labelledby="about-job"><h2 id="about-job">About the job</h2><div class="cr-prose">${markdownToSafeHtml(job.description)}</div>${skills}</section>` +
+    `<section class="cr-section" aria-labelledby="about-job"><h2 id="about-job">About the job</h2><div class="cr-prose">${markdownToHtml(job.description)}</div>${skills}</section>` +
     applyForm(company) +
     `</div></div>`
   )

@@ -62,7 +62,8 @@ describe('careers pages served with their head', () => {
     expect(JSON.parse(jsonLd)).toMatchObject({
       '@type': 'JobPosting',
       title: 'Engineer </script><script>alert(1)</script>',
-      description: '<h3>Role</h3><ul><li>Build &lt;b&gt;things&lt;/b&gt;</li></ul>',
+      // The staff preview's reading: a heading under the page's own, raw HTML dropped (never markup, never shown as code).
+      description: '<h4>Role</h4><ul><li>Build things</li></ul>',
       validThrough: '2999-01-31T23:59:59',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Acme <Robotics>', sameAs: 'https://acme.example', logo: 'http://staffdesk.test/backend/api/uploads/a.png' },
@@ -101,7 +102,8 @@ describe('careers pages served with their head', () => {
     expect(job).toContain('Acme &lt;Robotics&gt;')
     expect(job).toContain('<dt>Location</dt><dd>Pittsburgh, PA</dd>')
     expect(job).toContain('<dt>Apply by</dt><dd>Jan 31, 2999</dd>')
-    expect(job).toContain('<h3>Role</h3><ul><li>Build &lt;b&gt;things&lt;/b&gt;</li></ul>')
+    expect(job).toContain('<h4>Role</h4><ul><li>Build things</li></ul>')
+    expect(job).not.toContain('<b>')
     expect(job).toMatch(/<a class="cr-back" href="\/careers\/\?company=acme">.*All open positions<\/a>/)
     expect(job).not.toMatch(/<script/i)
     // The apply form with the contract's names is there before the script adds its behaviour.
@@ -110,7 +112,8 @@ describe('careers pages served with their head', () => {
 
     const site = await rootOf('/careers/?company=acme')
     expect(site).toContain('<h1>Careers at Acme &lt;Robotics&gt;</h1>')
-    expect(site).toContain('<p>We build &lt;/script&gt; robots.</p>')
+    // A tag in the intro is dropped, as the staff preview drops it: never markup.
+    expect(site).toContain('<p>We build  robots.</p>')
     expect(site).toContain(`<a class="cr-job-link" href="/careers/job/?company=acme&amp;id=${ids.open}">Engineer &lt;/script&gt;`)
     expect(site).toContain('1 open position<')
     expect(site).not.toContain(`id=${ids.closed}`)

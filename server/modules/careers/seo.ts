@@ -4,7 +4,6 @@ import {
   careersJobUrl,
   careersSiteMeta,
   careersSiteUrl,
-  escapeHtml,
   jobPostingJsonLd,
   jsonForScript,
   publicJobListQuerySchema,
@@ -21,22 +20,28 @@ import {
   positiveId,
   type CareersGonePage,
 } from '@common/careers-view'
+import { html, raw } from 'hono/html'
 import type { AppDeps } from '../../http/context'
 import { ApiError } from '../../lib/errors'
 import type { PageHead } from '../../static/serve-site'
 import { findPublicCompany, findPublicJob, listOpenJobs, publicCompanyAnswer, readSite } from './repository'
 
+/** hono's `html` tag: every value escaped. None here is a promise, so its answer is the string itself. */
+function markup(strings: TemplateStringsArray, ...values: unknown[]): string {
+  return String(html(strings, ...values))
+}
+
 function metaTags(meta: CareersPageMeta, siteName: string): string {
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
-    `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    markup`<title>${meta.title}</title>`,
+    markup`<meta name="description" content="${meta.description}" />`,
+    markup`<link rel="canonical" href="${meta.canonical}" />`,
+    markup`<meta property="og:type" content="${meta.type}" />`,
+    markup`<meta property="og:site_name" content="${siteName}" />`,
+    markup`<meta property="og:title" content="${meta.title}" />`,
+    markup`<meta property="og:description" content="${meta.description}" />`,
+    markup`<meta property="og:url" content="${meta.canonical}" />`,
+    ...(meta.image ? [markup`<meta property="og:image" content="${meta.image}" />`] : []),
     `<meta name="twitter:card" content="summary" />`,
   ]
   return tags.join('\n    ')
@@ -47,7 +52,7 @@ function gonePage(gone: CareersGonePage, slug?: string): PageHead {
   return {
     status: gone.status,
     file: CAREERS_FILE,
-    head: `<title>${escapeHtml(gone.title)}</title>\n    <meta name="robots" content="noindex" />`,
+    head: markup`<title>${gone.title}</title>\n    <meta name="robots" content="noindex" />`,
     body: careersFrame(gone.content, slug, 'other'),
   }
 }
@@ -95,7 +100,8 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
   // A job page shows the company alone: the site's departments and locations (two queries) are the list's.
   const shown = publicCompanyAnswer(company)
   const url = careersJobUrl(deps.publicUrl, company.slug, job.id)
-  const jsonLd = `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(shown, job, url))}</script>`
+  // The JSON is made safe for a script element by jsonForScript; escaping it as text would break it.
+  const jsonLd = markup`<script type="application/ld+json">${raw(jsonForScript(jobPostingJsonLd(shown, job, url)))}</script>`
   return {
     status: 200,
     file: CAREERS_FILE,

@@ -2,10 +2,7 @@
 import '@mantine/core/styles/Typography.css'
 import { Typography } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
-import { parseMarkdown, type Block, type Inline } from './markdown-parse'
-
-/** The page's own headings come first: a description's "# About" is a subsection of it. */
-const HEADINGS = ['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const
+import { MARKDOWN_HEADING_TAGS, parseMarkdown, type Block, type Inline } from '@common/markdown'
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -38,7 +35,7 @@ function renderBlocks(blocks: Block[], tight = false): ReactNode[] {
       case 'paragraph':
         return tight ? renderInline(block.children) : <p key={index}>{renderInline(block.children)}</p>
       case 'heading': {
-        const Heading = HEADINGS[block.level - 1] ?? 'h6'
+        const Heading = MARKDOWN_HEADING_TAGS[block.level - 1] ?? 'h6'
         return <Heading key={index}>{renderInline(block.children)}</Heading>
       }
       case 'code':

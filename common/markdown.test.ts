@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { parseInline, parseMarkdown, safeUrl } from './markdown-parse'
+import { markdownToHtml, markdownToText, parseMarkdown, safeUrl, type Inline } from './markdown'
 
 const text = (value: string) => ({ type: 'text', value })
+/** The inlines of a one-paragraph text. */
+const parseInline = (source: string): Inline[] => (parseMarkdown(source)[0] as { children: Inline[] }).children
 
 describe('parseMarkdown', () => {
   it('reads headings (ATX and setext), paragraphs, rules, quotes and code', () => {
@@ -49,14 +51,14 @@ describe('parseMarkdown', () => {
   })
 })
 
-describe('parseInline', () => {
-  it('reads emphasis, strong, code, escapes, entities and hard breaks', () => {
+describe('inlines', () => {
+  it('reads emphasis, strong (***c*** as CommonMark nests it), code, escapes, entities and hard breaks', () => {
     expect(parseInline('*a* __b__ ***c*** `x*y` \\*not\\* snake_case_name &amp; &#169;  \nnext')).toEqual([
       { type: 'em', children: [text('a')] },
       text(' '),
       { type: 'strong', children: [text('b')] },
       text(' '),
-      { type: 'strong', children: [{ type: 'em', children: [text('c')] }] },
+      { type: 'em', children: [{ type: 'strong', children: [text('c')] }] },
       text(' '),
       { type: 'code', value: 'x*y' },
       text(' *not* snake_case_name & ©'),
@@ -87,5 +89,28 @@ describe('safeUrl', () => {
     expect(safeUrl('javascript:alert(1)')).toBeNull()
     expect(safeUrl('JavaScript:alert(1)')).toBeNull()
     expect(safeUrl('data:text/html;base64,PHNjcmlwdD4=')).toBeNull()
+  })
+})
+
+describe('markdownToHtml', () => {
+  it('renders what the staff preview shows: links kept, nested lists, headings under the page', () => {
+    expect(markdownToHtml('# Role\n\nSee [our blog](https://acme.test/blog?a=1&b=2).\n\n- one\n  - inner\n- two')).toBe(
+      '<h3>Role</h3><p>See <a href="https://acme.test/blog?a=1&amp;b=2" rel="noopener noreferrer nofollow">our blog</a>.</p><ul><li>one<ul><li>inner</li></ul></li><li>two</li></ul>',
+    )
+  })
+
+  it('escapes every text and makes no markup from the writer: tags, scripts, unsafe links, images and attributes', () => {
+    const html = markdownToHtml('<script>alert(1)</script>\n\nA <b onclick="x">bold</b> & "quoted" \\<i> [x](javascript:alert(1)) ![p](https://evil.test/p.png) `<code>`')
+    expect(html).toBe('<p>A bold &amp; &quot;quoted&quot; &lt;i&gt; x  <code>&lt;code&gt;</code></p>')
+  })
+
+  it('keeps an ordered list\'s start', () => {
+    expect(markdownToHtml('3. third\n4. fourth')).toBe('<ol start="3"><li>third</li><li>fourth</li></ol>')
+  })
+})
+
+describe('markdownToText', () => {
+  it('writes the text without markup, a paragraph a line, list items marked', () => {
+    expect(markdownToText('# Role\n\nWe **build** [tools](https://acme.test).\n\n1. one\n2. two\n\n- a')).toBe('Role\n\nWe build tools.\n\n1. one\n\n2. two\n\n- a')
   })
 })
