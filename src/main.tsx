@@ -9,6 +9,7 @@ import { PageLoader } from '@/components/feedback/PageLoader'
 import { ThemeProvider } from '@/components/theme/ThemeProvider'
 import { getToken } from '@/lib/cookies'
 import { isNormalizedError } from '@/lib/errors'
+import { retryOnceUnlessRefused } from '@/lib/query-retry'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -20,7 +21,7 @@ const signedOut = (error: unknown) => {
   void import('@/platform/session/api/logout').then(({ leaveWhenSignedOut }) => leaveWhenSignedOut(error, queryClient, router))
 }
 const queryClient: QueryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { retry: retryOnceUnlessRefused, refetchOnWindowFocus: false } },
   queryCache: new QueryCache({
     onError: (error, query) => {
       // The current-user check is left to the guards (its query says so in its meta).

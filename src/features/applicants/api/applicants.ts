@@ -33,14 +33,10 @@ export const applicantListQueryOptions = (query: ApplicantListQuery) =>
     placeholderData: keepPreviousData,
   })
 
-// An applicant that does not exist (or belongs to another company) will not appear on a retry.
-const retryUnlessMissing = (failures: number, error: Error) => (error as { status?: number | null }).status !== 404 && failures < 1
-
 export const applicantQueryOptions = (id: number) =>
   queryOptions({
     queryKey: applicantKeys.detail(id),
     queryFn: () => fetchApplicant(id),
-    retry: retryUnlessMissing,
   })
 
 /** Everything that happened to the applicant, newest first. */
@@ -48,7 +44,6 @@ export const applicantTimelineQueryOptions = (id: number) =>
   queryOptions({
     queryKey: applicantKeys.timeline(id),
     queryFn: () => request(() => api.get(`applicants/${id}/timeline`).json<{ data: TimelineEntry[] }>()).then(({ data }) => data),
-    retry: retryUnlessMissing,
   })
 
 /** How well the applicant fits a job, with the reasons. */

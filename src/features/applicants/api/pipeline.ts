@@ -13,14 +13,11 @@ export function fetchPipeline(jobId: number): Promise<Pipeline> {
   return request(() => api.get(`jobs/${jobId}/pipeline`).json<Pipeline>())
 }
 
-const retryUnlessMissing = (failures: number, error: Error) => (error as { status?: number | null }).status !== 404 && failures < 1
-
 /** A job's board: its stages with their cards, and how many were rejected. */
 export const pipelineQueryOptions = (jobId: number) =>
   queryOptions({
     queryKey: pipelineKeys.board(jobId),
     queryFn: () => fetchPipeline(jobId),
-    retry: retryUnlessMissing,
   })
 
 /** The company's stages in order (any signed-in user may read them). */

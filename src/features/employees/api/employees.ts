@@ -55,13 +55,11 @@ export const employeeListQueryOptions = (query: EmployeeListQuery) =>
     placeholderData: keepPreviousData,
   })
 
-const retryUnlessMissing = (failures: number, error: Error) => (error as { status?: number | null }).status !== 404 && failures < 1
-
 export const employeeQueryOptions = (id: number) =>
-  queryOptions({ queryKey: employeeKeys.detail(id), queryFn: () => fetchEmployee(id), retry: retryUnlessMissing })
+  queryOptions({ queryKey: employeeKeys.detail(id), queryFn: () => fetchEmployee(id) })
 
 export const employeeHistoryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: employeeKeys.history(id), queryFn: () => fetchEmployeeHistory(id), retry: retryUnlessMissing })
+  queryOptions({ queryKey: employeeKeys.history(id), queryFn: () => fetchEmployeeHistory(id) })
 
 /** Everyone with their manager's id: the reporting tree, the direct reports, the manager picker. */
 export const orgChartQueryOptions = () => queryOptions({ queryKey: employeeKeys.orgChart(), queryFn: fetchOrgChart })

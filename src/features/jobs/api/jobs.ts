@@ -42,14 +42,10 @@ export function fetchJobHistory(id: number): Promise<ActivityEntry[]> {
   return request(() => api.get(`jobs/${id}/history`).json<{ data: ActivityEntry[] }>()).then(({ data }) => data)
 }
 
-// A job that does not exist (or belongs to another company) will not appear on a retry.
-const retryUnlessMissing = (failures: number, error: Error) => (error as { status?: number | null }).status !== 404 && failures < 1
-
 export const jobQueryOptions = (id: number) =>
   queryOptions({
     queryKey: jobKeys.detail(id),
     queryFn: () => fetchJob(id),
-    retry: retryUnlessMissing,
   })
 
 /** Who created, edited, published or closed the job and when, oldest first. */
@@ -57,7 +53,6 @@ export const jobHistoryQueryOptions = (id: number) =>
   queryOptions({
     queryKey: jobKeys.history(id),
     queryFn: () => fetchJobHistory(id),
-    retry: retryUnlessMissing,
   })
 
 /** The departments the company's jobs use, for the list's filter and the form's suggestions. */

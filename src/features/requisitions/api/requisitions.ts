@@ -38,14 +38,10 @@ export const requisitionListQueryOptions = (query: RequisitionListQuery) =>
     placeholderData: keepPreviousData,
   })
 
-// A requisition that does not exist (or is another company's) will not appear on a retry.
-const retryUnlessMissing = (failures: number, error: Error) => (error as { status?: number | null }).status !== 404 && failures < 1
-
 export const requisitionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: requisitionKeys.detail(id),
     queryFn: () => fetchRequisition(id),
-    retry: retryUnlessMissing,
   })
 
 /** Every event of the requisition, oldest first: created, edited, submitted, each decision. */
@@ -53,7 +49,6 @@ export const requisitionHistoryQueryOptions = (id: number) =>
   queryOptions({
     queryKey: requisitionKeys.history(id),
     queryFn: () => fetchRequisitionHistory(id),
-    retry: retryUnlessMissing,
   })
 
 /**

@@ -37,15 +37,11 @@ export const resumeListQueryOptions = (query: ResumeListQuery) =>
     refetchInterval: (current) => (current.state.data?.data.some((upload) => !isFinalResumeStatus(upload.status)) ? OUTCOME_POLL_MS : false),
   })
 
-// An upload that does not exist (or belongs to another company) will not appear on a retry.
-const retryUnlessMissing = (failures: number, error: Error) => (error as { status?: number | null }).status !== 404 && failures < 1
-
 /** One upload; asked again until parsing has decided its outcome. */
 export const resumeQueryOptions = (id: number) =>
   queryOptions({
     queryKey: resumeKeys.detail(id),
     queryFn: () => fetchResume(id),
-    retry: retryUnlessMissing,
     refetchInterval: (current) => (current.state.data && !isFinalResumeStatus(current.state.data.status) ? OUTCOME_POLL_MS : false),
   })
 
