@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { jobListQuerySchema } from '@common/jobs'
+import { listQuerySchema } from '@common/list-query'
 import { requisitionListQuerySchema } from '@common/requisitions'
-import { compactListSearch, listSearchParams, nextSort, parseListSearch, sortDirection } from './list-search'
+import { clearedFilters, compactListSearch, isListFiltered, listSearchParams, nextSort, parseListSearch, sortDirection } from './list-search'
 
 describe('list search params (contract section 1)', () => {
   it('fills in the defaults for an address without a query, leaving the sort unchosen', () => {
@@ -48,5 +50,26 @@ describe('list search params (contract section 1)', () => {
     expect(sortDirection('title', 'title')).toBe('ascending')
     expect(sortDirection('-title', 'title')).toBe('descending')
     expect(sortDirection('-created_at', 'title')).toBe('none')
+  })
+})
+
+describe('clearedFilters and isListFiltered', () => {
+  const schema = listQuerySchema(['name'] as const).extend({
+    status: z.enum(['active', 'archived']).default('active'),
+    skills: z.array(z.string()).optional(),
+    owner_id: z.coerce.number().optional(),
+  })
+
+  it('clears every filter of the schema and the search, never the page or the order', () => {
+    expect(clearedFilters(schema)).toEqual({ q: undefined, status: undefined, skills: undefined, owner_id: undefined })
+  })
+
+  it('counts the search and any filter the schema declares, but not paging, order, empty values or a default', () => {
+    expect(isListFiltered(schema, { page: 3, per_page: 50, sort: '-name' })).toBe(false)
+    expect(isListFiltered(schema, { status: 'active', skills: [], q: '' })).toBe(false)
+    expect(isListFiltered(schema, { q: 'ada' })).toBe(true)
+    expect(isListFiltered(schema, { status: 'archived' })).toBe(true)
+    expect(isListFiltered(schema, { skills: ['Go'] })).toBe(true)
+    expect(isListFiltered(schema, { owner_id: 7 })).toBe(true)
   })
 })

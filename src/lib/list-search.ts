@@ -76,3 +76,28 @@ export function sortDirection(sort: string, field: string): SortDirection {
 export function nextSort<Field extends string>(sort: string, field: Field): Field | `-${Field}` {
   return sort === field ? `-${field}` : field
 }
+
+/** Parameters that choose a page of a list and its order, not which rows it holds. */
+const PAGING_PARAMETERS = new Set(['page', 'per_page', 'sort'])
+
+const filterKeys = (schema: ListQuerySchema) => Object.keys(schema.shape).filter((key) => !PAGING_PARAMETERS.has(key))
+
+/** A list's search and filters, all cleared: every parameter of its schema but paging and order, as undefined. */
+export function clearedFilters<Schema extends ListQuerySchema>(schema: Schema): { [Key in keyof z.output<Schema>]?: undefined } {
+  return Object.fromEntries(filterKeys(schema).map((key) => [key, undefined])) as { [Key in keyof z.output<Schema>]?: undefined }
+}
+
+/**
+ * Whether a list's query is narrowed by its search or a filter: any parameter of its schema, but
+ * paging and order, holding something other than what the schema gives when it is absent. A new
+ * filter in the schema counts without touching the page.
+ */
+export function isListFiltered<Schema extends ListQuerySchema>(schema: Schema, query: Partial<z.output<Schema>>): boolean {
+  const shape = schema.shape as Record<string, z.ZodType>
+  return filterKeys(schema).some((key) => {
+    const value = (query as Record<string, unknown>)[key]
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return false
+    const absent = shape[key]?.safeParse(undefined)
+    return !(absent?.success && absent.data === value)
+  })
+}

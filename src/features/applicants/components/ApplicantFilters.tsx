@@ -1,9 +1,10 @@
 import { NativeSelect, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode } from 'react'
-import { APPLICANT_SOURCE_LABELS, APPLICANT_SOURCES, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicantListQuery } from '@common/applicants'
+import { APPLICANT_SOURCE_LABELS, APPLICANT_SOURCES, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, applicantListQuerySchema, type ApplicantListQuery } from '@common/applicants'
 import { ListFilters } from '@/components/list/ListFilters'
 import type { ListSearchChange } from '@/components/list/use-list-search'
+import { clearedFilters, isListFiltered } from '@/lib/list-search'
 import { jobListQueryOptions } from '@/features/jobs/api/jobs'
 import { stagesQueryOptions } from '../api/pipeline'
 
@@ -15,18 +16,7 @@ interface ApplicantFiltersProps {
 }
 
 /** The list's search and filters, all cleared. */
-export const NO_FILTERS = {
-  q: undefined,
-  job_id: undefined,
-  stage_id: undefined,
-  status: undefined,
-  source: undefined,
-  skills: undefined,
-  tag: undefined,
-  rating_min: undefined,
-  created_from: undefined,
-  created_to: undefined,
-}
+export const NO_FILTERS = clearedFilters(applicantListQuerySchema)
 
 /**
  * The list's search for the URL: skills as one comma-separated value, as the schema reads them
@@ -37,12 +27,7 @@ export function applicantUrlSearch<Search extends { skills?: readonly string[] }
 }
 
 /** Whether the list is narrowed by a search or a filter. */
-export function isFiltered(query: ApplicantListQuery): boolean {
-  return Object.keys(NO_FILTERS).some((key) => {
-    const value = query[key as keyof typeof NO_FILTERS]
-    return Array.isArray(value) ? value.length > 0 : value !== undefined
-  })
-}
+export const isFiltered = (query: ApplicantListQuery) => isListFiltered(applicantListQuerySchema, query)
 
 const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
 

@@ -1,8 +1,9 @@
 import { NativeSelect, Select } from '@mantine/core'
 import type { ChangeEvent } from 'react'
-import { EMPLOYEE_STATUS_LABELS, EMPLOYEE_STATUSES, type EmployeeListQuery } from '@common/employees'
+import { EMPLOYEE_STATUS_LABELS, EMPLOYEE_STATUSES, employeeListQuerySchema, type EmployeeListQuery } from '@common/employees'
 import { ListFilters } from '@/components/list/ListFilters'
 import type { ListSearchChange } from '@/components/list/use-list-search'
+import { clearedFilters, isListFiltered } from '@/lib/list-search'
 
 interface EmployeeFiltersProps {
   query: EmployeeListQuery
@@ -16,12 +17,10 @@ interface EmployeeFiltersProps {
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...EMPLOYEE_STATUSES.map((value) => ({ value, label: EMPLOYEE_STATUS_LABELS[value] }))]
 
 /** The list's search and filters, all cleared. */
-export const NO_FILTERS = { q: undefined, department: undefined, location: undefined, status: undefined, manager_id: undefined }
+export const NO_FILTERS = clearedFilters(employeeListQuerySchema)
 
 /** Whether the list is narrowed by a search or a filter. */
-export function isFiltered(query: EmployeeListQuery): boolean {
-  return Boolean(query.q || query.department || query.location || query.status || query.manager_id)
-}
+export const isFiltered = (query: EmployeeListQuery) => isListFiltered(employeeListQuerySchema, query)
 
 /** A name in the URL that the company's list no longer holds still shows as chosen. */
 const withChosen = (names: readonly string[], chosen: string | undefined, all: string) => [

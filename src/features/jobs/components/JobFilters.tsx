@@ -7,10 +7,12 @@ import {
   JOB_STATUSES,
   WORKPLACE_LABELS,
   WORKPLACES,
+  jobListQuerySchema,
   type JobListQuery,
 } from '@common/jobs'
 import { ListFilters } from '@/components/list/ListFilters'
 import type { ListSearchChange } from '@/components/list/use-list-search'
+import { clearedFilters, isListFiltered } from '@/lib/list-search'
 
 interface JobFiltersProps {
   query: JobListQuery
@@ -28,12 +30,10 @@ const WORKPLACE_OPTIONS = options(WORKPLACES, WORKPLACE_LABELS, 'All workplaces'
 const EMPLOYMENT_TYPE_OPTIONS = options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, 'All types')
 
 /** The list's search and filters, all cleared. */
-export const NO_FILTERS = { q: undefined, status: undefined, department: undefined, workplace: undefined, employment_type: undefined }
+export const NO_FILTERS = clearedFilters(jobListQuerySchema)
 
 /** Whether the list is narrowed by a search or a filter. */
-export function isFiltered(query: JobListQuery): boolean {
-  return Boolean(query.q || query.status || query.department || query.workplace || query.employment_type)
-}
+export const isFiltered = (query: JobListQuery) => isListFiltered(jobListQuerySchema, query)
 
 /** The list's search box and filters; each change goes to the URL. */
 export function JobFilters({ query, departments, onChange }: JobFiltersProps) {

@@ -6,10 +6,12 @@ import {
   REQUISITION_PRIORITY_LABELS,
   REQUISITION_STATUS_LABELS,
   REQUISITION_STATUSES,
+  requisitionListQuerySchema,
   type RequisitionListQuery,
 } from '@common/requisitions'
 import { ListSearchBox } from '@/components/list/ListSearchBox'
 import type { ListSearchChange } from '@/components/list/use-list-search'
+import { clearedFilters, isListFiltered } from '@/lib/list-search'
 
 interface RequisitionFiltersProps {
   query: RequisitionListQuery
@@ -28,12 +30,10 @@ const STATUS_OPTIONS = options(REQUISITION_STATUSES, REQUISITION_STATUS_LABELS, 
 const PRIORITY_OPTIONS = options(REQUISITION_PRIORITIES, REQUISITION_PRIORITY_LABELS, 'All priorities')
 
 /** The list's search and filters, all cleared. */
-export const NO_FILTERS = { q: undefined, status: undefined, department: undefined, priority: undefined, waiting_for_me: undefined, overdue: undefined }
+export const NO_FILTERS = clearedFilters(requisitionListQuerySchema)
 
 /** Whether the list is narrowed by a search or a filter. */
-export function isFiltered(query: RequisitionListQuery): boolean {
-  return Boolean(query.q || query.status || query.department || query.priority || query.waiting_for_me === 'true' || query.overdue === 'true')
-}
+export const isFiltered = (query: RequisitionListQuery) => isListFiltered(requisitionListQuerySchema, query)
 
 /** The list's search box and filters; each change goes to the URL. */
 export function RequisitionFilters({ query, departments, canApprove, onChange }: RequisitionFiltersProps) {

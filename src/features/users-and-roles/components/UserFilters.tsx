@@ -1,8 +1,9 @@
 import { NativeSelect } from '@mantine/core'
 import type { Role } from '@common/roles'
-import type { UserListQuery } from '@common/users'
+import { userListQuerySchema, type UserListQuery } from '@common/users'
 import { ListFilters } from '@/components/list/ListFilters'
 import type { ListSearchChange } from '@/components/list/use-list-search'
+import { clearedFilters, isListFiltered } from '@/lib/list-search'
 
 interface UserFiltersProps {
   query: UserListQuery
@@ -18,16 +19,10 @@ const STATUS_OPTIONS = [
 ]
 
 /** No search and no filter: the whole list. */
-export const CLEARED_FILTERS = {
-  q: undefined,
-  role_id: undefined,
-  active: undefined,
-} satisfies Partial<UserListQuery>
+export const CLEARED_FILTERS = clearedFilters(userListQuerySchema)
 
 /** Whether the list is narrowed by a search or a filter. */
-export function isFiltered(query: UserListQuery): boolean {
-  return Boolean(query.q || query.role_id !== undefined || query.active)
-}
+export const isFiltered = (query: UserListQuery) => isListFiltered(userListQuerySchema, query)
 
 /** The users list's search box and filters; each change goes to the URL. */
 export function UserFilters({ query, roles, onChange }: UserFiltersProps) {
