@@ -20,10 +20,12 @@ interface ListFiltersProps {
   columns?: number
   /** The list's filter selects, in a grid below the search box. */
   children: ReactNode
+  /** Checkbox filters ("Overdue"), in a row below the selects. */
+  toggles?: ReactNode
 }
 
 /** A list's filter row: the search box with "Clear filters" beside it, and the filters below. */
-export function ListFilters({ searchLabel, searchPlaceholder, q, onSearch, filtered, onClear, actions, columns = 4, children }: ListFiltersProps) {
+export function ListFilters({ searchLabel, searchPlaceholder, q, onSearch, filtered, onClear, actions, columns = 4, children, toggles }: ListFiltersProps) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap={actions ? 'wrap' : 'nowrap'}>
@@ -40,6 +42,7 @@ export function ListFilters({ searchLabel, searchPlaceholder, q, onSearch, filte
       <SimpleGrid cols={{ base: 2, md: columns }} spacing="sm">
         {children}
       </SimpleGrid>
+      {toggles && <Group gap="lg">{toggles}</Group>}
     </Stack>
   )
 }

@@ -1,6 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core'
-import { IconFilterOff } from '@tabler/icons-react'
-import type { ChangeEvent } from 'react'
+import { Checkbox, NativeSelect } from '@mantine/core'
 import {
   REQUISITION_PRIORITIES,
   REQUISITION_PRIORITY_LABELS,
@@ -9,7 +7,8 @@ import {
   requisitionListQuerySchema,
   type RequisitionListQuery,
 } from '@common/requisitions'
-import { ListSearchBox } from '@/components/list/ListSearchBox'
+import { filterFlag, filterSelect, labelledOptions, namedOptions } from '@/components/list/filter-options'
+import { ListFilters } from '@/components/list/ListFilters'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { clearedFilters, isListFiltered } from '@/lib/list-search'
 
@@ -21,13 +20,8 @@ interface RequisitionFiltersProps {
   onChange: ListSearchChange<RequisitionListQuery>
 }
 
-const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>, all: string) => [
-  { value: '', label: all },
-  ...values.map((value) => ({ value, label: labels[value] })),
-]
-
-const STATUS_OPTIONS = options(REQUISITION_STATUSES, REQUISITION_STATUS_LABELS, 'All statuses')
-const PRIORITY_OPTIONS = options(REQUISITION_PRIORITIES, REQUISITION_PRIORITY_LABELS, 'All priorities')
+const STATUS_OPTIONS = labelledOptions(REQUISITION_STATUSES, REQUISITION_STATUS_LABELS, 'All statuses')
+const PRIORITY_OPTIONS = labelledOptions(REQUISITION_PRIORITIES, REQUISITION_PRIORITY_LABELS, 'All priorities')
 
 /** The list's search and filters, all cleared. */
 export const NO_FILTERS = clearedFilters(requisitionListQuerySchema)
@@ -37,47 +31,28 @@ export const isFiltered = (query: RequisitionListQuery) => isListFiltered(requis
 
 /** The list's search box and filters; each change goes to the URL. */
 export function RequisitionFilters({ query, departments, canApprove, onChange }: RequisitionFiltersProps) {
-  // A department in the URL that the company's list no longer holds still shows as chosen.
-  const departmentChoices = query.department && !departments.includes(query.department) ? [query.department, ...departments] : departments
-  const select = <Key extends 'status' | 'department' | 'priority'>(key: Key) => ({
-    value: query[key] ?? '',
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: event.currentTarget.value || undefined }),
-  })
-  const flag = (key: 'waiting_for_me' | 'overdue') => ({
-    checked: query[key] === 'true',
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [key]: event.currentTarget.checked ? 'true' : undefined }),
-  })
+  const select = (key: 'status' | 'department' | 'priority') => filterSelect(query, onChange, key)
+  const flag = (key: 'waiting_for_me' | 'overdue') => filterFlag(query, onChange, key)
 
   return (
-    <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <div style={{ flex: 1 }}>
-          <ListSearchBox
-            label="Search requisitions"
-            placeholder="Search by title, department or requester"
-            value={query.q}
-            onSearch={(q) => onChange({ q }, { replace: true })}
-          />
-        </div>
-        {isFiltered(query) && (
-          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => onChange(NO_FILTERS)}>
-            Clear filters
-          </Button>
-        )}
-      </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <NativeSelect label="Status" data={STATUS_OPTIONS} {...select('status')} />
-        <NativeSelect
-          label="Department"
-          data={[{ value: '', label: 'All departments' }, ...departmentChoices.map((department) => ({ value: department, label: department }))]}
-          {...select('department')}
-        />
-        <NativeSelect label="Priority" data={PRIORITY_OPTIONS} {...select('priority')} />
-      </SimpleGrid>
-      <Group gap="lg">
-        {canApprove && <Checkbox label="Waiting for me" {...flag('waiting_for_me')} />}
-        <Checkbox label="Overdue" {...flag('overdue')} />
-      </Group>
-    </Stack>
+    <ListFilters
+      searchLabel="Search requisitions"
+      searchPlaceholder="Search by title, department or requester"
+      q={query.q}
+      onSearch={(q) => onChange({ q }, { replace: true })}
+      filtered={isFiltered(query)}
+      onClear={() => onChange(NO_FILTERS)}
+      columns={3}
+      toggles={
+        <>
+          {canApprove && <Checkbox label="Waiting for me" {...flag('waiting_for_me')} />}
+          <Checkbox label="Overdue" {...flag('overdue')} />
+        </>
+      }
+    >
+      <NativeSelect label="Status" data={STATUS_OPTIONS} {...select('status')} />
+      <NativeSelect label="Department" data={namedOptions(departments, query.department, 'All departments')} {...select('department')} />
+      <NativeSelect label="Priority" data={PRIORITY_OPTIONS} {...select('priority')} />
+    </ListFilters>
   )
 }
