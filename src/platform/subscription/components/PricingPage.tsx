@@ -101,18 +101,25 @@ export function PricingPage({ user, subscription, canManageBilling, checkoutComp
       <Stack gap="xl">
         <Stack gap={6}>
           <Title order={1}>Choose your plan</Title>
-          <Text c="dimmed">Staffdesk opens for your company once it has an active subscription.</Text>
-          <Text>{BILLING_STATEMENT[billing]}</Text>
+          {/* <bdi>: in the right-to-left layout an English sentence keeps its full stop at its end. */}
+          <Text c="dimmed">
+            <bdi>Staffdesk opens for your company once it has an active subscription.</bdi>
+          </Text>
+          <Text>
+            <bdi>{BILLING_STATEMENT[billing]}</bdi>
+          </Text>
         </Stack>
         {checkoutComplete && !active && (
           <Alert color="blue" variant="light" role="status" title="Thank you: your payment is being confirmed">
-            Stripe is confirming your payment. Staffdesk opens for your company as soon as it does; this page checks every few seconds.
+            <bdi>Stripe is confirming your payment. Staffdesk opens for your company as soon as it does; this page checks every few seconds.</bdi>
           </Alert>
         )}
         {notice && (
           <Alert color="yellow" variant="light" title={notice.title}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{notice.text}</Text>
+              <Text size="sm">
+                <bdi>{notice.text}</bdi>
+              </Text>
               {manageButton}
             </Stack>
           </Alert>
@@ -120,7 +127,9 @@ export function PricingPage({ user, subscription, canManageBilling, checkoutComp
         {active && (
           <Alert color="teal" variant="light" role="status">
             <Group justify="space-between" gap="sm">
-              <Text size="sm">Your company&apos;s subscription is active.</Text>
+              <Text size="sm">
+                <bdi>Your company&apos;s subscription is active.</bdi>
+              </Text>
               <Group gap="xs">
                 {manageButton}
                 <Button component={Link} to="/" size="xs" variant="light" color="teal">
@@ -149,7 +158,9 @@ export function PricingPage({ user, subscription, canManageBilling, checkoutComp
         )}
         <Group justify="center" gap="xs">
           <Text size="sm" c="dimmed">
-            Signed in as {user.name} ({user.email}).
+            <bdi>
+              Signed in as {user.name} ({user.email}).
+            </bdi>
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={onLogOut}>
             Log Out
