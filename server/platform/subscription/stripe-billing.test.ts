@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { billingCustomers, stripeEvents, subscriptions } from '../../db/schema/subscriptions'
+import { DAY_MS } from '../../lib/clock'
 import { FakeStripe, signedEvent, stripeSubscription, TEST_STRIPE_PRICES } from '../../test/fake-stripe'
 import { addMember, createAccount } from '../../test/factories'
 import { TEST_PUBLIC_URL, useTestServer } from '../../test/test-server'
@@ -264,5 +265,16 @@ describe('POST subscription/stripe-webhook', () => {
     expect((await deliver(updated(stranger))).status).toBe(200)
     expect(await server.db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, stranger.id))).toEqual([])
     expect((await deliver({ type: 'charge.refunded', object: { id: 'ch_1', object: 'charge' } })).status).toBe(200)
+  })
+
+  it('forgets an event id after 30 days, long after Stripe stops redelivering it', async () => {
+    await deliver({ id: 'evt_kept_a_while', type: 'charge.refunded', object: { id: 'ch_2', object: 'charge' } })
+    const kept = () => server.db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_kept_a_while'))
+    server.clock.advance(29 * DAY_MS)
+    expect(await server.deps.tasks.runDueSchedules()).toContain('stripe-event-prune')
+    expect(await kept()).toHaveLength(1)
+    server.clock.advance(2 * DAY_MS)
+    await server.deps.tasks.runDueSchedules()
+    expect(await kept()).toEqual([])
   })
 })

@@ -1,9 +1,10 @@
 import type { Subscription } from '@common/session'
-import { eq } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Database } from '../../db/client'
 import { billingCustomers, stripeEvents, subscriptions } from '../../db/schema/subscriptions'
 import type { Logger } from '../../logger'
+import { DAY_MS } from '../../lib/clock'
 import { findPlan } from './plans'
 import type { StripeBilling } from './stripe-billing'
 
@@ -141,4 +142,11 @@ export async function applyStripeEvent(db: Database, billing: StripeBilling, eve
     logger.info('subscription changed by stripe', { event_id: event.id, type: event.type, company_id: companyId, plan, status })
     return 'applied'
   })
+}
+
+/** Stripe redelivers an event for up to 3 days; its id is kept ten times as long, then forgotten. */
+export const STRIPE_EVENT_RETENTION_MS = 30 * DAY_MS
+
+export async function pruneStripeEvents(db: Database, now: Date): Promise<void> {
+  await db.delete(stripeEvents).where(lt(stripeEvents.receivedAt, new Date(now.getTime() - STRIPE_EVENT_RETENTION_MS)))
 }
