@@ -23,14 +23,20 @@ export interface PlanGrants {
   id: string
   name: string
   features: readonly PlanFeature[]
+  /** Active staff users the company may have (null: no limit); adding or reactivating a user past it is refused. */
+  seats: number | null
 }
 
-/** The plans on offer, cheapest first; the trial grants everything for its few days. */
+/**
+ * The one table of what each plan includes, cheapest first; the trial grants everything for its
+ * few days. A feature outside a plan is refused with a 402 on every write of that feature
+ * (`endpoint({ planFeature })`), and the seats are checked when users are added or reactivated.
+ */
 export const PLAN_GRANTS: readonly PlanGrants[] = [
-  { id: TRIAL_PLAN_ID, name: 'Free trial', features: EVERY_FEATURE },
-  { id: 'starter', name: 'Starter', features: ['careers', 'applicants'] },
-  { id: 'team', name: 'Team', features: ['careers', 'applicants', 'requisitions', 'roles'] },
-  { id: 'business', name: 'Business', features: EVERY_FEATURE },
+  { id: TRIAL_PLAN_ID, name: 'Free trial', features: EVERY_FEATURE, seats: 3 },
+  { id: 'starter', name: 'Starter', features: ['careers', 'applicants'], seats: 5 },
+  { id: 'team', name: 'Team', features: ['careers', 'applicants', 'requisitions', 'roles'], seats: 25 },
+  { id: 'business', name: 'Business', features: EVERY_FEATURE, seats: null },
 ]
 
 /** Whether the plan (a subscription's `plan`) includes the feature; an unknown plan includes nothing. */

@@ -250,7 +250,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     }
     case 'GET subscription/plans': {
       if (await applyFaults('plans', faults, res)) return
-      return sendJson(res, 200, { data: PLANS })
+      return sendJson(res, 200, { data: PLANS, billing: 'embedded' })
     }
     case 'POST subscription/subscribe': {
       const body = await readJson(req, res)

@@ -1,6 +1,6 @@
 /**
- * `npm run screenshots -- [--out=DIR] [--only=WORD]`: Playwright screenshots of the product's
- * pages, in light and dark, at 390 and 1440 px, on the real server with the demo company and a
+ * `npm run screenshots -- [--out=DIR] [--only=WORD] [--dir=ltr,rtl]`: Playwright screenshots of the product's
+ * pages, in light and dark, at 390 and 1440 px (and right to left with `--dir=ltr,rtl`), on the real server with the demo company and a
  * few uploaded resumes (a fresh data folder each run). Open them and look: a layout that breaks
  * at phone width or a colour that vanishes in dark mode shows here before a user sees it.
  */
@@ -18,12 +18,15 @@ import { THEME_STORAGE_KEY } from '../src/stores/theme'
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]))
 const OUT = path.resolve(args.get('out') ?? 'screenshots')
 const ONLY = args.get('only')
+const DIRECTIONS = (args.get('dir') ?? 'ltr').split(',') as ('ltr' | 'rtl')[]
 
 interface Shot {
   name: string
   path: string
   /** Signed in as the demo owner. */
   staff: boolean
+  /** Signed in with this token instead (another company's user). */
+  token?: string
   /** What is on screen once the page has loaded. */
   ready: (page: Page) => Promise<void>
 }
@@ -97,6 +100,10 @@ async function main(): Promise<void> {
     const applied = applicants.data.find((each) => each.applications.length > 0)
     const grace = applicants.data.find((each) => each.name === 'Grace Hopper')
     if (!applied || !grace) throw new Error('The demo company has no applicant with an application, or Grace Hopper was not saved')
+    // The pricing page as a new company sees it: no subscription yet.
+    const newcomer = (
+      await api<{ token: string }>(base, 'POST', 'signup', { company_name: 'Globex', name: 'Hank Scorpio', email: 'hank@globex.test', password: password })
+    ).token
 
     const shots: Shot[] = [
       { name: 'home', path: '/', staff: true, ready: (page) => page.getByRole('main').waitFor() },
@@ -112,27 +119,30 @@ async function main(): Promise<void> {
       },
       { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
+      { name: 'pricing', path: '/subscription/pricing/', staff: true, token: newcomer, ready: (page) => page.getByRole('button', { name: 'Subscribe to Team' }).waitFor() },
       { name: 'careers', path: `/careers/?company=${DEMO_CAREERS_SLUG}`, staff: false, ready: (page) => page.getByRole('link', { name: job.title }).first().waitFor() },
       { name: 'careers-job', path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`, staff: false, ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor() },
     ]
     mkdirSync(OUT, { recursive: true })
     for (const shot of shots.filter((each) => !ONLY || each.name.includes(ONLY))) {
-      for (const scheme of ['light', 'dark'] as const) {
-        for (const width of [390, 1440]) {
-          const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme })
-          if (shot.staff) await context.addCookies([{ name: 'token', value: token, url: base }])
-          await context.addInitScript(
-            ([key, mode]) => window.localStorage.setItem(key, JSON.stringify({ state: { class: mode }, version: 1 })),
-            [THEME_STORAGE_KEY, scheme] as const,
-          )
-          const page = await context.newPage()
-          await page.goto(`${base}${shot.path}`)
-          await shot.ready(page)
-          await page.waitForLoadState('networkidle')
-          const file = path.join(OUT, `${shot.name}-${width}-${scheme}.png`)
-          await page.screenshot({ path: file, fullPage: true })
-          console.log(file)
-          await context.close()
+      for (const dir of DIRECTIONS) {
+        for (const scheme of ['light', 'dark'] as const) {
+          for (const width of [390, 1440]) {
+            const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme })
+            if (shot.staff) await context.addCookies([{ name: 'token', value: shot.token ?? token, url: base }])
+            await context.addInitScript(
+              ([key, mode, direction]) => window.localStorage.setItem(key, JSON.stringify({ state: { class: mode, dir: direction }, version: 1 })),
+              [THEME_STORAGE_KEY, scheme, dir] as const,
+            )
+            const page = await context.newPage()
+            await page.goto(`${base}${shot.path}`)
+            await shot.ready(page)
+            await page.waitForLoadState('networkidle')
+            const file = path.join(OUT, `${shot.name}-${width}-${scheme}${dir === 'rtl' ? '-rtl' : ''}.png`)
+            await page.screenshot({ path: file, fullPage: true })
+            console.log(file)
+            await context.close()
+          }
         }
       }
     }

@@ -29,6 +29,7 @@ import { pruneExpiredCredentials } from './platform/session/expired-credentials'
 import { sessionRoutes } from './platform/session/routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
 import { subscriptionRoutes } from './platform/subscription/routes'
+import { pruneStripeEvents } from './platform/subscription/stripe-sync'
 import { handleMail, redactFailedMailLinks } from './platform/tasks/mail'
 import { userRoutes } from './modules/users/routes'
 import { serveSite } from './static/serve-site'
@@ -100,6 +101,7 @@ export function registerBackgroundWork(deps: AppDeps): void {
   deps.tasks.registerSchedule('failed-task-prune', DAY_MS, ({ now }) => deps.tasks.pruneFailed(new Date(now.getTime() - FAILED_TASK_RETENTION_MS)))
   deps.tasks.registerSchedule('expired-credentials-prune', HOUR_MS, ({ now }) => pruneExpiredCredentials(deps.db, now))
   deps.tasks.registerSchedule('failed-mail-link-redaction', HOUR_MS, () => redactFailedMailLinks(deps.db))
+  if (deps.stripe) deps.tasks.registerSchedule('stripe-event-prune', DAY_MS, ({ now }) => pruneStripeEvents(deps.db, now))
 }
 
 /** The whole server as one Hono app: the API, and the built app when `deps.site` is given. */

@@ -33,4 +33,19 @@ describe('parseEnv', () => {
       /Invalid environment:\n {2}PORT: .*\n {2}DATABASE_URL: Use a postgres:\/\/ URL.*\n {2}SEED_DEMO: Use 1 or 0/,
     )
   })
+
+  it('bills through Stripe only with the secret key, and then asks for the webhook secret and every paid plan’s price', () => {
+    expect(parseEnv({}).STRIPE).toBeUndefined()
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PRICE_TEAM: 'price_team' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: Required with STRIPE_SECRET_KEY\n {2}STRIPE_PRICE_STARTER: Required with STRIPE_SECRET_KEY\n {2}STRIPE_PRICE_BUSINESS: Required/,
+    )
+    const env = parseEnv({
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_STARTER: 'price_starter',
+      STRIPE_PRICE_TEAM: 'price_team',
+      STRIPE_PRICE_BUSINESS: 'price_business',
+    })
+    expect(env.STRIPE).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', prices: { starter: 'price_starter', team: 'price_team', business: 'price_business' } })
+  })
 })

@@ -12,6 +12,7 @@ import { createMailer } from './mail/create-mailer'
 import { moveLogosIntoDatabase } from './modules/settings/logo-migration'
 import { Metrics } from './platform/metrics/metrics'
 import { EmbeddedBilling } from './platform/subscription/billing'
+import { StripeBilling } from './platform/subscription/stripe-billing'
 import { TaskQueue } from './platform/tasks/task-queue'
 import { seedDemo, type DemoSignIn } from './seed/demo'
 import { StaticSite } from './static/static-site'
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     logger,
     mailer,
     billing: new EmbeddedBilling(),
+    ...(env.STRIPE ? { stripe: new StripeBilling(env.STRIPE, logger) } : {}),
     clock,
     rateLimiter,
     tasks,
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
   const app = createApp(deps)
 
   const http = await listen(app.fetch, { port: env.PORT, host: env.HOST, logger })
-  logger.info('listening', { url: http.url, public_url: env.PUBLIC_URL })
+  logger.info('listening', { url: http.url, public_url: env.PUBLIC_URL, billing: env.STRIPE ? 'stripe' : 'embedded' })
   tasks.start()
 
   let stopping = false

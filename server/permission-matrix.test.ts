@@ -224,6 +224,10 @@ const ENDPOINTS: Endpoint[] = [
   },
 
   { endpoint: 'GET subscription', access: 'signed-in', permissions: SETTINGS_ACCESS.manage, success: 200 },
+  // This server bills without Stripe: the portal and the webhook answer 404 to whoever may reach them
+  // (stripe-billing.test.ts covers them with Stripe).
+  { endpoint: 'POST subscription/portal', access: 'signed-in', permissions: SETTINGS_ACCESS.manage, success: 404 },
+  { endpoint: 'POST subscription/stripe-webhook', access: 'public', success: 404 },
 
   { endpoint: 'GET roles', access: 'subscribed', permissions: USER_ACCESS.listRoles, success: 200 },
   {

@@ -23,7 +23,7 @@ export async function signUpInBrowser(page: Page, owner: NewOwner) {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
 }
 
-/** A new company on the Team plan through the API, for suites about what comes after; answers the owner's token. */
+/** A new company on the Business plan (every feature) through the API, for suites about what comes after; answers the owner's token. */
 export async function signUpThroughApi(owner: NewOwner): Promise<string> {
   const { token } = await callApi<{ token: string }>(FULL_STACK_URL, 'POST', 'signup', {
     company_name: owner.company,
@@ -31,7 +31,7 @@ export async function signUpThroughApi(owner: NewOwner): Promise<string> {
     email: owner.email,
     password: owner.password,
   })
-  await callApi(FULL_STACK_URL, 'POST', 'subscription/subscribe', { plan: 'team' }, token)
+  await callApi(FULL_STACK_URL, 'POST', 'subscription/subscribe', { plan: 'business' }, token)
   return token
 }
 

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer'
 import type { Metrics } from '../platform/metrics/metrics'
 import type { AuthSession } from '../platform/session/auth-session'
 import type { BillingProvider } from '../platform/subscription/billing'
+import type { StripeBilling } from '../platform/subscription/stripe-billing'
 import type { TaskQueue } from '../platform/tasks/task-queue'
 import type { StaticSite } from '../static/static-site'
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   logger: Logger
   mailer: Mailer
   billing: BillingProvider
+  /** Set with `STRIPE_SECRET_KEY`: paid plans go through Stripe Checkout and its webhooks; without it `billing` activates them at once. */
+  stripe?: StripeBilling
   clock: Clock
   rateLimiter: RateLimiter
   /**

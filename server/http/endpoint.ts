@@ -32,6 +32,7 @@ const ERROR_DESCRIPTIONS = {
   415: 'The file type is not supported',
   422: 'Validation failed; `errors` names each field',
   429: 'Too many attempts; retry after the Retry-After seconds',
+  502: 'The payment service (Stripe) did not answer; try again',
   503: 'The database does not answer',
 } as const
 

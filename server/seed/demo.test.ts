@@ -1,4 +1,5 @@
 import { jobFieldsSchema, jobRuleProblems, type Job } from '@common/jobs'
+import { PLAN_FEATURES, planIncludes, type PlanFeature } from '@common/plans'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companies } from '../db/schema/companies'
@@ -24,7 +25,9 @@ describe('seedDemo', () => {
     )
     expect(signIns.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200])
     const [owner, recruiter, , , viewer, finance] = signIns.map((response) => response.body)
-    expect(owner).toMatchObject({ user: { name: 'Dana Reyes', is_owner: true }, subscription: { status: 'active', plan: 'team' } })
+    expect(owner).toMatchObject({ user: { name: 'Dana Reyes', is_owner: true }, subscription: { status: 'active', plan: 'business' } })
+    // The demo shows employees and requisitions: its plan must include every feature it shows.
+    for (const feature of Object.keys(PLAN_FEATURES) as PlanFeature[]) expect(planIncludes(owner.subscription.plan, feature), feature).toBe(true)
     expect(owner.user.company_settings.company_name).toBe('Acme Robotics')
     expect(recruiter.permissions.job).toEqual(['view', 'add', 'edit'])
     expect(viewer.permissions).not.toHaveProperty('user')

@@ -154,7 +154,7 @@ export interface DemoSignIn {
 
 /**
  * On an empty database, a demo company to explore: the owner, five colleagues with different
- * roles, an active Team subscription, a handful of jobs in every status, a two-step approval
+ * roles, an active Business subscription (the plan that includes every record it shows: employees too), a handful of jobs in every status, a two-step approval
  * chain (anyone who may approve, then Finance) and requisitions in every status with their history. All share one generated password, printed once.
  * Returns nothing when the database already has a company.
  */
@@ -197,7 +197,7 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
       .returning({ id: users.id, name: users.name, email: users.email, isOwner: users.isOwner, roleId: users.roleId })
     await tx
       .insert(subscriptions)
-      .values({ companyId: company.id, plan: 'team', status: 'active', currentPeriodEnd: new Date(now.getTime() + 365 * DAY_MS) })
+      .values({ companyId: company.id, plan: 'business', status: 'active', currentPeriodEnd: new Date(now.getTime() + 365 * DAY_MS) })
     const today = calendarDateIn(now, DEMO_TIMEZONE)
     const jobRows = await tx.insert(jobs).values(
       DEMO_JOBS.map(({ salary, closesInDays, createdDaysAgo, ...job }) => {

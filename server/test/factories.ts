@@ -46,7 +46,7 @@ export async function createCompany(
   if (subscription !== 'none') {
     await db.insert(subscriptions).values({
       companyId: company.id,
-      plan: 'team',
+      plan: 'business',
       status: 'active',
       currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS),
       ...(subscription === 'active' ? {} : subscription),

@@ -7,6 +7,7 @@ import type { AppDeps } from '../http/context'
 import { RateLimiter } from '../lib/rate-limiter'
 import { createLogger, type LogLevel } from '../logger'
 import { EmbeddedBilling } from '../platform/subscription/billing'
+import { StripeBilling, type StripeConfig } from '../platform/subscription/stripe-billing'
 import { TaskQueue } from '../platform/tasks/task-queue'
 import type { StaticSite } from '../static/static-site'
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './databases'
@@ -21,6 +22,8 @@ export interface TestServerOptions {
   logLevel?: LogLevel
   /** As `TRUST_PROXY=1`: the app stands behind one reverse proxy, which appends to X-Forwarded-For. */
   trustProxy?: boolean
+  /** Bill through Stripe (a FakeStripe's config), as with `STRIPE_SECRET_KEY`; read when the server starts. */
+  stripe?: () => StripeConfig
 }
 
 export interface ApiRequestOptions {
@@ -108,7 +111,7 @@ async function pgliteTestDatabase(dataDir: Blob): Promise<TestDatabase> {
 
 /**
  * The whole app in-process on its own database, with a mail outbox, a movable clock and the
- * embedded billing. Requests go through `app.request`, no sockets.
+ * embedded billing (or Stripe's, with a fake Stripe). Requests go through `app.request`, no sockets.
  */
 export class TestServer {
   #database?: TestDatabase
@@ -148,6 +151,7 @@ export class TestServer {
       logger,
       mailer: this.mailer,
       billing: new EmbeddedBilling(),
+      ...(this.options.stripe ? { stripe: new StripeBilling(this.options.stripe(), logger) } : {}),
       clock: this.clock,
       rateLimiter: new RateLimiter(database.handle.db, this.clock),
       // No loop runs: tests run the queue with settle() (and its schedules with runDueSchedules()).

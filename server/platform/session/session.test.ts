@@ -120,7 +120,7 @@ describe('POST login', () => {
     const session = sessionWithTokenSchema.parse(response.body)
     expect(session.user).toMatchObject({ id: user.id, is_owner: false })
     expect(session.permissions).toEqual({ job: ['view', 'add'], settings: ['allow'] })
-    expect(session.subscription).toMatchObject({ status: 'active', plan: 'team' })
+    expect(session.subscription).toMatchObject({ status: 'active', plan: 'business' })
     const [row] = await server.db.select().from(users).where(eq(users.id, user.id))
     expect(row?.lastLoginAt).toBeInstanceOf(Date)
   })
@@ -224,7 +224,7 @@ describe('GET user', () => {
     })
     const held = Object.entries(session.permissions).flatMap(([group, actions]) => actions.map((action) => `${group}.${action}`))
     expect(held.sort()).toEqual([...ALL_PERMISSIONS].sort())
-    expect(session.subscription).toEqual({ status: 'active', plan: 'team', current_period_end: expect.any(String) })
+    expect(session.subscription).toEqual({ status: 'active', plan: 'business', current_period_end: expect.any(String) })
     expect(response.body.user).not.toHaveProperty('password_hash')
   })
 

@@ -8,16 +8,16 @@ export interface PlanConfig extends Plan {
   trialDays?: number
 }
 
-/** What each plan costs and how many seats it has; what it grants comes from common/plans.ts. */
-const PRICES: Record<string, Pick<PlanConfig, 'price_monthly' | 'currency' | 'seats' | 'trialDays'>> = {
-  [TRIAL_PLAN_ID]: { price_monthly: 0, currency: 'USD', seats: 3, trialDays: 14 },
-  starter: { price_monthly: 29, currency: 'USD', seats: 5 },
-  team: { price_monthly: 79, currency: 'USD', seats: 25 },
-  business: { price_monthly: 199, currency: 'USD', seats: null },
+/** What each plan costs; what it includes (features and seats) comes from common/plans.ts. */
+const PRICES: Record<string, Pick<PlanConfig, 'price_monthly' | 'currency' | 'trialDays'>> = {
+  [TRIAL_PLAN_ID]: { price_monthly: 0, currency: 'USD', trialDays: 14 },
+  starter: { price_monthly: 29, currency: 'USD' },
+  team: { price_monthly: 79, currency: 'USD' },
+  business: { price_monthly: 199, currency: 'USD' },
 }
 
 /** The pricing page's lines: the trial's length, each granted feature, then the seats. */
-function featureLines({ features }: PlanGrants, { seats, trialDays }: Pick<PlanConfig, 'seats' | 'trialDays'>): string[] {
+function featureLines({ features, seats }: PlanGrants, { trialDays }: Pick<PlanConfig, 'trialDays'>): string[] {
   return [
     ...(trialDays ? [`Free for ${trialDays} days, no card needed`] : []),
     ...features.map((feature) => PLAN_FEATURES[feature]),
@@ -32,7 +32,7 @@ function featureLines({ features }: PlanGrants, { seats, trialDays }: Pick<PlanC
 export const PLANS: readonly PlanConfig[] = PLAN_GRANTS.map((grants) => {
   const price = PRICES[grants.id]
   if (!price) throw new Error(`The ${grants.id} plan has no price`)
-  return { id: grants.id, name: grants.name, ...price, features: featureLines(grants, price) }
+  return { id: grants.id, name: grants.name, seats: grants.seats, ...price, features: featureLines(grants, price) }
 })
 
 export function findPlan(id: string): PlanConfig | undefined {

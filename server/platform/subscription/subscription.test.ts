@@ -19,6 +19,21 @@ describe('GET subscription/plans', () => {
     for (const plan of plans) expect(plan.features.length).toBeGreaterThan(0)
     expect(plans.filter((plan) => plan.price_monthly > 0).every((plan) => plan.seats === null || plan.seats > 3)).toBe(true)
   })
+
+  it('tells the app that this installation activates plans without payment', async () => {
+    expect((await server.get('subscription/plans')).body.billing).toBe('embedded')
+  })
+})
+
+describe('without Stripe billing', () => {
+  it('has no customer portal and no webhook to call', async () => {
+    const { token } = await createAccount(server.db)
+    expect(await server.post('subscription/portal', {}, { token })).toMatchObject({
+      status: 404,
+      body: { message: 'This installation activates plans without payment: there is no billing to manage.' },
+    })
+    expect((await server.post('subscription/stripe-webhook', { id: 'evt_1', type: 'invoice.paid' }, { headers: { 'stripe-signature': 't=1,v1=0' } })).status).toBe(404)
+  })
 })
 
 describe('POST subscription/subscribe', () => {
@@ -106,13 +121,14 @@ describe('GET subscription', () => {
       subscription: (await server.get('user', { token })).body.subscription,
       plan: expect.objectContaining({ id: 'team', name: 'Team', seats: 25 }),
       seats: { used: 2, limit: 25 },
+      manage_billing: false,
     })
     expect(response.body.subscription).toMatchObject({ status: 'active', plan: 'team' })
   })
 
   it('answers for a company without a subscription (no limit to show) and one whose plan lapsed', async () => {
     const none = await createAccount(server.db, { subscription: 'none' })
-    expect((await server.get('subscription', { token: none.token })).body).toEqual({ subscription: null, plan: null, seats: { used: 1, limit: null } })
+    expect((await server.get('subscription', { token: none.token })).body).toEqual({ subscription: null, plan: null, seats: { used: 1, limit: null }, manage_billing: false })
     const lapsed = await createAccount(server.db, { subscription: { plan: 'business', status: 'past_due' } })
     expect((await server.get('subscription', { token: lapsed.token })).body).toMatchObject({
       subscription: { status: 'past_due', plan: 'business' },

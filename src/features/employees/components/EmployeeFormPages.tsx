@@ -3,6 +3,7 @@ import type { Employee } from '@common/employees'
 import { ButtonLink } from '@/components/links'
 import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
+import { PlanFeatureGate } from '@/components/plan/PlanFeatureGate'
 import { WithRecord } from '@/components/record/WithRecord'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { orgChartQueryOptions } from '../api/employees'
@@ -21,15 +22,18 @@ export function NewEmployeePage({ title, onSaved }: { title: string; onSaved: (e
   const choices = useFormChoices()
   return (
     <Page title={title}>
-      <EmployeeForm
-        {...choices}
-        onSaved={onSaved}
-        cancel={
-          <ButtonLink to="/employees/" variant="subtle" color="gray">
-            Cancel
-          </ButtonLink>
-        }
-      />
+      {/* The server refuses employee records outside the plan (402): say so before the form is filled. */}
+      <PlanFeatureGate feature="employees">
+        <EmployeeForm
+          {...choices}
+          onSaved={onSaved}
+          cancel={
+            <ButtonLink to="/employees/" variant="subtle" color="gray">
+              Cancel
+            </ButtonLink>
+          }
+        />
+      </PlanFeatureGate>
     </Page>
   )
 }

@@ -6,6 +6,7 @@ import type { Requisition } from '@common/requisitions'
 import { ButtonLink } from '@/components/links'
 import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
+import { PlanFeatureGate } from '@/components/plan/PlanFeatureGate'
 import { WithRecord } from '@/components/record/WithRecord'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { userListQueryOptions } from '@/features/users-and-roles/api/users'
@@ -39,19 +40,22 @@ export function NewRequisitionPage({ title, onSaved }: { title: string; onSaved:
   const [formKey, setFormKey] = useState(0)
   return (
     <Page title={title}>
-      <RequisitionForm
-        key={formKey}
-        {...choices}
-        onSaved={(requisition, kind) => {
-          setFormKey((key) => key + 1)
-          onSaved(requisition, kind)
-        }}
-        cancel={
-          <ButtonLink to={canList ? '/job-requisitions/' : '/'} variant="subtle" color="gray">
-            Cancel
-          </ButtonLink>
-        }
-      />
+      {/* The server refuses requisitions outside the plan (402): say so before the form is filled. */}
+      <PlanFeatureGate feature="requisitions">
+        <RequisitionForm
+          key={formKey}
+          {...choices}
+          onSaved={(requisition, kind) => {
+            setFormKey((key) => key + 1)
+            onSaved(requisition, kind)
+          }}
+          cancel={
+            <ButtonLink to={canList ? '/job-requisitions/' : '/'} variant="subtle" color="gray">
+              Cancel
+            </ButtonLink>
+          }
+        />
+      </PlanFeatureGate>
     </Page>
   )
 }

@@ -33,6 +33,7 @@ const OVERVIEW: SubscriptionOverview = {
   subscription: { status: 'active', plan: 'team', current_period_end: '2026-12-31T12:00:00Z' },
   plan: { id: 'team', name: 'Team', price_monthly: 79, currency: 'USD', seats: 25, features: [] },
   seats: { used: 7, limit: 25 },
+  manage_billing: false,
 }
 
 /** The page's reads, plus whatever a test answers for its writes. */
@@ -215,6 +216,19 @@ describe('Subscription', () => {
     expect(subscription.getByText('December 31, 2026')).toBeInTheDocument()
     expect(subscription.getByText('7 of 25')).toBeInTheDocument()
     expect(subscription.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/subscription/pricing/')
+    expect(subscription.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument()
+  })
+
+  it('offers Stripe’s portal once Stripe bills the company, and says why when it cannot open', async () => {
+    serve((request) => (request.method === 'POST' && request.path.endsWith('/subscription/portal') ? [502, { message: 'The payment service could not be reached.' }] : undefined), {
+      ...OVERVIEW,
+      manage_billing: true,
+    })
+    const { user } = await renderPage()
+    const subscription = section('Subscription')
+    await user.click(await subscription.findByRole('button', { name: 'Manage billing' }))
+    expect(await subscription.findByText('The payment service could not be reached.')).toBeInTheDocument()
+    expect(writes().map((request) => request.path)).toEqual([expect.stringMatching(/subscription\/portal$/)])
   })
 
   it('says when a trial ends', async () => {
@@ -222,6 +236,7 @@ describe('Subscription', () => {
       subscription: { status: 'active', plan: 'trial', current_period_end: '2026-03-14T12:00:00Z' },
       plan: { id: 'trial', name: 'Free trial', price_monthly: 0, currency: 'USD', seats: 3, features: [] },
       seats: { used: 2, limit: 3 },
+      manage_billing: false,
     })
     await renderPage()
     const subscription = section('Subscription')

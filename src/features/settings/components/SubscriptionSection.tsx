@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { TRIAL_PLAN_ID } from '@common/plans'
 import type { Subscription } from '@common/session'
+import { FormError } from '@/components/feedback/FormError'
 import { ButtonLink } from '@/components/links'
+import { useBillingPortal } from '@/platform/subscription/api/billing-portal'
 import { subscriptionOverviewQueryOptions } from '@/platform/subscription/api/subscription'
 import { FormSection } from '@/components/form/FormSection'
 
@@ -37,9 +39,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/** The plan, its state, renewal or trial end, and seats used; changing plan happens on the pricing page. */
+/** The plan, its state, renewal or trial end, and seats used; changing plan happens on the pricing page, or in Stripe's portal once Stripe bills the company. */
 export function SubscriptionSection() {
   const { data, isPending, isError, refetch } = useQuery(subscriptionOverviewQueryOptions())
+  const portal = useBillingPortal()
 
   return (
     <FormSection region title="Subscription" description="Your plan and how many of its seats your active users take.">
@@ -70,7 +73,13 @@ export function SubscriptionSection() {
           ) : (
             <Text size="sm">Your company has no subscription yet.</Text>
           )}
+          <FormError message={portal.error?.message ?? null} />
           <Group justify="flex-end">
+            {data.manage_billing && (
+              <Button variant="default" loading={portal.isPending} onClick={() => portal.mutate()}>
+                Manage billing
+              </Button>
+            )}
             <ButtonLink to="/subscription/pricing/" variant="default">
               {data.subscription ? 'Change plan' : 'Choose a plan'}
             </ButtonLink>

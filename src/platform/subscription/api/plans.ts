@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Plan } from '@common/session'
+import type { PlanList } from '@common/subscription'
 import { api, request } from '@/lib/api-client'
 
-export function fetchPlans(): Promise<Plan[]> {
-  return request(() => api.get('subscription/plans').json<{ data: Plan[] }>()).then(({ data }) => data)
+/** The plans on offer and how this installation bills them (`stripe` or `embedded`). */
+export function fetchPlans(): Promise<PlanList> {
+  return request(() => api.get('subscription/plans').json<PlanList>())
 }
 
 export const plansQueryOptions = () =>

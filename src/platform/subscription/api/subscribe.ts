@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
-import type { SubscribeInput, Subscription } from '@common/session'
+import type { SubscribeInput } from '@common/session'
+import type { Subscribed } from '@common/subscription'
 import { api, request } from '@/lib/api-client'
 import type { NormalizedError } from '@/lib/errors'
 
-export function subscribe(input: SubscribeInput): Promise<Subscription> {
-  return request(() => api.post('subscription/subscribe', { json: input }).json<{ subscription: Subscription }>()).then(
-    ({ subscription }) => subscription,
-  )
+/** Activates the plan, or with Stripe billing answers the Checkout page (`checkout_url`) to send the browser to. */
+export function subscribe(input: SubscribeInput): Promise<Subscribed> {
+  return request(() => api.post('subscription/subscribe', { json: input }).json<Subscribed>())
 }
 
 export function useSubscribeMutation() {
-  return useMutation<Subscription, NormalizedError, SubscribeInput>({ mutationFn: subscribe })
+  return useMutation<Subscribed, NormalizedError, SubscribeInput>({ mutationFn: subscribe })
 }

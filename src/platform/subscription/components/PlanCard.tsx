@@ -27,14 +27,17 @@ export function PlanCard({ plan, current, subscribing, disabled, onSubscribe }: 
           )}
         </Group>
         <div>
-          <Text component="span" fz={32} fw={700} lh={1}>
-            {formatMonthlyPrice(plan)}
-          </Text>
-          {plan.price_monthly > 0 && (
-            <Text component="span" c="dimmed" ms={6}>
-              per month
+          {/* A flex row keeps the gap between price and "per month" in both directions (a margin is lost when bidi joins the two). */}
+          <Group gap={6} align="baseline" wrap="nowrap">
+            <Text component="span" fz={32} fw={700} lh={1}>
+              {formatMonthlyPrice(plan)}
             </Text>
-          )}
+            {plan.price_monthly > 0 && (
+              <Text component="span" c="dimmed">
+                per month
+              </Text>
+            )}
+          </Group>
           <Text c="dimmed" size="sm" mt={6}>
             {formatSeats(plan.seats)}
           </Text>
