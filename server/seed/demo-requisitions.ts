@@ -6,7 +6,11 @@ import { CompanyScope } from '../db/company-scope'
 import { requisitions } from '../db/schema/requisitions'
 import { DAY_MS, HOUR_MS } from '../lib/clock'
 import { recordActivity } from '../platform/activity/activity-log'
-import { act, createRequisition, saveChainDefinition, updateRequisition, type Viewer } from '../modules/requisitions/repository'
+import { act } from '../modules/requisitions/act-on-requisition'
+import { saveChainDefinition } from '../modules/requisitions/approval-chain'
+import { createRequisition } from '../modules/requisitions/create-requisition'
+import type { Viewer } from '../modules/requisitions/requisition-record'
+import { updateRequisition } from '../modules/requisitions/update-requisition'
 import type { RequisitionFields } from '@common/requisitions'
 
 export interface DemoPerson {

@@ -7,7 +7,7 @@ import { endpoint } from '../../http/endpoint'
 import { validationError } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { loadDirectory, namedApprover } from './directory'
-import { readChainDefinition, saveChainDefinition, unknownApproverIds } from './repository'
+import { readChainDefinition, saveChainDefinition, unknownApproverIds } from './approval-chain'
 
 const tag = 'Settings'
 

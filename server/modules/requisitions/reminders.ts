@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../http/context'
 import { queueRequisitionMails } from './notices'
-import { claimOverdueSteps } from './repository'
+import { claimOverdueSteps } from './claim-overdue-steps'
 
 /**
  * The scheduled check of contract section 10: each step that has waited longer than the chain's

@@ -22,19 +22,14 @@ import { endpoint } from '../../http/endpoint'
 import { validationError, type FieldErrors } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { queueRequisitionMails } from './notices'
-import {
-  act,
-  createRequisition,
-  deleteRequisition,
-  findRequisition,
-  isActiveUser,
-  listRequisitionDepartments,
-  listRequisitions,
-  readRequisitionHistory,
-  updateRequisition,
-  viewerOf,
-  type Changed,
-} from './repository'
+import { act } from './act-on-requisition'
+import { isActiveUser } from './approval-chain'
+import { createRequisition } from './create-requisition'
+import { deleteRequisition } from './delete-requisition'
+import { findRequisition, readRequisitionHistory } from './find-requisition'
+import { listRequisitionDepartments, listRequisitions } from './list-requisitions'
+import { viewerOf, type Changed } from './requisition-record'
+import { updateRequisition } from './update-requisition'
 
 const tag = 'Requisitions'
 

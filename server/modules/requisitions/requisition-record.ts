@@ -1,0 +1,341 @@
+import { REQUISITION_ACCESS } from '@common/access/requisitions'
+import { hasAnyPermission } from '@common/permissions'
+import { type ApprovalChainDefinition } from '@common/approval-chain'
+import { type Requisition, type RequisitionFields } from '@common/requisitions'
+import { callerKinds, callerMay, REQUISITION_WORKFLOW, transitionRefusal, type CallerKind, type RequisitionAction } from '@common/requisition-workflow'
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import { CompanyScope } from '../../db/company-scope'
+import { countHires } from './hires'
+import { jobs } from '../../db/schema/jobs'
+import { requisitionApprovals, requisitions, type RequisitionRow } from '../../db/schema/requisitions'
+import { conflict, forbidden, notFound } from '../../lib/errors'
+import { DAY_MS } from '../../lib/clock'
+import { type Actor } from '../../platform/activity/activity-log'
+import type { AuthSession } from '../../platform/session/auth-session'
+import { eligibleApprovers, loadDirectory, namedApprover, type Directory } from './directory'
+import type { RequisitionNotice } from './notices'
+
+/*
+ * A stored requisition as every verb of the module reads and writes it (one verb per file beside
+ * this one: list, find, create, update, act, delete, the approval chain, overdue steps): its
+ * columns, the answer built from a row, who may act on it, and the guarded write that refuses a
+ * change made meanwhile.
+ */
+
+/** The requisitions' subject type in the activity log. */
+export const SUBJECT = 'requisition'
+
+/** The signed-in caller as the requisitions see them. */
+export interface Viewer {
+  id: number
+  name: string
+  is_owner: boolean
+  roleId: number | null
+  permissions: AuthSession['permissions']
+}
+
+export function viewerOf(auth: AuthSession): Viewer {
+  return {
+    id: auth.user.id,
+    name: auth.user.name,
+    is_owner: auth.user.isOwner,
+    roleId: auth.role?.id ?? null,
+    permissions: auth.permissions,
+  }
+}
+
+export const actorOfViewer = (viewer: Viewer): Actor => ({
+  id: viewer.id,
+  name: viewer.name,
+})
+
+/** Every column an answer needs: not the company, nor the search vectors. */
+export const requisitionColumns = {
+  id: requisitions.id,
+  title: requisitions.title,
+  department: requisitions.department,
+  location: requisitions.location,
+  employmentType: requisitions.employmentType,
+  workplace: requisitions.workplace,
+  headcount: requisitions.headcount,
+  salaryMin: requisitions.salaryMin,
+  salaryMax: requisitions.salaryMax,
+  salaryCurrency: requisitions.salaryCurrency,
+  reason: requisitions.reason,
+  replaces: requisitions.replaces,
+  hiringManagerId: requisitions.hiringManagerId,
+  targetStartDate: requisitions.targetStartDate,
+  priority: requisitions.priority,
+  description: requisitions.description,
+  status: requisitions.status,
+  requestedById: requisitions.requestedById,
+  requestedByName: requisitions.requestedByName,
+  chain: requisitions.chain,
+  round: requisitions.round,
+  step: requisitions.step,
+  stepStartedAt: requisitions.stepStartedAt,
+  stepDueAt: requisitions.stepDueAt,
+  submittedAt: requisitions.submittedAt,
+  decidedAt: requisitions.decidedAt,
+  createdAt: requisitions.createdAt,
+  updatedAt: requisitions.updatedAt,
+}
+
+export type Stored = Omit<RequisitionRow, 'companyId' | 'search' | 'titleWords' | 'stepReminded' | 'stepApprovedBy' | 'stepApproverType' | 'stepRoleId' | 'stepUserId'>
+
+interface StoredApproval {
+  requisitionId: number
+  round: number
+  step: number
+  userId: number | null
+  userName: string
+  at: Date
+}
+
+/** What answers need beside the rows: the company's people, the rows' approvals and jobs. */
+export interface Context {
+  directory: Directory
+  approvals: StoredApproval[]
+  jobIds: Map<number, number[]>
+  /** Hired applications per requisition (contract section 10). */
+  hires: Map<number, number>
+  now: Date
+}
+
+export async function loadContext(scope: CompanyScope, rows: readonly Stored[], now: Date, directory?: Directory): Promise<Context> {
+  const ids = rows.map((row) => row.id)
+  if (ids.length === 0)
+    return {
+      directory: directory ?? (await loadDirectory(scope)),
+      approvals: [],
+      jobIds: new Map(),
+      hires: new Map(),
+      now,
+    }
+  const [people, approvals, jobRows, hires] = await Promise.all([
+    directory ?? loadDirectory(scope),
+    scope.db
+      .select({
+        requisitionId: requisitionApprovals.requisitionId,
+        round: requisitionApprovals.round,
+        step: requisitionApprovals.step,
+        userId: requisitionApprovals.userId,
+        userName: requisitionApprovals.userName,
+        at: requisitionApprovals.at,
+      })
+      .from(requisitionApprovals)
+      .where(scope.where(requisitionApprovals, inArray(requisitionApprovals.requisitionId, ids)))
+      .orderBy(requisitionApprovals.at, requisitionApprovals.id),
+    scope.db
+      .select({ id: jobs.id, requisitionId: jobs.requisitionId })
+      .from(jobs)
+      .where(scope.where(jobs, inArray(jobs.requisitionId, ids)))
+      .orderBy(jobs.id),
+    countHires(scope, ids),
+  ])
+  const jobIds = new Map<number, number[]>()
+  for (const job of jobRows) if (job.requisitionId !== null) jobIds.set(job.requisitionId, [...(jobIds.get(job.requisitionId) ?? []), job.id])
+  return { directory: people, approvals, jobIds, hires, now }
+}
+
+/** The eligible approvers still to act on the row's current step (none unless pending or on hold). */
+export function approversOf(row: Stored, context: Context) {
+  if ((row.status !== 'pending' && row.status !== 'on_hold') || !row.chain || row.step === null) return []
+  const step = row.chain.steps[row.step - 1]
+  if (!step) return []
+  const approved = new Set(
+    context.approvals
+      .filter((approval) => approval.requisitionId === row.id && approval.round === row.round && approval.step === row.step)
+      .flatMap((approval) => (approval.userId === null ? [] : [approval.userId])),
+  )
+  return eligibleApprovers(context.directory, step.approver, row.requestedById, approved)
+}
+
+function approvalOf(row: Stored, context: Context): Requisition['approval'] {
+  if (!row.chain || row.step === null || !row.stepStartedAt || !row.stepDueAt) return null
+  const approvals = context.approvals.filter((approval) => approval.requisitionId === row.id && approval.round === row.round)
+  const answer = (step: number) =>
+    approvals
+      .filter((approval) => approval.step === step)
+      .map((approval) => ({
+        user: { id: approval.userId, name: approval.userName },
+        at: approval.at.toISOString(),
+      }))
+  const chain = row.chain.steps.map((step, index) => ({
+    approver: namedApprover(context.directory, step.approver),
+    required: step.required,
+    approvals: answer(index + 1),
+  }))
+  return {
+    step: row.step,
+    steps: row.chain.steps.length,
+    required: row.chain.steps[row.step - 1]?.required ?? 1,
+    approvals: answer(row.step),
+    approvers: approversOf(row, context).map((person) => ({
+      id: person.id,
+      name: person.name,
+    })),
+    started_at: row.stepStartedAt.toISOString(),
+    due_at: row.stepDueAt.toISOString(),
+    overdue: row.status === 'pending' && row.stepDueAt.getTime() < context.now.getTime(),
+    chain,
+  }
+}
+
+/** The one mapping from a stored requisition to contract section 10's JSON. */
+export function toRequisition(row: Stored, context: Context): Requisition {
+  const { hiring_manager_id: managerId, ...fields } = fieldsOf(row)
+  const manager = managerId === null ? undefined : context.directory.people.get(managerId)
+  return {
+    id: row.id,
+    ...fields,
+    hiring_manager: manager ? { id: manager.id, name: manager.name } : null,
+    status: row.status,
+    requested_by: { id: row.requestedById, name: row.requestedByName },
+    approval: approvalOf(row, context),
+    job_ids: context.jobIds.get(row.id) ?? [],
+    hires: context.hires.get(row.id) ?? 0,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/** API field names → columns, for the fields present. */
+export function toColumns(fields: Partial<RequisitionFields>) {
+  return {
+    ...(fields.title !== undefined ? { title: fields.title } : {}),
+    ...(fields.department !== undefined ? { department: fields.department } : {}),
+    ...(fields.location !== undefined ? { location: fields.location } : {}),
+    ...(fields.employment_type !== undefined ? { employmentType: fields.employment_type } : {}),
+    ...(fields.workplace !== undefined ? { workplace: fields.workplace } : {}),
+    ...(fields.headcount !== undefined ? { headcount: fields.headcount } : {}),
+    ...(fields.salary_min !== undefined ? { salaryMin: fields.salary_min } : {}),
+    ...(fields.salary_max !== undefined ? { salaryMax: fields.salary_max } : {}),
+    ...(fields.salary_currency !== undefined ? { salaryCurrency: fields.salary_currency } : {}),
+    ...(fields.reason !== undefined ? { reason: fields.reason } : {}),
+    ...(fields.replaces !== undefined ? { replaces: fields.replaces } : {}),
+    ...(fields.hiring_manager_id !== undefined ? { hiringManagerId: fields.hiring_manager_id } : {}),
+    ...(fields.target_start_date !== undefined ? { targetStartDate: fields.target_start_date } : {}),
+    ...(fields.priority !== undefined ? { priority: fields.priority } : {}),
+    ...(fields.description !== undefined ? { description: fields.description } : {}),
+  }
+}
+
+/** The stored fields in the API's names, for rules and diffs. */
+export function fieldsOf(row: Stored): RequisitionFields {
+  return {
+    title: row.title,
+    department: row.department,
+    location: row.location,
+    employment_type: row.employmentType,
+    workplace: row.workplace,
+    headcount: row.headcount,
+    salary_min: row.salaryMin,
+    salary_max: row.salaryMax,
+    salary_currency: row.salaryCurrency,
+    reason: row.reason,
+    replaces: row.replaces,
+    hiring_manager_id: row.hiringManagerId,
+    target_start_date: row.targetStartDate,
+    priority: row.priority,
+    description: row.description,
+  }
+}
+
+/** The row, or a 404 when it is another company's or the viewer may not see it; `lock` reads it FOR UPDATE. */
+export async function readRow(scope: CompanyScope, id: number, viewer: Viewer | null, lock = false): Promise<Stored> {
+  const query = scope.db
+    .select(requisitionColumns)
+    .from(requisitions)
+    .where(scope.where(requisitions, eq(requisitions.id, id)))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row || (viewer && !seesAll(viewer) && row.requestedById !== viewer.id)) throw notFound('Requisition')
+  return row
+}
+
+/** The outcome of a change: the requisition as it now is, and the mails it calls for. */
+export interface Changed {
+  requisition: Requisition
+  notices: RequisitionNotice[]
+}
+
+/**
+ * What a caller may do, in the order the API refuses: the status (409, naming it), then the
+ * caller (403). `decidedStep` is the step a decider saw: another one is a 409.
+ */
+export function refuseUnlessAllowed(row: Stored, context: Context, viewer: Viewer, action: RequisitionAction, decidedStep?: number): Set<CallerKind> {
+  const refusal = transitionRefusal(row.status, action)
+  if (refusal) throw conflict(refusal)
+  const decision = REQUISITION_WORKFLOW[action].by.includes('approver')
+  if (decision && decidedStep !== undefined && decidedStep !== row.step) {
+    throw conflict(`This requisition has moved on from step ${decidedStep}; it is at step ${row.step ?? '-'} now`)
+  }
+  const kinds = callerKinds(toRequisition(row, context), viewer)
+  if (callerMay(kinds, action)) return kinds
+  if (action === 'approve' && alreadyApproved(row, context, viewer.id)) throw conflict('You have already approved this step')
+  if (decision) {
+    throw forbidden(row.requestedById === viewer.id ? 'You cannot decide on your own requisition' : 'You are not an approver of this step')
+  }
+  throw forbidden(`You do not have permission to change this requisition: only its requester or an editor may`)
+}
+
+/** The columns that start the current step's clock now: it is due after the chain's SLA. */
+export function stepClock(chain: ApprovalChainDefinition, now: Date) {
+  return {
+    stepStartedAt: now,
+    stepDueAt: new Date(now.getTime() + chain.sla_days * DAY_MS),
+    stepReminded: false,
+  }
+}
+
+/** The columns that start step `step` of a chain now, with no approvals yet. */
+export function stepStart(chain: ApprovalChainDefinition, step: number, now: Date) {
+  return { step, stepApprovedBy: [], ...stepClock(chain, now) }
+}
+
+/**
+ * Writes `changes` only if the requisition is still as it was read (status, round and step):
+ * the compare-and-set that makes one of two concurrent decisions lose with a 409. On
+ * PostgreSQL the UPDATE waits for a concurrent writer's commit and then re-checks its WHERE.
+ */
+export async function compareAndSet(scope: CompanyScope, row: Stored, changes: PgUpdateSetSource<typeof requisitions>, now: Date): Promise<Stored> {
+  const [updated] = await scope.db
+    .update(requisitions)
+    .set({ ...changes, updatedAt: now })
+    .where(
+      scope.where(
+        requisitions,
+        eq(requisitions.id, row.id),
+        eq(requisitions.status, row.status),
+        eq(requisitions.round, row.round),
+        row.step === null ? sql`${requisitions.step} is null` : eq(requisitions.step, row.step),
+      ),
+    )
+    .returning(requisitionColumns)
+  if (!updated) throw conflict('Someone else changed this requisition at the same time; reload it and try again')
+  return updated
+}
+
+/** The mail that tells the approvers of the row's current step it waits for them. */
+export function stepNotice(row: Stored, context: Context): RequisitionNotice[] {
+  const approvers = approversOf(row, context)
+  return approvers.length > 0
+    ? [
+        {
+          kind: 'step_waiting',
+          requisition: toRequisition(row, context),
+          to: approvers,
+        },
+      ]
+    : []
+}
+
+/** Sees every requisition of the company, not only their own. */
+export const seesAll = (viewer: Viewer) => hasAnyPermission(viewer, REQUISITION_ACCESS.list)
+
+export function alreadyApproved(row: Stored, context: Context, userId: number): boolean {
+  return context.approvals.some((approval) => approval.requisitionId === row.id && approval.round === row.round && approval.step === row.step && approval.userId === userId)
+}
