@@ -478,6 +478,55 @@ async function labelGutterPdf(person: Person, resume: Resume): Promise<Uint8Arra
   return doc.save()
 }
 
+/**
+ * A sidebar (contacts, skills) beside the main column (summary, experience, education), and each entry's dates at the
+ * right margin, a little above its title's baseline: the sidebar's and the main column's baselines interleave, and the
+ * widest gutter is the one before the dates, as in a published theme with a sidebar.
+ */
+async function datesMarginPdf(person: Person, resume: Resume): Promise<Uint8Array> {
+  const { doc, pen } = await pdfDocument()
+  const side = 36
+  const main = 200
+  const right = 560
+  pen.page.drawText(resume.name, { x: side, y: 744, size: 24, font: pen.bold })
+  pen.page.drawText(resume.title, { x: side, y: 724, size: 12, font: pen.regular })
+  let s = 680
+  const sideLine = (text: string, bold = false) => {
+    pen.page.drawText(text, { x: side, y: s, size: bold ? 10.5 : 9, font: bold ? pen.bold : pen.regular })
+    s -= 17
+  }
+  sideLine(resume.words.contact, true)
+  for (const contact of resume.contacts) sideLine(contact)
+  s -= 8
+  sideLine(resume.words.skills, true)
+  for (const skill of resume.skills) sideLine(skill)
+  let y = 688
+  const dates = (text: string) => pen.page.drawText(text, { x: right - pen.regular.widthOfTextAtSize(text, 8.5), y: y + 8, size: 8.5, font: pen.regular })
+  pen.page.drawText(resume.words.summary, { x: main, y, size: 11, font: pen.bold })
+  y = drawWrapped(pen, resume.summary, main, y - 18, 220, 9) - 12
+  pen.page.drawText(resume.words.experience, { x: main, y, size: 11, font: pen.bold })
+  y -= 30
+  for (const position of resume.positions) {
+    pen.page.drawText(position.title, { x: main, y, size: 10, font: pen.bold })
+    dates(position.dates)
+    y -= 14
+    pen.page.drawText(position.company, { x: main, y, size: 9, font: pen.regular })
+    y -= 14
+    for (const bullet of position.bullets) y = drawWrapped(pen, bullet, main + 10, y, 210, 8.5)
+    y -= 16
+  }
+  pen.page.drawText(resume.words.education, { x: main, y, size: 11, font: pen.bold })
+  y -= 30
+  for (const school of schoolingOf(person)) {
+    pen.page.drawText(school.institution, { x: main, y, size: 10, font: pen.bold })
+    dates(school.from === school.to ? String(school.to) : `${school.from} - ${school.to}`)
+    y -= 14
+    pen.page.drawText(school.degree, { x: main, y, size: 9, font: pen.regular })
+    y -= 24
+  }
+  return doc.save()
+}
+
 // ── Word and text ─────────────────────────────────────────────────────────────────────────────
 
 const paragraph = (text: string, options: { bold?: boolean; size?: number } = {}) =>
@@ -652,6 +701,7 @@ const EXTENSIONS: Record<Person['layout'], string> = {
   'pdf-narrow-sidebar': 'pdf',
   'pdf-spaced-headings': 'pdf',
   'pdf-label-gutter': 'pdf',
+  'pdf-dates-margin': 'pdf',
 }
 
 function render(person: Person, resume: Resume): Promise<Uint8Array> | Uint8Array {
@@ -678,6 +728,8 @@ function render(person: Person, resume: Resume): Promise<Uint8Array> | Uint8Arra
       return spacedHeadingsPdf(person, resume)
     case 'pdf-label-gutter':
       return labelGutterPdf(person, resume)
+    case 'pdf-dates-margin':
+      return datesMarginPdf(person, resume)
   }
 }
 

@@ -181,7 +181,7 @@ export type ProfessionName = keyof typeof PROFESSIONS
 
 /** How a resume is laid out and stored. */
 export type Layout = 'pdf-single' | 'pdf-two-columns' | 'docx-header' | 'docx-table' | 'docx-plain' | 'txt' | 'pdf-scanned' | 'txt-theme' | 'pdf-narrow-sidebar'
-  | 'pdf-spaced-headings' | 'pdf-label-gutter'
+  | 'pdf-spaced-headings' | 'pdf-label-gutter' | 'pdf-dates-margin'
 
 /**
  * How the positions' dates are written: in English, or in the person's language ("03/2019 – oggi",
@@ -207,7 +207,7 @@ export interface Person {
   /** As written on the resume. */
   phone: string
   /** Where a phone without a country code is dialled (what its E.164 form assumes). */
-  phoneCountry: 'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'NG' | 'IN' | 'IT' | 'FR' | 'BE' | 'ES' | 'PT' | 'BR' | 'PL' | 'JP'
+  phoneCountry: 'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'NG' | 'IN' | 'IT' | 'FR' | 'BE' | 'ES' | 'PT' | 'BR' | 'PL' | 'JP' | 'IE'
   /** As written; the parser should read it without a postal code ("80131 Napoli" is "Napoli"). */
   location: string
   language: Language
@@ -258,7 +258,8 @@ const p = (
  * layouts: letter-spaced headings of two words whose word gap the text layer loses, positions as
  * "Title at Company" with their dates at the right margin, skills in labelled groups with claims
  * the vocabulary does not hold, and a gutter of section labels ("Profiles" among them) with no
- * location written, where a national number is dialled in the country of the school's city.
+ * location written, where a national number is dialled in the country of the school's city. Then
+ * 3 with a sidebar beside the main column and each entry's dates at the right margin, a school's too.
  */
 export const PEOPLE: readonly Person[] = [
   p('Maria Gonzalez', 'nurse', 'pdf-single', 'mm/yyyy', { phone: '+1 (512) 555-0134', location: 'Austin, TX' }, [[2019, 3, 'present', 0], [2015, 6, 2019, 2], [2013, 1, 2015, 5]]),
@@ -445,4 +446,17 @@ export const PEOPLE: readonly Person[] = [
     phone: '0421 5905 2231', phoneCountry: 'DE', location: 'Bremen, Germany',
     schooling: [{ degree: 'B.Sc. Wirtschaftsinformatik', institution: 'Hochschule Bremen', from: 2010, to: 2014 }],
   }, [[2019, 2, 'present', 0], [2014, 8, 2019, 1]]),
+
+  p('Owen Gallagher', 'nurse', 'pdf-dates-margin', 'mm/yyyy', {
+    phone: '+353 1 896 1234', phoneCountry: 'IE', location: 'Dublin, Ireland',
+    schooling: [{ degree: 'BSc Nursing', institution: 'Trinity College Dublin', from: 2010, to: 2014 }],
+  }, [[2019, 6, 'present', 0], [2014, 9, 2019, 5]]),
+  p('Alessandra Conti', 'payroll', 'pdf-dates-margin', 'mm/yyyy', {
+    phone: '080 552 1934', phoneCountry: 'IT', location: 'Bari, Italia', language: 'it',
+    schooling: [{ degree: 'Laurea in Economia Aziendale', institution: 'Università degli Studi di Bari Aldo Moro', from: 2008, to: 2013 }],
+  }, [[2020, 1, 'present', 0], [2013, 10, 2019, 12]]),
+  p('Nadia Haddad', 'data', 'pdf-dates-margin', 'mon yyyy', {
+    phone: '+33 4 72 10 33 58', phoneCountry: 'FR', location: 'Lyon, France', language: 'fr',
+    schooling: [{ degree: 'Master Science des données', institution: 'Université Lumière Lyon 2', from: 2012, to: 2014 }],
+  }, [[2021, 4, 'present', 0], [2017, 2, 2021, 3], [2014, 9, 2017, 1]]),
 ]
