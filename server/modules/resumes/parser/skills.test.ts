@@ -55,6 +55,11 @@ describe('a skills section’s claims', () => {
     expect(findSkills([{ text: 'Tools: Carrier scorecards', inSkillsSection: true }])).toEqual(['Carrier scorecards'])
     expect(findSkills([{ text: 'I keep every dock and every truck moving together through the busiest weeks of the year', inSkillsSection: true }])).toEqual([])
     expect(findSkills([{ text: 'Certified 2019', inSkillsSection: true }])).toEqual([])
+    expect(findSkills([{ text: 'Carrier scorecards – Advanced, Primavera P6 (planning), Cablaggio industriale - ottimo', inSkillsSection: true }])).toEqual([
+      'Carrier scorecards',
+      'Primavera P6',
+      'Cablaggio industriale',
+    ])
   })
 
   it('takes a group’s label over a row of items for a heading, not a claim, though it names a skill', async () => {

@@ -148,14 +148,25 @@ export function findSkills(texts: readonly SkillText[], { vocabularyOnly = false
 /** What separates the items of a skills list: commas, bullets, bars, a spaced slash or dash, or a wide gap. */
 const ITEM_SEPARATOR = /\s*[,;|•·▪◦●]\s*|\s+[/–—-]\s+|\s{3,}/
 
+/** How well a skill is known ("Excel – Advanced", "SAP (Expert)"), in the resume languages: a level, never a claim of its own. */
+const LEVELS = new Set([
+  'beginner', 'basic', 'elementary', 'intermediate', 'good', 'very good', 'advanced', 'expert', 'proficient', 'fluent', 'native', 'excellent',
+  'base', 'buono', 'ottimo', 'avanzato', 'esperto', 'madrelingua', 'débutant', 'intermédiaire', 'avancé', 'courant', 'bilingue', 'básico', 'intermedio',
+  'avanzado', 'experto', 'nativo', 'grundkenntnisse', 'gut', 'sehr gut', 'fortgeschritten', 'fließend', 'muttersprache', 'avançado', 'fluente',
+  'podstawowy', 'średniozaawansowany', 'zaawansowany', 'biegły',
+])
+
 /**
  * The items of a skills section's line that may be claims the vocabulary does not hold ("Primavera P6", "Verifiche di
- * messa a terra", "Patente B"): five words at most, with letters, no sentence, no date and no label before a colon.
+ * messa a terra", "Patente B"): five words at most, with letters, no sentence, date, level or label before a colon,
+ * and what a parenthesis adds left out.
  */
 function listedItems(text: string): string[] {
   const unlabelled = text.includes(':') ? text.slice(text.lastIndexOf(':') + 1) : text
   return unlabelled
+    .replace(/\s*\([^()]*\)/g, '')
     .split(ITEM_SEPARATOR)
     .map((item) => item.replace(/^[-–*>✓]\s*/, '').replace(/[.]$/, '').trim())
     .filter((item) => item.length >= 2 && item.length <= 40 && item.split(/\s+/).length <= 5 && /\p{L}/u.test(item) && !/[(){}[\]"@]|\b(?:19|20)\d{2}\b/u.test(item))
+    .filter((item) => !LEVELS.has(item.toLowerCase()))
 }
