@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText, getCountries, type CountryCode } from 'libphonenumber-js/max'
+import { findPhoneNumbersInText, getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 
 /** Emails, phone numbers and links in a resume's text. */
 
@@ -64,6 +64,9 @@ const DATE_RANGE_LIKE = /^\(?\d{1,2}[/.-]\d{4}|^(?:19|20)\d{2}\s*[-–/]\s*(?:(?
  */
 const WRITTEN_DATES = /(?<!\d)\d{1,2}\s*[/.]\s*(?:19|20)\d{2}(?!\d)|(?<!\d)(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}(?!\d)/
 
+/** "0049 30 1234567", "(0039) 02…" → "+49 30 1234567": the international prefix 00 as the + it stands for, spaces or not after the country code. */
+const withPlus = (text: string) => text.replace(/(^|[\s(])00(?=[1-9](?:[\s.\-/()]*\d){7,})/g, '$1+')
+
 /**
  * The first phone number in the lines, as E.164. International numbers (+ or 00) parse on their
  * own; national ones with `defaultCountry` (read from the location). A number that parses
@@ -73,7 +76,7 @@ export function findPhone(lines: readonly string[], defaultCountry: CountryCode 
   // The likelier countries first (the location's, then the domains' and the language's): a national number is read in the first where it is valid.
   const countries: readonly (CountryCode | undefined)[] = defaultCountry === null ? [undefined] : typeof defaultCountry === 'string' ? [defaultCountry] : [...defaultCountry, undefined]
   for (const line of lines) {
-    const text = line.replace(/(^|[\s(])00(?=[1-9]\d{6,})/g, '$1+')
+    const text = withPlus(line)
     for (const country of countries) {
       const found = findPhoneNumbersInText(text, country ? { defaultCountry: country } : undefined)
       const valid = found.find((entry) => entry.number.isValid() && !WRITTEN_DATES.test(text.slice(entry.startsAt, entry.endsAt)))
@@ -89,6 +92,10 @@ export function findPhone(lines: readonly string[], defaultCountry: CountryCode 
       const digits = raw.replace(/\D/g, '')
       if (digits.length < 7 || digits.length > 15 || DATE_RANGE_LIKE.test(raw)) continue
       if (/^(?:19|20)\d{2}\D+(?:19|20)\d{2}$/.test(raw)) continue
+      // A number written with its country code and as many digits as that country's numbers have is dialable as it is,
+      // though its range is not in service yet or is kept for fiction (+44 7700 900123).
+      const international = withPlus(raw).startsWith('+') ? parsePhoneNumberFromString(withPlus(raw)) : undefined
+      if (international?.isPossible()) return { value: international.number, parsed: true, assumedCountry: false }
       return { value: raw, parsed: false, assumedCountry: false }
     }
   }

@@ -48,6 +48,10 @@ describe('date ranges in the languages resumes are written in', () => {
 
 describe('section headings in Italian, French, Spanish, German, Portuguese and Polish', () => {
   it('knows each section by its native heading, accents or not, capitals or not', () => {
+    expect(headingKind('W O R K E X P E R I E N C E')).toBe('experience')
+    expect(headingKind('W O R K  E X P E R I E N C E')).toBe('experience')
+    expect(headingKind('P R O F E S S I O N A L S U M M A R Y')).toBe('summary')
+    expect(headingKind('Profiles')).toBe('contact')
     expect(headingKind('ESPERIENZA PROFESSIONALE')).toBe('experience')
     expect(headingKind('Expériences professionnelles')).toBe('experience')
     expect(headingKind('EXPERIENCIA LABORAL')).toBe('experience')

@@ -62,3 +62,14 @@ describe('education entries as themes and sidebars break them', () => {
     expect(await schools(['Technik mechanik, Zespół Szkół Mechanicznych, 2008'])).toEqual(['Zespół Szkół Mechanicznych'])
   })
 })
+
+describe('a theme’s education line', () => {
+  it('reads the degree written before "at" and its school on one line, the years at the right margin', async () => {
+    expect(await educationOf(['EDUCATION', 'BSc Supply Chain Management at Cardiff Metropolitan University   2012 - 2015'])).toEqual([
+      { institution: 'Cardiff Metropolitan University', degree: 'BSc Supply Chain Management', year: 2015 },
+    ])
+    expect(await educationOf(['EDUCATION', 'Diploma di Perito Elettrotecnico at Istituto Tecnico Industriale Aldini Valeriani   2006 - 2011'])).toEqual([
+      { institution: 'Istituto Tecnico Industriale Aldini Valeriani', degree: 'Diploma di Perito Elettrotecnico', year: 2011 },
+    ])
+  })
+})

@@ -82,7 +82,9 @@ function institutionOf(line: SectionedLine): string | null {
 
 function entryOf(institution: string, lines: readonly SectionedLine[], today: Date): ParsedResume['education'][number] {
   // "High School Diploma" names a school's kind, and is the degree beside "Lincoln High School".
-  const degree = lines.flatMap((line) => pieces(line.text)).find((part) => DEGREE.test(part) && (!INSTITUTION.test(part) || !part.includes(institution)))
+  // "BSc Supply Chain Management at Cardiff Metropolitan University": a theme's one line holds the degree before its school.
+  const parts = lines.flatMap((line) => pieces(line.text)).map((part) => (part !== institution && part.includes(institution) ? part.replace(institution, ' ') : part))
+  const degree = parts.find((part) => DEGREE.test(part) && (!INSTITUTION.test(part) || !part.includes(institution)))
   const year = lines.map((line) => lastYear(line.text, today)).find((value) => value !== null) ?? null
   return { institution, degree: degree ? cleanDegree(degree) : null, year }
 }

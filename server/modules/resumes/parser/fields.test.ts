@@ -9,6 +9,16 @@ describe('findPhone', () => {
     expect(findPhone(['Phone: 07911 123456'], 'GB')?.value).toBe('+447911123456')
   })
 
+  it('reads international formats: a trunk 0 in parentheses, 00 for +, a range kept for fiction that is still dialable', () => {
+    expect(findPhone(['+33 6 12 34 56 78'], null)?.value).toBe('+33612345678')
+    expect(findPhone(['+49 (0)30 1234567'], null)?.value).toBe('+49301234567')
+    expect(findPhone(['030-1234567'], 'DE')?.value).toBe('+49301234567')
+    expect(findPhone(['(11) 91234-5678'], 'BR')?.value).toBe('+5511912345678')
+    expect(findPhone(['+81 90-1234-5678'], null)?.value).toBe('+819012345678')
+    expect(findPhone(['0049 40 3861 2207'], null)?.value).toBe('+494038612207')
+    expect(findPhone(['+44 7700 900123'], null)).toEqual({ value: '+447700900123', parsed: true, assumedCountry: false })
+  })
+
   it('never takes a position’s dates for a phone number', () => {
     expect(findPhone(['Payroll Clerk, Contoso', '04/2016 – 12/2018', 'Staff Nurse 2016 - 2018'], 'GB')).toBeNull()
     expect(findPhone(['04/2016 – 12/2018', 'Mobile +1 (415) 555-0134'], 'US')?.value).toBe('+14155550134')
@@ -125,5 +135,22 @@ describe('the name on a scanned page', () => {
     const text = 'Lehrabschluss Kfz-Technik\nGiuseppe Russo\ngiuseppe.russo@example.it\n\nEXPERIENCE\nConad Sicilia\nMagazziniere\n03/2019 – oggi\n'
     const outcome = await parseResume({ bytes: new TextEncoder().encode(text), contentType: 'text/plain' })
     expect(outcome.ok && outcome.parsed.name).toBe('Giuseppe Russo')
+  })
+})
+
+describe('a resume that writes no location', () => {
+  const parsedOf = async (lines: string[]) => {
+    const outcome = await parseResume({ bytes: new TextEncoder().encode(lines.join('\n')), contentType: 'text/plain' }, { today: new Date('2026-06-15T00:00:00Z') })
+    if (!outcome.ok) throw new Error(outcome.error)
+    return outcome.parsed
+  }
+
+  it('dials a national number in the country of the city its school names', async () => {
+    const school = (name: string, phone: string) =>
+      parsedOf(['Camille Perrin', 'Logistics Coordinator', `camille.perrin@example.com   ${phone}`, '', 'EXPERIENCE', 'Logistics Coordinator', '2019-03-01 —', '', 'EDUCATION', `${name}   2014 - 2016`])
+    expect((await school('Université de Bordeaux', '05 56 84 21 37')).phone).toBe('+33556842137')
+    expect((await school('Universität zu Köln', '0221 470 1234')).phone).toBe('+492214701234')
+    // Without a school's city, nothing says where the number is dialled: it stays as written.
+    expect((await school('Nirvana Business School', '05 56 84 21 37')).phone).toBe('05 56 84 21 37')
   })
 })

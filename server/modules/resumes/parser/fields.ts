@@ -4,7 +4,7 @@ import { domainCountries, findEmailInLines, findLinks, findPhone } from './conta
 import { findDateRanges, holdsDate, isMonthName, yearsCovered, type DateRange } from './dates'
 import { DEGREE, findEducation, INSTITUTION } from './education'
 import { FIELD_SEPARATOR, type ResumeLine } from './lines'
-import { countryOf, placeKey, readPlace, type Place } from './places'
+import { citiesNamed, countryOf, placeKey, readPlace, type Place } from './places'
 import { splitSections, type SectionedLine } from './sections'
 import { findSkills } from './skills'
 import { isCompanyName, isJobTitle, mayBeTitle } from './titles'
@@ -155,7 +155,7 @@ function unwrapped(lines: readonly SectionedLine[]): SectionedLine[] {
 function isTitle(text: string): boolean {
   if (!isJobTitle(text)) return false
   const key = text.trim().toLowerCase()
-  return !key.includes(' ') || !findSkills([{ text, inSkillsSection: true }]).some((skill) => skill.toLowerCase() === key)
+  return !key.includes(' ') || !findSkills([{ text, inSkillsSection: true }], { vocabularyOnly: true }).some((skill) => skill.toLowerCase() === key)
 }
 
 function median(values: readonly number[]): number {
@@ -268,6 +268,36 @@ function latestPosition(positions: readonly Position[]): Position | null {
   return latest
 }
 
+/** A school's city in its name: its last words, or the words after "of", "de", "di", "zu"… ("Universität zu Köln", "HEC Paris"). */
+const SCHOOL_CITY = /(?:^|\s)(?:of|de|di|da|do|del|della|du|zu|in|w|at)\s+((?:\p{Lu}[\p{L}\p{M}'’-]*)(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)?)|(\p{Lu}[\p{L}\p{M}'’-]*)$/gu
+
+/**
+ * The countries of the places a resume's positions and schools name ("Lyon, France" beside an employer, the city in
+ * "Universidad de Guadalajara"), most named first: where a person without a written location likely lives.
+ */
+function namedPlaceCountries(lines: readonly SectionedLine[]): CountryCode[] {
+  const votes = new Map<CountryCode, number>()
+  const vote = (country: CountryCode | null) => {
+    if (country) votes.set(country, (votes.get(country) ?? 0) + 1)
+  }
+  for (const line of lines) {
+    if (line.heading || (line.section !== 'experience' && line.section !== 'education' && !INSTITUTION.test(line.text))) continue
+    for (const piece of pieces(line.text.replace(/,\s+/g, FIELD_SEPARATOR))) {
+      if (INSTITUTION.test(piece)) {
+        const named = [...piece.matchAll(SCHOOL_CITY)].map((match) => match[1] ?? match[2] ?? '').find((words) => (citiesNamed(words)[0]?.population ?? 0) >= LARGE_CITY)
+        if (named) vote(citiesNamed(named)[0]?.country ?? null)
+        continue
+      }
+      const place = readPlace(piece)
+      if (place && place.certainty >= SURE_PLACE) vote(place.country)
+    }
+  }
+  return [...votes.entries()].sort((a, b) => b[1] - a[1]).map(([country]) => country)
+}
+
+/** A city this large is what a school's name means by it ("Paris", not a village of that name). */
+const LARGE_CITY = 100_000
+
 /**
  * The countries a national phone number is likelier dialled in, when the location names none:
  * the email's and websites' country-code domains, then the language of the section headings.
@@ -285,6 +315,7 @@ const HEADING_LANGUAGES: readonly [RegExp, readonly CountryCode[]][] = [
 function phoneCountries(place: Place | null, addresses: readonly string[], lines: readonly SectionedLine[]): CountryCode[] {
   const countries: CountryCode[] = place?.country ? [place.country] : []
   countries.push(...domainCountries(addresses))
+  countries.push(...namedPlaceCountries(lines))
   const votes = new Map<(typeof HEADING_LANGUAGES)[number], number>()
   for (const line of lines) {
     if (!line.heading) continue
@@ -295,6 +326,16 @@ function phoneCountries(place: Place | null, addresses: readonly string[], lines
   const [language] = [...votes.entries()].sort((a, b) => b[1] - a[1])[0] ?? []
   countries.push(...(language?.[1] ?? []))
   return [...new Set(countries)]
+}
+
+/**
+ * A skills section's group label ("Backend" over "Go · PostgreSQL · Redis", "Clinical" over a row of items): a word or
+ * two alone on its line, over a line that lists several items. It heads its group, as a heading does, and claims nothing.
+ */
+function isGroupLabel(line: SectionedLine, next: SectionedLine | undefined): boolean {
+  if (line.section !== 'skills' || next?.section !== 'skills') return false
+  const items = (text: string) => pieces(text.replace(/[,;]\s*/g, FIELD_SEPARATOR)).length
+  return items(line.text) === 1 && line.text.trim().split(/\s+/).length <= 2 && items(next.text) >= 2
 }
 
 const YEARS_STATEMENT = /(\d{1,2})\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}experience/i
@@ -313,7 +354,8 @@ export function extractFields(resumeLines: readonly ResumeLine[], options: Extra
   // The languages a person speaks (Italiano, English C1) are not skills, and a contact line's link labels ("github",
   // "linkedin") name no skill either.
   const contactLine = (line: SectionedLine) => (line.section === 'header' || line.section === 'contact') && (/@/.test(line.text) || findLinks(line.text).length > 0)
-  const skillTexts = unwrapped(lines.filter((line) => !line.heading && line.section !== 'languages' && !contactLine(line))).map((line) => ({
+  const skillLines = unwrapped(lines.filter((line) => !line.heading && line.section !== 'languages' && !contactLine(line)))
+  const skillTexts = skillLines.filter((line, index) => !isGroupLabel(line, skillLines[index + 1])).map((line) => ({
     text: line.text,
     inSkillsSection: line.section === 'skills',
   }))

@@ -12,7 +12,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, readonly string[]> = {
     'berufsprofil', 'persönliches profil', 'resumo', 'resumo profissional', 'sobre mim', 'perfil profissional', 'podsumowanie', 'o mnie',
     'cel zawodowy', 'profil zawodowy', '自己紹介', '自己pr'],
   contact: ['contact', 'contacts', 'contact details', 'contact information', 'contact info', 'personal details', 'personal information', 'personal data',
-    'details', 'get in touch',
+    'details', 'get in touch', 'profiles', 'social profiles', 'online profiles',
     // Italian, French, Spanish, German, Portuguese, Polish and Japanese.
     'contatti', 'recapiti', 'dati personali', 'informazioni personali', 'coordonnées', 'informations personnelles', 'contacto', 'datos personales',
     'información personal', 'datos de contacto', 'kontakt', 'kontaktdaten', 'persönliche daten', 'persönliche angaben', 'contato', 'contatos',
@@ -73,6 +73,9 @@ const HEADING_KIND = new Map<string, Exclude<SectionKind, 'header'>>(
   Object.entries(HEADINGS).flatMap(([kind, phrases]) => phrases.map((phrase) => [headingKey(phrase), kind as Exclude<SectionKind, 'header'>])),
 )
 
+/** The headings by their letters alone: a letter-spaced heading of two words ("W O R K E X P E R I E N C E") loses its word gap in a text layer. */
+const HEADING_KIND_BY_LETTERS = new Map([...HEADING_KIND].map(([key, kind]) => [key.replace(/ /g, ''), kind]))
+
 /** A heading as its key: lower case, accents off ("EXPÉRIENCE", "Expérience :" and "experience" meet), punctuation out. */
 function headingKey(text: string): string {
   // A theme's letter-spaced heading ("E X P E R I E N C E") comes out of a PDF as single letters.
@@ -93,6 +96,9 @@ export function headingKind(text: string): Exclude<SectionKind, 'header'> | null
   const key = headingKey(text)
   const known = HEADING_KIND.get(key)
   if (known) return known
+  // Letter by letter, the words' gap lost or kept ("W O R K E X P E R I E N C E", "W O R K  E X P E R I E N C E").
+  const letterSpaced = /^\p{L}(?: {1,3}\p{L}){3,}$/u.test(text.trim()) ? HEADING_KIND_BY_LETTERS.get(key.replace(/ /g, '')) : undefined
+  if (letterSpaced) return letterSpaced
   // A letter-spaced heading whose spaces the text layer kept only in part ("CONTAT TI", "E DUCATION"): in capitals,
   // a short word broken off is no word of a heading, so the letters read together.
   const joined = text === text.toUpperCase() && /\s/.test(key) && key.split(' ').some((word) => word.length <= 2) ? HEADING_KIND.get(key.replace(/ /g, '')) : undefined

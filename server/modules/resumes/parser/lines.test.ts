@@ -44,3 +44,35 @@ describe('section labels in a left gutter', () => {
     ])
   })
 })
+
+describe('dates at the right margin', () => {
+  it('reads each date on its entry’s line in the main column, not as a column of its own after a sidebar and the main column interleaved', () => {
+    const items = [
+      item('Rosa Bellini', 40, 770),
+      // A sidebar and the main column whose baselines interleave.
+      ...['Contact', 'Bari Italy', 'rosa.bellini@example.com', 'Skills', 'Payroll', 'Excel'].map((text, index) => item(text, 40, 712 - index * 17)),
+      ...['Experience', 'Payroll Specialist', 'Ran payroll for 600 people', 'Payroll Clerk', 'Education', 'Università di Bari'].map((text, index) =>
+        item(text, 200, 720 - index * 23),
+      ),
+      // Each date a little above its title's baseline, at the right margin.
+      item('03/2019 - Present', 480, 705),
+      item('01/2015 - 02/2019', 480, 659),
+      item('2011 - 2014', 480, 607),
+    ]
+    expect(linesFromItems(items, 600, 1).map((line) => line.text)).toEqual([
+      'Rosa Bellini',
+      'Contact',
+      'Bari Italy',
+      'rosa.bellini@example.com',
+      'Skills',
+      'Payroll',
+      'Excel',
+      'Experience',
+      `Payroll Specialist${FIELD_SEPARATOR}03/2019 - Present`,
+      'Ran payroll for 600 people',
+      `Payroll Clerk${FIELD_SEPARATOR}01/2015 - 02/2019`,
+      'Education',
+      `Università di Bari${FIELD_SEPARATOR}2011 - 2014`,
+    ])
+  })
+})

@@ -1,3 +1,4 @@
+import { findDateRanges } from './dates'
 import { headingKind } from './headings'
 
 /**
@@ -60,6 +61,48 @@ export function linesFromItems(items: readonly TextItem[], pageWidth: number, pa
   const visible = items.filter((item) => item.text.trim() !== '')
   const split = findColumnSplit(visible, pageWidth)
   if (!split) return rows(visible).map((row) => toLine(row, page, 0)).filter(hasText)
+  const margin = marginDates(visible, split, pageWidth)
+  if (margin) {
+    // The columns are those of the page without its margin of dates, each date now on its entry's line.
+    const inner = findColumnSplit(margin.rest, pageWidth)
+    const all = [...margin.rest, ...margin.moved]
+    return inner ? columnLines(all, inner, page) : rows(all).map((row) => toLine(row, page, 0)).filter(hasText)
+  }
+  return columnLines(visible, split, page)
+}
+
+/** A line that holds a date range and nothing else ("02/2019 - Present", "2013 – 2015"). */
+function onlyDates(text: string): boolean {
+  const ranges = findDateRanges(text, new Date())
+  let rest = text
+  for (const range of [...ranges].reverse()) rest = `${rest.slice(0, range.index)}${rest.slice(range.index + range.length)}`
+  return ranges.length > 0 && !/[\p{L}\p{N}]/u.test(rest)
+}
+
+/**
+ * A theme may print each entry's dates at the page's right margin, a little above or below its title's baseline: the
+ * widest gutter is then the one before those dates, and the columns to its left (a sidebar and the main column) would
+ * be read row by row, interleaved, with every date, a school's too, read after them all. A right side of dates alone
+ * is no column: each date moves onto the nearest line of the column beside it, so it stays with its entry and section.
+ */
+function marginDates(items: readonly TextItem[], split: ColumnSplit, pageWidth: number): { rest: TextItem[]; moved: TextItem[] } | null {
+  const right = items.filter((item) => item.y <= split.top && item.x >= split.x)
+  const dateRows = rows(right)
+  if (dateRows.length < 2 || !dateRows.every((row) => onlyDates(row.map((item) => item.text).join(' ')))) return null
+  const rest = items.filter((item) => !right.includes(item))
+  const inner = findColumnSplit(rest, pageWidth)
+  const beside = rest.filter((item) => item.y <= split.top && (!inner || item.x >= inner.x))
+  const besideBaselines = baselines(beside)
+  const moved = dateRows.flatMap((row) => {
+    const y = row[0]?.y ?? 0
+    const nearest = [...besideBaselines].sort((a, b) => Math.abs(a - y) - Math.abs(b - y))[0]
+    return row.map((item) => ({ ...item, y: nearest ?? item.y }))
+  })
+  return { rest, moved }
+}
+
+/** A page's lines with a split: its header band first, then the left column, then the right one (a left gutter of labels aside). */
+function columnLines(visible: readonly TextItem[], split: ColumnSplit, page: number): ResumeLine[] {
   const header = visible.filter((item) => item.y > split.top)
   const body = visible.filter((item) => item.y <= split.top)
   const gutter = labelGutter(visible, body, split.x)

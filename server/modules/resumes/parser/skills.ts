@@ -82,6 +82,27 @@ function refine(tokens: readonly string[], known: Vocabulary): string[] {
   return result
 }
 
+/** The vocabulary's entries in the tokens, the longest at each place; common-word entries only in a skills section, capitalised. */
+function matchesIn(raw: readonly string[], known: Vocabulary, inSkillsSection = true): { entry: Entry; written: string }[] {
+  const tokens = refine(raw, known)
+  const matches: { entry: Entry; written: string }[] = []
+  let index = 0
+  while (index < tokens.length) {
+    let matched = 0
+    for (let length = Math.min(known.longest, tokens.length - index); length >= 1; length -= 1) {
+      const words = tokens.slice(index, index + length)
+      const entry = known.entries.get(words.join(' ').toLowerCase())
+      if (!entry) continue
+      if (entry.sectionOnly && !(inSkillsSection && words.join(' ') !== words.join(' ').toLowerCase())) continue
+      matches.push({ entry, written: words.join(' ') })
+      matched = length
+      break
+    }
+    index += Math.max(matched, 1)
+  }
+  return matches
+}
+
 export interface SkillText {
   text: string
   /** Inside a skills (or languages) section: common-word entries count here. */
@@ -100,34 +121,52 @@ function isList(text: string): boolean {
 /**
  * A short name counts inside a skills section, or in a list that names two other skills; never
  * in a sentence ("AI-driven products"), a place ("Montreal, QC") or a word of another language.
+ * A skills section's items the vocabulary does not hold count as written, unless `vocabularyOnly`.
  */
-export function findSkills(texts: readonly SkillText[]): string[] {
+export function findSkills(texts: readonly SkillText[], { vocabularyOnly = false } = {}): string[] {
   const known = load()
   const found: string[] = []
   for (const { text, inSkillsSection } of texts) {
-    const tokens = refine(tokenize(text), known)
-    const matches: { entry: Entry; written: string }[] = []
-    let index = 0
-    while (index < tokens.length) {
-      let matched = 0
-      for (let length = Math.min(known.longest, tokens.length - index); length >= 1; length -= 1) {
-        const words = tokens.slice(index, index + length)
-        const entry = known.entries.get(words.join(' ').toLowerCase())
-        if (!entry) continue
-        if (entry.sectionOnly && !(inSkillsSection && words.join(' ') !== words.join(' ').toLowerCase())) continue
-        matches.push({ entry, written: words.join(' ') })
-        matched = length
-        break
-      }
-      index += Math.max(matched, 1)
-    }
+    const matches = matchesIn(tokenize(text), known, inSkillsSection)
     const others = new Set(matches.filter((match) => !match.entry.short).map((match) => match.entry.canonical))
     const listed = inSkillsSection || (others.size >= 2 && isList(text))
     for (const { entry, written } of matches) {
       // A two-letter name in lower case ("go", "it", "ai") is a word of the sentence, even in a list.
       if (entry.short && (!listed || (written.length <= 2 && written === written.toLowerCase()))) continue
-      if (!found.includes(entry.canonical)) found.push(entry.canonical)
+      if (!found.some((name) => name.toLowerCase() === entry.canonical.toLowerCase())) found.push(entry.canonical)
+    }
+    // A skills section's items are the person's claims, in the vocabulary or not.
+    if (inSkillsSection && !vocabularyOnly) {
+      for (const item of listedItems(text)) {
+        if (matchesIn(tokenize(item), known).length === 0 && !found.some((name) => name.toLowerCase() === item.toLowerCase())) found.push(item)
+      }
     }
   }
   return found
+}
+
+/** What separates the items of a skills list: commas, bullets, bars, a spaced slash or dash, or a wide gap. */
+const ITEM_SEPARATOR = /\s*[,;|•·▪◦●]\s*|\s+[/–—-]\s+|\s{3,}/
+
+/** How well a skill is known ("Excel – Advanced", "SAP (Expert)"), in the resume languages: a level, never a claim of its own. */
+const LEVELS = new Set([
+  'beginner', 'basic', 'elementary', 'intermediate', 'good', 'very good', 'advanced', 'expert', 'proficient', 'fluent', 'native', 'excellent',
+  'base', 'buono', 'ottimo', 'avanzato', 'esperto', 'madrelingua', 'débutant', 'intermédiaire', 'avancé', 'courant', 'bilingue', 'básico', 'intermedio',
+  'avanzado', 'experto', 'nativo', 'grundkenntnisse', 'gut', 'sehr gut', 'fortgeschritten', 'fließend', 'muttersprache', 'avançado', 'fluente',
+  'podstawowy', 'średniozaawansowany', 'zaawansowany', 'biegły',
+])
+
+/**
+ * The items of a skills section's line that may be claims the vocabulary does not hold ("Primavera P6", "Verifiche di
+ * messa a terra", "Patente B"): five words at most, with letters, no sentence, date, level or label before a colon,
+ * and what a parenthesis adds left out.
+ */
+function listedItems(text: string): string[] {
+  const unlabelled = text.includes(':') ? text.slice(text.lastIndexOf(':') + 1) : text
+  return unlabelled
+    .replace(/\s*\([^()]*\)/g, '')
+    .split(ITEM_SEPARATOR)
+    .map((item) => item.replace(/^[-–*>✓]\s*/, '').replace(/[.]$/, '').trim())
+    .filter((item) => item.length >= 2 && item.length <= 40 && item.split(/\s+/).length <= 5 && /\p{L}/u.test(item) && !/[(){}[\]"@]|\b(?:19|20)\d{2}\b/u.test(item))
+    .filter((item) => !LEVELS.has(item.toLowerCase()))
 }

@@ -15,7 +15,8 @@ export interface ExpectedResume {
   email: string
   /** E.164. */
   phone: string
-  location: string
+  /** Null where the layout prints none. */
+  location: string | null
   /** The current position's title. */
   title: string
   /** The vocabulary's names of the skills the resume claims. */

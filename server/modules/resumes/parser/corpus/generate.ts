@@ -12,7 +12,7 @@ import { Document, Header, Packer, Paragraph, Table, TableCell, TableRow, TextRu
 import { parsePhoneNumber } from 'libphonenumber-js/max'
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import { CORPUS_DIR, CORPUS_TODAY, type ExpectedResume } from './expected'
-import { PEOPLE, PROFESSIONS, type DateStyle, type Language, type Person, type Schooling } from './people'
+import { PEOPLE, PROFESSIONS, type DateStyle, type Language, type Person, type Profession, type Schooling } from './people'
 
 const COMPANIES = ['Northwind Traders', 'Contoso Group', 'Globex Corporation', 'Fabrikam Inc.', 'Tailspin Toys', 'Wingtip Partners', 'Litware Ltd', 'Proseware Co.']
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -184,7 +184,7 @@ function expectedOf(person: Person, file: string, resume: Resume): ExpectedResum
     name: person.name,
     email: person.email,
     phone: parsePhoneNumber(person.phone, person.phoneCountry).number,
-    location: person.location,
+    location: person.layout === 'pdf-label-gutter' ? null : person.location,
     title: profession.titles[0],
     skills: [...new Set([...profession.skills.map((skill) => skill.canonical), ...claims])].sort(),
     years_experience: yearsOfExperience(person),
@@ -364,6 +364,169 @@ async function scannedPdf(resume: Resume): Promise<Uint8Array> {
   return doc.save()
 }
 
+/**
+ * Draws a heading letter-spaced, each letter a text run of its own as a theme's PDF positions them: a text layer
+ * gives the letters spaced singly, and the wider gap between two words as one space too ("W O R K E X P E R I E N C E").
+ */
+function drawLetterSpaced(pen: Pen, text: string, x: number, y: number, size: number): void {
+  let at = x
+  for (const letter of text) {
+    if (letter === ' ') {
+      at += size * 0.3
+      continue
+    }
+    pen.page.drawText(letter, { x: at, y, size, font: pen.bold })
+    at += pen.bold.widthOfTextAtSize(letter, size) + size * 0.45
+  }
+}
+
+/** The skills list as a theme groups it: each group's label on a line over its items joined by middle dots; one group without labels. */
+function skillGroupLines(person: Person, resume: Resume): string[] {
+  const labels = (PROFESSIONS[person.profession] as Profession).skillGroups
+  if (!labels) return [resume.skills.join(' · ')]
+  const half = Math.ceil(resume.skills.length / 2)
+  return [labels[0], resume.skills.slice(0, half).join(' · '), labels[1], resume.skills.slice(half).join(' · ')]
+}
+
+/**
+ * A theme's one column: letter-spaced headings (the skills first), each position as "Title at Company" with its
+ * dates at the right margin of the same line, and each school as "Degree at School" with its years there too.
+ */
+async function spacedHeadingsPdf(person: Person, resume: Resume): Promise<Uint8Array> {
+  const { doc, pen } = await pdfDocument()
+  const left = 54
+  const right = 558
+  let y = 736
+  pen.page.drawText(resume.name, { x: left, y, size: 24, font: pen.bold })
+  y -= 20
+  pen.page.drawText(resume.title, { x: left, y, size: 12, font: pen.regular })
+  y -= 16
+  pen.page.drawText(person.location, { x: left, y, size: 9.5, font: pen.regular })
+  y -= 14
+  const [email = '', phone = ''] = resume.contacts
+  pen.page.drawText(`${email}      ${phone}`, { x: left, y, size: 9.5, font: pen.regular })
+  const atRight = (text: string, size: number) => pen.page.drawText(text, { x: right - pen.regular.widthOfTextAtSize(text, size), y, size, font: pen.regular })
+  const heading = (text: string) => {
+    y -= 24
+    drawLetterSpaced(pen, text, left, y, 11)
+    y -= 16
+  }
+  heading('SKILLS')
+  for (const line of skillGroupLines(person, resume)) y = drawWrapped(pen, line, left, y, right - left, 10)
+  heading('WORK EXPERIENCE')
+  for (const position of resume.positions) {
+    pen.page.drawText(`${position.title} at ${position.company}`, { x: left, y, size: 10.5, font: pen.bold })
+    atRight(position.dates, 10)
+    y -= 14
+    for (const bullet of position.bullets) y = drawWrapped(pen, bullet, left, y, right - left, 10)
+    y -= 4
+  }
+  heading('EDUCATION')
+  for (const school of schoolingOf(person)) {
+    pen.page.drawText(`${school.degree} at ${school.institution}`, { x: left, y, size: 10, font: pen.regular })
+    atRight(school.from === school.to ? String(school.to) : `${school.from} - ${school.to}`, 10)
+    y -= 14
+  }
+  return doc.save()
+}
+
+/**
+ * A theme's gutter of section labels at the left margin ("Contact", "Profiles", "Work", "Education", "Skills"), each
+ * beside its section's first line, and no location: the contacts under their labels, each position's ISO dates over
+ * its title (open-ended while held), each school beside its years.
+ */
+async function labelGutterPdf(person: Person, resume: Resume): Promise<Uint8Array> {
+  const { doc, pen } = await pdfDocument()
+  const gutter = 54
+  const content = 190
+  let y = 736
+  pen.page.drawText(resume.name, { x: gutter, y, size: 24, font: pen.bold })
+  y -= 20
+  pen.page.drawText(resume.title, { x: gutter, y, size: 12, font: pen.regular })
+  y -= 34
+  const label = (text: string) => pen.page.drawText(text, { x: gutter, y: y + 1.5, size: 11, font: pen.bold })
+  const line = (text: string, size = 10, bold = false) => {
+    pen.page.drawText(text, { x: content, y, size, font: bold ? pen.bold : pen.regular })
+    y -= size * 1.45
+  }
+  const [email = '', phone = ''] = resume.contacts
+  label('Contact')
+  line(`${resume.words.email}          ${resume.words.phone}`, 9)
+  line(`${email}      ${phone}`)
+  y -= 10
+  label('Profiles')
+  line(`LinkedIn   ${person.linkedin ?? `linkedin.com/in/${slug(person.name).replace(/-/g, '')}`}`)
+  y -= 10
+  label('Work')
+  for (const [order, position] of resume.positions.entries()) {
+    const [, , endYear] = person.positions[order] ?? []
+    // The theme prints a position still held as its start and a dash.
+    line(endYear === 'present' ? `${position.dates.split(' – ')[0] ?? ''} —` : position.dates.replace(' – ', ' — '), 9.5)
+    line(position.title, 10.5, true)
+    for (const bullet of position.bullets) line(bullet)
+    y -= 6
+  }
+  y -= 4
+  label('Education')
+  for (const school of schoolingOf(person)) {
+    line(`${school.institution}      ${school.from}-09-01 — ${school.to}-06-01`)
+    line(school.degree)
+  }
+  y -= 10
+  label('Skills')
+  for (const text of skillGroupLines(person, resume)) line(text)
+  return doc.save()
+}
+
+/**
+ * A sidebar (contacts, skills) beside the main column (summary, experience, education), and each entry's dates at the
+ * right margin, a little above its title's baseline: the sidebar's and the main column's baselines interleave, and the
+ * widest gutter is the one before the dates, as in a published theme with a sidebar.
+ */
+async function datesMarginPdf(person: Person, resume: Resume): Promise<Uint8Array> {
+  const { doc, pen } = await pdfDocument()
+  const side = 36
+  const main = 200
+  const right = 560
+  pen.page.drawText(resume.name, { x: side, y: 744, size: 24, font: pen.bold })
+  pen.page.drawText(resume.title, { x: side, y: 724, size: 12, font: pen.regular })
+  let s = 680
+  const sideLine = (text: string, bold = false) => {
+    pen.page.drawText(text, { x: side, y: s, size: bold ? 10.5 : 9, font: bold ? pen.bold : pen.regular })
+    s -= 17
+  }
+  sideLine(resume.words.contact, true)
+  for (const contact of resume.contacts) sideLine(contact)
+  s -= 8
+  sideLine(resume.words.skills, true)
+  for (const skill of resume.skills) sideLine(skill)
+  let y = 688
+  const dates = (text: string) => pen.page.drawText(text, { x: right - pen.regular.widthOfTextAtSize(text, 8.5), y: y + 8, size: 8.5, font: pen.regular })
+  pen.page.drawText(resume.words.summary, { x: main, y, size: 11, font: pen.bold })
+  y = drawWrapped(pen, resume.summary, main, y - 18, 220, 9) - 12
+  pen.page.drawText(resume.words.experience, { x: main, y, size: 11, font: pen.bold })
+  y -= 30
+  for (const position of resume.positions) {
+    pen.page.drawText(position.title, { x: main, y, size: 10, font: pen.bold })
+    dates(position.dates)
+    y -= 14
+    pen.page.drawText(position.company, { x: main, y, size: 9, font: pen.regular })
+    y -= 14
+    for (const bullet of position.bullets) y = drawWrapped(pen, bullet, main + 10, y, 210, 8.5)
+    y -= 16
+  }
+  pen.page.drawText(resume.words.education, { x: main, y, size: 11, font: pen.bold })
+  y -= 30
+  for (const school of schoolingOf(person)) {
+    pen.page.drawText(school.institution, { x: main, y, size: 10, font: pen.bold })
+    dates(school.from === school.to ? String(school.to) : `${school.from} - ${school.to}`)
+    y -= 14
+    pen.page.drawText(school.degree, { x: main, y, size: 9, font: pen.regular })
+    y -= 24
+  }
+  return doc.save()
+}
+
 // ── Word and text ─────────────────────────────────────────────────────────────────────────────
 
 const paragraph = (text: string, options: { bold?: boolean; size?: number } = {}) =>
@@ -536,6 +699,9 @@ const EXTENSIONS: Record<Person['layout'], string> = {
   txt: 'txt',
   'txt-theme': 'txt',
   'pdf-narrow-sidebar': 'pdf',
+  'pdf-spaced-headings': 'pdf',
+  'pdf-label-gutter': 'pdf',
+  'pdf-dates-margin': 'pdf',
 }
 
 function render(person: Person, resume: Resume): Promise<Uint8Array> | Uint8Array {
@@ -558,6 +724,12 @@ function render(person: Person, resume: Resume): Promise<Uint8Array> | Uint8Arra
       return themeText(resume)
     case 'pdf-narrow-sidebar':
       return twoColumnPdf(resume, 100)
+    case 'pdf-spaced-headings':
+      return spacedHeadingsPdf(person, resume)
+    case 'pdf-label-gutter':
+      return labelGutterPdf(person, resume)
+    case 'pdf-dates-margin':
+      return datesMarginPdf(person, resume)
   }
 }
 

@@ -20,6 +20,11 @@ export interface Profession {
    * ("acute care and telemetry background", "BFA Graphic Design"): a careful reader lists them too.
    */
   alsoClaims: readonly string[]
+  /**
+   * Labels of the skills list's two groups, where a theme groups it ("Logistics" over "Cross-docking · Incoterms · …"):
+   * a label heads its group and claims nothing, though it may be a skill's name.
+   */
+  skillGroups?: readonly [string, string]
   /** What a position's bullets say; `{skill}` takes one of the person's skills, as written. */
   duties: readonly string[]
   degree: string
@@ -148,12 +153,35 @@ export const PROFESSIONS = {
     institution: 'Lincoln Technical Institute',
     summary: 'AWS-certified welder for structural and pipe work.',
   },
+  /** Claims the vocabulary does not hold ("Customs documentation", "Carrier scorecards"): a skills list's items count as written. */
+  logistics: {
+    titles: ['Logistics Coordinator', 'Shipping Clerk', 'Warehouse Clerk'],
+    skills: [skill('Cross-docking'), skill('Incoterms'), skill('Customs documentation'), skill('SAP EWM'), skill('Yard management'), skill('Carrier scorecards')],
+    alsoClaims: [],
+    skillGroups: ['Logistics', 'Systems'],
+    duties: ['Planned outbound loads with {skill} for 40 stores', 'Cut dwell time by a quarter through {skill}', 'Trained the night shift in {skill}'],
+    degree: 'BSc Supply Chain Management',
+    institution: 'Cardiff Metropolitan University',
+    summary: 'Coordinator who keeps trucks, docks and paperwork moving together.',
+  },
+  /** An Italian electrician's claims, in Italian words no English vocabulary holds. */
+  italianElectrician: {
+    titles: ['Elettricista Industriale', 'Elettricista', 'Apprendista Elettricista'],
+    skills: [skill('Quadri di distribuzione'), skill('Cablaggio industriale'), skill('Verifiche di messa a terra'), skill('Manutenzione cabine MT'), skill('AutoCAD'), skill('Lettura di disegni tecnici')],
+    alsoClaims: [],
+    skillGroups: ['Impianti', 'Strumenti'],
+    duties: ['Realizzato {skill} per capannoni e uffici', 'Ridotto i fermi macchina con {skill}', 'Seguito gli apprendisti nelle {skill}'],
+    degree: 'Diploma di Perito Elettrotecnico',
+    institution: 'Istituto Tecnico Industriale Aldini Valeriani',
+    summary: 'Elettricista con dodici anni di cantieri industriali e civili.',
+  },
 } satisfies Record<string, Profession>
 
 export type ProfessionName = keyof typeof PROFESSIONS
 
 /** How a resume is laid out and stored. */
 export type Layout = 'pdf-single' | 'pdf-two-columns' | 'docx-header' | 'docx-table' | 'docx-plain' | 'txt' | 'pdf-scanned' | 'txt-theme' | 'pdf-narrow-sidebar'
+  | 'pdf-spaced-headings' | 'pdf-label-gutter' | 'pdf-dates-margin'
 
 /**
  * How the positions' dates are written: in English, or in the person's language ("03/2019 – oggi",
@@ -179,7 +207,7 @@ export interface Person {
   /** As written on the resume. */
   phone: string
   /** Where a phone without a country code is dialled (what its E.164 form assumes). */
-  phoneCountry: 'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'NG' | 'IN' | 'IT' | 'FR' | 'BE' | 'ES' | 'PT' | 'BR' | 'PL' | 'JP'
+  phoneCountry: 'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'NG' | 'IN' | 'IT' | 'FR' | 'BE' | 'ES' | 'PT' | 'BR' | 'PL' | 'JP' | 'IE'
   /** As written; the parser should read it without a postal code ("80131 Napoli" is "Napoli"). */
   location: string
   language: Language
@@ -226,7 +254,12 @@ const p = (
  * positions that overlap. Then 5 in the shapes the held-out corpus's misses showed: a theme's
  * text with icon glyphs before the title and each contact item, ISO dates on lines of their own and
  * a volunteer section's dates, national numbers with no country but the location's, an Italian
- * title no English vocabulary holds, and a narrow sidebar whose email wraps.
+ * title no English vocabulary holds, and a narrow sidebar whose email wraps. Then 5 in two theme
+ * layouts: letter-spaced headings of two words whose word gap the text layer loses, positions as
+ * "Title at Company" with their dates at the right margin, skills in labelled groups with claims
+ * the vocabulary does not hold, and a gutter of section labels ("Profiles" among them) with no
+ * location written, where a national number is dialled in the country of the school's city. Then
+ * 3 with a sidebar beside the main column and each entry's dates at the right margin, a school's too.
  */
 export const PEOPLE: readonly Person[] = [
   p('Maria Gonzalez', 'nurse', 'pdf-single', 'mm/yyyy', { phone: '+1 (512) 555-0134', location: 'Austin, TX' }, [[2019, 3, 'present', 0], [2015, 6, 2019, 2], [2013, 1, 2015, 5]]),
@@ -398,4 +431,32 @@ export const PEOPLE: readonly Person[] = [
   }, [[2018, 5, 'present', 0], [2012, 3, 2018, 4]]),
   p('Ananya Reddy', 'nurse', 'pdf-narrow-sidebar', 'mon yyyy', { phone: '079 2630 1234', phoneCountry: 'IN', location: 'New Delhi, India' }, [[2020, 7, 'present', 0], [2016, 1, 2020, 6]]),
   p('Liam Tremblay', 'software', 'pdf-narrow-sidebar', 'mm/yyyy', { phone: '(416) 555-0199', phoneCountry: 'CA', location: 'Toronto, Canada' }, [[2022, 1, 'present', 0], [2018, 4, 2021, 12]]),
+
+  p('Harriet Cole', 'logistics', 'pdf-spaced-headings', 'mon yyyy', { phone: '+44 7700 900461', phoneCountry: 'GB', location: 'Bristol, UK' }, [[2020, 5, 'present', 0], [2016, 2, 2020, 4]]),
+  p('Federico Galli', 'italianElectrician', 'pdf-spaced-headings', 'sept current', {
+    phone: '+39 051 644 8127', phoneCountry: 'IT', location: 'Bologna, Italy', language: 'it',
+    schooling: [{ degree: 'Diploma di Perito Elettrotecnico', institution: 'Istituto Tecnico Industriale Aldini Valeriani', from: 2006, to: 2011 }],
+  }, [[2019, 9, 'present', 0], [2014, 3, 2019, 8], [2011, 10, 2014, 2]]),
+  p('Jonas Keller', 'software', 'pdf-spaced-headings', 'mon yyyy', { phone: '0049 40 3861 2207', phoneCountry: 'DE', location: 'Hamburg, Germany' }, [[2021, 3, 'present', 0], [2017, 10, 2021, 2]]),
+  p('Clémence Faure', 'logistics', 'pdf-label-gutter', 'iso', {
+    phone: '05 56 84 21 37', phoneCountry: 'FR', location: 'Bordeaux, France',
+    schooling: [{ degree: 'Master Logistique et Transport', institution: 'Université de Bordeaux', from: 2011, to: 2013 }],
+  }, [[2018, 9, 'present', 0], [2013, 10, 2018, 8]]),
+  p('Tobias Brandt', 'data', 'pdf-label-gutter', 'iso', {
+    phone: '0421 5905 2231', phoneCountry: 'DE', location: 'Bremen, Germany',
+    schooling: [{ degree: 'B.Sc. Wirtschaftsinformatik', institution: 'Hochschule Bremen', from: 2010, to: 2014 }],
+  }, [[2019, 2, 'present', 0], [2014, 8, 2019, 1]]),
+
+  p('Owen Gallagher', 'nurse', 'pdf-dates-margin', 'mm/yyyy', {
+    phone: '+353 1 896 1234', phoneCountry: 'IE', location: 'Dublin, Ireland',
+    schooling: [{ degree: 'BSc Nursing', institution: 'Trinity College Dublin', from: 2010, to: 2014 }],
+  }, [[2019, 6, 'present', 0], [2014, 9, 2019, 5]]),
+  p('Alessandra Conti', 'payroll', 'pdf-dates-margin', 'mm/yyyy', {
+    phone: '080 552 1934', phoneCountry: 'IT', location: 'Bari, Italia', language: 'it',
+    schooling: [{ degree: 'Laurea in Economia Aziendale', institution: 'Università degli Studi di Bari Aldo Moro', from: 2008, to: 2013 }],
+  }, [[2020, 1, 'present', 0], [2013, 10, 2019, 12]]),
+  p('Nadia Haddad', 'data', 'pdf-dates-margin', 'mon yyyy', {
+    phone: '+33 4 72 10 33 58', phoneCountry: 'FR', location: 'Lyon, France', language: 'fr',
+    schooling: [{ degree: 'Master Science des données', institution: 'Université Lumière Lyon 2', from: 2012, to: 2014 }],
+  }, [[2021, 4, 'present', 0], [2017, 2, 2021, 3], [2014, 9, 2017, 1]]),
 ]
