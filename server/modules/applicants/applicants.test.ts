@@ -448,7 +448,7 @@ describe('bulk actions', () => {
 })
 
 describe('POST applicants/{id}/merge', () => {
-  it('moves applications (the furthest stage stays), resumes, notes and tags, then deletes the duplicate', async () => {
+  it('moves applications (the furthest stage stays), resumes, notes, tags and timeline, then deletes the duplicate', async () => {
     const jobA = await insertJob(server.db, owner.company.id, { title: 'Merge A' })
     const jobB = await insertJob(server.db, owner.company.id, { title: 'Merge B' })
     const keep = await insertApplicant(server.db, owner.company.id, { name: 'Keep Me', tags: ['alpha'] })
@@ -473,8 +473,12 @@ describe('POST applicants/{id}/merge', () => {
     expect((await server.get(`applicants/${dupe.id}`, asOwner())).status).toBe(404)
     // The resume's text now finds the survivor.
     expect((await server.get('applicants?q=quasarwave', asOwner())).body.data.map((row: { id: number }) => row.id)).toEqual([keep.id])
+    expect(merged.body.notes).toEqual([expect.objectContaining({ body: 'Strong portfolio', author: { id: owner.user.id, name: owner.user.name } })])
+    expect((await server.get(`applicants/${keep.id}`, asOwner())).body.notes.map((note: { body: string }) => note.body)).toEqual(['Strong portfolio'])
+    // The duplicate's timeline comes along, under the merge's own entry.
     const timeline = (await server.get(`applicants/${keep.id}/timeline`, asOwner())).body.data
     expect(timeline[0]).toMatchObject({ kind: 'merged', text: 'Merged Dupe Me (dupe@example.test) into this applicant: 2 applications, 1 resume and 1 note moved' })
+    expect(timeline.map((entry: { kind: string; text: string }) => [entry.kind, entry.text])).toEqual(expect.arrayContaining([['note', 'Strong portfolio'], ['moved', expect.stringContaining('Interview')]]))
     expect((await server.post(`applicants/${keep.id}/merge`, { duplicate_id: keep.id }, asOwner())).status).toBe(422)
   })
 })

@@ -29,6 +29,7 @@ export function testApplicant(overrides: Partial<ApplicantDetail> = {}): Applica
       },
     ],
     resumes: [],
+    notes: [],
     suggestions: [],
     employee_id: null,
     ...overrides,
@@ -36,7 +37,7 @@ export function testApplicant(overrides: Partial<ApplicantDetail> = {}): Applica
 }
 
 export function testListedApplicant(overrides: Partial<ListedApplicant> = {}): ListedApplicant {
-  const { resumes: _resumes, suggestions: _suggestions, employee_id: _employeeId, ...applicant } = testApplicant()
+  const { resumes: _resumes, notes: _notes, suggestions: _suggestions, employee_id: _employeeId, ...applicant } = testApplicant()
   return { ...applicant, snippet: null, ...overrides }
 }
 
