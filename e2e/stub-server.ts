@@ -121,7 +121,7 @@ function stubSettings(session: { user: { company_settings: { company_name: strin
 }
 
 /** The default stages (contract section 9), empty: the settings page and the applicant filters load them. */
-const STUB_STAGES = DEFAULT_STAGES.map((stage, index) => ({ id: index + 1, ...stage, position: index, application_count: 0 }))
+const STUB_STAGES = DEFAULT_STAGES.map((stage, index) => ({ id: index + 1, ...stage, position: index, application_count: 0, rejected_count: 0 }))
 
 /** Subscriptions bought through the stub, by full token: only that token's sessions see them. */
 const subscribedTokens = new Map<string, string>()

@@ -582,6 +582,27 @@ describe('settings/pipeline-stages', () => {
     expect(pinned.body.errors).toEqual({ position: ['The Applied stage stays first'] })
   })
 
+  it('counts a stage as the dashboard’s funnel does: rejected applications apart, moved with the rest on delete', async () => {
+    const account = await createAccount(server.db)
+    const as = { token: account.token }
+    const [, screening, interview] = await stages(account.token)
+    const job = await insertJob(server.db, account.company.id)
+    for (const name of ['Kept One', 'Kept Two', 'Turned Away']) {
+      const applicant = await insertApplicant(server.db, account.company.id, { name })
+      const application = await server.post('applications', { applicant_id: applicant.id, job_id: job.id }, as)
+      await server.patch(`applications/${application.body.id}`, { stage_id: screening!.id }, as)
+      if (name === 'Turned Away') await server.post(`applications/${application.body.id}/reject`, { reason: 'Not qualified' }, as)
+    }
+    const listed = (await server.get('settings/pipeline-stages', as)).body.data.find((stage: { id: number }) => stage.id === screening!.id)
+    expect(listed).toMatchObject({ application_count: 2, rejected_count: 1 })
+    const funnel = (await server.get('dashboard', as)).body.applicants.funnel
+    expect(funnel.find((stage: { stage: string }) => stage.stage === 'Screening').count).toBe(listed.application_count)
+    expect((await server.get(`jobs/${job.id}/pipeline`, as)).body.stages.find((stage: { id: number }) => stage.id === screening!.id).application_count).toBe(2)
+    // The rejected application sits in the stage too: deleting it asks where all three go.
+    expect((await server.delete(`settings/pipeline-stages/${screening!.id}`, as)).body.message).toBe('3 applications are in Screening; choose a stage to move them to')
+    expect((await server.delete(`settings/pipeline-stages/${screening!.id}?move_to=${interview!.id}`, as)).status).toBe(204)
+  })
+
   it('deletes a stage only with somewhere for its applications to go; never applied nor hired', async () => {
     const account = await createAccount(server.db)
     const as = { token: account.token }

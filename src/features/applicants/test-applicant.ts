@@ -42,10 +42,10 @@ export function testListedApplicant(overrides: Partial<ListedApplicant> = {}): L
 }
 
 export const TEST_STAGES: Stage[] = [
-  { id: 1, name: 'Applied', kind: 'applied', position: 0, application_count: 1 },
-  { id: 2, name: 'Screening', kind: 'in_progress', position: 1, application_count: 1 },
-  { id: 3, name: 'Interview', kind: 'in_progress', position: 2, application_count: 0 },
-  { id: 4, name: 'Hired', kind: 'hired', position: 3, application_count: 0 },
+  { id: 1, name: 'Applied', kind: 'applied', position: 0, application_count: 1, rejected_count: 0 },
+  { id: 2, name: 'Screening', kind: 'in_progress', position: 1, application_count: 1, rejected_count: 0 },
+  { id: 3, name: 'Interview', kind: 'in_progress', position: 2, application_count: 0, rejected_count: 0 },
+  { id: 4, name: 'Hired', kind: 'hired', position: 3, application_count: 0, rejected_count: 0 },
 ]
 
 /** A board of two cards: Grace in Applied, Ada (rated 4) in Screening. */
