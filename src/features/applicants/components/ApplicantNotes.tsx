@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css'
 import { Button, Divider, Stack, Text, Textarea } from '@mantine/core'
 import { Fragment, useState } from 'react'
 import type { ApplicantDetail, Note } from '@common/applicants'
