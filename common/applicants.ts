@@ -203,9 +203,21 @@ export type ApplicantSuggestion = z.infer<typeof applicantSuggestionSchema>
 
 export const suggestionParamSchema = z.object({ id: idParamSchema.shape.id, sid: idParamSchema.shape.id })
 
-/** GET applicants/{id}: the applicant and their resumes, newest first. */
+/** A note about an applicant: staff's, or a cover letter sent from the careers site. */
+export const noteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: z
+    .object({ id: z.number().int().nullable(), name: z.string() })
+    .nullable()
+    .meta({ description: 'Who wrote it; null for a cover letter sent from the careers site' }),
+  created_at: z.string(),
+})
+
+/** GET applicants/{id}: the applicant, their resumes and notes, newest first. */
 export const applicantDetailSchema = applicantSchema.extend({
   resumes: z.array(resumeSchema),
+  notes: z.array(noteSchema).meta({ description: 'Notes staff wrote and cover letters sent from the careers site, newest first' }),
   suggestions: z
     .array(applicantSuggestionSchema)
     .meta({ description: 'What a careers application or its resume says differently from the profile, oldest first; staff apply or dismiss each' }),
@@ -307,12 +319,6 @@ export const timelineSchema = z.object({ data: z.array(timelineEntrySchema) })
 
 export const noteInputSchema = z.object({
   body: z.string({ error: 'Write a note' }).trim().min(1, 'Write a note').max(APPLICANT_LIMITS.note, `Use at most ${APPLICANT_LIMITS.note.toLocaleString('en-US')} characters`),
-})
-export const noteSchema = z.object({
-  id: z.number().int(),
-  body: z.string(),
-  author: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
-  created_at: z.string(),
 })
 
 export const mergeInputSchema = z.object({

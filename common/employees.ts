@@ -129,7 +129,7 @@ export const employeeListQuerySchema = listQuerySchema(EMPLOYEE_SORTS).extend({
 
 export const employeeListSchema = z.object({ data: z.array(employeeSchema), meta: listMetaSchema })
 
-/** `GET employees/org-chart`: every employee of the company as a node of the reporting tree. */
+/** `GET employees/org-chart`: every employee of the company not terminated, as a node of the reporting tree. */
 export const orgChartItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),

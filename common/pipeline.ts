@@ -50,8 +50,11 @@ export const stageSchema = z.object({
   kind: z.enum(STAGE_KINDS),
   /** 0 for the first stage (`applied`); the `hired` stage has the last. */
   position: z.number().int(),
-  /** Applications in the stage, of every job and status (a job's board counts its own cards). */
-  application_count: z.number().int(),
+  application_count: z.number().int().meta({ description: 'Applications in the stage now, of every job, rejected ones not counted (as the dashboard’s funnel counts)' }),
+  rejected_count: z
+    .number()
+    .int()
+    .meta({ description: 'Rejected applications that left from this stage: not counted above, but moved with the others when the stage is deleted' }),
 })
 
 export const stageListSchema = z.object({ data: z.array(stageSchema) })
@@ -93,7 +96,7 @@ export const cardSchema = z.object({
 
 /** GET jobs/{id}/pipeline: the company's stages in order, each with the job's active and hired applications. */
 export const pipelineSchema = z.object({
-  stages: z.array(stageSchema.extend({ applications: z.array(cardSchema) })),
+  stages: z.array(stageSchema.omit({ rejected_count: true }).extend({ applications: z.array(cardSchema) })),
   /** The job's rejected applications, which the board leaves out. */
   rejected_count: z.number().int(),
 })

@@ -72,12 +72,16 @@ export const setNewPasswordInputSchema = z.object({
   password: passwordSchema,
 })
 
+/** POST set-new-password: the user is signed in with the password just set (contract 2, extended). */
+export const passwordSetSchema = sessionWithTokenSchema.extend({ message: z.string() })
+
 export const subscribeInputSchema = z.object({ plan: z.string().min(1, 'Choose a plan') })
 
 export type SessionUser = z.infer<typeof sessionUserSchema>
 export type Subscription = z.infer<typeof subscriptionSchema>
 export type Session = z.infer<typeof sessionSchema>
 export type SessionWithToken = z.infer<typeof sessionWithTokenSchema>
+export type PasswordSet = z.infer<typeof passwordSetSchema>
 export type Plan = z.infer<typeof planSchema>
 export type LoginInput = z.infer<typeof loginInputSchema>
 export type SignupInput = z.infer<typeof signupInputSchema>

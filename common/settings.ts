@@ -73,8 +73,13 @@ export const settingsSchema = z.object({
   locations: z.array(z.string()),
   /** Offered when an application is rejected; a rejection must name one of them. */
   rejection_reasons: z.array(z.string()),
-  /** Days applicant data is kept. */
-  retention_days: z.number().int(),
+  retention_days: z
+    .number()
+    .int()
+    .meta({
+      description:
+        'Days an applicant’s data is kept after their last activity, once no application of theirs is active; the careers apply form states it. Nothing anonymises by it yet: the daily anonymisation of contract section 19 will.',
+    }),
   /** The public careers site (contract sections 9 and 13). */
   careers: careersSettingsSchema,
 })

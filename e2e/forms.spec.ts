@@ -205,7 +205,7 @@ test.describe('password recovery', () => {
     expect(apiCalls.find((call) => call.path === 'forget-password')?.body).toEqual({ email: 'owner@staffdesk.test' })
   })
 
-  test('set-new-password sends the token from ?token= with the new password', async ({ page, apiCalls }) => {
+  test('set-new-password sends the token from ?token= with the new password and lands signed in', async ({ page, apiCalls }) => {
     await page.goto(`/set-new-password/?token=${RESET_TOKEN}`)
     const passwordHint = await description(passwordField(page))
     await passwordField(page).fill('short')
@@ -221,7 +221,9 @@ test.describe('password recovery', () => {
     await passwordField(page).fill('a-brand-new-password')
     await confirmationField(page).fill('a-brand-new-password')
     await page.locator('form').getByRole('button').last().click()
-    await expect(page.getByText('Your password has been changed.')).toBeVisible()
+    // Signed in by the answer: home, welcomed by the company's name, without signing in again.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Acme' })).toBeVisible()
+    expect(countCalls(apiCalls, 'POST', 'login')).toBe(0)
     expect(apiCalls.filter((call) => call.path === 'set-new-password').map((call) => call.body)).toEqual([
       { token: RESET_TOKEN, password: 'a-brand-new-password' },
     ])

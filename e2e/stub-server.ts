@@ -121,7 +121,7 @@ function stubSettings(session: { user: { company_settings: { company_name: strin
 }
 
 /** The default stages (contract section 9), empty: the settings page and the applicant filters load them. */
-const STUB_STAGES = DEFAULT_STAGES.map((stage, index) => ({ id: index + 1, ...stage, position: index, application_count: 0 }))
+const STUB_STAGES = DEFAULT_STAGES.map((stage, index) => ({ id: index + 1, ...stage, position: index, application_count: 0, rejected_count: 0 }))
 
 /** Subscriptions bought through the stub, by full token: only that token's sessions see them. */
 const subscribedTokens = new Map<string, string>()
@@ -246,7 +246,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       if (typeof body.password !== 'string' || body.password.length < 10) errors.password = ['The password must be at least 10 characters.']
       if (errors.token) return sendJson(res, 422, { message: errors.token[0], errors })
       if (Object.keys(errors).length > 0) return sendJson(res, 422, validationError(errors))
-      return sendJson(res, 200, { message: 'Your password has been changed.' })
+      // As the API: the password's holder (the owner persona here) is signed in by the answer.
+      return sendJson(res, 200, { message: 'Your password has been set and you are signed in.', ...sessionOf('owner'), token: `owner~${uniqueSuffix()}` })
     }
     case 'GET subscription/plans': {
       if (await applyFaults('plans', faults, res)) return

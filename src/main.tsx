@@ -68,6 +68,8 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** A one-time note for the next page, e.g. "password changed" on the login page. */
     notice?: string
+    /** Home greets by the company's name: the user has just set their password (an invitation taken up, or a reset). */
+    joined?: boolean
   }
 }
 

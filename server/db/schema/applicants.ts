@@ -154,7 +154,7 @@ export const applications = pgTable(
   ],
 )
 
-/** Notes staff write about an applicant; the author's name outlives their account. */
+/** Notes staff write about an applicant, and cover letters from the careers site (no author); a staff author's name outlives their account. */
 export const applicantNotes = pgTable(
   'applicant_notes',
   {
@@ -200,6 +200,7 @@ export const applicantResumes = pgTable(
 export type PipelineStageRow = typeof pipelineStages.$inferSelect
 export type ApplicantRow = typeof applicants.$inferSelect
 export type ApplicationRow = typeof applications.$inferSelect
+export type ApplicantNoteRow = typeof applicantNotes.$inferSelect
 
 export const suggestionSource = pgEnum('applicant_suggestion_source', SUGGESTION_SOURCES)
 export const suggestionStatus = pgEnum('applicant_suggestion_status', ['pending', 'applied', 'dismissed'])

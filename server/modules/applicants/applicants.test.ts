@@ -448,7 +448,7 @@ describe('bulk actions', () => {
 })
 
 describe('POST applicants/{id}/merge', () => {
-  it('moves applications (the furthest stage stays), resumes, notes and tags, then deletes the duplicate', async () => {
+  it('moves applications (the furthest stage stays), resumes, notes, tags and timeline, then deletes the duplicate', async () => {
     const jobA = await insertJob(server.db, owner.company.id, { title: 'Merge A' })
     const jobB = await insertJob(server.db, owner.company.id, { title: 'Merge B' })
     const keep = await insertApplicant(server.db, owner.company.id, { name: 'Keep Me', tags: ['alpha'] })
@@ -473,8 +473,12 @@ describe('POST applicants/{id}/merge', () => {
     expect((await server.get(`applicants/${dupe.id}`, asOwner())).status).toBe(404)
     // The resume's text now finds the survivor.
     expect((await server.get('applicants?q=quasarwave', asOwner())).body.data.map((row: { id: number }) => row.id)).toEqual([keep.id])
+    expect(merged.body.notes).toEqual([expect.objectContaining({ body: 'Strong portfolio', author: { id: owner.user.id, name: owner.user.name } })])
+    expect((await server.get(`applicants/${keep.id}`, asOwner())).body.notes.map((note: { body: string }) => note.body)).toEqual(['Strong portfolio'])
+    // The duplicate's timeline comes along, under the merge's own entry.
     const timeline = (await server.get(`applicants/${keep.id}/timeline`, asOwner())).body.data
     expect(timeline[0]).toMatchObject({ kind: 'merged', text: 'Merged Dupe Me (dupe@example.test) into this applicant: 2 applications, 1 resume and 1 note moved' })
+    expect(timeline.map((entry: { kind: string; text: string }) => [entry.kind, entry.text])).toEqual(expect.arrayContaining([['note', 'Strong portfolio'], ['moved', expect.stringContaining('Interview')]]))
     expect((await server.post(`applicants/${keep.id}/merge`, { duplicate_id: keep.id }, asOwner())).status).toBe(422)
   })
 })
@@ -576,6 +580,27 @@ describe('settings/pipeline-stages', () => {
     const pinned = await server.patch(`settings/pipeline-stages/${applied.id}`, { position: 3 }, as)
     expect(pinned.status).toBe(422)
     expect(pinned.body.errors).toEqual({ position: ['The Applied stage stays first'] })
+  })
+
+  it('counts a stage as the dashboard’s funnel does: rejected applications apart, moved with the rest on delete', async () => {
+    const account = await createAccount(server.db)
+    const as = { token: account.token }
+    const [, screening, interview] = await stages(account.token)
+    const job = await insertJob(server.db, account.company.id)
+    for (const name of ['Kept One', 'Kept Two', 'Turned Away']) {
+      const applicant = await insertApplicant(server.db, account.company.id, { name })
+      const application = await server.post('applications', { applicant_id: applicant.id, job_id: job.id }, as)
+      await server.patch(`applications/${application.body.id}`, { stage_id: screening!.id }, as)
+      if (name === 'Turned Away') await server.post(`applications/${application.body.id}/reject`, { reason: 'Not qualified' }, as)
+    }
+    const listed = (await server.get('settings/pipeline-stages', as)).body.data.find((stage: { id: number }) => stage.id === screening!.id)
+    expect(listed).toMatchObject({ application_count: 2, rejected_count: 1 })
+    const funnel = (await server.get('dashboard', as)).body.applicants.funnel
+    expect(funnel.find((stage: { stage: string }) => stage.stage === 'Screening').count).toBe(listed.application_count)
+    expect((await server.get(`jobs/${job.id}/pipeline`, as)).body.stages.find((stage: { id: number }) => stage.id === screening!.id).application_count).toBe(2)
+    // The rejected application sits in the stage too: deleting it asks where all three go.
+    expect((await server.delete(`settings/pipeline-stages/${screening!.id}`, as)).body.message).toBe('3 applications are in Screening; choose a stage to move them to')
+    expect((await server.delete(`settings/pipeline-stages/${screening!.id}?move_to=${interview!.id}`, as)).status).toBe(204)
   })
 
   it('deletes a stage only with somewhere for its applications to go; never applied nor hired', async () => {

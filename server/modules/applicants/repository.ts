@@ -19,6 +19,7 @@ import {
 import { listOrder } from '@common/list-query'
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import {
+  APPLICANT_SUBJECT,
   companyStages,
   insertApplicant,
   insertApplication,
@@ -32,14 +33,14 @@ import {
 } from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import { countLimit, countMatches, listMeta, listPage, SEARCH_COUNT_CAP, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
-import { applicantNotes, applicantResumes, applicantSuggestions, applicants, applications, pipelineStages, type ApplicantRow, type ApplicantSuggestionRow } from '../../db/schema/applicants'
+import { applicantNotes, applicantResumes, applicantSuggestions, applicants, applications, pipelineStages, type ApplicantNoteRow, type ApplicantRow, type ApplicantSuggestionRow } from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
 import { typedSearchQuery } from '../../db/text-search'
 import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
 import { ApiError, fieldError, notFound } from '../../lib/errors'
 import { normalisePhone } from '../../lib/contact-identity'
-import { diffChanges, type Actor } from '../../platform/activity/activity-log'
+import { diffChanges, moveHistory, type Actor } from '../../platform/activity/activity-log'
 import { FileStore, type FileContent } from '../../platform/files/file-store'
 import { matchScore } from './match'
 import { headline, toSnippet } from './snippet'
@@ -357,6 +358,16 @@ async function findRecord(scope: CompanyScope, id: number, lock = false): Promis
   return row
 }
 
+/** The one mapping from a stored note to its JSON; the author's name outlives their account. */
+function toNote(row: Pick<ApplicantNoteRow, 'id' | 'body' | 'authorId' | 'authorName' | 'createdAt'>): Note {
+  return {
+    id: row.id,
+    body: row.body,
+    author: row.authorName === null ? null : { id: row.authorId, name: row.authorName },
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
 export async function findApplicant(scope: CompanyScope, id: number): Promise<ApplicantDetail> {
   const row = await findRecord(scope, id)
   const [applicant] = await withApplications(scope, [row])
@@ -380,6 +391,11 @@ export async function findApplicant(scope: CompanyScope, id: number): Promise<Ap
     .where(scope.where(employees, eq(employees.applicantId, id)))
     .orderBy(desc(employees.id))
     .limit(1)
+  const notes = await scope.db
+    .select({ id: applicantNotes.id, body: applicantNotes.body, authorId: applicantNotes.authorId, authorName: applicantNotes.authorName, createdAt: applicantNotes.createdAt })
+    .from(applicantNotes)
+    .where(scope.where(applicantNotes, eq(applicantNotes.applicantId, id)))
+    .orderBy(desc(applicantNotes.createdAt), desc(applicantNotes.id))
   const suggestions = await scope.db
     .select()
     .from(applicantSuggestions)
@@ -388,6 +404,7 @@ export async function findApplicant(scope: CompanyScope, id: number): Promise<Ap
   const { row: _row, ...rest } = applicant
   return {
     ...rest,
+    notes: notes.map(toNote),
     suggestions: suggestions.map(toSuggestion),
     employee_id: employee?.id ?? null,
     resumes: resumes.map((resume) => ({
@@ -573,19 +590,14 @@ export async function addNote(scope: CompanyScope, applicantId: number, body: st
       .returning()
     if (!note) throw new Error('The note was not saved')
     await recordApplicantActivity(tx, applicantId, { kind: 'note', text: body, actor, details: { note_id: note.id } }, now)
-    return {
-      id: note.id,
-      body: note.body,
-      author: note.authorName === null ? null : { id: note.authorId, name: note.authorName },
-      created_at: note.createdAt.toISOString(),
-    }
+    return toNote(note)
   })
 }
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /**
- * Moves the duplicate's applications, resumes, notes and tags into the applicant and deletes the
+ * Moves the duplicate's applications, resumes, notes, tags and timeline into the applicant and deletes the
  * duplicate. Where both applied to one job, the application furthest along the pipeline stays
  * (the survivor's on a tie).
  */
@@ -639,6 +651,8 @@ export async function mergeApplicants(scope: CompanyScope, id: number, duplicate
     const tagKeys = new Set(survivor.tags.map((tag) => tag.toLowerCase()))
     const tags = [...survivor.tags, ...duplicate.tags.filter((tag) => !tagKeys.has(tag.toLowerCase()))]
     await tx.db.delete(applicants).where(tx.where(applicants, eq(applicants.id, duplicateId)))
+    // The duplicate's timeline (its cover letters, moves, rejections) becomes the survivor's, before the merge's own entry.
+    await moveHistory(tx, APPLICANT_SUBJECT, duplicateId, id)
     await tx.db
       .update(applicants)
       .set({ ...toApplicantColumns({ tags }), updatedAt: now })

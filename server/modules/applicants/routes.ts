@@ -277,7 +277,7 @@ export const applicantRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Merge a duplicate into this applicant',
       description:
-        'Moves the duplicate’s applications, resumes, notes and tags here and deletes the duplicate. Where both applied to one job, ' +
+        'Moves the duplicate’s applications, resumes, notes, tags and timeline here and deletes the duplicate. Where both applied to one job, ' +
         'the application furthest along the pipeline stays (this applicant’s on a tie).',
       tag,
       access: 'subscribed',

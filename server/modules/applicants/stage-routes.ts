@@ -18,7 +18,7 @@ export const stageRoutes = new Hono<AppEnv>()
     '/',
     endpoint({
       summary: 'The company’s pipeline stages, in order',
-      description: '`application_count` counts the applications (of every job and status) in each stage.',
+      description: '`application_count` counts the applications in each stage now, of every job, rejected ones not counted (as the dashboard’s funnel); `rejected_count` the rejected ones.',
       tag,
       access: 'signed-in',
       success: { status: 200, schema: stageListSchema },

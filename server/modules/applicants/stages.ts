@@ -1,4 +1,5 @@
 import { PERMANENT_STAGE_KINDS, STAGE_KIND_LABELS, STAGE_LIMITS, type Stage } from '@common/pipeline'
+import { countsInStage } from '@common/stage-count'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { companyStages, recordApplicantActivity, stageColumns, type StoredStage } from './records'
 import type { CompanyScope } from '../../db/company-scope'
@@ -13,16 +14,17 @@ export async function requireStage(scope: CompanyScope, id: number, field = 'sta
   return stage
 }
 
-/** The stages with how many applications (of every job and status) sit in each. */
+/** The stages with how many applications each counts (`countsInStage`), and the rejected ones apart. */
 export async function listStages(scope: CompanyScope): Promise<Stage[]> {
   const stages = await companyStages(scope)
   const counts = await scope.db
-    .select({ stageId: applications.stageId, count: count() })
+    .select({ stageId: applications.stageId, status: applications.status, count: count() })
     .from(applications)
     .where(scope.where(applications))
-    .groupBy(applications.stageId)
-  const byStage = new Map(counts.map((row) => [row.stageId, row.count]))
-  return stages.map((stage) => ({ ...stage, application_count: byStage.get(stage.id) ?? 0 }))
+    .groupBy(applications.stageId, applications.status)
+  const sum = (stageId: number, counted: boolean) =>
+    counts.filter((row) => row.stageId === stageId && countsInStage(row.status) === counted).reduce((total, row) => total + row.count, 0)
+  return stages.map((stage) => ({ ...stage, application_count: sum(stage.id, true), rejected_count: sum(stage.id, false) }))
 }
 
 /** Writes 0..n-1 as the positions of `ordered`, changing only those that moved. */
@@ -66,7 +68,7 @@ export async function createStage(scope: CompanyScope, input: { name: string; po
         .returning(stageColumns)
       if (!created) throw new Error('The stage was not created')
       await renumber(tx, [...stages.slice(0, position), created, ...stages.slice(position)])
-      return { ...created, position, application_count: 0 }
+      return { ...created, position, application_count: 0, rejected_count: 0 }
     })
   } catch (error) {
     if (nameTaken(error)) throw conflict(takenMessage(input.name))

@@ -138,7 +138,7 @@ export async function storeApplication(deps: AppDeps, application: Application, 
     if (fields.cover_letter) {
       const [note] = await tx.db
         .insert(applicantNotes)
-        .values({ companyId: tx.companyId, applicantId, body: `Cover letter for ${job.title}:\n\n${fields.cover_letter}`, authorId: null, authorName: fields.name, createdAt: now })
+        .values({ companyId: tx.companyId, applicantId, body: `Cover letter for ${job.title}:\n\n${fields.cover_letter}`, authorId: null, authorName: null, createdAt: now })
         .returning({ id: applicantNotes.id })
       await recordApplicantActivity(tx, applicantId, { kind: 'note', text: `Cover letter for ${job.title}`, actor: null, details: { note_id: note?.id } }, now)
     }

@@ -4,6 +4,7 @@ import { JOB_ACCESS } from '@common/access/jobs'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { IDLE_APPLICATION_DAYS, SOON_DAYS, type AttentionItem, type Dashboard } from '@common/dashboard'
 import { hasAnyPermission, type Permission } from '@common/permissions'
+import { countsInStage } from '@common/stage-count'
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { companyTimeZone } from '../../db/company-today'
@@ -149,8 +150,8 @@ async function applicantSection(scope: CompanyScope, now: Date, today: string, t
   return {
     new_this_week: fresh?.total ?? 0,
     in_pipeline: sum(stageCounts.filter((row) => row.status === 'active')),
-    // The funnel counts everyone who reached a stage and was not turned away there.
-    funnel: stages.map(({ id, stage, kind }) => ({ stage, kind, count: sum(stageCounts.filter((row) => row.stageId === id && row.status !== 'rejected')) })),
+    // A stage's count as Settings shows it: one definition (countsInStage).
+    funnel: stages.map(({ id, stage, kind }) => ({ stage, kind, count: sum(stageCounts.filter((row) => row.stageId === id && countsInStage(row.status))) })),
     sources,
     time_to_hire_days: median === null || median === undefined ? null : { median: Math.round(Number(median) * 10) / 10 },
     hires_by_month: hiresByMonth,

@@ -136,13 +136,17 @@ describe('employees CRUD', () => {
     expect((await server.get('employees?sort=salary', { token: team.token })).status).toBe(422)
   })
 
-  it('draws the org chart from manager links', async () => {
+  it('draws the org chart from manager links, leaving out those who left', async () => {
     const team = await createAccount(server.db, { companyName: 'Charts' })
     const ceo = await hire({ name: 'Chief', job_title: 'CEO' }, team.token)
     const vp = await hire({ name: 'Vice', job_title: 'VP', manager_id: ceo.id }, team.token)
+    // Someone who left is nobody's report; someone on leave still is.
+    await hire({ name: 'Gone', job_title: 'Engineer', manager_id: vp.id, status: 'terminated', end_date: '2026-01-31' }, team.token)
+    const away = await hire({ name: 'Away', job_title: 'Engineer', manager_id: vp.id, status: 'on_leave' }, team.token)
     const chart = await server.get('employees/org-chart', { token: team.token })
     expect(chart.body).toEqual({
       data: [
+        { id: away.id, name: 'Away', job_title: 'Engineer', manager_id: vp.id },
         { id: ceo.id, name: 'Chief', job_title: 'CEO', manager_id: null },
         { id: vp.id, name: 'Vice', job_title: 'VP', manager_id: ceo.id },
       ],

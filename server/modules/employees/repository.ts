@@ -8,7 +8,7 @@ import {
   type OrgChartItem,
 } from '@common/employees'
 import { containsPattern, listOrder, prefixPattern } from '@common/list-query'
-import { count, eq, or, sql, type SQL } from 'drizzle-orm'
+import { count, eq, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import {
   checkManager,
@@ -77,12 +77,15 @@ export async function exportEmployees(scope: CompanyScope, query: EmployeeListQu
   return rows.map(toEmployee)
 }
 
-/** Every employee as a node of the reporting tree. */
+/**
+ * Everyone still with the company (active or on leave) as a node of the reporting tree: someone
+ * terminated is nobody's report, and those who reported to them show at the top.
+ */
 export async function readOrgChart(scope: CompanyScope): Promise<OrgChartItem[]> {
   const rows = await scope.db
     .select({ id: employees.id, name: employees.name, job_title: employees.jobTitle, manager_id: employees.managerId })
     .from(employees)
-    .where(scope.where(employees))
+    .where(scope.where(employees, ne(employees.status, 'terminated')))
     .orderBy(sql`lower(${employees.name})`, employees.id)
   return rows
 }

@@ -78,7 +78,7 @@ export const employeeRoutes = new Hono<AppEnv>()
   .get(
     '/org-chart',
     endpoint({
-      summary: 'The reporting tree: every employee with their manager’s id',
+      summary: 'The reporting tree: everyone still with the company (not terminated) with their manager’s id',
       tag,
       access: 'subscribed',
       permissions: EMPLOYEE_ACCESS.list,

@@ -54,6 +54,20 @@ export function diffChanges<T extends object>(before: T, after: T, fields: reado
   return changes
 }
 
+/**
+ * Hands one record's history to another of the same kind, as a merge of two records that were
+ * one person does: the kept record's history then tells everything that happened to either.
+ * Answers how many entries moved.
+ */
+export async function moveHistory(scope: CompanyScope, subjectType: string, fromId: number, toId: number): Promise<number> {
+  const moved = await scope.db
+    .update(activityLog)
+    .set({ subjectId: toId })
+    .where(scope.where(activityLog, eq(activityLog.subjectType, subjectType), eq(activityLog.subjectId, fromId)))
+    .returning({ id: activityLog.id })
+  return moved.length
+}
+
 /** A record's history as its `history` endpoint answers it, oldest first. */
 export async function readHistory(scope: CompanyScope, subjectType: string, subjectId: number): Promise<ActivityEntry[]> {
   const rows = await scope.db

@@ -4,6 +4,7 @@ import {
   setNewPasswordInputSchema,
   signupInputSchema,
   sessionSchema,
+  passwordSetSchema,
   sessionWithTokenSchema,
 } from '@common/session'
 import { Hono } from 'hono'
@@ -157,10 +158,12 @@ export const sessionRoutes = new Hono<AppEnv>()
     '/set-new-password',
     endpoint({
       summary: 'Set a new password with the token of a mailed link',
-      description: 'Limited per client address (429 with Retry-After).',
+      description:
+        'Every other session of the user ends, and the answer starts a new one (the session and its token, as sign-in answers), ' +
+        'so an invited user lands signed in. Limited per client address (429 with Retry-After).',
       tag,
       access: 'public',
-      success: { status: 200, schema: messageSchema },
+      success: { status: 200, schema: passwordSetSchema },
       errors: [422, 429],
     }),
     validate('json', setNewPasswordInputSchema),
@@ -171,17 +174,18 @@ export const sessionRoutes = new Hono<AppEnv>()
       const holder = await findUsablePasswordToken(deps.db, token, deps.clock.now())
       if (!holder?.active) throw fieldError(422, 'token', LINK_UNUSABLE)
       const passwordHash = await hashPassword(password)
-      const changed = await deps.db.transaction(async (tx) => {
+      const userId = await deps.db.transaction(async (tx) => {
         const now = deps.clock.now()
         const used = await consumePasswordToken(tx, token, now)
-        if (!used) return false
+        if (!used) return null
         await setPassword(tx, used.userId, passwordHash, now)
         await expireOtherPasswordTokens(tx, used.userId, now)
         // Whoever held the old password is signed out everywhere.
         await revokeAllApiTokens(tx, used.userId)
-        return true
+        return used.userId
       })
-      if (!changed) throw fieldError(422, 'token', LINK_UNUSABLE)
-      return c.json({ message: 'Your password has been set. Sign in with it now.' })
+      if (userId === null) throw fieldError(422, 'token', LINK_UNUSABLE)
+      await recordSignIn(deps.db, userId, deps.clock.now())
+      return c.json({ message: 'Your password has been set and you are signed in.', ...(await startSession(deps, userId)) })
     },
   )

@@ -331,12 +331,14 @@ describe('POST set-new-password', () => {
     return { user, sessionToken, token }
   }
 
-  it('sets the password: the new one signs in, the old one does not, and every session ends', async () => {
+  it('sets the password: the new one signs in, the old one does not, and every other session ends', async () => {
     const { user, sessionToken, token } = await resetLink()
     const response = await server.post('set-new-password', { token, password: 'a brand new password' })
-    expect(response).toMatchObject({ status: 200, body: { message: 'Your password has been set. Sign in with it now.' } })
+    expect(response).toMatchObject({ status: 200, body: { message: 'Your password has been set and you are signed in.', user: { id: user.id }, token: expect.any(String) } })
 
+    // Every session but the one the answer starts.
     expect((await server.get('user', { token: sessionToken })).status).toBe(401)
+    expect((await server.get('user', { token: response.body.token })).status).toBe(200)
     expect((await server.post('login', { email: user.email, password: TEST_PASSWORD })).status).toBe(401)
     expect((await server.post('login', { email: user.email, password: 'a brand new password' })).status).toBe(200)
     const [row] = await server.db.select().from(users).where(eq(users.id, user.id))
@@ -408,7 +410,11 @@ describe('invitations', () => {
     await sendInvitation(server.deps, user, 'Initech')
     const { mail, token } = await mailedLink(user.email)
     expect(mail.subject).toBe("You're invited to Initech on Staffdesk")
-    expect((await server.post('set-new-password', { token, password: 'my first password' })).status).toBe(200)
+    // They land signed in, to their company: the answer is a session, as signing in answers.
+    const set = await server.post('set-new-password', { token, password: 'my first password' })
+    expect(set.status).toBe(200)
+    expect(set.body).toMatchObject({ message: 'Your password has been set and you are signed in.', user: { id: user.id, company_settings: { company_name: 'Initech' } }, permissions: { job: ['view'] } })
+    expect((await server.get('user', { token: set.body.token })).body.user.id).toBe(user.id)
     expect((await server.post('login', { email: user.email, password: 'my first password' })).status).toBe(200)
   })
 })

@@ -29,6 +29,7 @@ export function testApplicant(overrides: Partial<ApplicantDetail> = {}): Applica
       },
     ],
     resumes: [],
+    notes: [],
     suggestions: [],
     employee_id: null,
     ...overrides,
@@ -36,15 +37,15 @@ export function testApplicant(overrides: Partial<ApplicantDetail> = {}): Applica
 }
 
 export function testListedApplicant(overrides: Partial<ListedApplicant> = {}): ListedApplicant {
-  const { resumes: _resumes, suggestions: _suggestions, employee_id: _employeeId, ...applicant } = testApplicant()
+  const { resumes: _resumes, notes: _notes, suggestions: _suggestions, employee_id: _employeeId, ...applicant } = testApplicant()
   return { ...applicant, snippet: null, ...overrides }
 }
 
 export const TEST_STAGES: Stage[] = [
-  { id: 1, name: 'Applied', kind: 'applied', position: 0, application_count: 1 },
-  { id: 2, name: 'Screening', kind: 'in_progress', position: 1, application_count: 1 },
-  { id: 3, name: 'Interview', kind: 'in_progress', position: 2, application_count: 0 },
-  { id: 4, name: 'Hired', kind: 'hired', position: 3, application_count: 0 },
+  { id: 1, name: 'Applied', kind: 'applied', position: 0, application_count: 1, rejected_count: 0 },
+  { id: 2, name: 'Screening', kind: 'in_progress', position: 1, application_count: 1, rejected_count: 0 },
+  { id: 3, name: 'Interview', kind: 'in_progress', position: 2, application_count: 0, rejected_count: 0 },
+  { id: 4, name: 'Hired', kind: 'hired', position: 3, application_count: 0, rejected_count: 0 },
 ]
 
 /** A board of two cards: Grace in Applied, Ada (rated 4) in Screening. */

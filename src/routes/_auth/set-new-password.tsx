@@ -1,9 +1,11 @@
 import { Alert, Anchor, Group } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { pageHead } from '@/components/page/page-head'
 import { AuthCard } from '@/features/auth/components/AuthCard'
 import { SetNewPasswordForm } from '@/features/auth/components/SetNewPasswordForm'
 import { resetTokenSchema } from '@/features/auth/schemas'
+import { startSession } from '@/platform/session/api/start-session'
 
 export const Route = createFileRoute('/_auth/set-new-password')({
   // Only the type is settled here: search validators load with the app's first script, so the
@@ -19,6 +21,7 @@ function SetNewPasswordPage() {
   const search = Route.useSearch()
   const token = resetTokenSchema.safeParse(search.token).data
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   return (
     <AuthCard
       title="Choose a new password"
@@ -36,7 +39,11 @@ function SetNewPasswordPage() {
       {token ? (
         <SetNewPasswordForm
           token={token}
-          onPasswordSet={(message) => navigate({ to: '/login/', state: { notice: message } })}
+          onPasswordSet={async ({ message: _message, ...session }) => {
+            // Signed in with the password just chosen: straight in, welcomed by the company's name.
+            startSession(queryClient, session)
+            await navigate({ to: '/', state: { joined: true } })
+          }}
         />
       ) : (
         <Alert color="red" variant="light" title="This link is incomplete">

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { pageHead } from '@/components/page/page-head'
 import { HomePage } from '@/features/home/components/HomePage'
 import { useSession } from '@/platform/session/api/use-session'
@@ -12,5 +12,6 @@ function Home() {
   const checkedByGuard = Route.useRouteContext({ select: (context) => context.session })
   // The cache follows later changes to the session; the guard's copy covers the first render.
   const session = useSession() ?? checkedByGuard
-  return <HomePage session={session} />
+  const joined = useLocation({ select: (location) => location.state.joined === true })
+  return <HomePage session={session} joined={joined} />
 }

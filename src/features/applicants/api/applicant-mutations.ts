@@ -70,7 +70,8 @@ export function useAddNote() {
   const queryClient = useQueryClient()
   return useMutation<unknown, NormalizedError, { id: number; body: string }>({
     mutationFn: ({ id, body }) => request(() => api.post(`applicants/${id}/notes`, { json: { body } }).json()),
-    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: applicantKeys.timeline(id) }),
+    onSuccess: (_, { id }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: applicantKeys.detail(id), exact: true }), queryClient.invalidateQueries({ queryKey: applicantKeys.timeline(id) })]),
   })
 }
 

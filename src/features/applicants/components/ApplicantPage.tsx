@@ -20,6 +20,7 @@ import { useDeleteApplicant, useUpdateApplicant } from '../api/applicant-mutatio
 import { applicantQueryOptions } from '../api/applicants'
 import { useRejectionReasons } from '../api/rejection-reasons'
 import { ApplicantApplicationsSection } from './ApplicantApplicationsSection'
+import { ApplicantNotes } from './ApplicantNotes'
 import { ApplicantProfile } from './ApplicantProfile'
 import { ApplicantResumes } from './ApplicantResumes'
 import { ApplicantSuggestions } from './ApplicantSuggestions'
@@ -130,8 +131,9 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            <ApplicantNotes applicant={applicant} canEdit={canEdit} />
             <ApplicantResumes applicant={applicant} />
-            <ApplicantTimeline id={applicant.id} canEdit={canEdit} />
+            <ApplicantTimeline id={applicant.id} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,22 +1,16 @@
 import '@mantine/core/styles/Timeline.css'
-import { Button, Stack, Text, Textarea, Timeline } from '@mantine/core'
+import { Stack, Text, Timeline } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { notify } from '@/components/feedback/notify'
-import { FormError } from '@/components/feedback/FormError'
-import { failureText } from '@/lib/errors'
 import { formatDateTime, formatRelative } from '@/lib/format'
-import { useAddNote } from '../api/applicant-mutations'
 import { applicantTimelineQueryOptions } from '../api/applicants'
 import { Section } from './Section'
 
-/** Notes (added here) and everything else that happened to the applicant, newest first. */
-export function ApplicantTimeline({ id, canEdit }: { id: number; canEdit: boolean }) {
+/** Everything that happened to the applicant, notes included, newest first. */
+export function ApplicantTimeline({ id }: { id: number }) {
   const timeline = useQuery(applicantTimelineQueryOptions(id))
   return (
-    <Section title="Notes and timeline">
+    <Section title="Timeline">
       <Stack gap="lg">
-        {canEdit && <NoteForm id={id} />}
         {timeline.isError ? (
           <Text size="sm" c="dimmed">
             The timeline could not be loaded.
@@ -48,42 +42,5 @@ export function ApplicantTimeline({ id, canEdit }: { id: number; canEdit: boolea
         )}
       </Stack>
     </Section>
-  )
-}
-
-function NoteForm({ id }: { id: number }) {
-  const addNote = useAddNote()
-  const [body, setBody] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  return (
-    <Stack
-      component="form"
-      gap="xs"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!body.trim() || addNote.isPending) return
-        setError(null)
-        addNote.mutate(
-          { id, body: body.trim() },
-          {
-            onSuccess: () => {
-              setBody('')
-              notify({
-                color: 'teal',
-                title: 'Note added',
-                message: 'It shows on the timeline.',
-              })
-            },
-            onError: (failure) => setError(failureText(failure)),
-          },
-        )
-      }}
-    >
-      <FormError message={error} />
-      <Textarea label="Add a note" autosize minRows={2} value={body} onChange={(event) => setBody(event.currentTarget.value)} />
-      <Button type="submit" size="xs" variant="light" loading={addNote.isPending} disabled={!body.trim()} style={{ alignSelf: 'flex-end' }}>
-        Add note
-      </Button>
-    </Stack>
   )
 }

@@ -149,6 +149,22 @@ describe('the hire dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ada Lovelace is already hired for Senior Engineer; nothing was changed.')
   })
 
+  it('brings a refusal into view and focus: a plan’s limit shows where the user is looking, not above the fold of the dialog', async () => {
+    serve(() => [402, { message: 'Your plan does not include employee records. Upgrade to Team to hire into Staffdesk.' }])
+    const scrolled: Element[] = []
+    const scrollIntoView = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this)
+    })
+    const { dialog, user } = await renderDialog()
+    await user.type(within(dialog).getByLabelText(/Start date/), '2027-03-01')
+    await user.click(within(dialog).getByRole('button', { name: 'Hire' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent('Your plan does not include employee records.')
+    await waitFor(() => expect(alert).toHaveFocus())
+    expect(scrolled).toContain(alert)
+    scrollIntoView.mockRestore()
+  })
+
   it('sends nothing when cancelled', async () => {
     serve(() => [201, HIRED])
     const { dialog, onCancel, user } = await renderDialog()

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react'
+import { rejectApplicationInputSchema } from '@common/applicants'
 import { FormError } from '@/components/feedback/FormError'
 
 interface RejectDialogProps {
@@ -25,46 +26,53 @@ export function RejectDialog({ name, reasons, busy, error, onConfirm, onCancel }
 function RejectForm({ reasons, busy, error, onConfirm, onCancel }: Omit<RejectDialogProps, 'name'>) {
   const [reason, setReason] = useState('')
   const [note, setNote] = useState('')
-  const [missing, setMissing] = useState(false)
+  const [reasonError, setReasonError] = useState<string | null>(null)
+  // noValidate and no `required`: the browser's own bubble would speak instead of the product, in its words and place.
   return (
-    <Stack
-      component="form"
-      gap="md"
+    <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (!reason) {
-          setMissing(true)
+        const checked = rejectApplicationInputSchema.shape.reason.safeParse(reason)
+        if (!checked.success) {
+          setReasonError(checked.error.issues[0]?.message ?? null)
           return
         }
-        onConfirm(reason, note.trim() || undefined)
+        onConfirm(checked.data, note.trim() || undefined)
       }}
     >
-      <FormError message={error} />
-      <NativeSelect
-        label="Reason"
-        required
-        data={[{ value: '', label: 'Choose a reason', disabled: true }, ...reasons.map((value) => ({ value, label: value }))]}
-        value={reason}
-        error={missing && !reason ? 'Choose a reason' : undefined}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        data-autofocus
-      />
-      <Textarea
-        label="Note"
-        description="Optional; kept on the applicant's timeline"
-        autosize
-        minRows={2}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-      />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" color="red" loading={busy}>
-          Reject
-        </Button>
-      </Group>
-    </Stack>
+      <Stack gap="md">
+        <FormError message={error} />
+        <NativeSelect
+          label="Reason"
+          withAsterisk
+          aria-required
+          data={[{ value: '', label: 'Choose a reason', disabled: true }, ...reasons.map((value) => ({ value, label: value }))]}
+          value={reason}
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.currentTarget.value)
+            setReasonError(null)
+          }}
+          data-autofocus
+        />
+        <Textarea
+          label="Note"
+          description="Optional; kept on the applicant's timeline"
+          autosize
+          minRows={2}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={busy}>
+            Reject
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   )
 }

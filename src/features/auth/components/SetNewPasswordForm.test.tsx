@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { testSession } from '@/components/shell/test-session'
 import { stubApi } from '@/test/api'
 import { renderWithRouter } from '@/test/render'
 import { SetNewPasswordForm } from './SetNewPasswordForm'
@@ -21,10 +22,11 @@ async function submitNewPassword(password: string, confirmation = password) {
 }
 
 describe('SetNewPasswordForm', () => {
-  it('sends the token from the link with the new password and passes on the server message', async () => {
-    api.answer(200, { message: 'Your password has been changed.' })
+  it('sends the token from the link with the new password and passes on the session it starts', async () => {
+    const answer = { message: 'Your password has been set and you are signed in.', ...testSession(), token: 'session-token' }
+    api.answer(200, answer)
     const onPasswordSet = await submitNewPassword('correct horse')
-    await vi.waitFor(() => expect(onPasswordSet).toHaveBeenCalledWith('Your password has been changed.'), WAIT)
+    await vi.waitFor(() => expect(onPasswordSet).toHaveBeenCalledWith(answer), WAIT)
     expect(api.sent).toEqual([
       { method: 'POST', path: '/backend/api/set-new-password', body: { token: 'reset-123', password: 'correct horse' } },
     ])

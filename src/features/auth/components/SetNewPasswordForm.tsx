@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
+import type { PasswordSet } from '@common/session'
 import { FormError } from '@/components/feedback/FormError'
 import { NewPasswordFields } from '@/components/form/NewPasswordFields'
 import { showServerErrors } from '@/lib/form-errors'
@@ -9,7 +10,8 @@ import { newPasswordFormSchema, type NewPasswordFormValues } from '../schemas'
 
 interface SetNewPasswordFormProps {
   token: string
-  onPasswordSet: (message: string) => Promise<void> | void
+  /** The password is set and a session started: the user is signed in. */
+  onPasswordSet: (result: PasswordSet) => Promise<void> | void
 }
 
 export function SetNewPasswordForm({ token, onPasswordSet }: SetNewPasswordFormProps) {
@@ -22,7 +24,7 @@ export function SetNewPasswordForm({ token, onPasswordSet }: SetNewPasswordFormP
 
   const handleSubmit = form.onSubmit(async ({ password }) => {
     setFormError(null)
-    let result: { message: string }
+    let result: PasswordSet
     try {
       result = await setNewPassword.mutateAsync({ token, password })
     } catch (error) {
@@ -30,7 +32,7 @@ export function SetNewPasswordForm({ token, onPasswordSet }: SetNewPasswordFormP
       setFormError(showServerErrors(form, error, ['password']))
       return
     }
-    await onPasswordSet(result.message)
+    await onPasswordSet(result)
   })
 
   return (

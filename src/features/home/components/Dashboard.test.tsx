@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Dashboard as DashboardData } from '@common/dashboard'
+import { STAGE_COUNT_DEFINITION } from '@common/stage-count'
 import { stubApi } from '@/test/api'
 import { renderWithRouter } from '@/test/render'
 import { Dashboard } from './Dashboard'
@@ -36,6 +37,8 @@ describe('Dashboard', () => {
     expect(screen.getByText('21 d')).toBeInTheDocument()
     const funnel = screen.getByRole('table', { name: 'Funnel by stage' })
     expect(within(funnel).getByRole('row', { name: 'Interview 6' })).toBeInTheDocument()
+    // The same words as Settings' stages: one definition of a stage's count.
+    expect(screen.getByRole('region', { name: 'Funnel by stage' })).toHaveAccessibleDescription(STAGE_COUNT_DEFINITION)
     expect(screen.getByRole('table', { name: 'Hires per month' })).toHaveTextContent('Oct 2026')
     const attention = screen.getByRole('region', { name: /Needs attention/ })
     expect(within(attention).getByRole('link', { name: 'Backend Engineer waits for your approval' })).toHaveAttribute('href', '/job-requisitions/view/?id=3')

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconBriefcase, IconClipboardList, IconUserCheck, IconU
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { Dashboard as DashboardData } from '@common/dashboard'
+import { STAGE_COUNT_DEFINITION } from '@common/stage-count'
 import { dashboardQueryOptions } from '../api/dashboard'
 import type { ChartPoint } from './DashboardCharts'
 import { DashLink } from './DashLink'
@@ -51,12 +52,32 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
 }
 
 /** A chart for the eye and the same numbers as a table for screen readers. */
-function ChartCard({ id, title, points, columns, kind }: { id: string; title: string; points: ChartPoint[]; columns: [string, string]; kind: 'bars' | 'rows' | 'line' }) {
+function ChartCard({
+  id,
+  title,
+  description,
+  points,
+  columns,
+  kind,
+}: {
+  id: string
+  title: string
+  /** What the figures count, when the title alone leaves it open. */
+  description?: string
+  points: ChartPoint[]
+  columns: [string, string]
+  kind: 'bars' | 'rows' | 'line'
+}) {
   return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="md" p="lg">
-      <Title order={3} fz="h5" id={id} mb="sm">
+    <Paper component="section" aria-labelledby={id} aria-describedby={description ? `${id}-description` : undefined} withBorder radius="md" p="lg">
+      <Title order={3} fz="h5" id={id} mb={description ? 4 : 'sm'}>
         {title}
       </Title>
+      {description && (
+        <Text size="xs" c="dimmed" id={`${id}-description`} mb="sm">
+          {description}
+        </Text>
+      )}
       {points.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nothing yet.
@@ -181,6 +202,7 @@ export function DashboardSections({ data }: { data: DashboardData }) {
           <ChartCard
             id="home-funnel"
             title="Funnel by stage"
+            description={STAGE_COUNT_DEFINITION}
             kind="rows"
             columns={['Stage', 'Applications']}
             points={applicants.funnel.map((stage) => ({ label: stage.stage, value: stage.count }))}

@@ -5,8 +5,11 @@ import { Dashboard } from './Dashboard'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' })
 
-/** Home: who is signed in, for which company, on which plan, and which areas they can use. */
-export function HomePage({ session }: { session: Session }) {
+/**
+ * Home: who is signed in, for which company, on which plan, and which areas they can use.
+ * `joined`: they have just set their password (an invitation taken up), so the company greets them.
+ */
+export function HomePage({ session, joined = false }: { session: Session; joined?: boolean }) {
   const { user, subscription } = session
   const company = user.company_settings
   const areas = visibleMenu({ is_owner: user.is_owner, permissions: session.permissions })
@@ -16,8 +19,17 @@ export function HomePage({ session }: { session: Session }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Welcome, {user.name}</Title>
-        <Text c="dimmed">You are signed in to {company.company_name} on Staffdesk.</Text>
+        {joined ? (
+          <>
+            <Title order={1}>Welcome to {company.company_name}</Title>
+            <Text c="dimmed">Your password is set and you are signed in as {user.name}. Below is what your role lets you use.</Text>
+          </>
+        ) : (
+          <>
+            <Title order={1}>Welcome, {user.name}</Title>
+            <Text c="dimmed">You are signed in to {company.company_name} on Staffdesk.</Text>
+          </>
+        )}
       </Stack>
       <Dashboard />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">

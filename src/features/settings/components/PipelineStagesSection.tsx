@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconPencil, IconTrash, Ic
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PERMANENT_STAGE_KINDS, STAGE_KIND_LABELS, STAGE_LIMITS, type Stage } from '@common/pipeline'
+import { STAGE_COUNT_DEFINITION } from '@common/stage-count'
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
 import { FormSection } from '@/components/form/FormSection'
@@ -52,7 +53,7 @@ export function PipelineStagesSection() {
 
   const list = stages.data ?? []
   return (
-    <FormSection region title="Pipeline stages" description="The columns of every job’s board, in order. Applied comes first and Hired last.">
+    <FormSection region title="Pipeline stages" description={`The columns of every job’s board, in order. Applied comes first and Hired last. ${STAGE_COUNT_DEFINITION}`}>
       {stages.isError ? (
         <Text c="red" size="sm">
           The stages could not be loaded: {failureText(stages.error)}
@@ -118,7 +119,7 @@ interface StageRowProps {
 
 function StageRow({ stage, canMoveUp, canMoveDown, busy, onRename, onMove, onDelete }: StageRowProps) {
   const [draft, setDraft] = useState<string | null>(null)
-  const count = plural(stage.application_count, 'application')
+  const count = [plural(stage.application_count, 'application'), stage.rejected_count > 0 && `${stage.rejected_count} rejected, not counted`].filter(Boolean).join(' · ')
   return (
     <Group component="li" gap="xs" wrap="nowrap" p="xs" bd="1px solid var(--mantine-color-default-border)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
       {draft === null ? (
@@ -194,7 +195,9 @@ function DeleteStageDialog({ stage, stages, onClose }: { stage: Stage | null; st
   const [moveTo, setMoveTo] = useState('')
   const [error, setError] = useState<string | null>(null)
   const others = stages.filter((other) => other.id !== stage?.id)
-  const needsTarget = (stage?.application_count ?? 0) > 0
+  // Rejected applications keep the stage they left, so they move too.
+  const held = (stage?.application_count ?? 0) + (stage?.rejected_count ?? 0)
+  const needsTarget = held > 0
 
   function close() {
     if (remove.isPending) return
@@ -227,7 +230,7 @@ function DeleteStageDialog({ stage, stages, onClose }: { stage: Stage | null; st
         <FormError message={error} />
         <Text size="sm">
           {needsTarget
-            ? `${stage?.application_count} ${stage?.application_count === 1 ? 'application is' : 'applications are'} in this stage. They move to the stage you choose; the stage then goes from every board.`
+            ? `${held} ${held === 1 ? 'application is' : 'applications are'} in this stage${stage?.rejected_count ? ` (${stage.rejected_count} of them rejected)` : ''}. They move to the stage you choose; the stage then goes from every board.`
             : 'No application is in this stage. It goes from every board.'}
         </Text>
         {needsTarget && (

@@ -11,6 +11,7 @@ import { CompanyListsSection } from './CompanyListsSection'
 import { CompanyProfileSection } from './CompanyProfileSection'
 import { PipelineStagesSection } from './PipelineStagesSection'
 import { RejectionReasonsSection } from './RejectionReasonsSection'
+import { RetentionSection } from './RetentionSection'
 import { SubscriptionSection } from './SubscriptionSection'
 
 /** Settings: the company's profile, its lists, and its subscription, each saved on its own. */
@@ -37,6 +38,7 @@ export function SettingsPage({ title }: { title: string }) {
             <ApprovalChainSection />
             <PipelineStagesSection />
             <RejectionReasonsSection settings={settings} />
+            <RetentionSection settings={settings} />
             <CareersSection settings={settings} />
           </>
         )}

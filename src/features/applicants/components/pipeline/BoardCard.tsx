@@ -7,8 +7,11 @@ import { AnchorLink } from '@/components/links'
 import { formatDateTime, formatRelative } from '@/lib/format'
 import classes from './Board.module.css'
 
-/** The height every card takes in its column, gap included: the virtual list places cards by it. */
-export const CARD_HEIGHT = 112
+/**
+ * The height every card takes in its column, gap included: the virtual list places cards by it.
+ * Room for "In stage since …" on two lines, so a narrow column never cuts it.
+ */
+export const CARD_HEIGHT = 128
 export const CARD_GAP = 8
 
 interface BoardCardProps {
@@ -54,7 +57,7 @@ export function BoardCard({ card, stageName, provided, snapshot, style, canEdit,
               </Badge>
             ))}
           </Group>
-          <Text size="xs" c="dimmed" mt="auto" truncate="end">
+          <Text size="xs" c="dimmed" mt="auto" lineClamp={2}>
             In stage since{' '}
             <time dateTime={card.stage_entered_at} title={formatDateTime(card.stage_entered_at)}>
               {formatRelative(card.stage_entered_at)}

@@ -8,6 +8,7 @@ import { stubApi } from '@/test/api'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import { pipelineKeys, pipelineQueryOptions } from '../../api/pipeline'
 import { testPipeline } from '../../test-applicant'
+import { CARD_GAP, CARD_HEIGHT } from './BoardCard'
 import { PipelineBoard } from './PipelineBoard'
 
 const api = stubApi()
@@ -29,8 +30,8 @@ function layOut() {
     const columns = [...document.querySelectorAll('section')]
     const x = Math.max(0, columns.indexOf(column as HTMLElement)) * 300
     const slot = this.closest('[data-rfd-draggable-id]')
-    const y = slot ? 60 + 112 * [...(slot.parentElement?.children ?? [])].indexOf(slot) : 40
-    const height = this.hasAttribute('data-rfd-droppable-id') ? 600 : slot ? 104 : 640
+    const y = slot ? 60 + CARD_HEIGHT * [...(slot.parentElement?.children ?? [])].indexOf(slot) : 40
+    const height = this.hasAttribute('data-rfd-droppable-id') ? 600 : slot ? CARD_HEIGHT - CARD_GAP : 640
     return DOMRect.fromRect({ x, y, width: 272, height })
   })
 }

@@ -1,6 +1,6 @@
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { Card, Pipeline } from '@common/pipeline'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
@@ -120,7 +120,7 @@ export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reas
   return (
     <>
       <DragDropContext dragHandleUsageInstructions={announcements.instructions} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
-        <div className={classes.board}>
+        <ScrollingFrame>
           {columns.map(({ stage, cards }) => (
             <BoardColumn
               key={stage.id}
@@ -131,7 +131,7 @@ export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reas
               onReject={rejection.start}
             />
           ))}
-        </div>
+        </ScrollingFrame>
       </DragDropContext>
       <RejectDialog
         name={rejection.rejecting?.applicant.name ?? null}
@@ -140,6 +140,42 @@ export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reas
       />
       <HireDialog {...hiring.dialog} />
     </>
+  )
+}
+
+/**
+ * The board's columns side by side, scrolling sideways inside the page when they do not fit:
+ * the frame marks which edges have columns beyond them (`data-more-before`, `data-more-after`,
+ * in reading order, so right-to-left too), and those edges fade.
+ */
+function ScrollingFrame({ children }: { children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null)
+  const board = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const scroller = board.current
+    const edges = frame.current
+    if (!scroller || !edges) return
+    const mark = () => {
+      // Right to left, scrollLeft runs from 0 down to negative values: its size is the distance from the start.
+      const scrolled = Math.abs(scroller.scrollLeft)
+      edges.toggleAttribute('data-more-before', scrolled > 1)
+      edges.toggleAttribute('data-more-after', scrolled + scroller.clientWidth < scroller.scrollWidth - 1)
+    }
+    mark()
+    scroller.addEventListener('scroll', mark, { passive: true })
+    const resized = new ResizeObserver(mark)
+    resized.observe(scroller)
+    return () => {
+      scroller.removeEventListener('scroll', mark)
+      resized.disconnect()
+    }
+  }, [])
+  return (
+    <div ref={frame} className={classes.frame}>
+      <div ref={board} className={classes.board}>
+        {children}
+      </div>
+    </div>
   )
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
 import type { Pipeline } from '@common/pipeline'
 import { AccessDenied } from '@/components/errors/AccessDenied'
+import { AnchorLink } from '@/components/links'
 import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { RecordNotFound } from '@/components/record/RecordNotFound'
@@ -58,9 +59,15 @@ function BoardPage({ jobId, pipeline, title }: { jobId: number; pipeline: Pipeli
           onChange={(event) => setFilter(event.currentTarget.value)}
           w={{ base: '100%', xs: 280 }}
         />
-        <Text size="sm" c="dimmed">
-          {pipeline.rejected_count} rejected, not on the board
-        </Text>
+        {pipeline.rejected_count > 0 ? (
+          <AnchorLink to="/candidates/" search={{ job_id: jobId, status: 'rejected' }} size="sm">
+            {pipeline.rejected_count} rejected, not on the board
+          </AnchorLink>
+        ) : (
+          <Text size="sm" c="dimmed">
+            None rejected
+          </Text>
+        )}
       </Group>
       <PipelineBoard jobId={jobId} jobTitle={job.data?.title ?? 'the job'} pipeline={pipeline} filter={filter} canEdit={canEdit} reasons={reasons} />
     </Page>
