@@ -5,16 +5,17 @@ import { AnchorLink } from '@/components/links'
 import type { ListColumn } from '@/components/list/ListView'
 import { formatTimestampDay } from '@/lib/format'
 import { SearchSnippet } from './SearchSnippet'
+import { Bdi } from '@/components/text/Isolate'
 
 /** An applicant's name, a link to their page, with why they matched the search below it. */
 export function ApplicantName({ applicant }: { applicant: ListedApplicant }) {
   return (
     <Stack gap={2} miw={0}>
       <AnchorLink to="/candidates/view/" search={{ id: applicant.id }} fw={600} size="sm">
-        {applicant.name}
+        <Bdi>{applicant.name}</Bdi>
       </AnchorLink>
       {applicant.headline && (
-        <Text size="xs" c="dimmed" lineClamp={1}>
+        <Text size="xs" c="dimmed" lineClamp={1} dir="auto">
           {applicant.headline}
         </Text>
       )}
@@ -36,7 +37,7 @@ export function ApplicantApplications({ applicant }: { applicant: ListedApplican
     <Stack gap={4}>
       {applicant.applications.map((application) => (
         <Group key={application.id} gap={6} wrap="nowrap">
-          <Text size="sm" lineClamp={1}>
+          <Text size="sm" lineClamp={1} dir="auto">
             {application.job.title}
           </Text>
           <Badge

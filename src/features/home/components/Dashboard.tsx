@@ -8,6 +8,7 @@ import type { Dashboard as DashboardData } from '@common/dashboard'
 import { dashboardQueryOptions } from '../api/dashboard'
 import type { ChartPoint } from './DashboardCharts'
 import { DashLink } from './DashLink'
+import { Ltr } from '@/components/text/Isolate'
 
 const CountBars = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.CountBars })))
 const MonthLine = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.MonthLine })))
@@ -166,7 +167,7 @@ export function DashboardSections({ data }: { data: DashboardData }) {
               <Stat label="In the pipeline" value={applicants.in_pipeline} href="/candidates/?status=active" />
               <Stack gap={0}>
                 <Text fz={28} fw={700} lh={1.2}>
-                  {applicants.time_to_hire_days ? `${Math.round(applicants.time_to_hire_days.median)} d` : '—'}
+                  {applicants.time_to_hire_days ? <Ltr>{Math.round(applicants.time_to_hire_days.median)} d</Ltr> : '—'}
                 </Text>
                 <Text size="sm" c="dimmed">
                   Median time to hire
