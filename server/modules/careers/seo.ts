@@ -4,7 +4,6 @@ import {
   careersJobUrl,
   careersSiteMeta,
   careersSiteUrl,
-  escapeHtml,
   jobPostingJsonLd,
   jsonForScript,
   publicJobListQuerySchema,
@@ -20,35 +19,42 @@ import {
   careersSiteGone,
   positiveId,
   type CareersGonePage,
+  type CareersOwner,
 } from '@common/careers-view'
+import { html, raw } from 'hono/html'
+import type { HtmlEscapedString } from 'hono/utils/html'
 import type { AppDeps } from '../../http/context'
 import { ApiError } from '../../http/errors'
 import type { PageHead } from '../../static/serve-site'
 import { findPublicCompany, findPublicJob, listOpenJobs, publicCompanyAnswer, readSite } from './repository'
 
+/** Markup from hono's escaping `html` tag as text: every value written into careers markup is at hand, none a promise. */
+function markup(fragment: HtmlEscapedString | Promise<HtmlEscapedString>): string {
+  if (fragment instanceof Promise) throw new TypeError('Careers markup is written from values at hand')
+  return fragment.toString()
+}
+
 function metaTags(meta: CareersPageMeta, siteName: string): string {
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
-    `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
-    `<meta name="twitter:card" content="summary" />`,
-  ]
-  return tags.join('\n    ')
+  return markup(html`<title>${meta.title}</title>
+    <meta name="description" content="${meta.description}" />
+    <link rel="canonical" href="${meta.canonical}" />
+    <meta property="og:type" content="${meta.type}" />
+    <meta property="og:site_name" content="${siteName}" />
+    <meta property="og:title" content="${meta.title}" />
+    <meta property="og:description" content="${meta.description}" />
+    <meta property="og:url" content="${meta.canonical}" />${meta.image ? html`
+    <meta property="og:image" content="${meta.image}" />` : ''}
+    <meta name="twitter:card" content="summary" />`)
 }
 
 /** A page that is not there (or no longer): it says so, its title too, and search engines keep it out. */
-function gonePage(gone: CareersGonePage, slug?: string): PageHead {
+function gonePage(gone: CareersGonePage, slug?: string, owner?: CareersOwner): PageHead {
   return {
     status: gone.status,
     file: CAREERS_FILE,
-    head: `<title>${escapeHtml(gone.title)}</title>\n    <meta name="robots" content="noindex" />`,
-    body: careersFrame(gone.content, slug, 'other'),
+    head: markup(html`<title>${gone.title}</title>
+    <meta name="robots" content="noindex" />`),
+    body: careersFrame(gone.content, slug, 'other', owner),
   }
 }
 
@@ -85,21 +91,22 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
     const listQuery = publicJobListQuerySchema.safeParse(query)
     const jobs = listQuery.success ? await listOpenJobs(company, listQuery.data) : null
     const head = metaTags(careersSiteMeta(site.company, careersSiteUrl(deps.publicUrl, company.slug)), company.name)
-    return { status: 200, file: CAREERS_FILE, head, body: careersFrame(careersSiteContent(slug, site, query, jobs), slug, 'site') }
+    return { status: 200, file: CAREERS_FILE, head, body: careersFrame(careersSiteContent(slug, site, query, jobs), slug, 'site', site.company) }
   }
   const id = positiveId(params.get('id'))
-  if (id === undefined) return gonePage(careersJobGone(slug, false), slug)
-  const job = await statusOf(() => findPublicJob(company, id))
-  if (job === 404) return gonePage(careersJobGone(slug, false), slug)
-  if (job === 410) return gonePage(careersJobGone(slug, true, company.name), slug)
   // A job page shows the company alone: the site's departments and locations (two queries) are the list's.
   const shown = publicCompanyAnswer(company)
+  if (id === undefined) return gonePage(careersJobGone(slug, false), slug, shown)
+  const job = await statusOf(() => findPublicJob(company, id))
+  if (job === 404) return gonePage(careersJobGone(slug, false), slug, shown)
+  if (job === 410) return gonePage(careersJobGone(slug, true, company.name), slug, shown)
   const url = careersJobUrl(deps.publicUrl, company.slug, job.id)
-  const jsonLd = `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(shown, job, url))}</script>`
+  // jsonForScript leaves no character that could close the script.
+  const jsonLd = markup(html`<script type="application/ld+json">${raw(jsonForScript(jobPostingJsonLd(shown, job, url)))}</script>`)
   return {
     status: 200,
     file: CAREERS_FILE,
     head: `${metaTags(careersJobMeta(shown, job, url), company.name)}\n    ${jsonLd}`,
-    body: careersFrame(careersJobContent(slug, shown, job), slug, 'other'),
+    body: careersFrame(careersJobContent(slug, shown, job), slug, 'other', shown),
   }
 }
