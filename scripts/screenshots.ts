@@ -1,6 +1,6 @@
 /**
- * `npm run screenshots -- [--out=DIR] [--only=WORD]`: Playwright screenshots of the product's
- * pages, in light and dark, at 390 and 1440 px, on the real server with the demo company and a
+ * `npm run screenshots -- [--out=DIR] [--only=WORD] [--dir=rtl]`: Playwright screenshots of the
+ * product's pages, in light and dark, at 390 and 1440 px, left to right or (`--dir=rtl`) right to left, on the real server with the demo company and a
  * few uploaded resumes (a fresh data folder each run). Open them and look: a layout that breaks
  * at phone width or a colour that vanishes in dark mode shows here before a user sees it.
  */
@@ -18,6 +18,7 @@ import { THEME_STORAGE_KEY } from '../src/stores/theme'
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]))
 const OUT = path.resolve(args.get('out') ?? 'screenshots')
 const ONLY = args.get('only')
+const DIR = args.get('dir') === 'rtl' ? 'rtl' : 'ltr'
 
 interface Shot {
   name: string
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
         staff: true,
         ready: (page) => page.getByRole('button', { name: /^Move / }).first().waitFor(),
       },
+      { name: 'job', path: `/jobs/view/?id=${job.id}`, staff: true, ready: (page) => page.getByRole('heading', { level: 1, name: job.title }).waitFor() },
       { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
       { name: 'careers', path: `/careers/?company=${DEMO_CAREERS_SLUG}`, staff: false, ready: (page) => page.getByRole('link', { name: job.title }).first().waitFor() },
@@ -122,14 +124,14 @@ async function main(): Promise<void> {
           const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme })
           if (shot.staff) await context.addCookies([{ name: 'token', value: token, url: base }])
           await context.addInitScript(
-            ([key, mode]) => window.localStorage.setItem(key, JSON.stringify({ state: { class: mode }, version: 1 })),
-            [THEME_STORAGE_KEY, scheme] as const,
+            ([key, mode, dir]) => window.localStorage.setItem(key, JSON.stringify({ state: { class: mode, dir }, version: 1 })),
+            [THEME_STORAGE_KEY, scheme, DIR] as const,
           )
           const page = await context.newPage()
           await page.goto(`${base}${shot.path}`)
           await shot.ready(page)
           await page.waitForLoadState('networkidle')
-          const file = path.join(OUT, `${shot.name}-${width}-${scheme}.png`)
+          const file = path.join(OUT, `${shot.name}-${width}-${scheme}${DIR === 'rtl' ? '-rtl' : ''}.png`)
           await page.screenshot({ path: file, fullPage: true })
           console.log(file)
           await context.close()

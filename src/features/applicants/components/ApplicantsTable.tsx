@@ -1,4 +1,4 @@
-import { Badge, Group, Rating, Stack, Text } from '@mantine/core'
+import { Badge, DirectionProvider, Group, Rating, Stack, Text, type RatingProps } from '@mantine/core'
 import type { ApplicantSortField, ListedApplicant } from '@common/applicants'
 import { APPLICANT_SOURCE_LABELS } from '@common/applicants'
 import { AnchorLink } from '@/components/links'
@@ -55,13 +55,25 @@ export function ApplicantApplications({ applicant }: { applicant: ListedApplican
   )
 }
 
+/**
+ * Stars that fill from the left in either page direction, as the "3 of 5" they stand for reads
+ * in the English interface; Mantine's own direction is set too, so a pointer picks the star under it.
+ */
+export function StarRating(props: RatingProps) {
+  return (
+    <DirectionProvider initialDirection="ltr" detectDirection={false}>
+      <Rating dir="ltr" {...props} />
+    </DirectionProvider>
+  )
+}
+
 export function ApplicantRating({ value }: { value: number | null }) {
   return value === null ? (
     <Text size="sm" c="dimmed">
       Not rated
     </Text>
   ) : (
-    <Rating value={value} readOnly size="xs" aria-label={`Rated ${value} of 5`} />
+    <StarRating value={value} readOnly size="xs" aria-label={`Rated ${value} of 5`} />
   )
 }
 
