@@ -94,9 +94,10 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
     return { status: 200, file: CAREERS_FILE, head, body: careersFrame(careersSiteContent(slug, site, query, jobs), slug, 'site', site.company) }
   }
   const id = positiveId(params.get('id'))
+  // Without a job to look up the page names no company, as the script on a static host (which asks for none) writes it.
+  if (id === undefined) return gonePage(careersJobGone(slug, false), slug)
   // A job page shows the company alone: the site's departments and locations (two queries) are the list's.
   const shown = publicCompanyAnswer(company)
-  if (id === undefined) return gonePage(careersJobGone(slug, false), slug, shown)
   const job = await statusOf(() => findPublicJob(company, id))
   if (job === 404) return gonePage(careersJobGone(slug, false), slug, shown)
   if (job === 410) return gonePage(careersJobGone(slug, true, company.name), slug, shown)
