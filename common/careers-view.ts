@@ -95,7 +95,6 @@ const ICON_PATHS = {
   arrowLeft: '<path d="M5 12l14 0" /><path d="M5 12l6 6" /><path d="M5 12l6 -6" />',
   moon: '<path d="M12 3c.132 0 .263 0 .393 0a7.5 7.5 0 0 0 7.92 12.446a9 9 0 1 1 -8.313 -12.454z" />',
   sun: '<path d="M12 12m-4 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0" /><path d="M3 12h1m8 -9v1m8 8h1m-9 8v1m-6.4 -15.4l.7 .7m12.1 -.7l-.7 .7m0 11.4l.7 .7m-12.1 -.7l-.7 .7" />',
-  direction: '<path d="M16 4h-6.5a3.5 3.5 0 0 0 0 7h.5" /><path d="M14 15v-11" /><path d="M10 15v-11" /><path d="M5 19h14" /><path d="M17 21l2 -2l-2 -2" />',
   plus: '<path d="M12 5l0 14" /><path d="M5 12l14 0" />',
   trash: '<path d="M4 7l16 0" /><path d="M10 11l0 6" /><path d="M14 11l0 6" /><path d="M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12" /><path d="M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3" />',
   check: '<path d="M12 12m-9 0a9 9 0 1 0 18 0a9 9 0 1 0 -18 0" /><path d="M9 12l2 2l4 -4" />',
@@ -115,30 +114,33 @@ function icon(name: CareersIcon, size = 20, className = 'cr-icon'): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The frame: the landing layout of spec 2.
+// The frame: the landing layout of spec 2, as the company's own.
 
-/** The year the footer names (spec 9), as the staff app's footer does. */
-const FOOTER_YEAR = 2025
+/** Whose site a careers page is: the company's name and logo, when the page knows the company. */
+export interface CareersOwner {
+  name: string
+  logo: string | null
+}
 
 /**
- * The landing layout (spec 2): a plain page under a bar with horizontal navigation (the
- * company's open positions) and the reduced theme switcher (colour mode and direction), the
- * way for staff to sign in, and the footer. `slug` is the company whose site this is, if known.
+ * The careers site's frame: a plain page under a bar with the company's logo and name (its site,
+ * not ours: no vendor name, no staff sign-in) and the way to its open positions, the colour
+ * mode's toggle, and the company's footer. The page reads left to right, as its English does;
+ * no direction toggle. `slug` is the company whose site this is and `owner` the company, if known.
  */
-export function careersFrame(content: string, slug: string | undefined, current: 'site' | 'other'): string {
+export function careersFrame(content: string, slug: string | undefined, current: 'site' | 'other', owner?: CareersOwner): string {
   const home = slug ? careersSitePath(slug) : '/careers/'
+  const logo = owner?.logo ? `<img class="cr-brand-logo" src="${attr(owner.logo)}" alt="" height="32" data-hide-on-error />` : ''
+  const brand = owner ? `<a class="cr-brand" href="${attr(home)}">${logo}<span>${escapeHtml(owner.name)}</span></a>` : ''
   return (
     `<a class="cr-skip" href="#main-content">Skip to content</a>` +
-    `<header class="cr-bar">` +
-    `<a class="cr-brand" href="${attr(home)}"><img src="/images/logo-mark.svg" alt="" width="32" height="32" /><span>Staffdesk</span></a>` +
+    `<header class="cr-bar">${brand}` +
     `<nav class="cr-nav" aria-label="Careers navigation"><a href="${attr(home)}"${current === 'site' ? ' aria-current="page"' : ''}>Open positions</a></nav>` +
     `<div class="cr-actions">` +
     `<button type="button" class="cr-icon-button" data-action="color-scheme" aria-label="Toggle color scheme">${icon('moon', 22, 'cr-icon cr-when-light')}${icon('sun', 22, 'cr-icon cr-when-dark')}</button>` +
-    `<button type="button" class="cr-icon-button" data-action="direction" aria-label="Toggle direction">${icon('direction', 22)}</button>` +
-    `<a class="cr-sign-in" href="/login/">Staff sign in</a>` +
     `</div></header>` +
     `<main id="main-content" class="cr-main" tabindex="-1">${content}</main>` +
-    `<footer class="cr-footer"><p>© ${FOOTER_YEAR} <span class="cr-footer-brand">Staffdesk</span>. Built and run by Staffdesk Inc. All rights reserved.</p></footer>`
+    (owner ? `<footer class="cr-footer"><p>© <span class="cr-footer-brand">${escapeHtml(owner.name)}</span></p></footer>` : '')
   )
 }
 

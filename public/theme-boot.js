@@ -64,6 +64,12 @@
   }
 
   var root = document.documentElement
+  // A page that carries its own language (the careers site: the company's, not a visitor's
+  // choice) keeps its lang and dir; only the colours and layout follow the saved options.
+  if (root.hasAttribute('data-own-language')) {
+    delete attributes.lang
+    delete attributes.dir
+  }
   var name
   for (name in attributes) {
     if (attributes[name] === null) root.removeAttribute(name)

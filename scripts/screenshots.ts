@@ -117,6 +117,7 @@ async function main(): Promise<void> {
         staff: true,
         ready: (page) => page.getByRole('button', { name: /^Move / }).first().waitFor(),
       },
+      { name: 'job', path: `/jobs/view/?id=${job.id}`, staff: true, ready: (page) => page.getByRole('heading', { level: 1, name: job.title }).waitFor() },
       { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
       { name: 'pricing', path: '/subscription/pricing/', staff: true, token: newcomer, ready: (page) => page.getByRole('button', { name: 'Subscribe to Team' }).waitFor() },

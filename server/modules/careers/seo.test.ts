@@ -120,6 +120,19 @@ describe('careers pages served with their head', () => {
     expect(site).not.toContain(`id=${ids.draft}`)
   })
 
+  it('is the company’s site: its name and logo head the page, with no vendor name, no staff sign-in and no direction toggle', async () => {
+    for (const page of ['/careers/?company=acme', `/careers/job/?company=acme&id=${ids.open}`, `/careers/job/?company=acme&id=${ids.closed}`]) {
+      const body = (await (await server.fetch(page)).text()).split('<div id="root">')[1] ?? ''
+      const header = /<header class="cr-bar">([\s\S]*?)<\/header>/.exec(body)?.[1] ?? ''
+      expect(header).toContain('<img class="cr-brand-logo" src="/backend/api/uploads/a.png" alt="" height="32" data-hide-on-error /><span>Acme &lt;Robotics&gt;</span>')
+      expect(body).toContain('<footer class="cr-footer"><p>© <span class="cr-footer-brand">Acme &lt;Robotics&gt;</span></p></footer>')
+      expect(body).not.toMatch(/Staffdesk|Staff sign in|\/login\/|data-action="direction"|Toggle direction/)
+    }
+    // A site that is not there names no company, nor us.
+    const unknown = (await (await server.fetch('/careers/?company=nobody')).text()).split('<div id="root">')[1] ?? ''
+    expect(unknown).not.toMatch(/Staffdesk|Staff sign in|cr-brand|cr-footer/)
+  })
+
   it('sends the list as the address searches and filters it, with the search in the form', async () => {
     const rootOf = async (page: string) => (await (await server.fetch(page)).text()).split('<div id="root">')[1] ?? ''
     const found = await rootOf('/careers/?company=acme&q=engineer&workplace=on_site')

@@ -19,41 +19,42 @@ import {
   careersSiteGone,
   positiveId,
   type CareersGonePage,
+  type CareersOwner,
 } from '@common/careers-view'
 import { html, raw } from 'hono/html'
+import type { HtmlEscapedString } from 'hono/utils/html'
 import type { AppDeps } from '../../http/context'
 import { ApiError } from '../../lib/errors'
 import type { PageHead } from '../../static/serve-site'
 import { findPublicCompany, findPublicJob, listOpenJobs, publicCompanyAnswer, readSite } from './repository'
 
-/** hono's `html` tag: every value escaped. None here is a promise, so its answer is the string itself. */
-function markup(strings: TemplateStringsArray, ...values: unknown[]): string {
-  return String(html(strings, ...values))
+/** Markup from hono's escaping `html` tag as text: every value written into careers markup is at hand, none a promise. */
+function markup(fragment: HtmlEscapedString | Promise<HtmlEscapedString>): string {
+  if (fragment instanceof Promise) throw new TypeError('Careers markup is written from values at hand')
+  return fragment.toString()
 }
 
 function metaTags(meta: CareersPageMeta, siteName: string): string {
-  const tags = [
-    markup`<title>${meta.title}</title>`,
-    markup`<meta name="description" content="${meta.description}" />`,
-    markup`<link rel="canonical" href="${meta.canonical}" />`,
-    markup`<meta property="og:type" content="${meta.type}" />`,
-    markup`<meta property="og:site_name" content="${siteName}" />`,
-    markup`<meta property="og:title" content="${meta.title}" />`,
-    markup`<meta property="og:description" content="${meta.description}" />`,
-    markup`<meta property="og:url" content="${meta.canonical}" />`,
-    ...(meta.image ? [markup`<meta property="og:image" content="${meta.image}" />`] : []),
-    `<meta name="twitter:card" content="summary" />`,
-  ]
-  return tags.join('\n    ')
+  return markup(html`<title>${meta.title}</title>
+    <meta name="description" content="${meta.description}" />
+    <link rel="canonical" href="${meta.canonical}" />
+    <meta property="og:type" content="${meta.type}" />
+    <meta property="og:site_name" content="${siteName}" />
+    <meta property="og:title" content="${meta.title}" />
+    <meta property="og:description" content="${meta.description}" />
+    <meta property="og:url" content="${meta.canonical}" />${meta.image ? html`
+    <meta property="og:image" content="${meta.image}" />` : ''}
+    <meta name="twitter:card" content="summary" />`)
 }
 
 /** A page that is not there (or no longer): it says so, its title too, and search engines keep it out. */
-function gonePage(gone: CareersGonePage, slug?: string): PageHead {
+function gonePage(gone: CareersGonePage, slug?: string, owner?: CareersOwner): PageHead {
   return {
     status: gone.status,
     file: CAREERS_FILE,
-    head: markup`<title>${gone.title}</title>\n    <meta name="robots" content="noindex" />`,
-    body: careersFrame(gone.content, slug, 'other'),
+    head: markup(html`<title>${gone.title}</title>
+    <meta name="robots" content="noindex" />`),
+    body: careersFrame(gone.content, slug, 'other', owner),
   }
 }
 
@@ -90,22 +91,23 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
     const listQuery = publicJobListQuerySchema.safeParse(query)
     const jobs = listQuery.success ? await listOpenJobs(company, listQuery.data) : null
     const head = metaTags(careersSiteMeta(site.company, careersSiteUrl(deps.publicUrl, company.slug)), company.name)
-    return { status: 200, file: CAREERS_FILE, head, body: careersFrame(careersSiteContent(slug, site, query, jobs), slug, 'site') }
+    return { status: 200, file: CAREERS_FILE, head, body: careersFrame(careersSiteContent(slug, site, query, jobs), slug, 'site', site.company) }
   }
   const id = positiveId(params.get('id'))
+  // Without a job to look up the page names no company, as the script on a static host (which asks for none) writes it.
   if (id === undefined) return gonePage(careersJobGone(slug, false), slug)
-  const job = await statusOf(() => findPublicJob(company, id))
-  if (job === 404) return gonePage(careersJobGone(slug, false), slug)
-  if (job === 410) return gonePage(careersJobGone(slug, true, company.name), slug)
   // A job page shows the company alone: the site's departments and locations (two queries) are the list's.
   const shown = publicCompanyAnswer(company)
+  const job = await statusOf(() => findPublicJob(company, id))
+  if (job === 404) return gonePage(careersJobGone(slug, false), slug, shown)
+  if (job === 410) return gonePage(careersJobGone(slug, true, company.name), slug, shown)
   const url = careersJobUrl(deps.publicUrl, company.slug, job.id)
-  // The JSON is made safe for a script element by jsonForScript; escaping it as text would break it.
-  const jsonLd = markup`<script type="application/ld+json">${raw(jsonForScript(jobPostingJsonLd(shown, job, url)))}</script>`
+  // jsonForScript leaves no character that could close the script.
+  const jsonLd = markup(html`<script type="application/ld+json">${raw(jsonForScript(jobPostingJsonLd(shown, job, url)))}</script>`)
   return {
     status: 200,
     file: CAREERS_FILE,
     head: `${metaTags(careersJobMeta(shown, job, url), company.name)}\n    ${jsonLd}`,
-    body: careersFrame(careersJobContent(slug, shown, job), slug, 'other'),
+    body: careersFrame(careersJobContent(slug, shown, job), slug, 'other', shown),
   }
 }

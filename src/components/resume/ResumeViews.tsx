@@ -52,7 +52,9 @@ function ResumePdf({ blob, title }: { blob: Blob; title: string }) {
 
 /**
  * A resume as the text read from it (a DOCX, which browsers cannot show, or a text file): plain
- * text with the file's line breaks, never its markup; focusable, so a keyboard scrolls it.
+ * text with the file's line breaks, never its markup; focusable, so a keyboard scrolls it. Each
+ * line takes the direction of its own first letter: a phone, a size or an English line in a
+ * right-to-left page keeps its order, and a Hebrew line in an English resume reads from the right.
  */
 function ResumeText({ text, label }: { text: string; label: string }) {
   return (
@@ -62,8 +64,12 @@ function ResumeText({ text, label }: { text: string; label: string }) {
           No text could be read from this file; download it to see it.
         </Text>
       ) : (
-        <Text size="sm" className={classes.lines}>
-          {text}
+        <Text size="sm" component="div" className={classes.lines}>
+          {text.split(/\r?\n/).map((line, index) => (
+            <p key={index} dir="auto">
+              {line}
+            </p>
+          ))}
         </Text>
       )}
     </div>

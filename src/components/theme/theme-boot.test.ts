@@ -74,6 +74,20 @@ describe('theme-boot.js', () => {
     })
   }
 
+  it('leaves the language and direction of a page that carries its own (the careers site) as they are', () => {
+    const root = document.documentElement
+    for (const attribute of [...root.attributes]) root.removeAttribute(attribute.name)
+    root.setAttribute('data-own-language', '')
+    root.lang = 'en'
+    root.dir = 'ltr'
+    window.localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ state: { dir: 'rtl', lang: 'he', class: 'dark' }, version: 1 }))
+    new Function(bootScript)()
+    expect(root.getAttribute('dir')).toBe('ltr')
+    expect(root.getAttribute('lang')).toBe('en')
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('dark')
+    root.removeAttribute('data-own-language')
+  })
+
   it('falls back to the defaults when the saved entry is not JSON', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, '{oops')
     new Function(bootScript)()

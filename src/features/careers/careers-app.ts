@@ -11,12 +11,13 @@ import {
   careersSiteGone,
   positiveId,
   type CareersGonePage,
+  type CareersOwner,
 } from '@common/careers-view'
 import { toNormalizedError } from '@/lib/errors'
 import { getCareersJob, getCareersJobs, getCareersSite } from './api/careers'
 import { attachApplyForm } from './apply-page'
 import { setGoneHead, setJobHead, setSiteHead } from './careers-head'
-import { describeToggles, toggleColorScheme, toggleDirection } from './page-theme'
+import { describeToggles, toggleColorScheme } from './page-theme'
 import { attachSitePage } from './site-page'
 
 /**
@@ -31,20 +32,28 @@ function slugOf(params: URLSearchParams): string | undefined {
   return slug && slug.length <= 100 ? slug : undefined
 }
 
-function show(root: HTMLElement, content: string, slug: string | undefined, current: 'site' | 'other'): void {
-  root.innerHTML = careersFrame(content, slug, current)
+function show(root: HTMLElement, content: string, slug: string | undefined, current: 'site' | 'other', owner?: CareersOwner): void {
+  root.innerHTML = careersFrame(content, slug, current, owner)
   attach(root)
 }
 
 /** A page with nothing to show, with the head the server would have sent. */
-function showGone(root: HTMLElement, gone: CareersGonePage, slug: string | undefined, current: 'site' | 'other'): void {
-  show(root, gone.content, slug, current)
+function showGone(root: HTMLElement, gone: CareersGonePage, slug: string | undefined, current: 'site' | 'other', owner?: CareersOwner): void {
+  show(root, gone.content, slug, current, owner)
   setGoneHead(gone.title)
 }
 
+/** The company whose page is shown, as its frame names it (read from the page, however it got there). */
+function ownerOf(root: HTMLElement): CareersOwner | undefined {
+  const name = root.querySelector<HTMLElement>('[data-careers-page]')?.dataset.companyName
+  const logo = root.querySelector<HTMLImageElement>('.cr-brand-logo')?.getAttribute('src') ?? null
+  return name === undefined ? undefined : { name, logo }
+}
+
 /** A job that closed while the visitor applied: the page a closed job gets. */
-function showClosed(root: HTMLElement, slug: string, companyName: string | undefined): void {
-  showGone(root, careersJobGone(slug, true, companyName), slug, 'other')
+function showClosed(root: HTMLElement, slug: string): void {
+  const owner = ownerOf(root)
+  showGone(root, careersJobGone(slug, true, owner?.name), slug, 'other', owner)
   root.querySelector<HTMLElement>('#main-content')?.focus()
 }
 
@@ -61,7 +70,7 @@ function attach(root: HTMLElement): void {
   const apply = page?.dataset.careersPage === 'job' ? page.querySelector<HTMLElement>('[data-apply]') : null
   const slug = page?.dataset.slug
   const jobId = Number(page?.dataset.jobId)
-  if (apply && slug) attachApplyForm(apply, slug, jobId, () => showClosed(root, slug, page?.dataset.companyName))
+  if (apply && slug) attachApplyForm(apply, slug, jobId, () => showClosed(root, slug))
 }
 
 async function renderSite(root: HTMLElement, params: URLSearchParams): Promise<void> {
@@ -72,7 +81,7 @@ async function renderSite(root: HTMLElement, params: URLSearchParams): Promise<v
   const jobs = getCareersJobs(slug, query).catch(() => null)
   try {
     const site = await getCareersSite(slug)
-    show(root, careersSiteContent(slug, site, query, await jobs), slug, 'site')
+    show(root, careersSiteContent(slug, site, query, await jobs), slug, 'site', site.company)
     setSiteHead(slug, site)
   } catch (failure) {
     const error = toNormalizedError(failure)
@@ -90,7 +99,7 @@ async function renderJob(root: HTMLElement, params: URLSearchParams): Promise<vo
   const [site, job] = await Promise.allSettled([getCareersSite(slug), getCareersJob(slug, id)])
   const failure = [site, job].find((answer) => answer.status === 'rejected')
   if (site.status === 'fulfilled' && job.status === 'fulfilled') {
-    show(root, careersJobContent(slug, site.value.company, job.value), slug, 'other')
+    show(root, careersJobContent(slug, site.value.company, job.value), slug, 'other', site.value.company)
     setJobHead(slug, site.value, job.value)
     return
   }
@@ -98,8 +107,8 @@ async function renderJob(root: HTMLElement, params: URLSearchParams): Promise<vo
   const jobError = job.status === 'rejected' ? toNormalizedError(job.reason) : null
   if (siteError?.status === 404) showGone(root, careersSiteGone(), undefined, 'other')
   else if (jobError?.status === 404 || jobError?.status === 410) {
-    const companyName = site.status === 'fulfilled' ? site.value.company.name : undefined
-    showGone(root, careersJobGone(slug, jobError.status === 410, companyName), slug, 'other')
+    const owner = site.status === 'fulfilled' ? site.value.company : undefined
+    showGone(root, careersJobGone(slug, jobError.status === 410, owner?.name), slug, 'other', owner)
   } else {
     const message = toNormalizedError(failure?.status === 'rejected' ? failure.reason : null).message
     show(root, careersLoadFailed('The job could not be loaded', message), slug, 'other')
@@ -120,7 +129,6 @@ export function startCareers(root: HTMLElement): void {
   root.addEventListener('click', (event) => {
     const action = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null
     if (action?.dataset.action === 'color-scheme') toggleColorScheme()
-    else if (action?.dataset.action === 'direction') toggleDirection()
     // "Try again" on a page that could not be loaded (the list's own is the site page's).
     else if (action?.dataset.action === 'retry' && !action.closest('[data-results]')) void render(root)
   })

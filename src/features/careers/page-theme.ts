@@ -1,9 +1,9 @@
 import { saveThemeOptions } from '@/stores/theme-storage'
 
 /**
- * The landing layout's reduced theme switcher (spec 2): colour mode and direction, on <html>
- * where public/theme-boot.js set them before the first paint, and saved where the staff app
- * reads them, so a member of staff who opens the careers site sees it in their own mode.
+ * The careers site's colour-mode toggle: on <html>, where public/theme-boot.js set it before the
+ * first paint, and saved where the staff app reads it, so a member of staff who opens the careers
+ * site sees it in their own mode. The direction is the page's language's, not a visitor's choice.
  */
 export function toggleColorScheme(): void {
   const html = document.documentElement
@@ -14,18 +14,9 @@ export function toggleColorScheme(): void {
   describeToggles()
 }
 
-export function toggleDirection(): void {
-  const html = document.documentElement
-  const next = html.dir === 'rtl' ? 'ltr' : 'rtl'
-  html.dir = next
-  saveThemeOptions({ dir: next })
-  describeToggles()
-}
-
-/** Each toggle's tooltip says what it will do. */
+/** The toggle's tooltip says what it will do. */
 export function describeToggles(): void {
   const html = document.documentElement
   const dark = html.getAttribute('data-mantine-color-scheme') === 'dark'
   document.querySelector('[data-action="color-scheme"]')?.setAttribute('title', dark ? 'Switch to light mode' : 'Switch to dark mode')
-  document.querySelector('[data-action="direction"]')?.setAttribute('title', html.dir === 'rtl' ? 'Switch to left-to-right' : 'Switch to right-to-left')
 }

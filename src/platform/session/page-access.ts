@@ -45,12 +45,18 @@ const ALSO_REQUIRED: Readonly<Record<string, readonly (readonly Permission[])[]>
 }
 
 /**
- * The guard of the page at `to` (its `beforeLoad`, through src/lib/route-guards.ts): the owner
- * or a holder of one of its permissions, and of one of each further list it needs.
+ * Whether the page at `to` opens for the session: the owner, or a holder of one of its
+ * permissions and of one of each further list it needs. A link to a page that would refuse is
+ * not offered (the board to a role that may not read jobs).
  */
+export function canOpenPage(session: Session, to: string): boolean {
+  const caller = { is_owner: session.user.is_owner, permissions: session.permissions }
+  return [staffPage(to).permissions, ...(ALSO_REQUIRED[to] ?? [])].every((permissions) => hasAnyPermission(caller, permissions))
+}
+
+/** The guard of the page at `to` (its `beforeLoad`, through src/lib/route-guards.ts): `canOpenPage`, else "Access denied". */
 export function requirePage(session: Session, to: string): void {
-  requirePermission(session, staffPage(to).permissions)
-  for (const permissions of ALSO_REQUIRED[to] ?? []) requirePermission(session, permissions)
+  if (!canOpenPage(session, to)) throw new AccessDeniedError()
 }
 
 /** Spec section 6: the page opens for the owner or a holder of any listed permission. */

@@ -7,6 +7,7 @@ import { AnchorLink } from '@/components/links'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
 import { formatRelative } from '@/lib/format'
+import { useCanOpen } from '@/platform/session/api/use-session'
 import { useMoveApplication, useReopenApplication } from '../api/applicant-mutations'
 import { applicantMatchQueryOptions } from '../api/applicants'
 import { stagesQueryOptions } from '../api/pipeline'
@@ -30,6 +31,9 @@ interface ApplicationsProps {
  */
 export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: ApplicationsProps) {
   const stages = useQuery({ ...stagesQueryOptions(), enabled: canEdit })
+  // A role that may read applicants but not jobs gets the job's title, not links it could not open.
+  const canOpenJob = useCanOpen('/jobs/view/')
+  const canOpenBoard = useCanOpen('/jobs/pipeline/')
   const move = useMoveApplication()
   const reopen = useReopenApplication()
   const rejection = useRejectFlow<ApplicantApplication>((application) => `${applicant.name}, ${application.job.title}`)
@@ -72,9 +76,13 @@ export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: Ap
               <Stack gap="xs">
                 <Group justify="space-between" gap="xs">
                   <Stack gap={0}>
-                    <AnchorLink to="/jobs/view/" search={{ id: application.job.id }} fw={600}>
-                      {application.job.title}
-                    </AnchorLink>
+                    {canOpenJob ? (
+                      <AnchorLink to="/jobs/view/" search={{ id: application.job.id }} fw={600}>
+                        {application.job.title}
+                      </AnchorLink>
+                    ) : (
+                      <Text fw={600}>{application.job.title}</Text>
+                    )}
                     <Text size="xs" c="dimmed">
                       Updated {formatRelative(application.updated_at)}
                     </Text>
@@ -89,12 +97,14 @@ export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: Ap
                         {application.stage.name}
                       </Badge>
                     )}
-                    <AnchorLink to="/jobs/pipeline/" search={{ id: application.job.id }} size="sm">
-                      <Group gap={4} component="span">
-                        <IconLayoutKanban size={14} aria-hidden />
-                        Board
-                      </Group>
-                    </AnchorLink>
+                    {canOpenBoard && (
+                      <AnchorLink to="/jobs/pipeline/" search={{ id: application.job.id }} size="sm">
+                        <Group gap={4} component="span">
+                          <IconLayoutKanban size={14} aria-hidden />
+                          Board
+                        </Group>
+                      </AnchorLink>
+                    )}
                   </Group>
                 </Group>
                 {canEdit && (

@@ -1,11 +1,13 @@
 import { NativeSelect, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode } from 'react'
+import { JOB_ACCESS } from '@common/access/jobs'
 import { APPLICANT_SOURCE_LABELS, APPLICANT_SOURCES, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, applicantListQuerySchema, type ApplicantListQuery } from '@common/applicants'
 import { ListFilters } from '@/components/list/ListFilters'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { clearedFilters, isListFiltered } from '@/lib/list-search'
 import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { useCan } from '@/platform/session/api/use-session'
 import { stagesQueryOptions } from '../api/pipeline'
 
 interface ApplicantFiltersProps {
@@ -35,7 +37,10 @@ type TextFilter = 'skills' | 'tag' | 'created_from' | 'created_to'
 
 /** The list's search box and filters; each change goes to the URL. */
 export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersProps) {
-  const jobs = useQuery(jobListQueryOptions(ALL_JOBS))
+  // The Job filter's options are the jobs list, which a role that may read applicants but not
+  // jobs may not call: it gets no Job filter rather than one that fails (a job_id in the address still applies).
+  const canListJobs = useCan(JOB_ACCESS.list)
+  const jobs = useQuery({ ...jobListQueryOptions(ALL_JOBS), enabled: canListJobs })
   const stages = useQuery(stagesQueryOptions())
   const select = <Key extends 'status' | 'source'>(key: Key) => ({
     value: query[key] ?? '',
@@ -86,17 +91,19 @@ export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersP
       actions={actions}
       columns={5}
     >
-      <NativeSelect
-        label="Job"
-        data={[
-          { value: '', label: 'All jobs' },
-          ...(jobs.data?.data ?? []).map((job) => ({
-            value: String(job.id),
-            label: job.title,
-          })),
-        ]}
-        {...idSelect('job_id')}
-      />
+      {canListJobs && (
+        <NativeSelect
+          label="Job"
+          data={[
+            { value: '', label: 'All jobs' },
+            ...(jobs.data?.data ?? []).map((job) => ({
+              value: String(job.id),
+              label: job.title,
+            })),
+          ]}
+          {...idSelect('job_id')}
+        />
+      )}
       <NativeSelect
         label="Stage"
         data={[

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Rating.css'
-import { Button, Grid, Group, Rating, Stack, Text } from '@mantine/core'
+import { Button, Grid, Group, Stack, Text } from '@mantine/core'
 import { IconGitMerge, IconId, IconTrash, IconUserQuestion } from '@tabler/icons-react'
 import { useState } from 'react'
 import { APPLICANT_ACCESS } from '@common/access/applicants'
@@ -24,6 +24,7 @@ import { ApplicantNotes } from './ApplicantNotes'
 import { ApplicantProfile } from './ApplicantProfile'
 import { ApplicantResumes } from './ApplicantResumes'
 import { ApplicantSuggestions } from './ApplicantSuggestions'
+import { StarRating } from './ApplicantsTable'
 import { ApplicantTimeline } from './ApplicantTimeline'
 import { MergeDialog } from './MergeDialog'
 
@@ -110,7 +111,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
           <Text size="sm" fw={600} id="applicant-rating">
             Rating
           </Text>
-          <Rating value={applicant.rating ?? 0} readOnly={!canEdit} onChange={(value) => void rate(value)} aria-labelledby="applicant-rating" />
+          <StarRating value={applicant.rating ?? 0} readOnly={!canEdit} onChange={(value) => void rate(value)} aria-labelledby="applicant-rating" />
         </Group>
         {applicant.employee_id !== null && canReadEmployees && (
           <AnchorLink to="/employees/view/" search={{ id: applicant.employee_id }} size="sm">

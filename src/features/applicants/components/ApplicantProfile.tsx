@@ -11,6 +11,7 @@ import { useSaveForm } from '@/components/form/use-save-form'
 import { formatTimestampDay } from '@/lib/format'
 import { useUpdateApplicant } from '../api/applicant-mutations'
 import { Section } from './Section'
+import { Ltr } from '@/components/text/Isolate'
 
 interface ProfileValues {
   name: string
@@ -102,10 +103,10 @@ export function ApplicantProfile({ applicant, canEdit }: { applicant: ApplicantD
         <ProfileForm applicant={applicant} onDone={() => setEditing(false)} />
       ) : (
         <Stack component="dl" gap="sm" m={0}>
-          <Fact label="Email">{applicant.email ? <Anchor href={`mailto:${applicant.email}`}>{applicant.email}</Anchor> : 'Not given'}</Fact>
-          <Fact label="Phone">{applicant.phone ? <Anchor href={`tel:${applicant.phone}`}>{applicant.phone}</Anchor> : 'Not given'}</Fact>
+          <Fact label="Email">{applicant.email ? <Anchor href={`mailto:${applicant.email}`} dir="ltr">{applicant.email}</Anchor> : 'Not given'}</Fact>
+          <Fact label="Phone">{applicant.phone ? <Anchor href={`tel:${applicant.phone}`} dir="ltr">{applicant.phone}</Anchor> : 'Not given'}</Fact>
           <Fact label="Location">{applicant.location ?? 'Not given'}</Fact>
-          <Fact label="Experience">{applicant.years_experience === null ? 'Not given' : `${applicant.years_experience} years`}</Fact>
+          <Fact label="Experience">{applicant.years_experience === null ? 'Not given' : <Ltr>{applicant.years_experience} years</Ltr>}</Fact>
           <Fact label="Skills">
             {applicant.skills.length > 0 ? (
               <Group component="span" gap={6} mt={4}>

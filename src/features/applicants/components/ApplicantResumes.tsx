@@ -7,6 +7,7 @@ import { api, request } from '@/lib/api-client'
 import { formatFileSize, formatTimestampDay } from '@/lib/format'
 import { applicantKeys, resumeTextQueryOptions } from '../api/applicants'
 import { Section } from './Section'
+import { Ltr } from '@/components/text/Isolate'
 
 type Resume = ApplicantDetail['resumes'][number]
 
@@ -46,11 +47,13 @@ export function ApplicantResumes({ applicant }: { applicant: ApplicantDetail }) 
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <IconFileText size={20} aria-hidden style={{ flexShrink: 0 }} />
                 <Stack gap={0} miw={0}>
-                  <Text size="sm" fw={600} truncate>
+                  <Text size="sm" fw={600} truncate dir="auto">
                     {resume.file_name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatFileSize(resume.size)} · added {formatTimestampDay(resume.created_at)}
+                    <Ltr>
+                      {formatFileSize(resume.size)} · added {formatTimestampDay(resume.created_at)}
+                    </Ltr>
                   </Text>
                 </Stack>
               </Group>

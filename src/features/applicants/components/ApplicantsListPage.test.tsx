@@ -117,6 +117,21 @@ describe('Applicants List', () => {
     expect(api.sent.some((request) => request.path === '/backend/api/applications/bulk')).toBe(false)
   })
 
+  it('offers a role that may read applicants but not jobs no Job filter, and never asks for the jobs it may not read', async () => {
+    serve([ada, grace])
+    await renderList({ resume_and_candidates: ['view'] })
+    expect(await screen.findByRole('combobox', { name: 'Stage' })).toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: 'Job' })).toBeNull()
+    expect(api.sent.filter((request) => request.path === '/backend/api/jobs')).toEqual([])
+  })
+
+  it('offers a role that may read jobs the Job filter, its options from the jobs list', async () => {
+    serve([ada, grace])
+    await renderList({ resume_and_candidates: ['view'], job: ['view'] })
+    expect(await screen.findByRole('combobox', { name: 'Job' })).toBeInTheDocument()
+    await waitFor(() => expect(api.sent.some((request) => request.path === '/backend/api/jobs')).toBe(true))
+  })
+
   it('offers a viewer the export but no move, reject or tag', async () => {
     serve([ada, grace])
     const user = await renderList({ resume_and_candidates: ['view'] })

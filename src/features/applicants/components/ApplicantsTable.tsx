@@ -1,20 +1,21 @@
-import { Badge, Group, Rating, Stack, Text } from '@mantine/core'
+import { Badge, DirectionProvider, Group, Rating, Stack, Text, type RatingProps } from '@mantine/core'
 import type { ApplicantSortField, ListedApplicant } from '@common/applicants'
 import { APPLICANT_SOURCE_LABELS } from '@common/applicants'
 import { AnchorLink } from '@/components/links'
 import type { ListColumn } from '@/components/list/ListView'
 import { formatTimestampDay } from '@/lib/format'
 import { SearchSnippet } from './SearchSnippet'
+import { Bdi } from '@/components/text/Isolate'
 
 /** An applicant's name, a link to their page, with why they matched the search below it. */
 export function ApplicantName({ applicant }: { applicant: ListedApplicant }) {
   return (
     <Stack gap={2} miw={0}>
       <AnchorLink to="/candidates/view/" search={{ id: applicant.id }} fw={600} size="sm">
-        {applicant.name}
+        <Bdi>{applicant.name}</Bdi>
       </AnchorLink>
       {applicant.headline && (
-        <Text size="xs" c="dimmed" lineClamp={1}>
+        <Text size="xs" c="dimmed" lineClamp={1} dir="auto">
           {applicant.headline}
         </Text>
       )}
@@ -36,7 +37,7 @@ export function ApplicantApplications({ applicant }: { applicant: ListedApplican
     <Stack gap={4}>
       {applicant.applications.map((application) => (
         <Group key={application.id} gap={6} wrap="nowrap">
-          <Text size="sm" lineClamp={1}>
+          <Text size="sm" lineClamp={1} dir="auto">
             {application.job.title}
           </Text>
           <Badge
@@ -54,13 +55,25 @@ export function ApplicantApplications({ applicant }: { applicant: ListedApplican
   )
 }
 
+/**
+ * Stars that fill from the left in either page direction, as the "3 of 5" they stand for reads
+ * in the English interface; Mantine's own direction is set too, so a pointer picks the star under it.
+ */
+export function StarRating(props: RatingProps) {
+  return (
+    <DirectionProvider initialDirection="ltr" detectDirection={false}>
+      <Rating dir="ltr" {...props} />
+    </DirectionProvider>
+  )
+}
+
 export function ApplicantRating({ value }: { value: number | null }) {
   return value === null ? (
     <Text size="sm" c="dimmed">
       Not rated
     </Text>
   ) : (
-    <Rating value={value} readOnly size="xs" aria-label={`Rated ${value} of 5`} />
+    <StarRating value={value} readOnly size="xs" aria-label={`Rated ${value} of 5`} />
   )
 }
 

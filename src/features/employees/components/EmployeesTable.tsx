@@ -23,7 +23,7 @@ export const EMPLOYEE_COLUMNS: ListColumn<Employee, EmployeeSortField>[] = [
     cell: (employee) => (
       <>
         <EmployeeName employee={employee} size="sm" />
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed" truncate dir="ltr">
           {employee.work_email}
         </Text>
       </>

@@ -44,6 +44,18 @@ describe('Dashboard', () => {
     expect(within(attention).getByRole('link', { name: 'Backend Engineer waits for your approval' })).toHaveAttribute('href', '/job-requisitions/view/?id=3')
   })
 
+  it('keeps the time to hire in its order ("21 d", not "d 21") in a right-to-left page', async () => {
+    document.documentElement.dir = 'rtl'
+    try {
+      api.answer(200, FULL)
+      await renderWithRouter(<Dashboard />)
+      const duration = await screen.findByText('21 d')
+      expect(duration.closest('bdi')).toHaveAttribute('dir', 'ltr')
+    } finally {
+      document.documentElement.dir = 'ltr'
+    }
+  })
+
   it('shows only the sections the user may see (a viewer of jobs alone gets jobs)', async () => {
     api.answer(200, { jobs: FULL.jobs, attention: [] })
     await renderWithRouter(<Dashboard />)

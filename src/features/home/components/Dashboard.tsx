@@ -9,6 +9,7 @@ import { STAGE_COUNT_DEFINITION } from '@common/stage-count'
 import { dashboardQueryOptions } from '../api/dashboard'
 import type { ChartPoint } from './DashboardCharts'
 import { DashLink } from './DashLink'
+import { Ltr } from '@/components/text/Isolate'
 
 const CountBars = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.CountBars })))
 const MonthLine = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.MonthLine })))
@@ -187,7 +188,7 @@ export function DashboardSections({ data }: { data: DashboardData }) {
               <Stat label="In the pipeline" value={applicants.in_pipeline} href="/candidates/?status=active" />
               <Stack gap={0}>
                 <Text fz={28} fw={700} lh={1.2}>
-                  {applicants.time_to_hire_days ? `${Math.round(applicants.time_to_hire_days.median)} d` : '—'}
+                  {applicants.time_to_hire_days ? <Ltr>{Math.round(applicants.time_to_hire_days.median)} d</Ltr> : '—'}
                 </Text>
                 <Text size="sm" c="dimmed">
                   Median time to hire

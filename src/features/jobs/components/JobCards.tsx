@@ -4,6 +4,7 @@ import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs
 import { formatDay, plural } from '@/lib/format'
 import { JobStatusBadge } from './JobStatusBadge'
 import { JobTitle } from './JobsTable'
+import { Ltr } from '@/components/text/Isolate'
 
 /** A job of the list as a card, for screens too narrow for the table. */
 export function JobCard({ job, canView, actions }: { job: Job; canView: boolean; actions: ReactNode }) {
@@ -21,7 +22,7 @@ export function JobCard({ job, canView, actions }: { job: Job; canView: boolean;
       <Group gap="xs" mt="xs">
         <JobStatusBadge status={job.status} size="sm" />
         <Text size="sm">
-          {WORKPLACE_LABELS[job.workplace]} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]} · {plural(job.openings, 'opening')}
+          {WORKPLACE_LABELS[job.workplace]} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]} · <Ltr>{plural(job.openings, 'opening')}</Ltr>
         </Text>
       </Group>
       {job.closes_at && (

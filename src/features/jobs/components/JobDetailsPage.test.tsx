@@ -37,6 +37,18 @@ describe('a job’s page', () => {
     expect(api.sent).toEqual([{ method: 'GET', path: '/backend/api/jobs/7', body: null }])
   })
 
+  it('keeps the salary range in its order in a right-to-left page: the range is isolated, left to right', async () => {
+    document.documentElement.dir = 'rtl'
+    try {
+      api.answer(200, testJob())
+      await renderJob(7)
+      const salary = await screen.findByText('€90,000 – €120,000')
+      expect(salary.closest('bdi')).toHaveAttribute('dir', 'ltr')
+    } finally {
+      document.documentElement.dir = 'ltr'
+    }
+  })
+
   it('offers Edit, Publish and Delete by permission', async () => {
     api.answer(200, testJob())
     await renderJob(7)

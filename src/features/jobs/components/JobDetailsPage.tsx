@@ -23,6 +23,7 @@ import { JobHistory } from './JobHistory'
 import { JobPipelineSummary } from './JobPipelineSummary'
 import { JobStatusBadge } from './JobStatusBadge'
 import { useJobActions } from './use-job-actions'
+import { Ltr } from '@/components/text/Isolate'
 
 /** The requisition the job fills: a link by its title for those who may open it. */
 function RequisitionLink({ id }: { id: number }) {
@@ -92,7 +93,7 @@ export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetails
               <Fact label="Workplace">{WORKPLACE_LABELS[job.workplace]}</Fact>
               <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Fact>
               <Fact label="Openings">{job.openings}</Fact>
-              <Fact label="Salary">{formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency) ?? 'Not shown'}</Fact>
+              <Fact label="Salary"><Ltr>{formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency) ?? 'Not shown'}</Ltr></Fact>
               <Fact label="Closing date">{job.closes_at ? formatDay(job.closes_at) : 'Open until filled'}</Fact>
               <Fact label="Skills">
                 {job.skills.length > 0 ? (

@@ -4,6 +4,7 @@ import type { Requisition } from '@common/requisitions'
 import { formatDay, plural } from '@/lib/format'
 import { PriorityBadge } from './RequisitionBadges'
 import { RequisitionStanding, RequisitionTitle } from './RequisitionsTable'
+import { Bdi, Ltr } from '@/components/text/Isolate'
 
 /** A requisition of the list as a card, for screens too narrow for the table. */
 export function RequisitionCard({ requisition, canView, userId, actions }: { requisition: Requisition; canView: boolean; userId: number | undefined; actions: ReactNode }) {
@@ -23,8 +24,10 @@ export function RequisitionCard({ requisition, canView, userId, actions }: { req
         <PriorityBadge priority={requisition.priority} size="sm" />
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {plural(requisition.headcount, 'person', 'people')} · requested by {requisition.requested_by.name}
-        {requisition.target_start_date && ` · start ${formatDay(requisition.target_start_date)}`}
+        <Ltr>
+          {plural(requisition.headcount, 'person', 'people')} · requested by <Bdi>{requisition.requested_by.name}</Bdi>
+          {requisition.target_start_date && ` · start ${formatDay(requisition.target_start_date)}`}
+        </Ltr>
       </Text>
     </>
   )

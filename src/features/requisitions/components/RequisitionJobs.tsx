@@ -12,6 +12,7 @@ import { jobQueryOptions } from '@/features/jobs/api/jobs'
 import { useChangeJobStatus } from '@/features/jobs/api/job-mutations'
 import { useCan } from '@/platform/session/api/use-session'
 import { jobsTakingApplications, stillTakingApplications } from '../api/requisitions'
+import { Ltr } from '@/components/text/Isolate'
 
 /** The jobs created from the requisition, with their openings against its headcount and its hires. */
 export function RequisitionJobs({ requisition }: { requisition: Requisition }) {
@@ -33,9 +34,11 @@ export function RequisitionJobs({ requisition }: { requisition: Requisition }) {
         <Stack gap="xs">
           {requisition.status === 'filled' && <CloseOpenJobs jobs={loaded} headcount={requisition.headcount} />}
           <Text size="sm">
-            {plural(requisition.job_ids.length, 'job', 'jobs')}
-            {canViewJobs && loaded.length === requisition.job_ids.length && ` · ${openings} of ${requisition.headcount} openings`} ·{' '}
-            {plural(requisition.hires, 'hire', 'hires')}
+            <Ltr>
+              {plural(requisition.job_ids.length, 'job', 'jobs')}
+              {canViewJobs && loaded.length === requisition.job_ids.length && ` · ${openings} of ${requisition.headcount} openings`} ·{' '}
+              {plural(requisition.hires, 'hire', 'hires')}
+            </Ltr>
           </Text>
           {canViewJobs && (
             <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -52,7 +55,7 @@ export function RequisitionJobs({ requisition }: { requisition: Requisition }) {
                           {JOB_STATUS_LABELS[job.status]}
                         </Badge>
                         <Text size="xs" c="dimmed">
-                          {plural(job.openings, 'opening', 'openings')}
+                          <Ltr>{plural(job.openings, 'opening', 'openings')}</Ltr>
                         </Text>
                       </>
                     )}

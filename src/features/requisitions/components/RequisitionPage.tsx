@@ -19,6 +19,7 @@ import { REQUISITION_RECORD } from './requisition-record'
 import { RequisitionHistory } from './RequisitionHistory'
 import { RequisitionJobs } from './RequisitionJobs'
 import { useRequisitionActions } from './use-requisition-actions'
+import { Ltr } from '@/components/text/Isolate'
 
 /** How each action's button looks on the page: the decisions first and strongest. */
 const BUTTON_STYLE: Record<RequisitionAction, { variant: string; color?: string }> = {
@@ -89,7 +90,7 @@ export function RequisitionDetailsPage({ requisition, onDeleted }: RequisitionDe
                 <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[requisition.employment_type]}</Fact>
                 <Fact label="Headcount">{requisition.headcount}</Fact>
                 <Fact label="Salary budget">
-                  {formatSalaryRange(requisition.salary_min, requisition.salary_max, requisition.salary_currency) ?? 'Not given'}
+                  <Ltr>{formatSalaryRange(requisition.salary_min, requisition.salary_max, requisition.salary_currency) ?? 'Not given'}</Ltr>
                 </Fact>
                 <Fact label="Reason">
                   {requisition.reason === 'replacement' && requisition.replaces

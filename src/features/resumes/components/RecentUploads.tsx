@@ -9,6 +9,7 @@ import type { ListSearchChange } from '@/components/list/use-list-search'
 import { formatDateTime, formatFileSize, formatRelative } from '@/lib/format'
 import { resumeListQueryOptions } from '../api/resumes'
 import { ResumeStatusBadge, UploadOutcome } from './UploadOutcome'
+import { Bdi, Ltr } from '@/components/text/Isolate'
 
 /** The filter chips: the outcomes a recruiter looks for after a batch. */
 const STATUS_FILTERS: { value: ResumeUploadStatus | ''; label: string }[] = [
@@ -24,11 +25,16 @@ function FileName({ upload }: { upload: ResumeUpload }) {
   return (
     <Stack gap={2} miw={0}>
       <AnchorLink to="/resumes/review/" search={{ id: upload.id }} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {upload.file_name}
+        <Bdi>{upload.file_name}</Bdi>
       </AnchorLink>
       <Text size="xs" c="dimmed">
-        {formatFileSize(upload.size)}
-        {upload.job ? ` · for ${upload.job.title}` : ''}
+        <Ltr>{formatFileSize(upload.size)}</Ltr>
+        {upload.job && (
+          <>
+            {' · for '}
+            <Bdi>{upload.job.title}</Bdi>
+          </>
+        )}
       </Text>
     </Stack>
   )
@@ -37,7 +43,7 @@ function FileName({ upload }: { upload: ResumeUpload }) {
 function Uploaded({ upload }: { upload: ResumeUpload }) {
   return (
     <Text size="sm" title={formatDateTime(upload.created_at)}>
-      {formatRelative(upload.created_at)}
+      <Ltr>{formatRelative(upload.created_at)}</Ltr>
     </Text>
   )
 }

@@ -5,6 +5,7 @@ import { formatFileSize } from '@/lib/format'
 import { resumeUploads, useResumeUploads } from '../resume-uploads'
 import type { UploadItem } from '../upload-store'
 import { ResumeStatusBadge, UploadOutcome } from './UploadOutcome'
+import { Ltr } from '@/components/text/Isolate'
 
 /** How many files of the batch are still on their way, for the heading. */
 function useBatchCounts() {
@@ -66,11 +67,11 @@ function UploadRow({ itemKey }: { itemKey: string }) {
       <IconFileText size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
       <Stack gap={4} flex={1} miw={0}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} truncate title={item.name}>
+          <Text size="sm" fw={600} truncate title={item.name} dir="auto">
             {item.name}
           </Text>
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {formatFileSize(item.size)}
+            <Ltr>{formatFileSize(item.size)}</Ltr>
           </Text>
         </Group>
         <RowState item={item} />

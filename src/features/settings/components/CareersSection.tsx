@@ -3,7 +3,7 @@ import '@mantine/core/styles/ColorSwatch.css'
 import '@mantine/core/styles/ColorPicker.css'
 import '@mantine/core/styles/ColorInput.css'
 import '@mantine/core/styles/Switch.css'
-import { Anchor, Button, ColorInput, Group, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, ColorInput, Group, Popover, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import { careersSettingsInputSchema, careersSitePath, type CareersSettings } from '@common/careers'
@@ -82,9 +82,7 @@ export function CareersSection({ settings }: { settings: Settings }) {
             The apply form asks candidates to agree that their data is kept for {settings.retention_days} days (the retention period under Applicant data).
           </Text>
           <Group justify="space-between">
-            <Anchor href={careersSitePath(slug)} target="_blank" rel="noopener">
-              Open careers page
-            </Anchor>
+            <OpenCareersPage slug={slug} isPublic={settings.careers.public} />
             <Button type="submit" loading={saving !== null}>
               Save careers page
             </Button>
@@ -92,5 +90,37 @@ export function CareersSection({ settings }: { settings: Settings }) {
         </Stack>
       </form>
     </FormSection>
+  )
+}
+
+/**
+ * The saved careers page, in a new tab; while it is private (as a new company's is) it is not
+ * there for anyone, staff included, so the link explains that instead and how to publish it.
+ */
+function OpenCareersPage({ slug, isPublic }: { slug: string; isPublic: boolean }) {
+  if (isPublic) {
+    return (
+      <Anchor href={careersSitePath(slug)} target="_blank" rel="noopener">
+        Open careers page
+      </Anchor>
+    )
+  }
+  return (
+    <Popover width={320} position="bottom-start" withArrow shadow="md">
+      <Popover.Target>
+        <Button variant="subtle" px={0}>
+          Open careers page
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" fw={600}>
+          Your careers page is private
+        </Text>
+        <Text size="sm" mt={4}>
+          Until it is public, anyone who opens it, you included, reads “Careers page not found”. To publish it, turn on “Public” above and save the careers page; then
+          this opens it.
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
   )
 }

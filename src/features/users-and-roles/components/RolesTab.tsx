@@ -19,6 +19,7 @@ import { roleListQueryOptions } from '../api/roles'
 import { copyName, permissionCount } from '../role-permissions'
 import { RowActionsMenu, type RowAction } from '@/components/list/RowActionsMenu'
 import { RoleEditorModal, type RoleEditing } from './RoleEditorModal'
+import { Ltr } from '@/components/text/Isolate'
 
 /** The company's roles with how many users hold each: create, edit, duplicate and delete them. */
 export function RolesTab() {
@@ -95,7 +96,9 @@ export function RolesTab() {
                   {role.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {plural(role.user_count, 'user', 'users')} · {plural(permissionCount(role.permissions), 'permission', 'permissions')}
+                  <Ltr>
+                    {plural(role.user_count, 'user', 'users')} · {plural(permissionCount(role.permissions), 'permission', 'permissions')}
+                  </Ltr>
                 </Text>
               </Stack>
               <RowActionsMenu name={role.name} items={actionsFor(role)} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { hasAnyPermission, permissionsNotHeld, type Permission, type PermissionMap } from '@common/permissions'
 import type { Session } from '@common/session'
+import { canOpenPage } from '../page-access'
 import { currentUserQueryOptions } from './current-user'
 
 /**
@@ -26,6 +27,12 @@ export function useCanAll(required: readonly (readonly Permission[])[]): boolean
   const session = useSession()
   if (!session) return false
   return required.every((permissions) => hasAnyPermission({ is_owner: session.user.is_owner, permissions: session.permissions }, permissions))
+}
+
+/** Whether the signed-in user may open the staff page at `to` (its guard's own check), so a link to it is worth offering. */
+export function useCanOpen(to: string): boolean {
+  const session = useSession()
+  return session ? canOpenPage(session, to) : false
 }
 
 /**
