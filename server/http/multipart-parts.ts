@@ -1,6 +1,6 @@
-import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "./context";
-import { ApiError } from "../lib/errors";
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from './context'
+import { ApiError } from '../lib/errors'
 
 /**
  * The parts a staff upload form may hold: a file and a field or two (job_id, nothing more), with
@@ -16,36 +16,29 @@ export const UPLOAD_FORM_MAX_PARTS = 10
  */
 export function limitMultipartParts(maxParts: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(
-      c.req.header("content-type") ?? "",
-    );
-    const body = c.req.raw.body;
-    if (!boundary || !body) return next();
-    const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
-    const chunks: Buffer[] = [];
-    let parts = -1; // The closing delimiter ends the last part without starting one.
-    let tail = Buffer.alloc(0);
-    const reader = body.getReader();
+    const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(c.req.header('content-type') ?? '')
+    const body = c.req.raw.body
+    if (!boundary || !body) return next()
+    const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`)
+    const chunks: Buffer[] = []
+    let parts = -1 // The closing delimiter ends the last part without starting one.
+    let tail = Buffer.alloc(0)
+    const reader = body.getReader()
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const chunk = Buffer.from(value);
-      chunks.push(chunk);
+      const { done, value } = await reader.read()
+      if (done) break
+      const chunk = Buffer.from(value)
+      chunks.push(chunk)
       // A delimiter may straddle two chunks: search the previous chunk's end with this one.
-      const window = Buffer.concat([tail, chunk]);
-      for (
-        let at = window.indexOf(delimiter);
-        at !== -1;
-        at = window.indexOf(delimiter, at + delimiter.length)
-      )
-        parts += 1;
+      const window = Buffer.concat([tail, chunk])
+      for (let at = window.indexOf(delimiter); at !== -1; at = window.indexOf(delimiter, at + delimiter.length)) parts += 1
       if (parts > maxParts) {
-        await reader.cancel();
-        throw new ApiError(413, `A form holds at most ${maxParts} fields`);
+        await reader.cancel()
+        throw new ApiError(413, `A form holds at most ${maxParts} fields`)
       }
-      tail = window.subarray(Math.max(0, window.length - delimiter.length + 1));
+      tail = window.subarray(Math.max(0, window.length - delimiter.length + 1))
     }
-    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
-    return next();
-  });
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) })
+    return next()
+  })
 }

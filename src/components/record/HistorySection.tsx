@@ -1,4 +1,4 @@
-import { Paper, Title } from '@mantine/core'
+import { Section } from '../page/Section'
 import { ActivityTimeline, type ActivityEntry, type ActivityTimelineProps } from './ActivityTimeline'
 
 interface HistorySectionProps<Entry extends ActivityEntry> extends Omit<ActivityTimelineProps<Entry>, 'entries'> {
@@ -12,11 +12,8 @@ interface HistorySectionProps<Entry extends ActivityEntry> extends Omit<Activity
 export function HistorySection<Entry extends ActivityEntry>({ headingId, entries, ...timeline }: HistorySectionProps<Entry>) {
   if (!entries || entries.length === 0) return null
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
-      <Title order={2} fz="h4" id={headingId} mb="md">
-        History
-      </Title>
+    <Section id={headingId} title="History">
       <ActivityTimeline entries={entries} {...timeline} />
-    </Paper>
+    </Section>
   )
 }

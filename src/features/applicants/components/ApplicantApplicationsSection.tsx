@@ -13,7 +13,7 @@ import { applicantMatchQueryOptions } from '../api/applicants'
 import { stagesQueryOptions } from '../api/pipeline'
 import { HireDialog } from './HireDialog'
 import { RejectDialog } from './RejectDialog'
-import { Section } from './Section'
+import { Section } from '@/components/page/Section'
 import { useHireFlow } from './use-hire-flow'
 import { useRejectFlow } from './use-reject-flow'
 

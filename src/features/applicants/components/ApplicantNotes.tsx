@@ -6,7 +6,7 @@ import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
 import { formatDateTime } from '@/lib/format'
 import { useAddNote } from '../api/applicant-mutations'
-import { Section } from './Section'
+import { Section } from '@/components/page/Section'
 
 /** What staff wrote about the applicant and the cover letters they sent from the careers site, newest first, in full. */
 export function ApplicantNotes({ applicant, canEdit }: { applicant: ApplicantDetail; canEdit: boolean }) {

@@ -10,7 +10,7 @@ import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { formatTimestampDay } from '@/lib/format'
 import { useUpdateApplicant } from '../api/applicant-mutations'
-import { Section } from './Section'
+import { Section } from '@/components/page/Section'
 import { Ltr } from '@/components/text/Isolate'
 
 interface ProfileValues {

@@ -6,7 +6,7 @@ import { ResumeDownloadButton, ResumeView } from '@/components/resume/ResumeView
 import { api, request } from '@/lib/api-client'
 import { formatFileSize, formatTimestampDay } from '@/lib/format'
 import { applicantKeys, resumeTextQueryOptions } from '../api/applicants'
-import { Section } from './Section'
+import { Section } from '@/components/page/Section'
 import { Ltr } from '@/components/text/Isolate'
 
 type Resume = ApplicantDetail['resumes'][number]

@@ -1,36 +1,27 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
-import {
-  SUGGESTION_FIELD_LABELS,
-  type ApplicantDetail,
-  type ApplicantSuggestion,
-} from "@common/applicants";
-import { notify } from "@/components/feedback/notify";
-import { failureText } from "@/lib/errors";
-import { formatTimestampDay } from "@/lib/format";
-import { useDecideSuggestion } from "../api/applicant-mutations";
-import { Section } from "./Section";
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { SUGGESTION_FIELD_LABELS, type ApplicantDetail, type ApplicantSuggestion } from '@common/applicants'
+import { notify } from '@/components/feedback/notify'
+import { failureText } from '@/lib/errors'
+import { formatTimestampDay } from '@/lib/format'
+import { useDecideSuggestion } from '../api/applicant-mutations'
+import { Section } from '@/components/page/Section'
 
 /** A suggested value as the profile would show it. */
 function shownValue(suggestion: ApplicantSuggestion): string {
-  const { field, value } = suggestion;
-  if (field === "years_experience" && typeof value === "number")
-    return `${value} ${value === 1 ? "year" : "years"}`;
-  if (field === "education" && Array.isArray(value)) {
+  const { field, value } = suggestion
+  if (field === 'years_experience' && typeof value === 'number') return `${value} ${value === 1 ? 'year' : 'years'}`
+  if (field === 'education' && Array.isArray(value)) {
     return (
       value as {
-        institution: string;
-        degree: string | null;
-        year: number | null;
+        institution: string
+        degree: string | null
+        year: number | null
       }[]
     )
-      .map((entry) =>
-        [entry.degree, entry.institution, entry.year]
-          .filter((part) => part !== null && part !== "")
-          .join(", "),
-      )
-      .join("; ");
+      .map((entry) => [entry.degree, entry.institution, entry.year].filter((part) => part !== null && part !== '').join(', '))
+      .join('; ')
   }
-  return Array.isArray(value) ? value.join(", ") : String(value);
+  return Array.isArray(value) ? value.join(', ') : String(value)
 }
 
 /**
@@ -38,42 +29,30 @@ function shownValue(suggestion: ApplicantSuggestion): string {
  * form never changes the profile (contract 13), so each field waits here for staff to use or
  * dismiss. Nothing shows when nothing waits.
  */
-export function ApplicantSuggestions({
-  applicant,
-  canEdit,
-}: {
-  applicant: ApplicantDetail;
-  canEdit: boolean;
-}) {
-  const decide = useDecideSuggestion();
-  if (applicant.suggestions.length === 0) return null;
+export function ApplicantSuggestions({ applicant, canEdit }: { applicant: ApplicantDetail; canEdit: boolean }) {
+  const decide = useDecideSuggestion()
+  if (applicant.suggestions.length === 0) return null
 
-  async function act(
-    suggestion: ApplicantSuggestion,
-    decision: "apply" | "dismiss",
-  ) {
-    const label = SUGGESTION_FIELD_LABELS[suggestion.field];
+  async function act(suggestion: ApplicantSuggestion, decision: 'apply' | 'dismiss') {
+    const label = SUGGESTION_FIELD_LABELS[suggestion.field]
     try {
       await decide.mutateAsync({
         id: applicant.id,
         suggestionId: suggestion.id,
         decision,
-      });
+      })
       notify({
-        color: "teal",
-        title:
-          decision === "apply"
-            ? `${label} updated`
-            : `${label} suggestion dismissed`,
+        color: 'teal',
+        title: decision === 'apply' ? `${label} updated` : `${label} suggestion dismissed`,
         message: applicant.name,
-      });
+      })
     } catch (failure) {
       notify({
-        color: "red",
-        title: `The ${label.toLowerCase()} was not ${decision === "apply" ? "updated" : "dismissed"}`,
+        color: 'red',
+        title: `The ${label.toLowerCase()} was not ${decision === 'apply' ? 'updated' : 'dismissed'}`,
         message: failureText(failure),
         autoClose: false,
-      });
+      })
     }
   }
 
@@ -81,25 +60,18 @@ export function ApplicantSuggestions({
     <Section title="Suggested changes">
       <Stack gap="md">
         {applicant.suggestions.map((suggestion) => {
-          const label = SUGGESTION_FIELD_LABELS[suggestion.field];
-          const busy =
-            decide.isPending && decide.variables.suggestionId === suggestion.id;
+          const label = SUGGESTION_FIELD_LABELS[suggestion.field]
+          const busy = decide.isPending && decide.variables.suggestionId === suggestion.id
           return (
-            <Stack
-              key={suggestion.id}
-              gap={4}
-              component="article"
-              aria-label={`${label} suggestion`}
-            >
+            <Stack key={suggestion.id} gap={4} component="article" aria-label={`${label} suggestion`}>
               <Text size="sm" c="dimmed">
-                The careers application of{" "}
-                {formatTimestampDay(suggestion.created_at)} says differently
-                {suggestion.source === "careers_resume" ? " in its resume" : ""}
+                The careers application of {formatTimestampDay(suggestion.created_at)} says differently
+                {suggestion.source === 'careers_resume' ? ' in its resume' : ''}
               </Text>
               <Text size="sm">
                 <Text span fw={600}>
                   {label}:
-                </Text>{" "}
+                </Text>{' '}
                 {shownValue(suggestion)}
               </Text>
               {canEdit && (
@@ -107,9 +79,9 @@ export function ApplicantSuggestions({
                   <Button
                     size="xs"
                     variant="light"
-                    loading={busy && decide.variables.decision === "apply"}
+                    loading={busy && decide.variables.decision === 'apply'}
                     disabled={busy}
-                    onClick={() => void act(suggestion, "apply")}
+                    onClick={() => void act(suggestion, 'apply')}
                     aria-label={`Use this ${label.toLowerCase()}`}
                   >
                     Use this
@@ -118,9 +90,9 @@ export function ApplicantSuggestions({
                     size="xs"
                     variant="subtle"
                     color="gray"
-                    loading={busy && decide.variables.decision === "dismiss"}
+                    loading={busy && decide.variables.decision === 'dismiss'}
                     disabled={busy}
-                    onClick={() => void act(suggestion, "dismiss")}
+                    onClick={() => void act(suggestion, 'dismiss')}
                     aria-label={`Dismiss this ${label.toLowerCase()}`}
                   >
                     Dismiss
@@ -128,9 +100,9 @@ export function ApplicantSuggestions({
                 </Group>
               )}
             </Stack>
-          );
+          )
         })}
       </Stack>
     </Section>
-  );
+  )
 }

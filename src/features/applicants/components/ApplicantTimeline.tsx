@@ -3,7 +3,7 @@ import { Stack, Text, Timeline } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { formatDateTime, formatRelative } from '@/lib/format'
 import { applicantTimelineQueryOptions } from '../api/applicants'
-import { Section } from './Section'
+import { Section } from '@/components/page/Section'
 
 /** Everything that happened to the applicant, notes included, newest first. */
 export function ApplicantTimeline({ id }: { id: number }) {

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form'
 import { useId, type ReactNode } from 'react'
 import { EMPLOYEE_STATUS_LABELS, employeeFieldsSchema, EMPLOYEE_STATUSES, type Employee, type OrgChartItem } from '@common/employees'
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@common/jobs'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { useCreateEmployee, useUpdateEmployee } from '../api/employee-mutations'
@@ -58,14 +58,14 @@ export function EmployeeForm({ employee, departments, locations, people, onSaved
 
   return (
     <SaveForm form={saveForm} gap="lg" maw={960}>
-      <FormSection title="The person">
+      <Section region={false} title="The person">
         <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Work email" withAsterisk type="email" autoComplete="off" {...form.getInputProps('work_email')} />
           <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
         </SimpleGrid>
-      </FormSection>
-      <FormSection title="The role">
+      </Section>
+      <Section region={false} title="The role">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Job title" autoComplete="off" {...form.getInputProps('job_title')} />
           <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...form.getInputProps('employment_type')} />
@@ -94,8 +94,8 @@ export function EmployeeForm({ employee, departments, locations, people, onSaved
             onChange={(value) => form.setFieldValue('manager_id', value ?? '')}
           />
         </SimpleGrid>
-      </FormSection>
-      <FormSection title="Employment">
+      </Section>
+      <Section region={false} title="Employment">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <NativeSelect label="Status" withAsterisk data={STATUS_OPTIONS} {...form.getInputProps('status')} />
           <TextInput type="date" label="Start date" {...form.getInputProps('start_date')} />
@@ -103,7 +103,7 @@ export function EmployeeForm({ employee, departments, locations, people, onSaved
             <TextInput type="date" label="End date" withAsterisk description="Their last day." {...form.getInputProps('end_date')} />
           )}
         </SimpleGrid>
-      </FormSection>
+      </Section>
       <Group justify="flex-end" gap="sm">
         {cancel}
         <Button type="submit" loading={saveForm.saving === 'save'}>

@@ -3,13 +3,14 @@ import '@mantine/core/styles/Table.css'
 import { Badge, Card, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
 import { IconAlertCircle, IconBriefcase, IconClipboardList, IconUserCheck, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import type { Dashboard as DashboardData } from '@common/dashboard'
 import { STAGE_COUNT_DEFINITION } from '@common/stage-count'
 import { dashboardQueryOptions } from '../api/dashboard'
 import type { ChartPoint } from './DashboardCharts'
 import { DashLink } from './DashLink'
 import { Ltr } from '@/components/text/Isolate'
+import { Section } from '@/components/page/Section'
 
 const CountBars = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.CountBars })))
 const MonthLine = lazy(() => import('./DashboardCharts').then((module) => ({ default: module.MonthLine })))
@@ -33,22 +34,6 @@ function Stat({ label, value, href }: { label: string; value: number; href: stri
         </Text>
       </Stack>
     </DashLink>
-  )
-}
-
-function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Card component="section" aria-labelledby={id} withBorder radius="md" padding="lg">
-      <Group gap="sm" mb="md">
-        <ThemeIcon variant="light" radius="md" aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <Title order={2} fz="h4" id={id}>
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Card>
   )
 }
 

@@ -31,7 +31,7 @@ import {
 } from '@common/jobs'
 import type { Requisition } from '@common/requisitions'
 import { FormError } from '@/components/feedback/FormError'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 import { SuggestedTextInput } from '@/components/form/SuggestedTextInput'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { localToday } from '@/lib/format'
@@ -125,7 +125,7 @@ export function JobForm({ job, requisition, departments, locations, onSaved, can
         )}
         <FormError message={formError} />
 
-        <FormSection title="Basics">
+        <Section region={false} title="Basics">
           <TextInput label="Title" withAsterisk maxLength={JOB_LIMITS.title} placeholder="e.g. Senior Engineer" {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <SuggestedTextInput
@@ -156,9 +156,9 @@ export function JobForm({ job, requisition, departments, locations, onSaved, can
               {...form.getInputProps('openings')}
             />
           </SimpleGrid>
-        </FormSection>
+        </Section>
 
-        <FormSection title="Compensation" description="Optional. A range shown to applicants, per year.">
+        <Section region={false} title="Compensation" description="Optional. A range shown to applicants, per year.">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NumberInput label="Minimum salary" {...SALARY_INPUT} {...form.getInputProps('salary_min')} />
             <NumberInput label="Maximum salary" {...SALARY_INPUT} {...form.getInputProps('salary_max')} />
@@ -168,9 +168,9 @@ export function JobForm({ job, requisition, departments, locations, onSaved, can
               {...form.getInputProps('salary_currency')}
             />
           </SimpleGrid>
-        </FormSection>
+        </Section>
 
-        <FormSection title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">
+        <Section region={false} title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">
           <MarkdownField
             label="Description"
             input={form.getInputProps('description')}
@@ -178,9 +178,9 @@ export function JobForm({ job, requisition, departments, locations, onSaved, can
             tab={descriptionTab}
             onTabChange={setDescriptionTab}
           />
-        </FormSection>
+        </Section>
 
-        <FormSection title="Skills and closing date">
+        <Section region={false} title="Skills and closing date">
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 8 }}>
               <TagsInput
@@ -207,7 +207,7 @@ export function JobForm({ job, requisition, departments, locations, onSaved, can
               />
             </Grid.Col>
           </Grid>
-        </FormSection>
+        </Section>
 
         <Group justify="flex-end" gap="sm">
           {cancel}

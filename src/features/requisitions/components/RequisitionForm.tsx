@@ -22,7 +22,7 @@ import {
 } from '@common/requisitions'
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 import { SuggestedTextInput } from '@/components/form/SuggestedTextInput'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { MarkdownField, type MarkdownTab } from '@/components/markdown/MarkdownField'
@@ -163,7 +163,7 @@ export function RequisitionForm({ requisition, departments, locations, managers,
         )}
         <FormError message={formError} />
 
-        <FormSection title="The role">
+        <Section region={false} title="The role">
           <TextInput label="Title" withAsterisk maxLength={REQUISITION_LIMITS.title} placeholder="e.g. Senior Engineer" {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <SuggestedTextInput
@@ -199,9 +199,9 @@ export function RequisitionForm({ requisition, departments, locations, managers,
             />
             <NativeSelect label="Priority" withAsterisk data={PRIORITY_OPTIONS} {...form.getInputProps('priority')} />
           </SimpleGrid>
-        </FormSection>
+        </Section>
 
-        <FormSection title="Budget" description="Optional. The salary range per year, for each hire.">
+        <Section region={false} title="Budget" description="Optional. The salary range per year, for each hire.">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NumberInput label="Minimum salary" {...SALARY_INPUT} {...form.getInputProps('salary_min')} />
             <NumberInput label="Maximum salary" {...SALARY_INPUT} {...form.getInputProps('salary_max')} />
@@ -211,9 +211,9 @@ export function RequisitionForm({ requisition, departments, locations, managers,
               {...form.getInputProps('salary_currency')}
             />
           </SimpleGrid>
-        </FormSection>
+        </Section>
 
-        <FormSection title="Why and who">
+        <Section region={false} title="Why and who">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect label="Reason" withAsterisk data={REASON_OPTIONS} {...form.getInputProps('reason')} />
             {form.values.reason === 'replacement' && (
@@ -240,9 +240,9 @@ export function RequisitionForm({ requisition, departments, locations, managers,
               {...form.getInputProps('target_start_date')}
             />
           </SimpleGrid>
-        </FormSection>
+        </Section>
 
-        <FormSection title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">
+        <Section region={false} title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">
           <MarkdownField
             label="Description"
             input={form.getInputProps('description')}
@@ -250,7 +250,7 @@ export function RequisitionForm({ requisition, departments, locations, managers,
             tab={descriptionTab}
             onTabChange={setDescriptionTab}
           />
-        </FormSection>
+        </Section>
 
         <Group justify="flex-end" gap="sm">
           {cancel}

@@ -6,7 +6,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query'
 import { USER_ACCESS } from '@common/access/users'
 import { APPROVAL_CHAIN_LIMITS, approverLabel, type ApprovalChain } from '@common/approval-chain'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { roleListQueryOptions } from '@/features/users-and-roles/api/roles'
@@ -52,8 +52,7 @@ function useApproverOptions(chain: ApprovalChain | undefined) {
 export function ApprovalChainSection() {
   const chain = useQuery(approvalChainQueryOptions())
   return (
-    <FormSection
-      region
+    <Section
       title="Approval chain"
       description="Who approves a requisition, step by step. A step is complete once it has its approvals from different people; a change applies to requisitions submitted afterwards."
     >
@@ -68,7 +67,7 @@ export function ApprovalChainSection() {
       ) : (
         <Skeleton height={160} radius="md" aria-label="Loading the approval chain" />
       )}
-    </FormSection>
+    </Section>
   )
 }
 

@@ -8,7 +8,7 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { useState } from 'react'
 import { careersSettingsInputSchema, careersSitePath, type CareersSettings } from '@common/careers'
 import { FormError } from '@/components/feedback/FormError'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { MarkdownField, type MarkdownTab } from '@/components/markdown/MarkdownField'
 import type { Settings } from '../api/settings'
@@ -44,7 +44,7 @@ export function CareersSection({ settings }: { settings: Settings }) {
   const slug = settings.careers.slug
 
   return (
-    <FormSection region title="Careers page" description="Your company's public page, where candidates find your open jobs and apply.">
+    <Section title="Careers page" description="Your company's public page, where candidates find your open jobs and apply.">
       <form
         ref={formRef}
         noValidate
@@ -89,7 +89,7 @@ export function CareersSection({ settings }: { settings: Settings }) {
           </Group>
         </Stack>
       </form>
-    </FormSection>
+    </Section>
   )
 }
 

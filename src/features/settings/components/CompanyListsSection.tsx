@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { companyListProblems } from '@common/company-lists'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import type { CompanyLists, Settings } from '../api/settings'
@@ -47,8 +47,7 @@ export function CompanyListsSection({ settings }: { settings: Settings }) {
   })
 
   return (
-    <FormSection
-      region
+    <Section
       title="Departments and locations"
       description="Suggested whenever someone fills in a department or location, so everyone spells them the same way."
     >
@@ -75,6 +74,6 @@ export function CompanyListsSection({ settings }: { settings: Settings }) {
           </Button>
         </Group>
       </SaveForm>
-    </FormSection>
+    </Section>
   )
 }

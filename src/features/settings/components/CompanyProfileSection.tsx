@@ -2,7 +2,7 @@ import { Button, Grid, Group, Select, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMemo } from 'react'
 import { updateSettingsInputSchema } from '@common/settings'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import type { Settings } from '../api/settings'
@@ -47,7 +47,7 @@ export function CompanyProfileSection({ settings }: { settings: Settings }) {
   })
 
   return (
-    <FormSection region title="Company profile" description="How your company appears to your staff in Staffdesk.">
+    <Section title="Company profile" description="How your company appears to your staff in Staffdesk.">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <CompanyLogoField logo={settings.company_logo} companyName={settings.company_name} />
@@ -81,6 +81,6 @@ export function CompanyProfileSection({ settings }: { settings: Settings }) {
           </SaveForm>
         </Grid.Col>
       </Grid>
-    </FormSection>
+    </Section>
   )
 }

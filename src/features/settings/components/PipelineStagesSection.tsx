@@ -6,7 +6,7 @@ import { PERMANENT_STAGE_KINDS, STAGE_KIND_LABELS, STAGE_LIMITS, type Stage } fr
 import { STAGE_COUNT_DEFINITION } from '@common/stage-count'
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 import { stagesQueryOptions } from '@/features/applicants/api/pipeline'
 import { useCreateStage, useDeleteStage, useUpdateStage } from '@/features/applicants/api/stage-mutations'
 import { failureText } from '@/lib/errors'
@@ -53,7 +53,7 @@ export function PipelineStagesSection() {
 
   const list = stages.data ?? []
   return (
-    <FormSection region title="Pipeline stages" description={`The columns of every job’s board, in order. Applied comes first and Hired last. ${STAGE_COUNT_DEFINITION}`}>
+    <Section title="Pipeline stages" description={`The columns of every job’s board, in order. Applied comes first and Hired last. ${STAGE_COUNT_DEFINITION}`}>
       {stages.isError ? (
         <Text c="red" size="sm">
           The stages could not be loaded: {failureText(stages.error)}
@@ -103,7 +103,7 @@ export function PipelineStagesSection() {
         </Stack>
       )}
       <DeleteStageDialog stage={deleting} stages={list} onClose={() => setDeleting(null)} />
-    </FormSection>
+    </Section>
   )
 }
 

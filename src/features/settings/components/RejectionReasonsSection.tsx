@@ -5,7 +5,7 @@ import { companyListProblems } from '@common/company-lists'
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
 import { UnsavedChangesGuard } from '@/components/feedback/UnsavedChangesGuard'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 import { showServerErrors } from '@/lib/form-errors'
 import type { Settings } from '../api/settings'
 import { useUpdateSettings } from '../api/settings-mutations'
@@ -44,7 +44,7 @@ export function RejectionReasonsSection({ settings }: { settings: Settings }) {
   }
 
   return (
-    <FormSection region title="Rejection reasons" description="Offered whenever someone rejects an application; the reason is kept with it.">
+    <Section title="Rejection reasons" description="Offered whenever someone rejects an application; the reason is kept with it.">
       <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
         <UnsavedChangesGuard when={() => !update.isPending && form.isDirty()} />
         <Stack gap="lg">
@@ -67,6 +67,6 @@ export function RejectionReasonsSection({ settings }: { settings: Settings }) {
           </Group>
         </Stack>
       </form>
-    </FormSection>
+    </Section>
   )
 }

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { RETENTION_DAYS_LIMITS } from '@common/pipeline'
 import { updateSettingsInputSchema } from '@common/settings'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import type { Settings } from '../api/settings'
@@ -37,7 +37,7 @@ export function RetentionSection({ settings }: { settings: Settings }) {
   })
 
   return (
-    <FormSection region title="Applicant data" description="How long you keep what candidates send you, and what you tell them about it.">
+    <Section title="Applicant data" description="How long you keep what candidates send you, and what you tell them about it.">
       <SaveForm form={saveForm}>
         <NumberInput
           label="Retention period (days)"
@@ -55,6 +55,6 @@ export function RetentionSection({ settings }: { settings: Settings }) {
           </Button>
         </Group>
       </SaveForm>
-    </FormSection>
+    </Section>
   )
 }

@@ -7,7 +7,7 @@ import { FormError } from '@/components/feedback/FormError'
 import { ButtonLink } from '@/components/links'
 import { useBillingPortal } from '@/platform/subscription/api/billing-portal'
 import { subscriptionOverviewQueryOptions } from '@/platform/subscription/api/subscription'
-import { FormSection } from '@/components/form/FormSection'
+import { Section } from '@/components/page/Section'
 
 const STATUS: Record<Subscription['status'], { label: string; color: string }> = {
   active: { label: 'Active', color: 'teal' },
@@ -45,7 +45,7 @@ export function SubscriptionSection() {
   const portal = useBillingPortal()
 
   return (
-    <FormSection region title="Subscription" description="Your plan and how many of its seats your active users take.">
+    <Section title="Subscription" description="Your plan and how many of its seats your active users take.">
       {isPending ? (
         <Skeleton height={56} aria-label="Loading the subscription" />
       ) : isError ? (
@@ -86,6 +86,6 @@ export function SubscriptionSection() {
           </Group>
         </Stack>
       )}
-    </FormSection>
+    </Section>
   )
 }
