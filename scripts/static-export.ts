@@ -111,22 +111,6 @@ export function routePreloads(manifest: Manifest, files: string[], lazyModules: 
   ]
 }
 
-/** A route's stylesheet this small is cheaper in the page than as a request of its own. */
-const INLINE_STYLESHEET_MAX_BYTES = 2048
-
-/**
- * A small route stylesheet (the sign-in layout's, 172 bytes) goes into the page as a `<style>`: as
- * a `<link>` it blocks the first paint for one more round trip on a phone's connection. The
- * Content-Security-Policy allows inline styles (Mantine writes its own).
- */
-async function inlineSmallStylesheet(tag: string): Promise<string> {
-  const href = /^<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">$/.exec(tag)?.[1]
-  if (!href) return tag
-  const css = await readFile(join(dist, href), 'utf8')
-  if (Buffer.byteLength(css) > INLINE_STYLESHEET_MAX_BYTES || /<\/style/i.test(css)) return tag
-  return `<style>${css.trim()}</style>`
-}
-
 /**
  * Classic scripts from public/ (the theme boot script must run before the first paint, so Vite
  * leaves it alone) are minified like Vite's own chunks and written into the pages themselves, so
@@ -188,7 +172,7 @@ async function main(): Promise<void> {
 
   await writeFile(join(dist, 'index.html'), html)
   for (const route of routes) {
-    const tags = await Promise.all(routePreloads(manifest, route.files, await lazyGuardModules(route.files), chunkModules).map(inlineSmallStylesheet))
+    const tags = routePreloads(manifest, route.files, await lazyGuardModules(route.files), chunkModules)
     const page = html.replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`)
     const file = join(dist, route.path, 'index.html')
     await mkdir(dirname(file), { recursive: true })
