@@ -234,11 +234,23 @@ const UPDATE_COLUMNS: Partial<Record<keyof typeof employees.$inferInsert, [colum
 }
 
 /**
- * Rows written per transaction. On the embedded database a transaction holds the database (one
- * connection) from its first statement to its commit, so every other request waits for it: 50 of
- * the contract's 1 KB rows are a few milliseconds, where the whole 5 MB file was ~12 s (issue 29).
+ * How long one batch of the import may hold the database. On the embedded database a transaction
+ * holds it (one connection) from its first statement to its commit, so every other request waits
+ * for it; the whole 5 MB file in one transaction was ~12 s (issue 29). A row's cost varies ten
+ * times over (its text feeds two trigram indexes), so batches are sized by time, not by count.
  */
-const BATCH_ROWS = 50
+const BATCH_TARGET_MS = 20
+const BATCH_ROWS = { first: 10, max: 500 }
+
+/** Rows for the next batch, from how long the last one took per row. */
+class BatchSize {
+  rows = BATCH_ROWS.first
+
+  took(rows: number, ms: number): void {
+    const perRow = Math.max(ms, 0.1) / Math.max(rows, 1)
+    this.rows = Math.max(1, Math.min(BATCH_ROWS.max, Math.floor(BATCH_TARGET_MS / perRow)))
+  }
+}
 
 /** One changed employee: its id and the columns it takes. */
 interface Change {
@@ -302,21 +314,27 @@ async function columnsBefore(tx: CompanyScope, changes: Change[]): Promise<Chang
   })
 }
 
-/** Runs `work` in a short transaction holding the lock every change of managers takes (repository.ts). */
-async function inBatch<T>(scope: CompanyScope, work: (tx: CompanyScope) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` on `rows` in a short transaction holding the lock every change of managers takes
+ * (repository.ts), and sizes the next batch by the time it held the database.
+ */
+async function inBatch<T>(scope: CompanyScope, size: BatchSize, rows: number, work: (tx: CompanyScope) => Promise<T>): Promise<T> {
   // The embedded database runs on the event loop, and a free one starts a transaction at once: without
   // this turn, batch after batch would run in one macrotask and no request would even be read meanwhile.
   await nextTurn()
   return scope.transaction(async (tx) => {
+    const started = performance.now()
     await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext('employee-managers'), ${tx.companyId})`)
-    return work(tx)
+    const result = await work(tx)
+    size.took(rows, performance.now() - started)
+    return result
   })
 }
 
 /**
  * The import without dry run, all or nothing (contract section 14): every row is checked before
- * anything is written (a 422 with the rows' errors), then the rows are written BATCH_ROWS at a
- * time, each batch its own short transaction, so that other requests go between batches instead
+ * anything is written (a 422 with the rows' errors), then the rows are written a batch at a
+ * time (about BATCH_TARGET_MS each), each batch its own short transaction, so that other requests go between batches instead
  * of waiting for the whole file. Rows matched on work_email update, others create: new people
  * are inserted with their manager when it already works here, then updates and the managers of
  * the rest are set, once every row has its id.
@@ -347,13 +365,16 @@ export async function importEmployees(
   }
   try {
     const waitingForManager: ImportRow[] = []
-    for (let start = 0; start < fresh.length; start += BATCH_ROWS) {
-      const values = fresh.slice(start, start + BATCH_ROWS).map((row) => {
+    const size = new BatchSize()
+    for (let start = 0; start < fresh.length; ) {
+      const batch = fresh.slice(start, start + size.rows)
+      start += batch.length
+      const values = batch.map((row) => {
         const managerId = managerIdOf(row)
         if (managerId === undefined && row.managerEmail) waitingForManager.push(row)
         return { ...row.values, companyId: scope.companyId, name: row.values.name ?? row.workEmail, workEmail: row.workEmail, managerId: managerId ?? null, createdAt: now, updatedAt: now }
       })
-      const inserted = await inBatch(scope, async (tx) => {
+      const inserted = await inBatch(scope, size, batch.length, async (tx) => {
         const rows = await tx.db.insert(employees).values(values).returning({ id: employees.id, workEmail: employees.workEmail })
         await recordEntries(
           tx,
@@ -374,9 +395,10 @@ export async function importEmployees(
     })
     for (const row of waitingForManager) changes.push({ id: idOf.get(row.workEmail) as number, values: { managerId: idOf.get(row.managerEmail as string) as number } })
     const updatedIds = new Set(existing.map((row) => idOf.get(row.workEmail) as number))
-    for (let start = 0; start < changes.length; start += BATCH_ROWS) {
-      const batch = changes.slice(start, start + BATCH_ROWS)
-      const before = await inBatch(scope, async (tx) => {
+    for (let start = 0; start < changes.length; ) {
+      const batch = changes.slice(start, start + size.rows)
+      start += batch.length
+      const before = await inBatch(scope, size, batch.length, async (tx) => {
         const stored = await columnsBefore(tx, batch.filter((change) => updatedIds.has(change.id)))
         await updateEmployees(tx, batch, now)
         await recordEntries(
@@ -396,7 +418,7 @@ export async function importEmployees(
 
 /** Undoes the batches an import wrote before one failed, in one transaction (a failure here is logged by the caller's error). */
 async function takeBack(scope: CompanyScope, written: Written, now: Date): Promise<void> {
-  await inBatch(scope, async (tx) => {
+  await inBatch(scope, new BatchSize(), written.created.length + written.before.length, async (tx) => {
     // The updated first: some may report to people the import created.
     await updateEmployees(tx, written.before, now)
     if (written.created.length > 0) {
