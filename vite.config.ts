@@ -19,6 +19,22 @@ const sharedControls =
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CloseButton|ActionIcon|Paper|Alert)[\\/]/
 
 /**
+ * The sign-in page's own code (its layout, card, form and call): one chunk, where the route's
+ * component and each part of it were a chunk each. On a phone's connection every request costs
+ * a round trip, and with six at a time over HTTP/1.1 the page's sixteen pieces of a few hundred
+ * bytes made it wait three round trips for its code before its first paint.
+ */
+const signInPage = /[\\/]src[\\/](routes[\\/]_auth(\.tsx|[\\/]login\.tsx)|features[\\/]auth[\\/](components[\\/](AuthLayout|AuthCard|LoginForm)\.|api[\\/]login\.))/
+
+/**
+ * What the sign-in page shares with the pages signed in (the API client, the session's calls,
+ * form errors, the password field): one chunk too, holding no page's code, so
+ * a page that loads it fetches no other route's code before that route is visited.
+ */
+const formsAndSession =
+  /[\\/]src[\\/](lib[\\/](api-base|api-client|form-errors)\.|platform[\\/]session[\\/]api[\\/](current-user|start-session)\.|components[\\/](feedback[\\/]FormError|form[\\/]PasswordField)\.)/
+
+/**
  * Writes `.vite/chunk-modules.json` beside the manifest: each chunk's own source files
  * (`src/…`, `common/…`) and packages (`npm:@mantine/core`), so `npm run bench:bundle` can tell
  * which code a page really loads (the public careers pages must load no staff code).
@@ -97,6 +113,8 @@ export default defineConfig({
             // request, compressed as a whole. Route code is never in it (it is loaded lazily).
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'controls', test: sharedControls, priority: 1 },
+            { name: 'forms', test: formsAndSession, priority: 1 },
+            { name: 'sign-in', test: signInPage, priority: 0 },
           ],
         },
       },

@@ -63,6 +63,8 @@ interface ManifestChunk {
   imports?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
+/** Each chunk's source files and packages (chunkModules() in vite.config.ts). */
+type ChunkModules = Record<string, string[]>
 
 /**
  * Manifest entries and the entries they import statically, each once, imports before their
@@ -85,16 +87,21 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>(), o
  * would only request once the entry has run (autoCodeSplitting puts each route's component in
  * one), and their stylesheets, which Vite then finds in the page instead of adding them itself.
  */
-export function routePreloads(manifest: Manifest, files: string[], lazyModules: string[] = []): string[] {
+export function routePreloads(manifest: Manifest, files: string[], lazyModules: string[] = [], chunkModules: ChunkModules = {}): string[] {
   const fromEntry = new Set(closure(manifest, ['index.html']).flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]))
+  const withoutExtension = (file: string) => file.replace(/\.[jt]sx?$/, '')
   // Layouts before the pages inside them, as the router loads them.
-  const components = files.flatMap((file) =>
-    Object.keys(manifest).filter((key) => {
+  const components = files.flatMap((file) => {
+    const own = Object.keys(manifest).filter((key) => {
       const [source = '', query = ''] = key.split('?')
       const split = new URLSearchParams(query).get('tsr-split')?.split('---') ?? []
-      return split.includes('component') && source.replace(/\.[jt]sx?$/, '') === file
-    }),
-  )
+      return split.includes('component') && withoutExtension(source) === file
+    })
+    if (own.length > 0) return own
+    // A component that a chunk group of vite.config.ts took in (the sign-in page's) has no entry of its own: its group's chunk has.
+    const groups = Object.entries(chunkModules).filter(([chunk, modules]) => !fromEntry.has(chunk) && modules.some((module) => withoutExtension(module) === file))
+    return groups.flatMap(([chunk]) => Object.keys(manifest).filter((key) => manifest[key]?.file === chunk))
+  })
   const chunks = closure(manifest, [...components, ...lazyModules]).map((key) => manifest[key] as ManifestChunk)
   const scripts = new Set(chunks.map((chunk) => chunk.file).filter((file) => !fromEntry.has(file)))
   const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !fromEntry.has(file)))
@@ -156,6 +163,7 @@ async function main(): Promise<void> {
   const missing = MENU.flatMap((section) => section.items.map((item) => item.to)).filter((to) => !paths.includes(to))
   if (missing.length > 0) throw new Error(`Menu entries without a route file: ${missing.join(', ')}`)
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+  const chunkModules = JSON.parse(await readFile(join(dist, '.vite/chunk-modules.json'), 'utf8')) as ChunkModules
 
   const [html = '', careers = ''] = await inlinePublicScripts([await readFile(join(dist, 'index.html'), 'utf8'), await readFile(join(dist, 'careers.html'), 'utf8')])
   for (const [name, page] of [['index.html', html], ['careers.html', careers]]) {
@@ -164,7 +172,7 @@ async function main(): Promise<void> {
 
   await writeFile(join(dist, 'index.html'), html)
   for (const route of routes) {
-    const tags = routePreloads(manifest, route.files, await lazyGuardModules(route.files))
+    const tags = routePreloads(manifest, route.files, await lazyGuardModules(route.files), chunkModules)
     const page = html.replace('</head>', () => `${tags.map((tag) => `  ${tag}\n  `).join('')}</head>`)
     const file = join(dist, route.path, 'index.html')
     await mkdir(dirname(file), { recursive: true })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addMember, createAccount } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
@@ -242,6 +243,53 @@ describe('CSV import', () => {
       ['Dee New', 'active', null, 'Eve New'],
       ['Eve New', 'active', null, null],
     ])
+  })
+
+  it('answers other requests between the batches of a large import', async () => {
+    const team = await createAccount(server.db, { companyName: 'Big Import', subscription: { plan: 'business' } })
+    // Everyone reports to someone further down the file, so the import writes its rows twice: inserts, then managers.
+    const rows = Array.from({ length: 1_000 }, (_, index) => `Person ${index},p${index}@big.test,${index === 999 ? '' : `p${index + 1}@big.test`}`)
+    let importing = true
+    const imported = upload(['name,work_email,manager_email', ...rows].join('\n'), '', 'text/csv', team.token).finally(() => (importing = false))
+    let answeredMeanwhile = 0
+    while (importing) {
+      // A client asking again a moment later, as requests arrive on a socket: back-to-back calls in-process would keep the event loop from everything else.
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      const response = await server.get('user', { token: team.token })
+      expect(response.status).toBe(200)
+      if (importing) answeredMeanwhile += 1
+    }
+    expect(await (await imported).json()).toEqual({ created: 1000, updated: 0 })
+    // One transaction for the whole file answered none while it ran (2, before it began); batches of ~20 ms let one in between each.
+    expect(answeredMeanwhile).toBeGreaterThanOrEqual(10)
+  })
+
+  it('takes back the batches written before one that fails, so the import stays all or nothing', async () => {
+    const team = await createAccount(server.db, { companyName: 'Half Import', subscription: { plan: 'business' } })
+    const people = Array.from({ length: 60 }, (_, index) => `Person ${index},p${index}@half.test,Engineer`)
+    expect(await (await upload(['name,work_email,job_title', ...people].join('\n'), '', 'text/csv', team.token)).json()).toEqual({ created: 60, updated: 0 })
+    const before = (await server.get('employees?sort=name&per_page=100', { token: team.token })).body.data
+    // The two new people are inserted first, then the 60 updates and their managers are set: setting Late Report's fails.
+    await server.db.execute(sql`
+      CREATE FUNCTION half_import_fails() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.work_email = 'late@half.test' AND NEW.manager_id IS NOT NULL THEN RAISE unique_violation USING MESSAGE = 'taken meanwhile'; END IF;
+        RETURN NEW;
+      END $$`)
+    await server.db.execute(sql`CREATE TRIGGER half_import_fails BEFORE UPDATE ON employees FOR EACH ROW EXECUTE FUNCTION half_import_fails()`)
+    try {
+      const csv = ['name,work_email,job_title,manager_email', ...people.map((row) => `${row} Manager,`), 'Late Report,late@half.test,,boss@half.test', 'New Boss,boss@half.test,,'].join('\n')
+      const response = await upload(csv, '', 'text/csv', team.token)
+      expect(response.status).toBe(409)
+    } finally {
+      await server.db.execute(sql`DROP TRIGGER half_import_fails ON employees`)
+      await server.db.execute(sql`DROP FUNCTION half_import_fails()`)
+    }
+    const after = (await server.get('employees?sort=name&per_page=100', { token: team.token })).body.data
+    expect(after.map((person: { job_title: string }) => person.job_title)).toEqual(before.map((person: { job_title: string }) => person.job_title))
+    expect(after).toHaveLength(60)
+    const history = (await server.get(`employees/${before[0].id}/history`, { token: team.token })).body.data as { action: string }[]
+    expect(history.map((entry) => entry.action)).toEqual(['imported'])
   })
 
   it('counts a search up to 1,000 matches and says when it stopped; a list without a search is counted exactly', async () => {

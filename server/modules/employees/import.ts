@@ -50,7 +50,10 @@ const COLUMN_MAP: Partial<Record<EmployeeImportColumn, keyof typeof employees.$i
 const PARSE_CHUNK_BYTES = 16 * 1024
 
 /** Rows checked per turn of the event loop, for the same reason. */
-const CHECK_CHUNK_ROWS = 250
+const CHECK_CHUNK_ROWS = 100
+
+/** Work emails looked up per query. */
+const LOOKUP_CHUNK = 250
 
 /** The CSV's records, header first; a file that is not readable CSV text is a 415 or 422. */
 export async function readCsv(bytes: Uint8Array): Promise<string[][]> {
@@ -154,11 +157,12 @@ export async function planImport(scope: CompanyScope, records: string[][]): Prom
   // Managers: an employee of the company, or a row of this file.
   const wanted = [...new Set(checked.flatMap((row) => (row.managerEmail ? [row.managerEmail] : [])).concat(checked.map((row) => row.workEmail)))]
   const known = new Map<string, { id: number; managerId: number | null }>()
-  for (let start = 0; start < wanted.length; start += 1000) {
+  // A few hundred addresses a query: each query holds the embedded database, and 1,000 held it ~100 ms.
+  for (let start = 0; start < wanted.length; start += LOOKUP_CHUNK) {
     const rows = await scope.db
       .select({ id: employees.id, workEmail: employees.workEmail, managerId: employees.managerId })
       .from(employees)
-      .where(scope.where(employees, inArray(employees.workEmail, wanted.slice(start, start + 1000))))
+      .where(scope.where(employees, inArray(employees.workEmail, wanted.slice(start, start + LOOKUP_CHUNK))))
     for (const row of rows) known.set(row.workEmail, { id: row.id, managerId: row.managerId })
   }
   for (const row of checked) {
@@ -202,7 +206,8 @@ async function refuseLoops(
     }
     return managerEmail
   }
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % CHECK_CHUNK_ROWS === 0) await nextTurn()
     if (!row.managerEmail) continue
     const seen = new Set([row.workEmail])
     let next: string | null = row.managerEmail
@@ -232,21 +237,48 @@ const UPDATE_COLUMNS: Partial<Record<keyof typeof employees.$inferInsert, [colum
   managerId: ['manager_id', 'integer'],
 }
 
-/** Rows per INSERT or UPDATE statement: few statements, each well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 500
+/**
+ * How long one batch of the import may hold the database. On the embedded database a transaction
+ * holds it (one connection) from its first statement to its commit, so every other request waits
+ * for it; the whole 5 MB file in one transaction was ~12 s (issue 29). A row's cost varies ten
+ * times over (its text feeds two trigram indexes), so batches are sized by time, not by count.
+ */
+const BATCH_TARGET_MS = 20
+const BATCH_ROWS = { first: 10, max: 500 }
+
+/** Rows for the next batch, from how long the last one took per row. */
+class BatchSize {
+  rows = BATCH_ROWS.first
+
+  took(rows: number, ms: number): void {
+    const perRow = Math.max(ms, 0.1) / Math.max(rows, 1)
+    this.rows = Math.max(1, Math.min(BATCH_ROWS.max, Math.floor(BATCH_TARGET_MS / perRow)))
+  }
+}
+
+/** One changed employee: its id and the columns it takes. */
+interface Change {
+  id: number
+  values: Partial<typeof employees.$inferInsert>
+}
+
+/** What the import has written so far, to take back if a later batch fails. */
+interface Written {
+  created: number[]
+  /** The updated employees' columns as they were before the import. */
+  before: Change[]
+  entries: number[]
+}
 
 /**
- * Sets each employee's values in one UPDATE per chunk of rows changing the same columns (rows
+ * Sets each employee's values in one UPDATE per group of rows changing the same columns (rows
  * travel as one JSON parameter, read back with jsonb_to_recordset), instead of one UPDATE a row.
  */
-async function updateEmployees(tx: CompanyScope, changes: { id: number; values: Partial<typeof employees.$inferInsert> }[], now: Date): Promise<void> {
-  const groups = new Map<string, typeof changes>()
+async function updateEmployees(tx: CompanyScope, changes: Change[], now: Date): Promise<void> {
+  const groups = new Map<string, Change[]>()
   for (const change of changes) {
     // Drizzle's set() skips undefined values; so does this.
-    const key = Object.keys(change.values)
-      .filter((field) => change.values[field as keyof typeof change.values] !== undefined)
-      .sort()
-      .join(',')
+    const key = changedFields(change).sort().join(',')
     groups.set(key, [...(groups.get(key) ?? []), change])
   }
   for (const [key, group] of groups) {
@@ -254,26 +286,66 @@ async function updateEmployees(tx: CompanyScope, changes: { id: number; values: 
     const columns = fields.map((field) => UPDATE_COLUMNS[field] as [string, string])
     const assignments = sql.join([sql`updated_at = ${now}`, ...columns.map(([column]) => sql.raw(`${column} = v.${column}`))], sql`, `)
     const definitions = sql.raw(['id integer', ...columns.map(([column, type]) => `${column} ${type}`)].join(', '))
-    for (let start = 0; start < group.length; start += CHUNK) {
-      const rows = group.slice(start, start + CHUNK).map((change) => {
-        const row: Record<string, unknown> = { id: change.id }
-        fields.forEach((field, index) => (row[(columns[index] as [string, string])[0]] = change.values[field]))
-        return row
-      })
-      await tx.db.execute(sql`
-        UPDATE employees SET ${assignments}
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(${definitions})
-        WHERE employees.company_id = ${tx.companyId} AND employees.id = v.id
-      `)
-    }
+    const rows = group.map((change) => {
+      const row: Record<string, unknown> = { id: change.id }
+      fields.forEach((field, index) => (row[(columns[index] as [string, string])[0]] = change.values[field]))
+      return row
+    })
+    await tx.db.execute(sql`
+      UPDATE employees SET ${assignments}
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(${definitions})
+      WHERE employees.company_id = ${tx.companyId} AND employees.id = v.id
+    `)
   }
 }
 
+const changedFields = (change: Change) =>
+  (Object.keys(change.values) as (keyof Change['values'])[]).filter((field) => change.values[field] !== undefined && field in UPDATE_COLUMNS)
+
+/** The changed columns of these employees as they are now, locked until the transaction ends: what undoing the change writes back. */
+async function columnsBefore(tx: CompanyScope, changes: Change[]): Promise<Change[]> {
+  const ids = changes.map((change) => change.id)
+  const stored = await tx.db
+    .select()
+    .from(employees)
+    .where(tx.where(employees, inArray(employees.id, ids)))
+    .for('update')
+  const byId = new Map(stored.map((row) => [row.id, row]))
+  return changes.flatMap((change) => {
+    const row = byId.get(change.id)
+    if (!row) return []
+    return [{ id: change.id, values: Object.fromEntries(changedFields(change).map((field) => [field, row[field as keyof typeof row]])) }]
+  })
+}
+
 /**
- * The import without dry run: checked again and written in one transaction, all or nothing (a
- * 422 with the rows' errors). Rows matched on work_email update, others create. The writes are
- * batched: new people inserted CHUNK at a time with their manager when it already works here,
- * updates and the managers inserted after their reports set by updateEmployees.
+ * Runs `work` on `rows` in a short transaction holding the lock every change of managers takes
+ * (repository.ts), and sizes the next batch by the time it held the database.
+ */
+async function inBatch<T>(scope: CompanyScope, size: BatchSize, rows: number, work: (tx: CompanyScope) => Promise<T>): Promise<T> {
+  // The embedded database runs on the event loop, and a free one starts a transaction at once: without
+  // this turn, batch after batch would run in one macrotask and no request would even be read meanwhile.
+  await nextTurn()
+  return scope.transaction(async (tx) => {
+    const started = performance.now()
+    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext('employee-managers'), ${tx.companyId})`)
+    const result = await work(tx)
+    size.took(rows, performance.now() - started)
+    return result
+  })
+}
+
+/**
+ * The import without dry run, all or nothing (contract section 14): every row is checked before
+ * anything is written (a 422 with the rows' errors), then the rows are written a batch at a
+ * time (about BATCH_TARGET_MS each), each batch its own short transaction, so that other requests go between batches instead
+ * of waiting for the whole file. Rows matched on work_email update, others create: new people
+ * are inserted with their manager when it already works here, then updates and the managers of
+ * the rest are set, once every row has its id.
+ *
+ * While it runs, other requests may see the people of the batches written so far. If a batch
+ * fails (another request took a work email meanwhile: a 409), the batches written before it are
+ * taken back: the people created are deleted, the people updated get their columns back.
  */
 export async function importEmployees(
   scope: CompanyScope,
@@ -281,44 +353,85 @@ export async function importEmployees(
   now: Date,
   actor: Actor,
 ): Promise<{ created: number; updated: number } | { refused: ImportPlan }> {
-  return scope.transaction(async (tx) => {
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext('employee-managers'), ${tx.companyId})`)
-    const plan = await planImport(tx, records)
-    // Nothing is written before this, so the transaction has nothing to undo.
-    if (plan.errors.length > 0) return { refused: plan }
-    const idOf = new Map([...plan.known].map(([email, stored]) => [email, stored.id]))
-    const fresh = plan.valid.filter((row) => !idOf.has(row.workEmail))
-    const existing = plan.valid.filter((row) => idOf.has(row.workEmail))
-    /** The manager's id when it is known now: null for none, undefined for a row not yet inserted or no manager column. */
-    const managerIdOf = (row: ImportRow) => (row.managerEmail === null ? null : row.managerEmail === undefined ? undefined : idOf.get(row.managerEmail))
-    const entries: (typeof activityLog.$inferInsert)[] = []
+  const plan = await planImport(scope, records)
+  if (plan.errors.length > 0) return { refused: plan }
+  const idOf = new Map([...plan.known].map(([email, stored]) => [email, stored.id]))
+  const fresh = plan.valid.filter((row) => !idOf.has(row.workEmail))
+  const existing = plan.valid.filter((row) => idOf.has(row.workEmail))
+  /** The manager's id when it is known now: null for none, undefined for a row not yet inserted or no manager column. */
+  const managerIdOf = (row: ImportRow) => (row.managerEmail === null ? null : row.managerEmail === undefined ? undefined : idOf.get(row.managerEmail))
+  const entry = (subjectId: number) => ({ companyId: scope.companyId, subjectType: EMPLOYEE_SUBJECT, subjectId, action: 'imported', actorId: actor?.id ?? null, actorName: actor?.name ?? null, at: now })
+  const written: Written = { created: [], before: [], entries: [] }
+  const recordEntries = async (tx: CompanyScope, ids: number[]) => {
+    if (ids.length === 0) return
+    const inserted = await tx.db.insert(activityLog).values(ids.map(entry)).returning({ id: activityLog.id })
+    written.entries.push(...inserted.map((row) => row.id))
+  }
+  try {
     const waitingForManager: ImportRow[] = []
-    const entry = (subjectId: number) => ({ companyId: tx.companyId, subjectType: EMPLOYEE_SUBJECT, subjectId, action: 'imported', actorId: actor?.id ?? null, actorName: actor?.name ?? null, at: now })
-    for (let start = 0; start < fresh.length; start += CHUNK) {
-      const inserted = await tx.db
-        .insert(employees)
-        .values(
-          fresh.slice(start, start + CHUNK).map((row) => {
-            const managerId = managerIdOf(row)
-            if (managerId === undefined && row.managerEmail) waitingForManager.push(row)
-            return { ...row.values, companyId: tx.companyId, name: row.values.name ?? row.workEmail, workEmail: row.workEmail, managerId: managerId ?? null, createdAt: now, updatedAt: now }
-          }),
+    const size = new BatchSize()
+    for (let start = 0; start < fresh.length; ) {
+      const batch = fresh.slice(start, start + size.rows)
+      start += batch.length
+      const values = batch.map((row) => {
+        const managerId = managerIdOf(row)
+        if (managerId === undefined && row.managerEmail) waitingForManager.push(row)
+        return { ...row.values, companyId: scope.companyId, name: row.values.name ?? row.workEmail, workEmail: row.workEmail, managerId: managerId ?? null, createdAt: now, updatedAt: now }
+      })
+      const inserted = await inBatch(scope, size, batch.length, async (tx) => {
+        const rows = await tx.db.insert(employees).values(values).returning({ id: employees.id, workEmail: employees.workEmail })
+        await recordEntries(
+          tx,
+          rows.map((row) => row.id),
         )
-        .returning({ id: employees.id, workEmail: employees.workEmail })
+        return rows
+      })
+      // Counted once the batch is committed: a batch that rolled back has nothing to take back.
       for (const row of inserted) {
         idOf.set(row.workEmail, row.id)
-        entries.push(entry(row.id))
+        written.created.push(row.id)
       }
     }
     // Every row now has its id, so every manager named by the file resolves.
-    const changes = existing.map((row) => {
+    const changes: Change[] = existing.map((row) => {
       const managerId = managerIdOf(row)
       return { id: idOf.get(row.workEmail) as number, values: managerId === undefined ? row.values : { ...row.values, managerId } }
     })
     for (const row of waitingForManager) changes.push({ id: idOf.get(row.workEmail) as number, values: { managerId: idOf.get(row.managerEmail as string) as number } })
-    await updateEmployees(tx, changes, now)
-    for (const row of existing) entries.push(entry(idOf.get(row.workEmail) as number))
-    for (let start = 0; start < entries.length; start += 1000) await tx.db.insert(activityLog).values(entries.slice(start, start + 1000))
+    const updatedIds = new Set(existing.map((row) => idOf.get(row.workEmail) as number))
+    for (let start = 0; start < changes.length; ) {
+      const batch = changes.slice(start, start + size.rows)
+      start += batch.length
+      const before = await inBatch(scope, size, batch.length, async (tx) => {
+        const stored = await columnsBefore(tx, batch.filter((change) => updatedIds.has(change.id)))
+        await updateEmployees(tx, batch, now)
+        await recordEntries(
+          tx,
+          batch.flatMap((change) => (updatedIds.has(change.id) ? [change.id] : [])),
+        )
+        return stored
+      })
+      written.before.push(...before)
+    }
     return { created: fresh.length, updated: existing.length }
+  } catch (error) {
+    await takeBack(scope, written, now)
+    throw error
+  }
+}
+
+/** Undoes the batches an import wrote before one failed, in one transaction (a failure here is logged by the caller's error). */
+async function takeBack(scope: CompanyScope, written: Written, now: Date): Promise<void> {
+  await inBatch(scope, new BatchSize(), written.created.length + written.before.length, async (tx) => {
+    // The updated first: some may report to people the import created.
+    await updateEmployees(tx, written.before, now)
+    if (written.created.length > 0) {
+      await tx.db
+        .update(employees)
+        .set({ managerId: null })
+        .where(tx.where(employees, inArray(employees.id, written.created)))
+      await tx.db.delete(employees).where(tx.where(employees, inArray(employees.id, written.created)))
+    }
+    if (written.entries.length > 0) await tx.db.delete(activityLog).where(tx.where(activityLog, inArray(activityLog.id, written.entries)))
   })
 }

@@ -115,13 +115,14 @@ export const employeeRoutes = new Hono<AppEnv>()
         'Multipart field `file`: a UTF-8 CSV whose header names the columns (name, work_email, phone, job_title, department, ' +
         'location, employment_type, manager_email, start_date, status, end_date; name and work_email required), at most 5,000 rows ' +
         'and 5 MB. With dry_run=true: 200 `{ rows, valid, errors }` (nothing written). Without: all or nothing, a 422 with the same body and a message, ' +
-        'or 201 `{ created, updated }` (rows match employees on work_email).',
+        'or 201 `{ created, updated }` (rows match employees on work_email). Rows are written in batches of ~20 ms, so other requests are answered meanwhile ' +
+        'and may see the rows written so far; a batch that fails (409: another request took a work email) takes back those before it.',
       tag,
       access: 'subscribed',
       permissions: EMPLOYEE_ACCESS.add,
       planFeature: 'employees',
       success: { status: 201, schema: employeeImportResultSchema },
-      errors: [413, 415, 422],
+      errors: [409, 413, 415, 422],
     }),
     limitImportBody,
     limitMultipartParts(UPLOAD_FORM_MAX_PARTS),

@@ -54,7 +54,7 @@ export const userRoutes = new Hono<AppEnv>()
       description:
         'The new user gets a mail with a single-use link to choose their password (valid 3 days). A role granting ' +
         'a permission the caller does not hold is a 403 naming it (the owner may give any). At most 50 invitations ' +
-        'an hour from one user (429 with Retry-After).',
+        'an hour from one user and 100 from one company, resent ones included (429 with Retry-After).',
       tag,
       access: 'subscribed',
       permissions: USER_ACCESS.invite,
@@ -67,7 +67,7 @@ export const userRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json')
       assertMayGrant(auth, await findCompanyRolePermissions(scope, input.role_id))
       await assertSeatAvailable(scope)
-      await limitAttempts(c, 'invite', String(auth.user.id))
+      await limitAttempts(c, 'invite', String(auth.user.id), auth.company.id)
       // The invitation mail leaves only if the user is stored, and the user only with the mail queued.
       const user = await scope.transaction(async (tx) => {
         const created = await createInvitedUser(tx, { name: input.name, email: input.email, roleId: input.role_id })
@@ -82,12 +82,14 @@ export const userRoutes = new Hono<AppEnv>()
     '/:id/resend-invitation',
     endpoint({
       summary: 'Send an invitation again',
-      description: 'A new single-use link to choose a password; links sent before stop working. 409 once the user has set a password.',
+      description:
+        'A new single-use link to choose a password; links sent before stop working. 409 once the user has set a password. ' +
+        'Counts against the invitations an hour of the user and of the company (429 with Retry-After).',
       tag,
       access: 'subscribed',
       permissions: USER_ACCESS.invite,
       success: { status: 200, schema: listedUserSchema },
-      errors: [404, 409, 422],
+      errors: [404, 409, 422, 429],
     }),
     validate('param', idParamSchema),
     async (c) => {
@@ -97,6 +99,7 @@ export const userRoutes = new Hono<AppEnv>()
       if (target.passwordHash !== null) throw conflict(`${target.name} has already set a password and can sign in.`)
       // The link would be refused: a deactivated user cannot set a password.
       if (!target.active) throw conflict(`${target.name} is deactivated. Reactivate them before sending the invitation again.`)
+      await limitAttempts(c, 'invite', String(auth.user.id), auth.company.id)
       await resendInvitation(deps, target, auth.company.name)
       return c.json(await findListedUser(scope, id))
     },

@@ -156,6 +156,30 @@ describe('POST users', () => {
     expect((await invite(owner.token, 'many-late@example.test')).status).toBe(201)
   })
 
+  it('allows 100 invitations an hour from one company, resent ones included, whoever sends them: then 429 for all its inviters', async () => {
+    const busy = await createAccount(server.db, { companyName: 'Busy Hiring', subscription: { plan: 'business' } })
+    const inviters = [await addMember(server.db, busy.company.id, ['user.add']), await addMember(server.db, busy.company.id, ['user.add'])]
+    const invite = (token: string, email: string) => server.post('users', { name: 'Crowd', email }, { token })
+    for (let attempt = 0; attempt < 49; attempt += 1) {
+      expect((await invite(inviters[0]!.token, `crowd-a${attempt}@example.test`)).status).toBe(201)
+      expect((await invite(inviters[1]!.token, `crowd-b${attempt}@example.test`)).status).toBe(201)
+    }
+    expect((await invite(busy.token, 'crowd-owner@example.test')).status).toBe(201)
+    const waiting = await server.get('users?q=crowd-a0', { token: busy.token })
+    expect((await server.post(`users/${waiting.body.data[0].id}/resend-invitation`, {}, { token: busy.token })).status).toBe(200)
+
+    for (const token of [busy.token, inviters[0]!.token]) {
+      const blocked = await invite(token, 'crowd-late@example.test')
+      expect(blocked.status).toBe(429)
+      expect(blocked.body).toEqual({ message: 'Too many invitations sent. Try again in 60 minutes.' })
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(59 * 60)
+    }
+    expect((await server.post(`users/${waiting.body.data[0].id}/resend-invitation`, {}, { token: busy.token })).status).toBe(429)
+    expect((await server.get('users?q=crowd-late', { token: busy.token })).body.data).toEqual([])
+    // Another company's invitations are its own.
+    expect((await server.post('users', { name: 'Elsewhere', email: 'elsewhere-late@example.test' }, asOwner())).status).toBe(201)
+  })
+
   it('accepts a user without a role', async () => {
     const response = await server.post('users', { name: 'No Role', email: 'norole@example.test' }, asOwner())
     expect(response.status).toBe(201)

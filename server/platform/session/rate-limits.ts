@@ -16,6 +16,8 @@ interface AttemptLimits {
    * so where it stops the account's own holder (sign-ins), its window is a minute at most.
    */
   account?: RateLimitRule
+  /** Per company, whoever of its users makes the attempt. */
+  company?: RateLimitRule
   message: string
 }
 
@@ -58,9 +60,13 @@ export const RATE_LIMITS = {
     account: { limit: 5, windowMs: 15 * MINUTE_MS },
     message: 'Too many wrong passwords',
   },
-  /** Invitations (each a mail to an address the inviter chooses), per inviting user. */
+  /**
+   * Invitations (each a mail to an address the inviter chooses), per inviting user, and per
+   * company: a company's many inviters together cannot turn it into a mailer either.
+   */
   invite: {
     account: { limit: 50, windowMs: HOUR_MS },
+    company: { limit: 100, windowMs: HOUR_MS },
     message: 'Too many invitations sent',
   },
 } satisfies Record<string, AttemptLimits>
@@ -72,14 +78,16 @@ export function waitText(seconds: number): string {
 
 /**
  * Counts one attempt against each of the kind's limits (the caller's address, the account from
- * that address, the account); a 429 with a message and Retry-After once any is used up, and then
- * the others are given back. `account` names what the attempt is for (the email given, a user's
- * id). Returns `refund`, which gives the attempt back (a successful sign-in).
+ * that address, the account, the company); a 429 with a message and Retry-After once any is used
+ * up, and then the others are given back. `account` names what the attempt is for (the email
+ * given, a user's id), `companyId` the signed-in caller's company. Returns `refund`, which gives
+ * the attempt back (a successful sign-in).
  */
 export async function limitAttempts<E extends AppEnv>(
   c: Context<E>,
   kind: keyof typeof RATE_LIMITS,
   account = '',
+  companyId?: number,
 ): Promise<{ refund(): Promise<void> }> {
   const limits: AttemptLimits = RATE_LIMITS[kind]
   const { rateLimiter } = c.var.deps
@@ -88,6 +96,7 @@ export async function limitAttempts<E extends AppEnv>(
     [`${kind}:address:${address}`, limits.address],
     [`${kind}:account-address:${account}:${address}`, limits.accountAtAddress],
     [`${kind}:account:${account}`, limits.account],
+    [`${kind}:company:${companyId ?? ''}`, limits.company],
   ]
   const counted: string[] = []
   const refund = async () => {
@@ -95,6 +104,7 @@ export async function limitAttempts<E extends AppEnv>(
   }
   for (const [key, rule] of keys) {
     if (!rule) continue
+    if (rule === limits.company && companyId === undefined) throw new Error(`The ${kind} limit counts per company: pass the caller's company`)
     const verdict = await rateLimiter.hit(key, rule)
     if (!verdict.allowed) {
       await refund()

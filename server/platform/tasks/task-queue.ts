@@ -145,6 +145,8 @@ export class TaskQueue {
   readonly #schedulesStored = new Set<string>()
   readonly #running = new Set<Promise<void>>()
   readonly #scheduleRuns = new Set<Promise<void>>()
+  /** The lease tokens of this process's schedule runs in flight, handed back by stop(). */
+  readonly #scheduleLeases = new Set<string>()
   readonly #clock: Clock
   readonly #logger: Logger
   readonly #concurrency: number
@@ -225,7 +227,7 @@ export class TaskQueue {
 
   /**
    * Stops claiming and waits for the work in flight, at most `graceMs`: what is still running
-   * then is left to its lease, after which another process runs it again.
+   * then has its lease handed back, so another process runs it again at once.
    */
   async stop(graceMs = DEFAULT_STOP_GRACE_MS): Promise<void> {
     this.#stopping = true
@@ -238,6 +240,14 @@ export class TaskQueue {
     const done = await Promise.race([finished, timedOut])
     clearTimeout(timer)
     if (!done) this.#logger.warn('stopped with background work in flight; its lease is taken back by the next process', { tasks: this.#running.size })
+    // A schedule lease names no worker: it is handed back here, still due, so the next claim anywhere runs it.
+    if (this.#scheduleLeases.size > 0) {
+      await this.db
+        .update(schedules)
+        .set({ lockedUntil: null, lockedBy: null })
+        .where(inArray(schedules.lockedBy, [...this.#scheduleLeases]))
+        .catch((error: unknown) => this.#logger.warn('could not hand back the schedules in flight', { error }))
+    }
     // Without its row, whatever this process still holds counts as a stopped process's lease.
     await this.db
       .delete(taskWorkers)
@@ -273,7 +283,13 @@ export class TaskQueue {
         ),
       )
       .returning({ name: schedules.name, nextRunAt: schedules.nextRunAt })
-    await Promise.all(claimed.map((row) => this.#runSchedule(row.name, row.nextRunAt, now, token)))
+    if (claimed.length === 0) return []
+    this.#scheduleLeases.add(token)
+    try {
+      await Promise.all(claimed.map((row) => this.#runSchedule(row.name, row.nextRunAt, now, token)))
+    } finally {
+      this.#scheduleLeases.delete(token)
+    }
     return claimed.map((row) => row.name)
   }
 
