@@ -51,6 +51,8 @@ export interface ResumeWorkOptions {
   /** The module exporting `parseResume` (tests give one that hangs, throws, or answers U+0000). */
   parser?: URL
   parseTimeoutMs?: number
+  /** Keep a parsing process started and loaded ahead of the uploads (the server does; tests start theirs per call). */
+  warm?: boolean
 }
 
 /**
@@ -62,7 +64,10 @@ export function handleResumeWork(deps: AppDeps, options: ResumeWorkOptions = {})
   const parser = new WorkerPool<ResumeParseInput, ResumeParseOutcome>(options.parser ?? PARSER, 'parseResume', {
     size: options.threads ?? PARSE_THREADS,
     timeoutMs: options.parseTimeoutMs ?? PARSE_TIMEOUT_MS,
+    keepWarm: 1,
+    warmUp: 'warmUp',
   })
+  if (options.warm) parser.warm()
 
   deps.tasks.handle(
     parseResumeTask,

@@ -11,6 +11,13 @@ export interface WorkerPoolOptions {
   timeoutMs?: number
   /** A process idle this long ends, giving its memory back (default 30 s). */
   idleMs?: number
+  /**
+   * Processes kept started once warm() is called (default 0): one idle past `idleMs` after a call
+   * is replaced by a fresh one, which gives its memory back and stays ready for the next call.
+   */
+  keepWarm?: number
+  /** An export of the module each new process runs once, before its first call: what loads ahead of the calls. */
+  warmUp?: string
   /** Each process's JavaScript heap ceiling (default 512 MB): past it the process dies, not the server. */
   heapMb?: number
   /**
@@ -68,8 +75,9 @@ const RESIDENT_CHECK_MS = 250
  * (resourceLimits do not stop the second), while a process that dies fails only its call. Each
  * has a heap ceiling, runs at the lowest priority, and is ended and replaced when it dies, runs
  * past the timeout or outgrows its resident memory; the call then rejects with a WorkerPoolError.
- * Processes start on demand up to `size` and end when idle. Input and result cross by structured
- * clone. The processes never keep the server alive, and end with it.
+ * Processes start on demand up to `size` and end when idle, or are kept warm (`keepWarm`, after
+ * warm()): started ahead of the calls with the module loaded and its `warmUp` run. Input and
+ * result cross by structured clone. The processes never keep the server alive, and end with it.
  */
 export class WorkerPool<I, R> {
   readonly #workers = new Set<Worker>()
@@ -79,6 +87,10 @@ export class WorkerPool<I, R> {
   readonly #idleMs: number
   readonly #heapMb: number
   readonly #residentMb: number
+  readonly #keepWarm: number
+  readonly #warmUp: string | undefined
+  #warm = false
+  #closed = false
   #nextId = 0
 
   constructor(
@@ -91,6 +103,14 @@ export class WorkerPool<I, R> {
     this.#idleMs = options.idleMs ?? 30_000
     this.#heapMb = options.heapMb ?? 512
     this.#residentMb = options.residentMb ?? 1_024
+    this.#keepWarm = Math.min(this.#size, options.keepWarm ?? 0)
+    this.#warmUp = options.warmUp
+  }
+
+  /** Starts the processes kept warm now, and keeps them started until close(). */
+  warm(): void {
+    this.#warm = true
+    this.#topUp()
   }
 
   run(input: I): Promise<R> {
@@ -102,6 +122,7 @@ export class WorkerPool<I, R> {
 
   /** Ends every process; calls in flight or waiting fail. */
   async close(): Promise<void> {
+    this.#closed = true
     const closed = () => new WorkerPoolError('The worker pool was closed', 'closed')
     for (const call of this.#waiting.splice(0)) call.reject(closed())
     await Promise.all([...this.#workers].map((worker) => this.#end(worker, closed())))
@@ -115,8 +136,13 @@ export class WorkerPool<I, R> {
     }
   }
 
+  /** Starts processes until `keepWarm` are running, once warm() was called. */
+  #topUp(): void {
+    while (this.#warm && !this.#closed && this.#workers.size < this.#keepWarm) this.#start()
+  }
+
   #start(): Worker {
-    const child = fork(ENTRY, [this.module.href, this.exportName], {
+    const child = fork(ENTRY, [this.module.href, this.exportName, ...(this.#warmUp ? [this.#warmUp] : [])], {
       // Its own flags only: the server's (an inspector, a profiler) are not the parser's.
       execArgv: [`--max-old-space-size=${this.#heapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`],
       serialization: 'advanced',
@@ -157,6 +183,7 @@ export class WorkerPool<I, R> {
       worker.busy = null
       if (reply.ok) call.resolve(reply.result)
       else call.reject(new Error(reply.error))
+      // A process kept warm is replaced by a fresh one (#end tops the pool up).
       worker.idleTimer = setTimeout(() => void this.#end(worker), this.#idleMs)
       worker.idleTimer.unref()
       this.#dispatch()
@@ -189,6 +216,9 @@ export class WorkerPool<I, R> {
       child.kill(call ? 'SIGKILL' : 'SIGTERM')
       await exited
     }
+    // Replaced when it ended idle or with a call; one that died on its own, with nothing to do, is
+    // not (it would die again at start), and the next call starts one.
+    if (call || !error) this.#topUp()
     this.#dispatch()
   }
 }
