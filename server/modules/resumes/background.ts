@@ -21,6 +21,12 @@ export const PARSE_THREADS = Math.max(1, availableParallelism() - 1)
 /** A parse longer than this ends its process; the attempt counts as timed out. */
 const PARSE_TIMEOUT_MS = 2 * 60_000
 
+/**
+ * A parse still running after this long (a resume takes 20-300 ms, a scanned one a few seconds
+ * of OCR; a hostile file up to the timeout) lets one spare process read the files behind it.
+ */
+const SPARE_PROCESS_AFTER_MS = 5_000
+
 const times = (count: number) => (count === 1 ? 'once' : `${count} times`)
 
 /** What the recruiter reads on an upload whose parsing gave up, by how its last attempt ended. */
@@ -66,6 +72,7 @@ export function handleResumeWork(deps: AppDeps, options: ResumeWorkOptions = {})
     timeoutMs: options.parseTimeoutMs ?? PARSE_TIMEOUT_MS,
     keepWarm: 1,
     warmUp: 'warmUp',
+    spareAfterMs: SPARE_PROCESS_AFTER_MS,
   })
   if (options.warm) parser.warm()
 

@@ -56,6 +56,20 @@ describe('WorkerPool', () => {
     await pool.close()
   })
 
+  it('starts one spare process for the calls behind a call that holds its process past spareAfterMs', { timeout: 60_000 }, async () => {
+    const pool = new WorkerPool<number, { sum: number; pid: number }>(FIXTURE, 'sumBelow', { size: 1, timeoutMs: 20_000, spareAfterMs: 500 })
+    const { pid } = await pool.run(1)
+    let slowSettled = false
+    const slow = pool.run(1e12).finally(() => (slowSettled = true))
+    slow.catch(() => {})
+    const behind = await Promise.all([pool.run(10), pool.run(100)])
+    expect(slowSettled).toBe(false)
+    expect(behind.map((answer) => answer.sum)).toEqual([45, 4_950])
+    expect(behind.every((answer) => answer.pid !== pid)).toBe(true)
+    await expect(slow).rejects.toMatchObject({ reason: 'timeout' })
+    await pool.close()
+  })
+
   it.runIf(process.platform === 'linux')('runs its processes at the lowest priority and leaves the server’s as it was', async () => {
     const pool = new WorkerPool<null, number>(FIXTURE, 'priority', { size: 1 })
     expect(await pool.run(null)).toBe(constants.priority.PRIORITY_LOW)

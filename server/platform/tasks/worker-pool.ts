@@ -18,6 +18,12 @@ export interface WorkerPoolOptions {
   keepWarm?: number
   /** An export of the module each new process runs once, before its first call: what loads ahead of the calls. */
   warmUp?: string
+  /**
+   * When every process is busy and one has run its call this long, one spare process beyond
+   * `size` takes the next call (default: never): a slow call holds its process, not every call
+   * behind it. The spare ends when idle, as any process does.
+   */
+  spareAfterMs?: number
   /** Each process's JavaScript heap ceiling (default 512 MB): past it the process dies, not the server. */
   heapMb?: number
   /**
@@ -47,6 +53,8 @@ interface Call {
 interface Worker {
   process: ChildProcess
   busy: Call | null
+  /** When its call was sent (performance.now()). */
+  busySince: number
   idleTimer: NodeJS.Timeout | null
 }
 
@@ -89,6 +97,8 @@ export class WorkerPool<I, R> {
   readonly #residentMb: number
   readonly #keepWarm: number
   readonly #warmUp: string | undefined
+  readonly #spareAfterMs: number
+  #spareTimer: NodeJS.Timeout | null = null
   #warm = false
   #closed = false
   #nextId = 0
@@ -105,6 +115,7 @@ export class WorkerPool<I, R> {
     this.#residentMb = options.residentMb ?? 1_024
     this.#keepWarm = Math.min(this.#size, options.keepWarm ?? 0)
     this.#warmUp = options.warmUp
+    this.#spareAfterMs = options.spareAfterMs ?? Number.POSITIVE_INFINITY
   }
 
   /** Starts the processes kept warm now, and keeps them started until close(). */
@@ -123,6 +134,7 @@ export class WorkerPool<I, R> {
   /** Ends every process; calls in flight or waiting fail. */
   async close(): Promise<void> {
     this.#closed = true
+    if (this.#spareTimer) clearTimeout(this.#spareTimer)
     const closed = () => new WorkerPoolError('The worker pool was closed', 'closed')
     for (const call of this.#waiting.splice(0)) call.reject(closed())
     await Promise.all([...this.#workers].map((worker) => this.#end(worker, closed())))
@@ -130,10 +142,32 @@ export class WorkerPool<I, R> {
 
   #dispatch(): void {
     while (this.#waiting.length > 0) {
-      const worker = [...this.#workers].find((candidate) => candidate.busy === null) ?? (this.#workers.size < this.#size ? this.#start() : undefined)
-      if (!worker) return
+      const worker = [...this.#workers].find((candidate) => candidate.busy === null) ?? (this.#workers.size < this.#size || this.#spareDue() ? this.#start() : undefined)
+      if (!worker) {
+        this.#watchForSpare()
+        return
+      }
       this.#send(worker, this.#waiting.shift() as Call)
     }
+  }
+
+  /** Whether a spare process may start now: none is running yet, and a call has held its process past `spareAfterMs`. */
+  #spareDue(): boolean {
+    if (this.#workers.size !== this.#size || this.#closed) return false
+    const now = performance.now()
+    return [...this.#workers].some((worker) => worker.busy !== null && now - worker.busySince >= this.#spareAfterMs)
+  }
+
+  /** Dispatches again when the longest call in flight passes `spareAfterMs`, for the calls waiting. */
+  #watchForSpare(): void {
+    if (this.#spareTimer || !Number.isFinite(this.#spareAfterMs) || this.#workers.size !== this.#size) return
+    const oldest = Math.min(...[...this.#workers].map((worker) => (worker.busy ? worker.busySince : Number.POSITIVE_INFINITY)))
+    if (!Number.isFinite(oldest)) return
+    this.#spareTimer = setTimeout(() => {
+      this.#spareTimer = null
+      this.#dispatch()
+    }, Math.max(0, oldest + this.#spareAfterMs - performance.now()))
+    this.#spareTimer.unref()
   }
 
   /** Starts processes until `keepWarm` are running, once warm() was called. */
@@ -150,7 +184,7 @@ export class WorkerPool<I, R> {
     })
     child.unref()
     child.channel?.unref()
-    const worker: Worker = { process: child, busy: null, idleTimer: null }
+    const worker: Worker = { process: child, busy: null, busySince: 0, idleTimer: null }
     child.on('error', (error) => void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} failed: ${error.message}`, 'died')))
     child.on('exit', (code, signal) => void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} died (${signal ?? `exit code ${code}`})`, 'died')))
     this.#workers.add(worker)
@@ -161,6 +195,7 @@ export class WorkerPool<I, R> {
     if (worker.idleTimer) clearTimeout(worker.idleTimer)
     worker.idleTimer = null
     worker.busy = call
+    worker.busySince = performance.now()
     const id = (this.#nextId += 1)
     const timeOut = () => void this.#end(worker, new WorkerPoolError(`${this.exportName} took longer than ${this.#timeoutMs} ms in its worker process`, 'timeout'))
     let timer = setTimeout(timeOut, this.#timeoutMs + LOADING_ALLOWANCE_MS)
