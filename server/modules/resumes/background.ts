@@ -27,6 +27,15 @@ const PARSE_TIMEOUT_MS = 2 * 60_000
  */
 const SPARE_PROCESS_AFTER_MS = 5_000
 
+/**
+ * A parsing process's ceilings: a resume's parse holds 45 MB of heap, and the process 115-210 MB
+ * resident, 380 MB while tesseract reads a scan; with the server's 350-400 MB, one process past
+ * these still leaves the whole under 1 GB (issue 28), where the pool's defaults (512 MB of heap,
+ * 1 GB resident) did not.
+ */
+const PARSE_HEAP_MB = 256
+const PARSE_RESIDENT_MB = 640
+
 const times = (count: number) => (count === 1 ? 'once' : `${count} times`)
 
 /** What the recruiter reads on an upload whose parsing gave up, by how its last attempt ended. */
@@ -73,6 +82,8 @@ export function handleResumeWork(deps: AppDeps, options: ResumeWorkOptions = {})
     keepWarm: 1,
     warmUp: 'warmUp',
     spareAfterMs: SPARE_PROCESS_AFTER_MS,
+    heapMb: PARSE_HEAP_MB,
+    residentMb: PARSE_RESIDENT_MB,
   })
   if (options.warm) parser.warm()
 
