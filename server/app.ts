@@ -91,10 +91,11 @@ export type Api = ReturnType<typeof createApi>
 /**
  * The handlers of background tasks and the schedules, registered on `deps.tasks` once per
  * process (main.ts, the test server) before its loop starts: a module adds its own here.
+ * `warm` starts what background work keeps ready (a parsing process): the server's, not a test's.
  */
-export function registerBackgroundWork(deps: AppDeps): void {
+export function registerBackgroundWork(deps: AppDeps, options: { warm?: boolean } = {}): void {
   handleMail(deps.tasks, deps.mailer)
-  handleResumeWork(deps)
+  handleResumeWork(deps, { warm: options.warm })
   deps.tasks.registerSchedule('rate-limit-prune', HOUR_MS, () => deps.rateLimiter.prune())
   // Contract 10: a step waiting past its SLA gets one reminder; a quarter of an hour late at most.
   deps.tasks.registerSchedule('requisition-overdue-reminders', HOUR_MS / 4, () => remindOverdueApprovals(deps))

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     metrics,
     metricsToken: env.METRICS_TOKEN,
   }
-  registerBackgroundWork(deps)
+  registerBackgroundWork(deps, { warm: true })
   tasks.registerSchedule('database-maintenance', MAINTENANCE_INTERVAL_MS, () => database.maintain())
   const app = createApp(deps)
 

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { buildServer } from '../../scripts/build-server'
 
 /** A server started in its own Node process, the way it runs in production. */
 export interface ServerProcess {
@@ -16,7 +17,7 @@ export interface ServerProcess {
 }
 
 interface StartOptions {
-  /** A TypeScript entry run through tsx, so tsconfig paths resolve as in `npm start`. */
+  /** A TypeScript entry run through tsx, so tsconfig paths resolve as in `npm start`, or compiled JavaScript run as it is. */
   entry: string
   env: Record<string, string>
   /** Output goes to a file: a pipe the parent never reads would stall a chatty server. */
@@ -36,15 +37,32 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
  * BENCH_SERVER_NODE_ARGS adds node flags to the server alone, e.g.
  * `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:resumes`.
  */
-export async function startApiServer(env: { DATA_DIR: string; DATABASE_URL?: string }, readyTimeoutMs = 5 * 60_000): Promise<ServerProcess> {
+export async function startApiServer(env: { DATA_DIR: string; DATABASE_URL?: string }, readyTimeoutMs = 5 * 60_000, entry = path.join(ROOT, 'server/main.ts')): Promise<ServerProcess> {
   return await startServerProcess({
-    entry: path.join(ROOT, 'server/main.ts'),
+    entry,
     env: { ...env, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
     logFile: path.join(env.DATA_DIR, 'server.log'),
     readyPath: '/backend/api/health',
     readyTimeoutMs,
     nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [],
   })
+}
+
+/**
+ * The API server compiled as `npm start` runs it (scripts/build-server.ts, no TypeScript loader in
+ * the server or its parsing processes), built for this run into a scratch folder of the project
+ * (packages resolve from its node_modules) that stop() removes.
+ */
+export async function startCompiledApiServer(env: { DATA_DIR: string; DATABASE_URL?: string }, readyTimeoutMs = 5 * 60_000): Promise<ServerProcess> {
+  const outdir = mkdtempSync(path.join(ROOT, '.scratch-bench-server-'))
+  try {
+    await buildServer(outdir)
+    const server = await startApiServer(env, readyTimeoutMs, path.join(outdir, 'main.js'))
+    return { ...server, stop: () => server.stop().finally(() => rmSync(outdir, { recursive: true, force: true })) }
+  } catch (error) {
+    rmSync(outdir, { recursive: true, force: true })
+    throw error
+  }
 }
 
 /** Asks the kernel for a free loopback port. */
@@ -64,7 +82,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const out = openSync(options.logFile, 'a')
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(options.entry.endsWith('.ts') ? ['--import', 'tsx'] : []), options.entry], {
     env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', out, out],
   })

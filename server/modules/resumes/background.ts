@@ -21,6 +21,21 @@ export const PARSE_THREADS = Math.max(1, availableParallelism() - 1)
 /** A parse longer than this ends its process; the attempt counts as timed out. */
 const PARSE_TIMEOUT_MS = 2 * 60_000
 
+/**
+ * A parse still running after this long (a resume takes 20-300 ms, a scanned one a few seconds
+ * of OCR; a hostile file up to the timeout) lets one spare process read the files behind it.
+ */
+const SPARE_PROCESS_AFTER_MS = 5_000
+
+/**
+ * A parsing process's ceilings: a resume's parse holds 45 MB of heap, and the process 115-210 MB
+ * resident, 380 MB while tesseract reads a scan; with the server's 350-400 MB, one process past
+ * these still leaves the whole under 1 GB (issue 28), where the pool's defaults (512 MB of heap,
+ * 1 GB resident) did not.
+ */
+const PARSE_HEAP_MB = 256
+const PARSE_RESIDENT_MB = 640
+
 const times = (count: number) => (count === 1 ? 'once' : `${count} times`)
 
 /** What the recruiter reads on an upload whose parsing gave up, by how its last attempt ended. */
@@ -51,6 +66,8 @@ export interface ResumeWorkOptions {
   /** The module exporting `parseResume` (tests give one that hangs, throws, or answers U+0000). */
   parser?: URL
   parseTimeoutMs?: number
+  /** Keep a parsing process started and loaded ahead of the uploads (the server does; tests start theirs per call). */
+  warm?: boolean
 }
 
 /**
@@ -62,7 +79,13 @@ export function handleResumeWork(deps: AppDeps, options: ResumeWorkOptions = {})
   const parser = new WorkerPool<ResumeParseInput, ResumeParseOutcome>(options.parser ?? PARSER, 'parseResume', {
     size: options.threads ?? PARSE_THREADS,
     timeoutMs: options.parseTimeoutMs ?? PARSE_TIMEOUT_MS,
+    keepWarm: 1,
+    warmUp: 'warmUp',
+    spareAfterMs: SPARE_PROCESS_AFTER_MS,
+    heapMb: PARSE_HEAP_MB,
+    residentMb: PARSE_RESIDENT_MB,
   })
+  if (options.warm) parser.warm()
 
   deps.tasks.handle(
     parseResumeTask,

@@ -74,6 +74,14 @@ describe('uploads no file can jam', () => {
     expect(await uploadOf(next)).toMatchObject({ status: 'needs_review', parsed: { name: 'Grace Afterhang' } })
   })
 
+  it('fails an upload whose parse aborts its process, and the next upload is read by the process that replaces it', async () => {
+    const aborting = await upload('abort')
+    const next = await upload('nul\nGrace Afterabort')
+    await runEveryAttempt()
+    expect(await uploadOf(aborting)).toMatchObject({ status: 'failed', error: 'This file could not be read; it was tried 3 times' })
+    expect(await uploadOf(next)).toMatchObject({ status: 'needs_review', parsed: { name: 'Grace Afterabort' } })
+  })
+
   it('fails an upload whose last attempt stopped its process, without reading it again', async () => {
     const id = await upload('hang')
     // As if the process running its third attempt died with it.

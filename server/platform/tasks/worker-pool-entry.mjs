@@ -1,6 +1,7 @@
 // The body of a process of a WorkerPool (worker-pool.ts): plain JavaScript, so Node starts it as
-// it is. It loads the module it names once (TypeScript through tsx, or compiled JavaScript), then
-// runs one call at a time, each message from the server answered by a `started` and an outcome.
+// it is. It loads the module it names once (TypeScript through tsx, or compiled JavaScript), runs
+// its warm-up export when one is named, then runs one call at a time, each message from the server
+// answered by a `started` and an outcome.
 import { readdirSync } from 'node:fs'
 import { constants, setPriority } from 'node:os'
 import process from 'node:process'
@@ -24,11 +25,13 @@ try {
 // The server is gone (it died, or ended without ending this process): so is its work.
 process.on('disconnect', () => process.exit(0))
 
-const [module, exportName] = process.argv.slice(2)
+const [module, exportName, warmUpName] = process.argv.slice(2)
 // tsImport registers its loader only for what it loads: the compiled server's JavaScript loads as it is.
-const loading = (module.endsWith('.ts') ? tsImport(module, import.meta.url) : import(module)).then((loaded) => {
+const loading = (module.endsWith('.ts') ? tsImport(module, import.meta.url) : import(module)).then(async (loaded) => {
   const run = loaded[exportName]
   if (typeof run !== 'function') throw new Error(`${module} exports no function ${exportName}`)
+  // A warm-up that fails leaves its work to the first call, which meets the same error if it matters.
+  if (warmUpName && typeof loaded[warmUpName] === 'function') await Promise.resolve(loaded[warmUpName]()).catch(() => {})
   return run
 })
 // A module that fails to load fails each call with its error, not the process.

@@ -7,6 +7,24 @@ export function sumBelow(n: number): { sum: number; pid: number } {
   return { sum, pid: process.pid }
 }
 
+let warmedUp = 0
+
+/** What a pool's `warmUp` runs once in each new process. */
+export function warmUp(): void {
+  warmedUp += 1
+}
+
+/** How often this process warmed up, and how long it has been running when the call reaches it. */
+export function warmth(): { warmedUp: number; uptimeMs: number; pid: number } {
+  return { warmedUp, uptimeMs: process.uptime() * 1000, pid: process.pid }
+}
+
+/** warmth(), or the process aborts. */
+export function warmthUnless(abortFirst: boolean): ReturnType<typeof warmth> {
+  if (abortFirst) process.abort()
+  return warmth()
+}
+
 export function refuse(): never {
   throw new RangeError('this input cannot be parsed')
 }

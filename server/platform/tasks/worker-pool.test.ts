@@ -1,4 +1,5 @@
 import { constants, getPriority } from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { WorkerPool } from './worker-pool'
 
@@ -19,6 +20,53 @@ describe('WorkerPool', () => {
     const pool = new WorkerPool<number, { pid: number }>(FIXTURE, 'sumBelow', { size: 1 })
     const first = await pool.run(1)
     expect((await pool.run(1)).pid).toBe(first.pid)
+    await pool.close()
+  })
+
+  it('keeps a process warm ahead of the calls once warm() is called: started, loaded and warmed up once', async () => {
+    const pool = new WorkerPool<null, { warmedUp: number; uptimeMs: number }>(FIXTURE, 'warmth', { size: 2, keepWarm: 1, warmUp: 'warmUp' })
+    pool.warm()
+    await sleep(1_500)
+    const answer = await pool.run(null)
+    expect(answer.warmedUp).toBe(1)
+    expect(answer.uptimeMs).toBeGreaterThan(1_000)
+    await pool.close()
+  })
+
+  it('replaces a warm process that went idle after a call by a fresh one, warmed up again', async () => {
+    const pool = new WorkerPool<null, { warmedUp: number; uptimeMs: number; pid: number }>(FIXTURE, 'warmth', { size: 1, keepWarm: 1, warmUp: 'warmUp', idleMs: 200 })
+    pool.warm()
+    const first = await pool.run(null)
+    await sleep(1_500)
+    const next = await pool.run(null)
+    expect(next.pid).not.toBe(first.pid)
+    expect(next).toMatchObject({ warmedUp: 1 })
+    expect(next.uptimeMs).toBeGreaterThan(500)
+    await pool.close()
+  })
+
+  it('replaces a warm process that died with its call at once, warmed up before the next call', async () => {
+    const pool = new WorkerPool<boolean, { warmedUp: number; uptimeMs: number }>(FIXTURE, 'warmthUnless', { size: 1, keepWarm: 1, warmUp: 'warmUp' })
+    pool.warm()
+    await expect(pool.run(true)).rejects.toThrow(/died \(SIG/)
+    await sleep(1_500)
+    const next = await pool.run(false)
+    expect(next.warmedUp).toBe(1)
+    expect(next.uptimeMs).toBeGreaterThan(1_000)
+    await pool.close()
+  })
+
+  it('starts one spare process for the calls behind a call that holds its process past spareAfterMs', { timeout: 60_000 }, async () => {
+    const pool = new WorkerPool<number, { sum: number; pid: number }>(FIXTURE, 'sumBelow', { size: 1, timeoutMs: 20_000, spareAfterMs: 500 })
+    const { pid } = await pool.run(1)
+    let slowSettled = false
+    const slow = pool.run(1e12).finally(() => (slowSettled = true))
+    slow.catch(() => {})
+    const behind = await Promise.all([pool.run(10), pool.run(100)])
+    expect(slowSettled).toBe(false)
+    expect(behind.map((answer) => answer.sum)).toEqual([45, 4_950])
+    expect(behind.every((answer) => answer.pid !== pid)).toBe(true)
+    await expect(slow).rejects.toMatchObject({ reason: 'timeout' })
     await pool.close()
   })
 

@@ -11,6 +11,19 @@ export interface WorkerPoolOptions {
   timeoutMs?: number
   /** A process idle this long ends, giving its memory back (default 30 s). */
   idleMs?: number
+  /**
+   * Processes kept started once warm() is called (default 0): one idle past `idleMs` after a call
+   * is replaced by a fresh one, which gives its memory back and stays ready for the next call.
+   */
+  keepWarm?: number
+  /** An export of the module each new process runs once, before its first call: what loads ahead of the calls. */
+  warmUp?: string
+  /**
+   * When every process is busy and one has run its call this long, one spare process beyond
+   * `size` takes the next call (default: never): a slow call holds its process, not every call
+   * behind it. The spare ends when idle, as any process does.
+   */
+  spareAfterMs?: number
   /** Each process's JavaScript heap ceiling (default 512 MB): past it the process dies, not the server. */
   heapMb?: number
   /**
@@ -40,6 +53,8 @@ interface Call {
 interface Worker {
   process: ChildProcess
   busy: Call | null
+  /** When its call was sent (performance.now()). */
+  busySince: number
   idleTimer: NodeJS.Timeout | null
 }
 
@@ -68,8 +83,9 @@ const RESIDENT_CHECK_MS = 250
  * (resourceLimits do not stop the second), while a process that dies fails only its call. Each
  * has a heap ceiling, runs at the lowest priority, and is ended and replaced when it dies, runs
  * past the timeout or outgrows its resident memory; the call then rejects with a WorkerPoolError.
- * Processes start on demand up to `size` and end when idle. Input and result cross by structured
- * clone. The processes never keep the server alive, and end with it.
+ * Processes start on demand up to `size` and end when idle, or are kept warm (`keepWarm`, after
+ * warm()): started ahead of the calls with the module loaded and its `warmUp` run. Input and
+ * result cross by structured clone. The processes never keep the server alive, and end with it.
  */
 export class WorkerPool<I, R> {
   readonly #workers = new Set<Worker>()
@@ -79,6 +95,12 @@ export class WorkerPool<I, R> {
   readonly #idleMs: number
   readonly #heapMb: number
   readonly #residentMb: number
+  readonly #keepWarm: number
+  readonly #warmUp: string | undefined
+  readonly #spareAfterMs: number
+  #spareTimer: NodeJS.Timeout | null = null
+  #warm = false
+  #closed = false
   #nextId = 0
 
   constructor(
@@ -91,6 +113,15 @@ export class WorkerPool<I, R> {
     this.#idleMs = options.idleMs ?? 30_000
     this.#heapMb = options.heapMb ?? 512
     this.#residentMb = options.residentMb ?? 1_024
+    this.#keepWarm = Math.min(this.#size, options.keepWarm ?? 0)
+    this.#warmUp = options.warmUp
+    this.#spareAfterMs = options.spareAfterMs ?? Number.POSITIVE_INFINITY
+  }
+
+  /** Starts the processes kept warm now, and keeps them started until close(). */
+  warm(): void {
+    this.#warm = true
+    this.#topUp()
   }
 
   run(input: I): Promise<R> {
@@ -102,6 +133,8 @@ export class WorkerPool<I, R> {
 
   /** Ends every process; calls in flight or waiting fail. */
   async close(): Promise<void> {
+    this.#closed = true
+    if (this.#spareTimer) clearTimeout(this.#spareTimer)
     const closed = () => new WorkerPoolError('The worker pool was closed', 'closed')
     for (const call of this.#waiting.splice(0)) call.reject(closed())
     await Promise.all([...this.#workers].map((worker) => this.#end(worker, closed())))
@@ -109,14 +142,41 @@ export class WorkerPool<I, R> {
 
   #dispatch(): void {
     while (this.#waiting.length > 0) {
-      const worker = [...this.#workers].find((candidate) => candidate.busy === null) ?? (this.#workers.size < this.#size ? this.#start() : undefined)
-      if (!worker) return
+      const worker = [...this.#workers].find((candidate) => candidate.busy === null) ?? (this.#workers.size < this.#size || this.#spareDue() ? this.#start() : undefined)
+      if (!worker) {
+        this.#watchForSpare()
+        return
+      }
       this.#send(worker, this.#waiting.shift() as Call)
     }
   }
 
+  /** Whether a spare process may start now: none is running yet, and a call has held its process past `spareAfterMs`. */
+  #spareDue(): boolean {
+    if (this.#workers.size !== this.#size || this.#closed) return false
+    const now = performance.now()
+    return [...this.#workers].some((worker) => worker.busy !== null && now - worker.busySince >= this.#spareAfterMs)
+  }
+
+  /** Dispatches again when the longest call in flight passes `spareAfterMs`, for the calls waiting. */
+  #watchForSpare(): void {
+    if (this.#spareTimer || !Number.isFinite(this.#spareAfterMs) || this.#workers.size !== this.#size) return
+    const oldest = Math.min(...[...this.#workers].map((worker) => (worker.busy ? worker.busySince : Number.POSITIVE_INFINITY)))
+    if (!Number.isFinite(oldest)) return
+    this.#spareTimer = setTimeout(() => {
+      this.#spareTimer = null
+      this.#dispatch()
+    }, Math.max(0, oldest + this.#spareAfterMs - performance.now()))
+    this.#spareTimer.unref()
+  }
+
+  /** Starts processes until `keepWarm` are running, once warm() was called. */
+  #topUp(): void {
+    while (this.#warm && !this.#closed && this.#workers.size < this.#keepWarm) this.#start()
+  }
+
   #start(): Worker {
-    const child = fork(ENTRY, [this.module.href, this.exportName], {
+    const child = fork(ENTRY, [this.module.href, this.exportName, ...(this.#warmUp ? [this.#warmUp] : [])], {
       // Its own flags only: the server's (an inspector, a profiler) are not the parser's.
       execArgv: [`--max-old-space-size=${this.#heapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`],
       serialization: 'advanced',
@@ -124,7 +184,7 @@ export class WorkerPool<I, R> {
     })
     child.unref()
     child.channel?.unref()
-    const worker: Worker = { process: child, busy: null, idleTimer: null }
+    const worker: Worker = { process: child, busy: null, busySince: 0, idleTimer: null }
     child.on('error', (error) => void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} failed: ${error.message}`, 'died')))
     child.on('exit', (code, signal) => void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} died (${signal ?? `exit code ${code}`})`, 'died')))
     this.#workers.add(worker)
@@ -135,6 +195,7 @@ export class WorkerPool<I, R> {
     if (worker.idleTimer) clearTimeout(worker.idleTimer)
     worker.idleTimer = null
     worker.busy = call
+    worker.busySince = performance.now()
     const id = (this.#nextId += 1)
     const timeOut = () => void this.#end(worker, new WorkerPoolError(`${this.exportName} took longer than ${this.#timeoutMs} ms in its worker process`, 'timeout'))
     let timer = setTimeout(timeOut, this.#timeoutMs + LOADING_ALLOWANCE_MS)
@@ -157,6 +218,7 @@ export class WorkerPool<I, R> {
       worker.busy = null
       if (reply.ok) call.resolve(reply.result)
       else call.reject(new Error(reply.error))
+      // A process kept warm is replaced by a fresh one (#end tops the pool up).
       worker.idleTimer = setTimeout(() => void this.#end(worker), this.#idleMs)
       worker.idleTimer.unref()
       this.#dispatch()
@@ -189,6 +251,9 @@ export class WorkerPool<I, R> {
       child.kill(call ? 'SIGKILL' : 'SIGTERM')
       await exited
     }
+    // Replaced when it ended idle or with a call; one that died on its own, with nothing to do, is
+    // not (it would die again at start), and the next call starts one.
+    if (call || !error) this.#topUp()
     this.#dispatch()
   }
 }

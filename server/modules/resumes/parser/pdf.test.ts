@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { hugeImagePdf } from '../../../test/hostile-resumes'
 import { PDF_TYPE, resumePdf } from '../../../test/resume-files'
 import { parseResume } from './index'
 import { ocrScale } from './ocr'
@@ -37,6 +38,14 @@ describe('reading a PDF within limits', () => {
     const doc = await PDFDocument.create()
     for (let number = 1; number <= 300; number += 1) doc.addPage([612, 792])
     expect(await parse(await doc.save())).toEqual({ ok: false, error: 'No readable text was found in this file' })
+  })
+
+  it('leaves out an image of more than 40 megapixels, which pdf.js would decode whole (1.6 GB for this one)', { timeout: 60_000 }, async () => {
+    const bytes = hugeImagePdf()
+    expect(bytes.byteLength).toBeLessThan(2 * 1024 * 1024)
+    const before = process.memoryUsage().rss
+    expect(await parse(bytes)).toEqual({ ok: false, error: 'No readable text was found in this file' })
+    expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024)
   })
 
   it('renders a page for OCR within 4 megapixels whatever its size, and a letter page at full scale', () => {

@@ -27,6 +27,12 @@ export const PDF_LIMITS = {
   pages: 10,
   /** 2 × A0 (1189 × 1682 mm), in points: no resume is printed larger. */
   pageSides: [3370, 4768],
+  /**
+   * Pixels of one image, which pdf.js decodes whole when it lists a page's operators: an A4 page
+   * scanned at 600 dpi has 35 million; a 40,000-pixel square (1.6 GB decoded, 1.5 MB of PDF) took
+   * a parsing process past its 1 GB ceiling. A larger image is left out, as if the page had none.
+   */
+  imagePixels: 40_000_000,
 } as const
 
 const PAGE_TOO_LARGE = 'This PDF has a page larger than 2 × A0, far larger than a resume'
@@ -34,7 +40,7 @@ const PAGE_TOO_LARGE = 'This PDF has a page larger than 2 × A0, far larger than
 export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   try {
     // pdf.js takes the buffer over: give it a copy so the caller's bytes stay usable.
-    return await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false, verbosity: 0 })
+    return await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false, verbosity: 0, maxImageSize: PDF_LIMITS.imagePixels })
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') throw new UnreadableResumeError('This PDF is protected by a password and could not be read', error)
     throw new DamagedPdfError(error)
