@@ -114,3 +114,10 @@ describe('markdownToText', () => {
     expect(markdownToText('# Role\n\nWe **build** [tools](https://acme.test).\n\n1. one\n2. two\n\n- a')).toBe('Role\n\nWe build tools.\n\n1. one\n\n2. two\n\n- a')
   })
 })
+
+describe('markdownHeadingTags', () => {
+  it('starts a text at h3, under the page, and never skips a level however the writer numbered them', () => {
+    expect(markdownToHtml('## Role\n\n#### Duties\n\n## Team')).toBe('<h3>Role</h3><h4>Duties</h4><h3>Team</h3>')
+    expect(markdownToHtml('# A\n\n## B\n\n### C\n\n#### D\n\n##### E')).toBe('<h3>A</h3><h4>B</h4><h5>C</h5><h6>D</h6><h6>E</h6>')
+  })
+})

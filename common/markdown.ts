@@ -155,8 +155,28 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
 }
 
-/** The page's own headings come first: a text's "# About" is a subsection of the page it is on. */
-export const MARKDOWN_HEADING_TAGS = ['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const
+const HEADING_TAGS = ['h3', 'h4', 'h5', 'h6'] as const
+export type MarkdownHeadingTag = (typeof HEADING_TAGS)[number]
+
+function headingLevels(nodes: Block[], into: Set<number>): Set<number> {
+  for (const node of nodes) {
+    if (node.type === 'heading') into.add(node.level)
+    else if (node.type === 'quote') headingLevels(node.children, into)
+    else if (node.type === 'list') for (const item of node.items) headingLevels(item, into)
+  }
+  return into
+}
+
+/**
+ * The tag of each heading level a text uses. The page's own headings come first (a text sits under
+ * the page's h2), so the text's highest level becomes h3 and each deeper level it uses the next
+ * one: "## Role" then "#### Duties" read h3 then h4, never skipping a level, as screen readers
+ * and axe expect.
+ */
+export function markdownHeadingTags(blocks: Block[]): (level: number) => MarkdownHeadingTag {
+  const ranks = [...headingLevels(blocks, new Set())].sort((a, b) => a - b)
+  return (level) => HEADING_TAGS[Math.min(Math.max(ranks.indexOf(level), 0), HEADING_TAGS.length - 1)] ?? 'h6'
+}
 
 function inlineHtml(nodes: Inline[]): string {
   return nodes
@@ -179,14 +199,14 @@ function inlineHtml(nodes: Inline[]): string {
     .join('')
 }
 
-function blockHtml(nodes: Block[], tight = false): string {
+function blockHtml(nodes: Block[], headingTag: (level: number) => MarkdownHeadingTag, tight = false): string {
   return nodes
     .map((node) => {
       switch (node.type) {
         case 'paragraph':
           return tight ? inlineHtml(node.children) : `<p>${inlineHtml(node.children)}</p>`
         case 'heading': {
-          const tag = MARKDOWN_HEADING_TAGS[node.level - 1] ?? 'h6'
+          const tag = headingTag(node.level)
           return `<${tag}>${inlineHtml(node.children)}</${tag}>`
         }
         case 'code':
@@ -194,9 +214,9 @@ function blockHtml(nodes: Block[], tight = false): string {
         case 'rule':
           return '<hr>'
         case 'quote':
-          return `<blockquote>${blockHtml(node.children)}</blockquote>`
+          return `<blockquote>${blockHtml(node.children, headingTag)}</blockquote>`
         case 'list': {
-          const items = node.items.map((item) => `<li>${blockHtml(item, !node.loose)}</li>`).join('')
+          const items = node.items.map((item) => `<li>${blockHtml(item, headingTag, !node.loose)}</li>`).join('')
           return node.ordered ? `<ol${node.start === 1 ? '' : ` start="${node.start}"`}>${items}</ol>` : `<ul>${items}</ul>`
         }
       }
@@ -206,7 +226,8 @@ function blockHtml(nodes: Block[], tight = false): string {
 
 /** Markdown as HTML in which every text is escaped and only the tree's own elements are made (careers pages, mails). */
 export function markdownToHtml(source: string): string {
-  return blockHtml(parseMarkdown(source))
+  const blocks = parseMarkdown(source)
+  return blockHtml(blocks, markdownHeadingTags(blocks))
 }
 
 function inlineText(nodes: Inline[]): string {

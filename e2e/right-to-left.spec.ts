@@ -34,13 +34,18 @@ function paintedLefts(page: Page, text: string, first: string, second: string) {
 
 test('in a right-to-left page a salary range reads from its lower end to its upper end', async ({ page, context, baseURL }) => {
   await holdToken(context, baseURL, uniqueToken('owner'))
-  await context.addInitScript((key) => window.localStorage.setItem(key, JSON.stringify({ state: { dir: 'rtl' }, version: 1 })), THEME_STORAGE_KEY)
-  // The stub has no jobs (they are the real server's, e2e/full-stack/jobs.fullstack.ts): this one answers for it.
-  await page.route('**/backend/api/jobs/7', (route) => route.fulfill({ json: testJob({ status: 'published' }) }))
-  await page.goto('/jobs/view/?id=7')
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  const salary = page.getByText('€90,000 – €120,000')
-  await expect(salary).toBeVisible()
-  const [lower = 0, upper = 0] = (await paintedLefts(page, '€90,000 – €120,000', '€90,000', '€120,000')) ?? []
-  expect(lower).toBeLessThan(upper)
+  // The tab is shared by the tests of a worker (e2e/fixtures.ts): the saved theme must not outlive this test.
+  const savedTheme = await context.addInitScript((key) => window.localStorage.setItem(key, JSON.stringify({ state: { dir: 'rtl' }, version: 1 })), THEME_STORAGE_KEY)
+  try {
+    // The stub has no jobs (they are the real server's, e2e/full-stack/jobs.fullstack.ts): this one answers for it.
+    await page.route('**/backend/api/jobs/7', (route) => route.fulfill({ json: testJob({ status: 'published' }) }))
+    await page.goto('/jobs/view/?id=7')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const salary = page.getByText('€90,000 – €120,000')
+    await expect(salary).toBeVisible()
+    const [lower = 0, upper = 0] = (await paintedLefts(page, '€90,000 – €120,000', '€90,000', '€120,000')) ?? []
+    expect(lower).toBeLessThan(upper)
+  } finally {
+    await savedTheme.dispose()
+  }
 })

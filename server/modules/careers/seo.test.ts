@@ -63,7 +63,7 @@ describe('careers pages served with their head', () => {
       '@type': 'JobPosting',
       title: 'Engineer </script><script>alert(1)</script>',
       // The staff preview's reading: a heading under the page's own, raw HTML dropped (never markup, never shown as code).
-      description: '<h4>Role</h4><ul><li>Build things</li></ul>',
+      description: '<h3>Role</h3><ul><li>Build things</li></ul>',
       validThrough: '2999-01-31T23:59:59',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Acme <Robotics>', sameAs: 'https://acme.example', logo: 'http://staffdesk.test/backend/api/uploads/a.png' },
@@ -102,7 +102,7 @@ describe('careers pages served with their head', () => {
     expect(job).toContain('Acme &lt;Robotics&gt;')
     expect(job).toContain('<dt>Location</dt><dd>Pittsburgh, PA</dd>')
     expect(job).toContain('<dt>Apply by</dt><dd>Jan 31, 2999</dd>')
-    expect(job).toContain('<h4>Role</h4><ul><li>Build things</li></ul>')
+    expect(job).toContain('<h3>Role</h3><ul><li>Build things</li></ul>')
     expect(job).not.toContain('<b>')
     expect(job).toMatch(/<a class="cr-back" href="\/careers\/\?company=acme">.*All open positions<\/a>/)
     expect(job).not.toMatch(/<script/i)

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Typography.css'
 import { Typography } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
-import { MARKDOWN_HEADING_TAGS, parseMarkdown, type Block, type Inline } from '@common/markdown'
+import { markdownHeadingTags, parseMarkdown, type Block, type Inline, type MarkdownHeadingTag } from '@common/markdown'
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -29,13 +29,13 @@ function renderInline(nodes: Inline[]): ReactNode[] {
   })
 }
 
-function renderBlocks(blocks: Block[], tight = false): ReactNode[] {
+function renderBlocks(blocks: Block[], headingTag: (level: number) => MarkdownHeadingTag, tight = false): ReactNode[] {
   return blocks.map((block, index) => {
     switch (block.type) {
       case 'paragraph':
         return tight ? renderInline(block.children) : <p key={index}>{renderInline(block.children)}</p>
       case 'heading': {
-        const Heading = MARKDOWN_HEADING_TAGS[block.level - 1] ?? 'h6'
+        const Heading = headingTag(block.level)
         return <Heading key={index}>{renderInline(block.children)}</Heading>
       }
       case 'code':
@@ -47,9 +47,9 @@ function renderBlocks(blocks: Block[], tight = false): ReactNode[] {
       case 'rule':
         return <hr key={index} />
       case 'quote':
-        return <blockquote key={index}>{renderBlocks(block.children)}</blockquote>
+        return <blockquote key={index}>{renderBlocks(block.children, headingTag)}</blockquote>
       case 'list': {
-        const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{renderBlocks(item, !block.loose)}</li>)
+        const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{renderBlocks(item, headingTag, !block.loose)}</li>)
         return block.ordered ? (
           <ol key={index} start={block.start === 1 ? undefined : block.start}>
             {items}
@@ -70,5 +70,5 @@ function renderBlocks(blocks: Block[], tight = false): ReactNode[] {
  */
 export function MarkdownText({ source }: { source: string }) {
   const blocks = useMemo(() => parseMarkdown(source), [source])
-  return <Typography>{renderBlocks(blocks)}</Typography>
+  return <Typography>{renderBlocks(blocks, markdownHeadingTags(blocks))}</Typography>
 }
