@@ -12,7 +12,8 @@ const PASSWORD = 'settings suite password 1'
 let ownerToken = ''
 
 test.beforeAll(async () => {
-  ownerToken = await signUpThroughApi({ company: 'Nordlicht', name: 'Maren Holt', email: `maren.${stamp}@nordlicht.test`, password: PASSWORD })
+  // On Team, whose 25 seats the Subscription section counts.
+  ownerToken = await signUpThroughApi({ company: 'Nordlicht', name: 'Maren Holt', email: `maren.${stamp}@nordlicht.test`, password: PASSWORD }, 'team')
 })
 
 /** A real PNG drawn by the browser, so the logo looks like one in the sidebar. */

@@ -23,15 +23,18 @@ export async function signUpInBrowser(page: Page, owner: NewOwner) {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
 }
 
-/** A new company on the Business plan (every feature) through the API, for suites about what comes after; answers the owner's token. */
-export async function signUpThroughApi(owner: NewOwner): Promise<string> {
+/**
+ * A new company through the API, for suites about what comes after; answers the owner's token. On
+ * the Business plan (every feature) unless a suite needs a plan's limits, such as Team's 25 seats.
+ */
+export async function signUpThroughApi(owner: NewOwner, plan: 'team' | 'business' = 'business'): Promise<string> {
   const { token } = await callApi<{ token: string }>(FULL_STACK_URL, 'POST', 'signup', {
     company_name: owner.company,
     name: owner.name,
     email: owner.email,
     password: owner.password,
   })
-  await callApi(FULL_STACK_URL, 'POST', 'subscription/subscribe', { plan: 'business' }, token)
+  await callApi(FULL_STACK_URL, 'POST', 'subscription/subscribe', { plan }, token)
   return token
 }
 

@@ -22,7 +22,8 @@ let ownerToken = ''
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 test.beforeAll(async () => {
-  ownerToken = await signUpThroughApi({ company: 'Lagoon Freight', ...owner, password: PASSWORD })
+  // On Team, whose 25 seats the users page counts.
+  ownerToken = await signUpThroughApi({ company: 'Lagoon Freight', ...owner, password: PASSWORD }, 'team')
 })
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
