@@ -102,7 +102,7 @@ export function RecordPicker({ source, value, onChange, nothingFound, fixed = []
   const shown = (option: PickerOption) => !typed || matches(option.label, typed)
   const shownFixed = fixed.flatMap((entry): (ComboboxItem | ComboboxItemGroup<ComboboxItem>)[] => {
     if (!('items' in entry)) return shown(entry) ? [{ value: entry.value, label: entry.label }] : []
-    const items = entry.items.filter(shown)
+    const items = entry.items.filter(shown).map(({ value, label }) => ({ value, label }))
     return items.length > 0 ? [{ group: entry.group, items }] : []
   })
   const data = [...shownFixed, ...recordGroups(offered, fixed.length > 0 ? group : undefined)]

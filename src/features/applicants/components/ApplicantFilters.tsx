@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode } from 'react'
 import { APPLICANT_SOURCE_LABELS, APPLICANT_SOURCES, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, applicantListQuerySchema, type ApplicantListQuery } from '@common/applicants'
 import { ListFilters } from '@/components/list/ListFilters'
+import { RecordPicker } from '@/components/RecordPicker'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { clearedFilters, isListFiltered } from '@/lib/list-search'
-import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { jobPicker } from '@/features/jobs/api/jobs'
 import { stagesQueryOptions } from '../api/pipeline'
 
 interface ApplicantFiltersProps {
@@ -29,13 +30,10 @@ export function applicantUrlSearch<Search extends { skills?: readonly string[] }
 /** Whether the list is narrowed by a search or a filter. */
 export const isFiltered = (query: ApplicantListQuery) => isListFiltered(applicantListQuerySchema, query)
 
-const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
-
 type TextFilter = 'skills' | 'tag' | 'created_from' | 'created_to'
 
 /** The list's search box and filters; each change goes to the URL. */
 export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersProps) {
-  const jobs = useQuery(jobListQueryOptions(ALL_JOBS))
   const stages = useQuery(stagesQueryOptions())
   const select = <Key extends 'status' | 'source'>(key: Key) => ({
     value: query[key] ?? '',
@@ -86,16 +84,14 @@ export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersP
       actions={actions}
       columns={5}
     >
-      <NativeSelect
+      <RecordPicker
         label="Job"
-        data={[
-          { value: '', label: 'All jobs' },
-          ...(jobs.data?.data ?? []).map((job) => ({
-            value: String(job.id),
-            label: job.title,
-          })),
-        ]}
-        {...idSelect('job_id')}
+        placeholder="All jobs"
+        clearable
+        source={jobPicker}
+        nothingFound="No jobs by that name"
+        value={query.job_id === undefined ? '' : String(query.job_id)}
+        onChange={(value) => onChange({ job_id: value ? Number(value) : undefined })}
       />
       <NativeSelect
         label="Stage"
