@@ -109,6 +109,8 @@ export function RecordPicker({ source, value, onChange, nothingFound, fixed = []
 
   return (
     <Select
+      // Choosing the chosen record again keeps it; `clearable` offers the way to none.
+      allowDeselect={false}
       {...props}
       data={data}
       value={value === '' ? null : value}
