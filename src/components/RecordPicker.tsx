@@ -98,7 +98,8 @@ export function RecordPicker({ source, value, onChange, nothingFound, fixed = []
   })
   const waiting = enabled && (records.isFetching || q !== typed)
   const found = records.data ?? []
-  const offered = current && !fixedOptions.some((option) => option.value === current.value) && !found.some((option) => option.value === current.value) ? [current, ...found] : found
+  // The chosen record is offered beside the first page, not beside matches for other text.
+  const offered = current && typed === '' && !fixedOptions.some((option) => option.value === current.value) && !found.some((option) => option.value === current.value) ? [current, ...found] : found
   const shown = (option: PickerOption) => !typed || matches(option.label, typed)
   const shownFixed = fixed.flatMap((entry): (ComboboxItem | ComboboxItemGroup<ComboboxItem>)[] => {
     if (!('items' in entry)) return shown(entry) ? [{ value: entry.value, label: entry.label }] : []
