@@ -1,4 +1,4 @@
-import { Loader, Select, type ComboboxItem, type ComboboxItemGroup, type SelectProps } from '@mantine/core'
+import { Loader, Select, Text, type ComboboxItem, type ComboboxItemGroup, type SelectProps } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -9,6 +9,8 @@ export interface PickerOption {
   label: string
   /** The heading the option is offered under (e.g. a job's status), if the source groups its records. */
   group?: string
+  /** What tells records of the same name apart (a job's department and location), shown under the name. */
+  detail?: string
 }
 
 /**
@@ -107,6 +109,7 @@ export function RecordPicker({ source, value, onChange, nothingFound, fixed = []
     return items.length > 0 ? [{ group: entry.group, items }] : []
   })
   const data = [...shownFixed, ...recordGroups(offered, fixed.length > 0 ? group : undefined)]
+  const details = new Map(offered.flatMap((option) => (option.detail ? [[option.value, option.detail] as const] : [])))
 
   return (
     <Select
@@ -125,6 +128,19 @@ export function RecordPicker({ source, value, onChange, nothingFound, fixed = []
       onSearchChange={setText}
       // The server has matched the records already; only the fixed options are matched here.
       filter={({ options }) => options}
+      renderOption={({ option }) => {
+        const detail = details.get(option.value)
+        return (
+          <div>
+            <Text size="sm">{option.label}</Text>
+            {detail && (
+              <Text size="xs" c="dimmed">
+                {detail}
+              </Text>
+            )}
+          </div>
+        )
+      }}
       nothingFoundMessage={waiting ? 'Searching…' : nothingFound}
       rightSection={waiting ? <Loader size={16} aria-label="Searching" /> : rightSection}
     />

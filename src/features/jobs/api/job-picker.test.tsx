@@ -54,11 +54,11 @@ describe('RecordPicker with jobs', () => {
     const user = userEvent.setup()
     const field = screen.getByRole('combobox', { name: 'Job' })
     await user.click(field)
-    expect(await screen.findByRole('option', { name: 'Engineer 001', hidden: true }, WAIT)).toBeInTheDocument()
+    expect(await screen.findByRole('option', { name: /^Engineer 001/, hidden: true }, WAIT)).toBeInTheDocument()
     expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(20)
 
     await user.type(field, '101')
-    await user.click(await screen.findByRole('option', { name: 'Engineer 101', hidden: true }, WAIT))
+    await user.click(await screen.findByRole('option', { name: /^Engineer 101/, hidden: true }, WAIT))
     expect(onChange).toHaveBeenLastCalledWith('101')
     expect(field).toHaveValue('Engineer 101')
     // One request per pause in typing, not one per key.
@@ -82,5 +82,14 @@ describe('RecordPicker with jobs', () => {
     render(<JobField initial="140" onChange={vi.fn()} />)
     expect(await screen.findByDisplayValue('Engineer 140', undefined, WAIT)).toBeInTheDocument()
     expect(api.sent.map((request) => request.path)).toContain('/backend/api/jobs/140')
+  })
+
+  it('tells jobs of the same title apart by department, location and status', async () => {
+    const twins = [testJob({ id: 1, title: 'Nurse', department: 'Care', location: 'Leeds', status: 'published' }), testJob({ id: 2, title: 'Nurse', department: 'Care', location: 'York', status: 'draft' })]
+    api.serve(() => [200, { data: twins, meta: { page: 1, per_page: 20, total: 2 } }])
+    render(<JobField onChange={vi.fn()} />)
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Job' }))
+    expect(await screen.findByRole('option', { name: 'Nurse Care · Leeds · Published', hidden: true }, WAIT)).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'Nurse Care · York · Draft', hidden: true })).toBeInTheDocument()
   })
 })

@@ -65,7 +65,12 @@ export const jobDepartmentsQueryOptions = () =>
     staleTime: 60_000,
   })
 
-const jobOption = (job: Pick<Job, 'id' | 'title'>): PickerOption => ({ value: String(job.id), label: job.title })
+/** A job as a picker offers it: its title, and what tells jobs of the same title apart. */
+const jobOption = (job: Pick<Job, 'id' | 'title' | 'department' | 'location' | 'status'>): PickerOption => ({
+  value: String(job.id),
+  label: job.title,
+  detail: [job.department, job.location, JOB_STATUS_LABELS[job.status]].filter(Boolean).join(' · '),
+})
 
 /** A job by its id for a picker, or null when it is gone (or another company's). */
 async function pickedJob(value: string, signal: AbortSignal, group?: (job: Job) => string): Promise<PickerOption | null> {
