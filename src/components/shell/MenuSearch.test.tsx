@@ -1,11 +1,27 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { currentUserQueryKey } from '@/platform/session/api/current-user'
+import { stubApi, type ServedRequest, type StubAnswer } from '@/test/api'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
+import { WAIT } from '@/test/wait'
 import MenuSearch from './MenuSearch'
 import { menuSearch } from './menu-search-store'
 import { testSession } from './test-session'
+
+const api = stubApi()
+
+/** The company's records as each list endpoint finds them by `q`; every list is empty unless named here. */
+function listsServer(records: Record<string, { id: number; title?: string; name?: string }[]> = {}) {
+  return (request: ServedRequest): StubAnswer => {
+    const kind = request.path.replace('/backend/api/', '')
+    const q = (request.query.q ?? '').toLowerCase()
+    const data = (records[kind] ?? []).filter((record) => (record.title ?? record.name ?? '').toLowerCase().includes(q))
+    return [200, { data, meta: { page: 1, per_page: Number(request.query.per_page), total: data.length } }]
+  }
+}
+
+beforeEach(() => api.serve(listsServer()))
 
 async function openSearch(permissions?: Record<string, string[]>) {
   const queryClient = createTestQueryClient()
@@ -52,5 +68,32 @@ describe('menu search (spec 2)', () => {
     await userEvent.type(box, 'jobs')
     await userEvent.click(await screen.findByRole('option', { name: 'Jobs List' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/'))
+  })
+
+  it('finds records of each kind the user may see, under their kind, and opens the chosen one', async () => {
+    api.serve(listsServer({ jobs: [{ id: 12, title: 'Platform Engineer' }], employees: [{ id: 3, name: 'Pat Engels' }] }))
+    const { box, router } = await openSearch()
+    await userEvent.type(box, 'eng')
+    expect(await screen.findByRole('group', { name: 'Jobs' }, WAIT)).toHaveTextContent('Platform Engineer')
+    expect(screen.getByRole('group', { name: 'Employees' })).toHaveTextContent('Pat Engels')
+    expect(screen.queryByText('There is no component with this name')).toBeNull()
+    await userEvent.click(screen.getByRole('option', { name: 'Platform Engineer' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/jobs/view/?id=12'))
+  })
+
+  it('asks only the lists the user may read: a role that sees jobs gets no applicants', async () => {
+    api.serve(listsServer({ jobs: [{ id: 12, title: 'Ada Engineer' }], applicants: [{ id: 5, name: 'Ada Lovelace' }] }))
+    const { box } = await openSearch({ job: ['view'] })
+    await userEvent.type(box, 'ada')
+    expect(await screen.findByRole('option', { name: 'Ada Engineer' }, WAIT)).toBeInTheDocument()
+    expect(screen.queryByRole('option', { name: 'Ada Lovelace' })).toBeNull()
+    expect(api.sent.map((request) => request.path)).toEqual(['/backend/api/jobs'])
+  })
+
+  it('asks once typing pauses, not at every key', async () => {
+    const { box } = await openSearch()
+    await userEvent.type(box, 'zebra')
+    expect(await screen.findByText('There is no component with this name', undefined, WAIT)).toBeInTheDocument()
+    expect(api.sent.map((request) => request.path).sort()).toEqual(['/backend/api/applicants', '/backend/api/employees', '/backend/api/jobs', '/backend/api/requisitions'])
   })
 })

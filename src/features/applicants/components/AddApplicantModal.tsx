@@ -1,20 +1,20 @@
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
-import { Button, Group, Modal, NativeSelect, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, Modal, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ButtonLink } from '@/components/links'
+import { RecordPicker } from '@/components/RecordPicker'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { isNormalizedError } from '@/lib/errors'
-import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { jobPicker } from '@/features/jobs/api/jobs'
 import { useCreateApplicant } from '../api/applicant-mutations'
 import { applicantQueryOptions } from '../api/applicants'
 import { applicantFormErrors, applicantFormInput, EMPTY_APPLICANT, type ApplicantFormValues } from '../applicant-form'
 
 const FIELDS = ['name', 'email', 'phone', 'links', 'skills', 'tags', 'job_id'] as const
-const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
 
 interface Existing {
   id: number
@@ -40,12 +40,13 @@ export function AddApplicantModal({ opened, onClose, onAdded }: { opened: boolea
 function AddApplicantForm({ onClose, onAdded }: { onClose: () => void; onAdded: (id: number) => void }) {
   const queryClient = useQueryClient()
   const create = useCreateApplicant()
-  const jobs = useQuery(jobListQueryOptions(ALL_JOBS))
   const [existing, setExisting] = useState<Existing | null>(null)
   const form = useForm<ApplicantFormValues>({
     mode: 'uncontrolled',
     initialValues: EMPTY_APPLICANT,
   })
+  // The picker shows what is chosen, which an uncontrolled form does not re-render for.
+  const [jobId, setJobId] = useState(EMPTY_APPLICANT.job_id)
   const saveForm = useSaveForm({
     form,
     fields: FIELDS,
@@ -94,18 +95,19 @@ function AddApplicantForm({ onClose, onAdded }: { onClose: () => void; onAdded: 
       />
       <TagsInput label="Skills" description="Press Enter after each" key={form.key('skills')} {...form.getInputProps('skills')} />
       <TagsInput label="Tags" key={form.key('tags')} {...form.getInputProps('tags')} />
-      <NativeSelect
+      <RecordPicker
         label="Job"
         description="Optional: the applicant starts in its Applied stage"
-        data={[
-          { value: '', label: 'No job yet' },
-          ...(jobs.data?.data ?? []).map((job) => ({
-            value: String(job.id),
-            label: job.title,
-          })),
-        ]}
-        key={form.key('job_id')}
-        {...form.getInputProps('job_id')}
+        placeholder="No job yet"
+        clearable
+        source={jobPicker}
+        nothingFound="No jobs by that name"
+        value={jobId}
+        onChange={(value) => {
+          setJobId(value)
+          form.setFieldValue('job_id', value)
+        }}
+        error={form.errors.job_id}
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={saveForm.saving !== null}>

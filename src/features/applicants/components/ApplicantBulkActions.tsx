@@ -1,12 +1,13 @@
-import { Button, Group, Menu, Modal, NativeSelect, Stack, TextInput } from '@mantine/core'
+import { Button, Group, Menu, Modal, Stack, TextInput } from '@mantine/core'
 import { IconArrowRight, IconBriefcase, IconDownload, IconTag, IconX } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ListedApplicant } from '@common/applicants'
 import { FormError } from '@/components/feedback/FormError'
+import { RecordPicker, type PickerOption } from '@/components/RecordPicker'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
-import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { jobPicker } from '@/features/jobs/api/jobs'
 import { plural } from '@/lib/format'
 import { useBulkApplicants, useBulkApplications } from '../api/applicant-mutations'
 import { stagesQueryOptions } from '../api/pipeline'
@@ -30,8 +31,6 @@ export function openApplications(rows: readonly ListedApplicant[], jobId: number
     row.applications.filter((application) => application.status === 'active' && (jobId === undefined || application.job.id === jobId)),
   )
 }
-
-const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
 
 /**
  * What the bulk bar offers for the chosen applicants: move, reject, tag, add to a job, export.
@@ -231,8 +230,7 @@ function TagDialog({ opened, busy, error, onConfirm, onCancel }: DialogProps<str
 }
 
 function AddToJobDialog({ opened, busy, error, onConfirm, onCancel }: DialogProps<{ id: number; title: string }>) {
-  const jobs = useQuery({ ...jobListQueryOptions(ALL_JOBS), enabled: opened })
-  const [jobId, setJobId] = useState('')
+  const [job, setJob] = useState<PickerOption | null>(null)
   const [missing, setMissing] = useState(false)
   return (
     <Modal opened={opened} onClose={onCancel} title="Add to a job" centered>
@@ -241,30 +239,22 @@ function AddToJobDialog({ opened, busy, error, onConfirm, onCancel }: DialogProp
         gap="md"
         onSubmit={(event) => {
           event.preventDefault()
-          const job = jobs.data?.data.find((candidate) => String(candidate.id) === jobId)
-          if (job) onConfirm(job)
+          if (job) onConfirm({ id: Number(job.value), title: job.label })
           else setMissing(true)
         }}
       >
         <FormError message={error} />
-        <NativeSelect
+        <RecordPicker
           label="Job"
           required
           data-autofocus
-          data={[
-            {
-              value: '',
-              label: jobs.isPending ? 'Loading jobs…' : 'Choose a job',
-              disabled: true,
-            },
-            ...(jobs.data?.data ?? []).map((job) => ({
-              value: String(job.id),
-              label: job.title,
-            })),
-          ]}
-          value={jobId}
-          error={missing && !jobId ? 'Choose a job' : undefined}
-          onChange={(event) => setJobId(event.currentTarget.value)}
+          placeholder="Choose a job"
+          source={jobPicker}
+          nothingFound="No jobs by that name"
+          enabled={opened}
+          value={job?.value ?? ''}
+          error={missing && !job ? 'Choose a job' : undefined}
+          onChange={(_value, option) => setJob(option)}
         />
         <DialogButtons busy={busy} label="Add to job" onCancel={onCancel} />
       </Stack>

@@ -4,9 +4,10 @@ import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode } from 'react'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { APPLICANT_SOURCE_LABELS, APPLICANT_SOURCES, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, applicantListQuerySchema, type ApplicantListQuery } from '@common/applicants'
 import { ListFilters } from '@/components/list/ListFilters'
+import { RecordPicker } from '@/components/RecordPicker'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { clearedFilters, isListFiltered } from '@/lib/list-search'
-import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { jobPicker } from '@/features/jobs/api/jobs'
 import { useCan } from '@/platform/session/api/use-session'
 import { stagesQueryOptions } from '../api/pipeline'
 
@@ -31,16 +32,13 @@ export function applicantUrlSearch<Search extends { skills?: readonly string[] }
 /** Whether the list is narrowed by a search or a filter. */
 export const isFiltered = (query: ApplicantListQuery) => isListFiltered(applicantListQuerySchema, query)
 
-const ALL_JOBS = { page: 1, per_page: 100, sort: 'title' } as const
-
 type TextFilter = 'skills' | 'tag' | 'created_from' | 'created_to'
 
 /** The list's search box and filters; each change goes to the URL. */
 export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersProps) {
-  // The Job filter's options are the jobs list, which a role that may read applicants but not
-  // jobs may not call: it gets no Job filter rather than one that fails (a job_id in the address still applies).
+  // The Job filter searches the jobs list, which a role that may read applicants but not jobs may
+  // not call: it gets no Job filter rather than one that fails (a job_id in the address still applies).
   const canListJobs = useCan(JOB_ACCESS.list)
-  const jobs = useQuery({ ...jobListQueryOptions(ALL_JOBS), enabled: canListJobs })
   const stages = useQuery(stagesQueryOptions())
   const select = <Key extends 'status' | 'source'>(key: Key) => ({
     value: query[key] ?? '',
@@ -92,16 +90,14 @@ export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersP
       columns={5}
     >
       {canListJobs && (
-        <NativeSelect
+        <RecordPicker
           label="Job"
-          data={[
-            { value: '', label: 'All jobs' },
-            ...(jobs.data?.data ?? []).map((job) => ({
-              value: String(job.id),
-              label: job.title,
-            })),
-          ]}
-          {...idSelect('job_id')}
+          placeholder="All jobs"
+          clearable
+          source={jobPicker}
+          nothingFound="No jobs by that name"
+          value={query.job_id === undefined ? '' : String(query.job_id)}
+          onChange={(value) => onChange({ job_id: value ? Number(value) : undefined })}
         />
       )}
       <NativeSelect

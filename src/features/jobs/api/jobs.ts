@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { JOB_STATUS_LABELS, type JobStatus } from '@common/job-labels'
 import type { Job, JobList, JobListQuery } from '@common/jobs'
+import { PICKER_PAGE_SIZE, type PickerOption, type PickerSource } from '@/components/RecordPicker'
 import type { ActivityEntry } from '@/components/record/ActivityTimeline'
 import { api, request } from '@/lib/api-client'
 import { listSearchParams } from '@/lib/list-search'
@@ -62,3 +64,44 @@ export const jobDepartmentsQueryOptions = () =>
     queryFn: fetchJobDepartments,
     staleTime: 60_000,
   })
+
+/** A job as a picker offers it: its title, and what tells jobs of the same title apart. */
+const jobOption = (job: Pick<Job, 'id' | 'title' | 'department' | 'location' | 'status'>): PickerOption => ({
+  value: String(job.id),
+  label: job.title,
+  detail: [job.department, job.location, JOB_STATUS_LABELS[job.status]].filter(Boolean).join(' · '),
+})
+
+/** A job by its id for a picker, or null when it is gone (or another company's). */
+async function pickedJob(value: string, signal: AbortSignal, group?: (job: Job) => string): Promise<PickerOption | null> {
+  const job = await request(() => api.get(`jobs/${Number(value)}`, { signal }).json<Job>()).catch(() => null)
+  return job && { ...jobOption(job), group: group?.(job) }
+}
+
+/** Jobs for a record picker: a page of those whose text matches what is typed, by title until something is. */
+export const jobPicker: PickerSource = {
+  searchKey: (q) => [...jobKeys.lists(), 'picker', q],
+  search: (q, signal) =>
+    request(() => api.get('jobs', { searchParams: listSearchParams({ page: 1, per_page: PICKER_PAGE_SIZE, ...(q ? { q } : { sort: 'title' }) }), signal }).json<JobList>()).then(
+      ({ data }) => data.map(jobOption),
+    ),
+  record: { key: (value) => [...jobKeys.detail(Number(value)), 'picker'], fetch: (value, signal) => pickedJob(value, signal) },
+}
+
+const OPEN_JOB_STATUSES = ['published', 'draft'] as const satisfies readonly JobStatus[]
+
+/** Published and draft jobs for a record picker, under their status: those a new applicant may apply to. */
+export const openJobPicker: PickerSource = {
+  searchKey: (q) => [...jobKeys.lists(), 'picker', 'open', q],
+  search: async (q, signal) => {
+    const pages = await Promise.all(
+      OPEN_JOB_STATUSES.map((status) =>
+        request(() =>
+          api.get('jobs', { searchParams: listSearchParams({ page: 1, per_page: PICKER_PAGE_SIZE / 2, status, ...(q ? { q } : { sort: 'title' }) }), signal }).json<JobList>(),
+        ),
+      ),
+    )
+    return pages.flatMap(({ data }) => data.map((job) => ({ ...jobOption(job), group: JOB_STATUS_LABELS[job.status] })))
+  },
+  record: { key: (value) => [...jobKeys.detail(Number(value)), 'picker'], fetch: (value, signal) => pickedJob(value, signal, (job) => JOB_STATUS_LABELS[job.status]) },
+}

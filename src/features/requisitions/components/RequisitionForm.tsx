@@ -26,6 +26,7 @@ import { Section } from '@/components/page/Section'
 import { SuggestedTextInput } from '@/components/form/SuggestedTextInput'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { MarkdownField, type MarkdownTab } from '@/components/markdown/MarkdownField'
+import { RecordPicker, type PickerSource } from '@/components/RecordPicker'
 import { failureText } from '@/lib/errors'
 import { localToday } from '@/lib/format'
 import { useCreateRequisition, useDecideRequisition, useUpdateRequisition } from '../api/requisition-mutations'
@@ -42,20 +43,14 @@ import {
 /** Which button saved: a draft, a draft submitted at once, an edit, an edit submitted. */
 export type RequisitionSaveKind = 'draft' | 'submit' | 'save'
 
-/** A user who may be the hiring manager. */
-export interface HiringManagerOption {
-  id: number
-  name: string
-}
-
 interface RequisitionFormProps {
   /** The requisition to edit; without it the form creates one. */
   requisition?: Requisition
   /** The company's departments and locations, suggested as the user types. */
   departments: readonly string[]
   locations: readonly string[]
-  /** The company's users, for the hiring manager; null when the user may not list them. */
-  managers: readonly HiringManagerOption[] | null
+  /** Where the hiring manager is found among the company's users; null when the user may not list them. */
+  managers: PickerSource | null
   onSaved: (requisition: Requisition, kind: RequisitionSaveKind) => void
   /** The way out without saving (a link back), beside the save buttons. */
   cancel: ReactNode
@@ -140,10 +135,7 @@ export function RequisitionForm({ requisition, departments, locations, managers,
   })
 
   const notice = requisition && editNotice(requisition)
-  const managerChoices =
-    managers && requisition?.hiring_manager && !managers.some((manager) => manager.id === requisition.hiring_manager?.id)
-      ? [requisition.hiring_manager, ...managers]
-      : managers
+  const chosenManager = requisition?.hiring_manager ? { value: String(requisition.hiring_manager.id), label: requisition.hiring_manager.name } : null
 
   return (
     <form
@@ -225,11 +217,17 @@ export function RequisitionForm({ requisition, departments, locations, managers,
                 {...form.getInputProps('replaces')}
               />
             )}
-            {managerChoices && (
-              <NativeSelect
+            {managers && (
+              <RecordPicker
                 label="Hiring manager"
-                data={[{ value: '', label: 'Not chosen yet' }, ...managerChoices.map((manager) => ({ value: String(manager.id), label: manager.name }))]}
-                {...form.getInputProps('hiring_manager_id')}
+                placeholder="Not chosen yet"
+                clearable
+                source={managers}
+                nothingFound="No users by that name"
+                chosen={chosenManager}
+                value={form.values.hiring_manager_id}
+                onChange={(value) => form.setFieldValue('hiring_manager_id', value)}
+                error={form.errors.hiring_manager_id}
               />
             )}
             <TextInput

@@ -7,28 +7,28 @@ import { ButtonLink } from '@/components/links'
 import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { PlanFeatureGate } from '@/components/plan/PlanFeatureGate'
+import type { PickerSource } from '@/components/RecordPicker'
 import { WithRecord } from '@/components/record/WithRecord'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
-import { userListQueryOptions } from '@/features/users-and-roles/api/users'
+import { activeUserPicker } from '@/features/users-and-roles/api/users'
 import { useCan } from '@/platform/session/api/use-session'
 import { REQUISITION_RECORD } from './requisition-record'
-import { RequisitionForm, type HiringManagerOption, type RequisitionSaveKind } from './RequisitionForm'
+import { RequisitionForm, type RequisitionSaveKind } from './RequisitionForm'
 
-/** The active users a hiring manager is chosen from (the API's largest page, by name). */
-export const MANAGER_QUERY = { page: 1, per_page: 100, active: 'true', sort: 'name' } as const
+/** The active users a hiring manager is chosen from, found by name. */
+const MANAGERS = activeUserPicker()
 
 /**
  * What the form suggests and offers, which it works without: the company's departments and
  * locations, and its users as hiring managers for those who may list users (null otherwise).
  */
-function useFormChoices(): { departments: readonly string[]; locations: readonly string[]; managers: HiringManagerOption[] | null } {
+function useFormChoices(): { departments: readonly string[]; locations: readonly string[]; managers: PickerSource | null } {
   const lists = useQuery(companyListsQueryOptions()).data
   const canListUsers = useCan(USER_ACCESS.list)
-  const users = useQuery({ ...userListQueryOptions(MANAGER_QUERY), enabled: canListUsers })
   return {
     departments: lists?.departments ?? [],
     locations: lists?.locations ?? [],
-    managers: canListUsers && users.data ? users.data.data.map(({ id, name }) => ({ id, name })) : null,
+    managers: canListUsers ? MANAGERS : null,
   }
 }
 

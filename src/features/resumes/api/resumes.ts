@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ResumeText } from '@common/applicants'
 import { isFinalResumeStatus, type ResumeList, type ResumeListQuery, type ResumeUpload } from '@common/resumes'
 import { api, request } from '@/lib/api-client'
@@ -45,8 +45,17 @@ export const resumeQueryOptions = (id: number) =>
     refetchInterval: (current) => (current.state.data && !isFinalResumeStatus(current.state.data.status) ? OUTCOME_POLL_MS : false),
   })
 
-/** The queue a reviewer works through: the uploads waiting for review, newest first (as Recent uploads lists them). */
-export const REVIEW_QUEUE_QUERY: ResumeListQuery = { page: 1, per_page: 100, status: ['needs_review'] }
+/**
+ * The queue a reviewer works through: the uploads waiting for review, newest first (as Recent
+ * uploads lists them), a page of 100 at a time, so the 101st waiting upload is reached too.
+ */
+export const reviewQueueQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...resumeKeys.lists(), 'review-queue'],
+    queryFn: ({ pageParam }) => fetchResumes({ page: pageParam, per_page: 100, status: ['needs_review'] }),
+    initialPageParam: 1,
+    getNextPageParam: ({ meta }) => (meta.page * meta.per_page < meta.total ? meta.page + 1 : undefined),
+  })
 
 /**
  * The resume as uploaded (GET resumes/{id}/file). Fetched with the session's token, which a

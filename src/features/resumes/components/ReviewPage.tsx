@@ -3,8 +3,9 @@ import '@mantine/core/styles/Kbd.css'
 import { Alert, Anchor, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconFileUnknown, IconUsers } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { DUPLICATE_REASON_LABELS, RESUME_REVIEW_ACTIONS, type ResumeUpload, type ResumeUploadStatus } from '@common/resumes'
 import { notify } from '@/components/feedback/notify'
 import { AnchorLink } from '@/components/links'
@@ -16,7 +17,7 @@ import { useConfirmAction } from '@/components/record/use-confirm-action'
 import { WithRecord } from '@/components/record/WithRecord'
 import { formatDateTime } from '@/lib/format'
 import { useDiscardResume } from '../api/resume-mutations'
-import { REVIEW_QUEUE_QUERY, resumeListQueryOptions, resumeQueryOptions } from '../api/resumes'
+import { resumeQueryOptions, reviewQueueQueryOptions } from '../api/resumes'
 import { ResumePreview } from './ResumePreview'
 import { ReviewForm } from './ReviewForm'
 import { ResumeStatusBadge, UploadOutcome } from './UploadOutcome'
@@ -42,15 +43,21 @@ export function ReviewPage({ id, title }: { id: number | undefined; title: strin
 
 /**
  * The uploads waiting for review around this one (newest first, as Recent uploads lists them):
- * where it stands, and where J, K and the end of a review lead.
+ * where it stands, and where J, K and the end of a review lead. Further pages load while this
+ * upload waits for review but is not among those loaded yet, or is the last of them.
  */
-function useReviewQueue(id: number) {
-  const queue = useQuery(resumeListQueryOptions(REVIEW_QUEUE_QUERY))
-  const ids = queue.data?.data.map((upload) => upload.id) ?? []
-  const position = ids.indexOf(id)
+function useReviewQueue(upload: ResumeUpload) {
+  const queue = useInfiniteQuery(reviewQueueQueryOptions())
+  const ids = queue.data?.pages.flatMap((page) => page.data.map(({ id }) => id)) ?? []
+  const position = ids.indexOf(upload.id)
+  const wantsMore = queue.hasNextPage && !queue.isFetching && ((position === -1 && upload.status === 'needs_review') || position === ids.length - 1)
+  const { fetchNextPage } = queue
+  useEffect(() => {
+    if (wantsMore) void fetchNextPage()
+  }, [wantsMore, fetchNextPage])
   return {
     position,
-    total: queue.data?.meta.total ?? 0,
+    total: queue.data?.pages[0]?.meta.total ?? 0,
     next: position === -1 ? ids[0] : ids[position + 1],
     previous: position === -1 ? undefined : ids[position - 1],
   }
@@ -73,7 +80,7 @@ function KeyboardHint({ reviewing }: { reviewing: boolean }) {
 
 function ReviewUpload({ upload }: { upload: ResumeUpload }) {
   const navigate = useNavigate()
-  const queue = useReviewQueue(upload.id)
+  const queue = useReviewQueue(upload)
   const reviewing = upload.status === 'needs_review'
 
   const open = (id: number | undefined) => {

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/LoadingOverlay.css'
 import '@mantine/core/styles/Progress.css'
 import '@mantine/dropzone/styles.css'
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconAlertCircle, IconFileUpload, IconFolderOpen, IconUpload, IconX } from '@tabler/icons-react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { RESUME_LIMITS, type ResumeListQuery } from '@common/resumes'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { Page } from '@/components/page/Page'
-import { jobListQueryOptions } from '@/features/jobs/api/jobs'
+import { RecordPicker } from '@/components/RecordPicker'
+import { openJobPicker } from '@/features/jobs/api/jobs'
 import { useCan } from '@/platform/session/api/use-session'
 import { resumeKeys } from '../api/resumes'
 import { resumeUploads, useResumeUploads } from '../resume-uploads'
@@ -18,22 +19,18 @@ import { RESUME_FILE_ACCEPT } from '../upload-store'
 import { RecentUploads } from './RecentUploads'
 import { UploadBatch } from './UploadBatch'
 
-const PUBLISHED_JOBS = { page: 1, per_page: 100, sort: 'title', status: 'published' } as const
-const DRAFT_JOBS = { page: 1, per_page: 100, sort: 'title', status: 'draft' } as const
-
-/** The job the dropped resumes apply to: the company's published and draft jobs. */
+/** The job the dropped resumes apply to: one of the company's published and draft jobs, found by name. */
 function JobSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const published = useQuery(jobListQueryOptions(PUBLISHED_JOBS))
-  const drafts = useQuery(jobListQueryOptions(DRAFT_JOBS))
-  const group = (name: string, jobs: { id: number; title: string }[] | undefined) =>
-    jobs && jobs.length > 0 ? [{ group: name, items: jobs.map((job) => ({ value: String(job.id), label: job.title })) }] : []
   return (
-    <NativeSelect
+    <RecordPicker
       label="Job"
       description="Optional: each applicant saved from these files applies to it"
-      data={[{ value: '', label: 'No job' }, ...group('Published', published.data?.data), ...group('Draft', drafts.data?.data)]}
+      placeholder="No job"
+      clearable
+      source={openJobPicker}
+      nothingFound="No published or draft jobs by that name"
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       maw={{ sm: 420 }}
     />
   )

@@ -1,6 +1,6 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/NumberInput.css'
-import { ActionIcon, Alert, Button, Group, NativeSelect, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -9,43 +9,38 @@ import { APPROVAL_CHAIN_LIMITS, approverLabel, type ApprovalChain } from '@commo
 import { Section } from '@/components/page/Section'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
+import { RecordPicker, type PickerGroup, type PickerOption } from '@/components/RecordPicker'
 import { roleListQueryOptions } from '@/features/users-and-roles/api/roles'
-import { userListQueryOptions } from '@/features/users-and-roles/api/users'
+import { activeUserPicker } from '@/features/users-and-roles/api/users'
 import { useCan } from '@/platform/session/api/use-session'
 import { plural } from '@/lib/format'
 import { approvalChainQueryOptions, useSaveApprovalChain } from '../api/approval-chain'
 import { approverValue, chainFormErrors, chainFormInput, chainFormValues, chainServerFailure, newStepKey, type ChainFormValues } from '../approval-chain-form'
 import classes from './Settings.module.css'
 
-/** The active users a step may name (the API's largest page, by name). */
-const USERS_QUERY = { page: 1, per_page: 100, active: 'true', sort: 'name' } as const
-
-interface Option {
-  value: string
-  label: string
-}
+/** The active users a step may name, found by name; their values are `user:<id>`. */
+const NAMED_USERS = activeUserPicker('user:')
 
 /**
- * The approver choices: anyone who may approve, each role, each active user; the approvers the
- * stored chain names stay choosable even when the lists lack them (or the user may not read them).
+ * The approver choices besides named users: anyone who may approve and each role. The approvers
+ * the stored chain names stay choosable even when the lists lack them (or the user may not read them).
  */
-function useApproverOptions(chain: ApprovalChain | undefined) {
+function useApproverOptions(chain: ApprovalChain | undefined): { fixed: (PickerOption | PickerGroup)[]; storedUsers: PickerOption[]; canListUsers: boolean } {
   const canListRoles = useCan(USER_ACCESS.listRoles)
   const canListUsers = useCan(USER_ACCESS.list)
   const roles = useQuery({ ...roleListQueryOptions(), enabled: canListRoles }).data ?? []
-  const users = useQuery({ ...userListQueryOptions(USERS_QUERY), enabled: canListUsers }).data?.data ?? []
-  const roleOptions: Option[] = roles.map((role) => ({ value: `role:${role.id}`, label: role.name }))
-  const userOptions: Option[] = users.map((user) => ({ value: `user:${user.id}`, label: user.name }))
+  const roleOptions: PickerOption[] = roles.map((role) => ({ value: `role:${role.id}`, label: role.name }))
+  const storedUsers: PickerOption[] = []
   for (const step of chain?.steps ?? []) {
     const value = approverValue(step.approver)
-    const list = step.approver.type === 'role' ? roleOptions : step.approver.type === 'user' ? userOptions : null
-    if (list && !list.some((option) => option.value === value)) list.push({ value, label: approverLabel(step.approver) })
+    if (step.approver.type === 'role' && !roleOptions.some((option) => option.value === value)) roleOptions.push({ value, label: approverLabel(step.approver) })
+    if (step.approver.type === 'user') storedUsers.push({ value, label: approverLabel(step.approver) })
   }
-  return [
-    { value: 'any', label: 'Anyone who may approve' },
-    ...(roleOptions.length > 0 ? [{ group: 'A role (any member)', items: roleOptions }] : []),
-    ...(userOptions.length > 0 ? [{ group: 'A named user', items: userOptions }] : []),
-  ]
+  return {
+    fixed: [{ value: 'any', label: 'Anyone who may approve' }, ...(roleOptions.length > 0 ? [{ group: 'A role (any member)', items: roleOptions }] : [])],
+    storedUsers,
+    canListUsers,
+  }
 }
 
 /** Settings' Approval chain: loads the company's chain, then its form. */
@@ -73,7 +68,7 @@ export function ApprovalChainSection() {
 
 function ApprovalChainForm({ chain }: { chain: ApprovalChain }) {
   const save = useSaveApprovalChain()
-  const options = useApproverOptions(chain)
+  const approvers = useApproverOptions(chain)
   const form = useForm<ChainFormValues>({ initialValues: chainFormValues(chain) })
   const steps = form.values.steps
   const fields = ['steps', 'sla_days', ...steps.flatMap((_, index) => [`steps.${index}.approver`, `steps.${index}.required`])]
@@ -152,13 +147,18 @@ function ApprovalChainForm({ chain }: { chain: ApprovalChain }) {
                 </Group>
               </Group>
               <Group gap="md" align="flex-start" grow preventGrowOverflow={false}>
-                <NativeSelect
+                <RecordPicker
                   label={`Step ${number} approver`}
                   description="Anyone who may approve, a role, or a named user."
-                  data={options}
-                  {...form.getInputProps(`steps.${index}.approver`)}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value
+                  source={NAMED_USERS}
+                  enabled={approvers.canListUsers}
+                  fixed={approvers.fixed}
+                  group="A named user"
+                  chosen={approvers.storedUsers.find((option) => option.value === step.approver) ?? null}
+                  nothingFound="No roles or users by that name"
+                  value={step.approver}
+                  error={form.errors[`steps.${index}.approver`]}
+                  onChange={(value) => {
                     form.setFieldValue(`steps.${index}.approver`, value)
                     // One named person gives one approval.
                     if (value.startsWith('user:')) form.setFieldValue(`steps.${index}.required`, 1)

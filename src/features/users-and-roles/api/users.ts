@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { SeatUsage, UserList, UserListQuery } from '@common/users'
 import { api, request } from '@/lib/api-client'
+import { PICKER_PAGE_SIZE, type PickerSource } from '@/components/RecordPicker'
 import { listSearchParams } from '@/lib/list-search'
 
 /** Query keys of the users API, all under `['users']` so one invalidation reaches lists and seats. */
@@ -33,3 +34,15 @@ export const seatUsageQueryOptions = () =>
     queryKey: userKeys.seats(),
     queryFn: fetchSeatUsage,
   })
+
+/**
+ * Active users for a record picker, by name until something is typed; each option's value is the
+ * id after `prefix` (the approval chain's `user:`). There is no endpoint for one user: callers name the chosen one.
+ */
+export const activeUserPicker = (prefix = ''): PickerSource => ({
+  searchKey: (q) => [...userKeys.lists(), 'picker', prefix, q],
+  search: (q, signal) =>
+    request(() =>
+      api.get('users', { searchParams: listSearchParams({ page: 1, per_page: PICKER_PAGE_SIZE, active: 'true', ...(q ? { q } : { sort: 'name' }) }), signal }).json<UserList>(),
+    ).then(({ data }) => data.map((user) => ({ value: `${prefix}${user.id}`, label: user.name }))),
+})
