@@ -32,7 +32,8 @@ export function reportVerdict(checks: readonly Check[], explore: boolean): void 
     console.log('\nAll targets met')
     return
   }
-  console.log(`\n${missed} target(s) missed${explore ? ' (--explore: exit 0)' : ''}`)
+  console.log(`\n${missed} target(s) missed${explore ? ' (--explore: exit 0)' : ''}:`)
+  for (const check of checks.filter((each) => !each.met)) console.log(`  ${check.name}: ${check.measured} (target ${check.target})`)
   if (!explore) process.exitCode = 1
 }
 

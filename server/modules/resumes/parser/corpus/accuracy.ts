@@ -164,7 +164,8 @@ export function accuracyRows(accuracy: CorpusAccuracy): { field: string; measure
     const score = accuracy.scores[field]
     if (score === null) return []
     const target = ACCURACY_TARGETS[field]
-    const format = (value: number) => (field === 'skillsF1' ? value.toFixed(2) : `${(value * 100).toFixed(0)}%`)
+    // A share shows its tenths when it is not whole, so a rounded figure never hides a missed target (97.6% is not 98%).
+    const format = (value: number) => (field === 'skillsF1' ? value.toFixed(2) : `${Number.isInteger(Math.round(value * 1000) / 10) ? (value * 100).toFixed(0) : (value * 100).toFixed(1)}%`)
     return [{ field: LABELS[field], measured: format(score), target: `≥ ${format(target)}`, met: score >= target }]
   })
 }
