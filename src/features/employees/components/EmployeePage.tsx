@@ -1,6 +1,6 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/Grid.css'
-import { Anchor, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Grid, Group, List, Stack, Text } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import type { Employee } from '@common/employees'
@@ -17,6 +17,7 @@ import { EmployeeHistory } from './EmployeeHistory'
 import { EMPLOYEE_RECORD } from './employee-record'
 import { EmployeeName } from './EmployeesTable'
 import { useEmployeeActions } from './use-employee-actions'
+import { Section } from '@/components/page/Section'
 
 /** Who reports to this person, by name, each a link (from the reporting tree). */
 function DirectReports({ id }: { id: number }) {
@@ -24,10 +25,7 @@ function DirectReports({ id }: { id: number }) {
   if (!people) return null
   const reports = people.filter((person) => person.manager_id === id).sort((a, b) => a.name.localeCompare(b.name))
   return (
-    <Paper component="section" aria-labelledby="employee-reports" withBorder radius="md" p="lg">
-      <Title order={2} fz="h4" id="employee-reports" mb="md">
-        Direct reports
-      </Title>
+    <Section id="employee-reports" title="Direct reports">
       {reports.length === 0 ? (
         <Text c="dimmed">No one reports to them.</Text>
       ) : (
@@ -45,7 +43,7 @@ function DirectReports({ id }: { id: number }) {
           ))}
         </List>
       )}
-    </Paper>
+    </Section>
   )
 }
 
@@ -78,10 +76,7 @@ export function EmployeeDetailsPage({ employee, onDeleted }: { employee: Employe
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper component="section" aria-labelledby="employee-details" withBorder radius="md" p="lg">
-            <Title order={2} fz="h4" id="employee-details" mb="md">
-              Details
-            </Title>
+          <Section id="employee-details" title="Details">
             <Stack component="dl" gap="sm" m={0}>
               <Fact label="Job title">{employee.job_title || 'Not given'}</Fact>
               <Fact label="Department">{employee.department || 'Not given'}</Fact>
@@ -99,7 +94,7 @@ export function EmployeeDetailsPage({ employee, onDeleted }: { employee: Employe
               )}
               <Fact label="Added">{formatTimestampDay(employee.created_at)}</Fact>
             </Stack>
-          </Paper>
+          </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

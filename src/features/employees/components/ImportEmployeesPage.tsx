@@ -1,6 +1,6 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css).
 import '@mantine/core/styles/Table.css'
-import { Alert, Button, FileInput, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Button, FileInput, Group, List, Paper, Stack, Table, Text } from '@mantine/core'
 import { IconAlertTriangle, IconCheck, IconDownload, IconFileTypeCsv } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { EmployeeImportError, EmployeeImportPreview } from '@common/employees'
@@ -13,6 +13,7 @@ import { plural } from '@/lib/format'
 import { useImportEmployees, usePreviewEmployeeImport } from '../api/employee-mutations'
 import { saveFile } from '../api/employees'
 import { errorsByRow, importRowErrors, importTemplate } from '../employee-import'
+import { Section } from '@/components/page/Section'
 
 /** The rows the file cannot import as it is: each row's problems, by column. */
 function RowErrors({ errors }: { errors: readonly EmployeeImportError[] }) {
@@ -133,10 +134,7 @@ export function ImportEmployeesPage({ title, onImported }: { title: string; onIm
         </Paper>
 
         {preview && (
-          <Paper component="section" aria-labelledby="import-preview" withBorder radius="md" p="lg">
-            <Title order={2} fz="h4" id="import-preview" mb="md">
-              Preview
-            </Title>
+          <Section id="import-preview" title="Preview">
             {preview.errors.length > 0 ? (
               <Stack gap="md">
                 <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Nothing was imported">
@@ -155,7 +153,7 @@ export function ImportEmployeesPage({ title, onImported }: { title: string; onIm
                 </Button>
               </Stack>
             )}
-          </Paper>
+          </Section>
         )}
       </Stack>
     </Page>

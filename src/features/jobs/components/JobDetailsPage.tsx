@@ -1,6 +1,6 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/Grid.css'
-import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Grid, Group, Stack, Text } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -24,6 +24,7 @@ import { JobPipelineSummary } from './JobPipelineSummary'
 import { JobStatusBadge } from './JobStatusBadge'
 import { useJobActions } from './use-job-actions'
 import { Ltr } from '@/components/text/Isolate'
+import { Section } from '@/components/page/Section'
 
 /** The requisition the job fills: a link by its title for those who may open it. */
 function RequisitionLink({ id }: { id: number }) {
@@ -83,10 +84,7 @@ export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetails
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <Paper component="section" aria-labelledby="job-details" withBorder radius="md" p="lg">
-            <Title order={2} fz="h4" id="job-details" mb="md">
-              Details
-            </Title>
+          <Section id="job-details" title="Details">
             <Stack component="dl" gap="sm" m={0}>
               <Fact label="Department">{job.department}</Fact>
               <Fact label="Location">{job.location ?? 'Not given'}</Fact>
@@ -116,20 +114,17 @@ export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetails
               <Fact label="Created">{formatTimestampDay(job.created_at)}</Fact>
               <Fact label="Last updated">{formatTimestampDay(job.updated_at)}</Fact>
             </Stack>
-          </Paper>
+          </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
-            <Paper component="section" aria-labelledby="job-description" withBorder radius="md" p="lg">
-              <Title order={2} fz="h4" id="job-description" mb="md">
-                Description
-              </Title>
+            <Section id="job-description" title="Description">
               {job.description.trim() ? (
                 <MarkdownText source={job.description} />
               ) : (
                 <Text c="dimmed">No description yet.{actions.canEdit && ' Add one before publishing the job.'}</Text>
               )}
-            </Paper>
+            </Section>
             {pipeline}
             {history}
           </Stack>

@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Group, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { approverLabel } from '@common/approval-chain'
 import type { Requisition, RequisitionApproval } from '@common/requisitions'
@@ -6,6 +6,7 @@ import { formatDateTime, formatRelative, formatTimestampDay } from '@/lib/format
 import { approvalProgress } from '../requisition-format'
 import { OverdueBadge } from './RequisitionBadges'
 import classes from './Requisitions.module.css'
+import { Section } from '@/components/page/Section'
 
 type StepState = 'done' | 'current' | 'rejected' | 'upcoming'
 
@@ -68,10 +69,7 @@ function summary(requisition: Requisition, approval: RequisitionApproval): strin
 export function ApprovalStepper({ requisition }: { requisition: Requisition }) {
   const approval = requisition.approval
   return (
-    <Paper component="section" aria-labelledby="requisition-approval" withBorder radius="md" p="lg">
-      <Title order={2} fz="h4" id="requisition-approval" mb={4}>
-        Approval
-      </Title>
+    <Section id="requisition-approval" title="Approval">
       {!approval ? (
         <Text c="dimmed" size="sm">
           Not submitted yet. The company’s approval chain applies once it is submitted.
@@ -129,6 +127,6 @@ export function ApprovalStepper({ requisition }: { requisition: Requisition }) {
           </Stack>
         </>
       )}
-    </Paper>
+    </Section>
   )
 }

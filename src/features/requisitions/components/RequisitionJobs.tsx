@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { JOB_ACCESS } from '@common/access/jobs'
@@ -13,6 +13,7 @@ import { useChangeJobStatus } from '@/features/jobs/api/job-mutations'
 import { useCan } from '@/platform/session/api/use-session'
 import { jobsTakingApplications, stillTakingApplications } from '../api/requisitions'
 import { Ltr } from '@/components/text/Isolate'
+import { Section } from '@/components/page/Section'
 
 /** The jobs created from the requisition, with their openings against its headcount and its hires. */
 export function RequisitionJobs({ requisition }: { requisition: Requisition }) {
@@ -22,10 +23,7 @@ export function RequisitionJobs({ requisition }: { requisition: Requisition }) {
   const openings = loaded.reduce((sum, job) => sum + job.openings, 0)
 
   return (
-    <Paper component="section" aria-labelledby="requisition-jobs" withBorder radius="md" p="lg">
-      <Title order={2} fz="h4" id="requisition-jobs" mb="xs">
-        Jobs
-      </Title>
+    <Section id="requisition-jobs" title="Jobs">
       {requisition.job_ids.length === 0 ? (
         <Text size="sm" c="dimmed">
           {requisition.status === 'approved' ? 'No job yet. Create one to start hiring.' : 'Once approved, jobs are created from it.'}
@@ -66,7 +64,7 @@ export function RequisitionJobs({ requisition }: { requisition: Requisition }) {
           )}
         </Stack>
       )}
-    </Paper>
+    </Section>
   )
 }
 

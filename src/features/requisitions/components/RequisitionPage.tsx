@@ -1,6 +1,6 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/Grid.css'
-import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Grid, Stack, Text } from '@mantine/core'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '@common/jobs'
 import type { RequisitionAction } from '@common/requisition-workflow'
@@ -20,6 +20,7 @@ import { RequisitionHistory } from './RequisitionHistory'
 import { RequisitionJobs } from './RequisitionJobs'
 import { useRequisitionActions } from './use-requisition-actions'
 import { Ltr } from '@/components/text/Isolate'
+import { Section } from '@/components/page/Section'
 
 /** How each action's button looks on the page: the decisions first and strongest. */
 const BUTTON_STYLE: Record<RequisitionAction, { variant: string; color?: string }> = {
@@ -79,10 +80,7 @@ export function RequisitionDetailsPage({ requisition, onDeleted }: RequisitionDe
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
-            <Paper component="section" aria-labelledby="requisition-details" withBorder radius="md" p="lg">
-              <Title order={2} fz="h4" id="requisition-details" mb="md">
-                Details
-              </Title>
+            <Section id="requisition-details" title="Details">
               <Stack component="dl" gap="sm" m={0}>
                 <Fact label="Department">{requisition.department}</Fact>
                 <Fact label="Location">{requisition.location ?? 'Not given'}</Fact>
@@ -107,19 +105,16 @@ export function RequisitionDetailsPage({ requisition, onDeleted }: RequisitionDe
                 {requisition.submitted_at && <Fact label="Submitted">{formatTimestampDay(requisition.submitted_at)}</Fact>}
                 {requisition.decided_at && <Fact label="Decided">{formatTimestampDay(requisition.decided_at)}</Fact>}
               </Stack>
-            </Paper>
+            </Section>
             <RequisitionJobs requisition={requisition} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
             <ApprovalStepper requisition={requisition} />
-            <Paper component="section" aria-labelledby="requisition-description" withBorder radius="md" p="lg">
-              <Title order={2} fz="h4" id="requisition-description" mb="md">
-                Description
-              </Title>
+            <Section id="requisition-description" title="Description">
               {requisition.description.trim() ? <MarkdownText source={requisition.description} /> : <Text c="dimmed">No description.</Text>}
-            </Paper>
+            </Section>
             <RequisitionHistory id={requisition.id} />
           </Stack>
         </Grid.Col>
