@@ -18,9 +18,20 @@ export interface PickerOption {
  * and one record by value, for a value chosen elsewhere (a URL, a stored form) whose name the page lacks.
  * Keys sit under the resource's own keys, so its invalidations refresh the picker too.
  */
+/** A page of matches, and how many more matched than it holds (for "91 more: type more of the name"). */
+export interface PickerPage {
+  options: PickerOption[]
+  more: number
+}
+
+/** A picker page from list answers (contract section 1's `meta.total`): what they hold and what they left out. */
+export function pickerPage(lists: readonly { data: readonly unknown[]; meta: { total: number } }[], options: PickerOption[]): PickerPage {
+  return { options, more: lists.reduce((sum, list) => sum + Math.max(0, list.meta.total - list.data.length), 0) }
+}
+
 export interface PickerSource {
   searchKey: (q: string) => QueryKey
-  search: (q: string, signal: AbortSignal) => Promise<PickerOption[]>
+  search: (q: string, signal: AbortSignal) => Promise<PickerPage>
   /** Absent when the caller always knows the chosen record's name (`chosen`). */
   record?: {
     key: (value: string) => QueryKey
@@ -36,6 +47,9 @@ export interface PickerGroup {
 
 /** How many records one answer offers: enough to scan, few enough to send at every pause in typing. */
 export const PICKER_PAGE_SIZE = 20
+
+/** The value of the "N more" line, which no record has. */
+const MORE_HINT = 'more-matches'
 
 /** The pause in typing after which the server is asked. */
 export const PICKER_DEBOUNCE_MS = 250
@@ -99,7 +113,8 @@ export function RecordPicker({ source, value, onChange, nothingFound, fixed = []
     placeholderData: keepPreviousData,
   })
   const waiting = enabled && (records.isFetching || q !== typed)
-  const found = records.data ?? []
+  const found = records.data?.options ?? []
+  const more = records.data?.more ?? 0
   // The chosen record is offered beside the first page, not beside matches for other text.
   const offered = current && typed === '' && !fixedOptions.some((option) => option.value === current.value) && !found.some((option) => option.value === current.value) ? [current, ...found] : found
   const shown = (option: PickerOption) => !typed || matches(option.label, typed)
@@ -108,7 +123,9 @@ export function RecordPicker({ source, value, onChange, nothingFound, fixed = []
     const items = entry.items.filter(shown).map(({ value, label }) => ({ value, label }))
     return items.length > 0 ? [{ group: entry.group, items }] : []
   })
-  const data = [...shownFixed, ...recordGroups(offered, fixed.length > 0 ? group : undefined)]
+  // More matched than a page holds: say so, as an option that cannot be chosen, rather than let the page pass for all of them.
+  const moreHint = more > 0 && !waiting ? [{ value: MORE_HINT, label: `${more.toLocaleString('en-US')} more: type more of the name`, disabled: true }] : []
+  const data = [...shownFixed, ...recordGroups(offered, fixed.length > 0 ? group : undefined), ...moreHint]
   const details = new Map(offered.flatMap((option) => (option.detail ? [[option.value, option.detail] as const] : [])))
 
   return (

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { JOB_STATUS_LABELS, type JobStatus } from '@common/job-labels'
 import type { Job, JobList, JobListQuery } from '@common/jobs'
-import { PICKER_PAGE_SIZE, type PickerOption, type PickerSource } from '@/components/RecordPicker'
+import { PICKER_PAGE_SIZE, pickerPage, type PickerOption, type PickerSource } from '@/components/RecordPicker'
 import type { ActivityEntry } from '@/components/record/ActivityTimeline'
 import { api, request } from '@/lib/api-client'
 import { listSearchParams } from '@/lib/list-search'
@@ -83,7 +83,7 @@ export const jobPicker: PickerSource = {
   searchKey: (q) => [...jobKeys.lists(), 'picker', q],
   search: (q, signal) =>
     request(() => api.get('jobs', { searchParams: listSearchParams({ page: 1, per_page: PICKER_PAGE_SIZE, ...(q ? { q } : { sort: 'title' }) }), signal }).json<JobList>()).then(
-      ({ data }) => data.map(jobOption),
+      (list) => pickerPage([list], list.data.map(jobOption)),
     ),
   record: { key: (value) => [...jobKeys.detail(Number(value)), 'picker'], fetch: (value, signal) => pickedJob(value, signal) },
 }
@@ -101,7 +101,10 @@ export const openJobPicker: PickerSource = {
         ),
       ),
     )
-    return pages.flatMap(({ data }) => data.map((job) => ({ ...jobOption(job), group: JOB_STATUS_LABELS[job.status] })))
+    return pickerPage(
+      pages,
+      pages.flatMap(({ data }) => data.map((job) => ({ ...jobOption(job), group: JOB_STATUS_LABELS[job.status] }))),
+    )
   },
   record: { key: (value) => [...jobKeys.detail(Number(value)), 'picker'], fetch: (value, signal) => pickedJob(value, signal, (job) => JOB_STATUS_LABELS[job.status]) },
 }

@@ -18,7 +18,7 @@ const USERS = [
 ]
 const MANAGERS: PickerSource = {
   searchKey: (q) => ['users', 'picker', q],
-  search: async (q) => USERS.filter((user) => user.label.toLowerCase().includes(q.toLowerCase())),
+  search: async (q) => ({ options: USERS.filter((user) => user.label.toLowerCase().includes(q.toLowerCase())), more: 0 }),
 }
 
 async function renderForm({ requisition, managers = MANAGERS }: { requisition?: Requisition; managers?: PickerSource | null } = {}) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { SeatUsage, UserList, UserListQuery } from '@common/users'
 import { api, request } from '@/lib/api-client'
-import { PICKER_PAGE_SIZE, type PickerSource } from '@/components/RecordPicker'
+import { PICKER_PAGE_SIZE, pickerPage, type PickerSource } from '@/components/RecordPicker'
 import { listSearchParams } from '@/lib/list-search'
 
 /** Query keys of the users API, all under `['users']` so one invalidation reaches lists and seats. */
@@ -44,5 +44,5 @@ export const activeUserPicker = (prefix = ''): PickerSource => ({
   search: (q, signal) =>
     request(() =>
       api.get('users', { searchParams: listSearchParams({ page: 1, per_page: PICKER_PAGE_SIZE, active: 'true', ...(q ? { q } : { sort: 'name' }) }), signal }).json<UserList>(),
-    ).then(({ data }) => data.map((user) => ({ value: `${prefix}${user.id}`, label: user.name }))),
+    ).then((list) => pickerPage([list], list.data.map((user) => ({ value: `${prefix}${user.id}`, label: user.name })))),
 })
