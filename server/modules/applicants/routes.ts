@@ -27,22 +27,17 @@ import { validate } from '../../http/validation'
 import { assertPermitted } from '../../middleware/guards'
 import { actorOf } from '../../platform/activity/activity-log'
 import { applicantsCsv } from './csv'
-import {
-  addNote,
-  bulkApplicants,
-  createApplicant,
-  deleteApplicant,
-  exportApplicants,
-  findApplicant,
-  listApplicants,
-  matchApplicant,
-  decideSuggestion,
-  mergeApplicants,
-  readResumeFile,
-  readResumeText,
-  requireApplicant,
-  updateApplicant,
-} from './repository'
+import { addNote } from './add-note'
+import { findApplicant, requireApplicant } from './applicant-record'
+import { bulkApplicants } from './bulk-applicants'
+import { createApplicant } from './create-applicant'
+import { decideSuggestion } from './decide-suggestion'
+import { deleteApplicant } from './delete-applicant'
+import { exportApplicants, listApplicants } from './list-applicants'
+import { matchApplicant } from './match-applicant'
+import { mergeApplicants } from './merge-applicants'
+import { readResumeFile, readResumeText } from './resume-files'
+import { updateApplicant } from './update-applicant'
 import { readTimeline } from './timeline'
 
 const tag = 'Applicants'
