@@ -7,7 +7,10 @@ import { profileFillTask } from '../../lib/profile-fill'
 import { TaskTimedOut, type TaskFailure } from '../../platform/tasks/task-queue'
 import { WorkerPool, WorkerPoolError } from '../../platform/tasks/worker-pool'
 import type { ResumeParseInput, ResumeParseOutcome } from './parser/contract'
-import { decideUpload, fillProfile, markFailed, readApplicantResume, settleAbandonedUploads, startParsing } from './repository'
+import { decideUpload } from './decide-upload'
+import { fillProfile } from './fill-profile'
+import { markFailed, settleAbandonedUploads, startParsing } from './parsing-uploads'
+import { readApplicantResume } from './read-uploads'
 import { parseResumeTask } from './tasks'
 
 const PARSER = workerModuleUrl('./parser/index.ts', import.meta.url)

@@ -7,7 +7,7 @@ import { TaskQueue } from '../../platform/tasks/task-queue'
 import { createAccount } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { handleResumeWork } from './background'
-import { ABANDONED_TEXT } from './repository'
+import { ABANDONED_TEXT } from './parsing-uploads'
 
 /**
  * Issue 28: files no parser should meet. The uploads go through the API; their tasks run on a

@@ -19,7 +19,9 @@ import { ApiError, validationError } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { actorOf } from '../../platform/activity/activity-log'
 import { detectResumeType } from './parser'
-import { createUpload, discardUpload, findUpload, listUploads, readUploadFile, readUploadText, saveUpload } from './repository'
+import { createUpload } from './create-upload'
+import { findUpload, listUploads, readUploadFile, readUploadText } from './read-uploads'
+import { discardUpload, saveUpload } from './review-upload'
 
 const tag = 'Resumes'
 
