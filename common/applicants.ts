@@ -172,8 +172,10 @@ export const resumeSchema = z.object({
 export const SUGGESTION_FIELDS = ['name', 'phone', 'location', 'headline', 'links', 'skills', 'years_experience', 'education'] as const
 export type SuggestionField = (typeof SUGGESTION_FIELDS)[number]
 
-export const SUGGESTION_FIELD_LABELS: Record<SuggestionField, string> = {
+/** Each profile field's name as the product shows it (lower-cased inside a sentence: "filled the phone, skills"). */
+export const APPLICANT_FIELD_LABELS: Record<keyof ApplicantFields, string> = {
   name: 'Name',
+  email: 'Email',
   phone: 'Phone',
   location: 'Location',
   headline: 'Headline',
@@ -181,7 +183,12 @@ export const SUGGESTION_FIELD_LABELS: Record<SuggestionField, string> = {
   skills: 'Skills',
   years_experience: 'Experience',
   education: 'Education',
+  source: 'Source',
+  tags: 'Tags',
+  rating: 'Rating',
 }
+
+export const SUGGESTION_FIELD_LABELS: Record<SuggestionField, string> = APPLICANT_FIELD_LABELS
 
 /** Where a suggestion comes from: what the careers form said, or what its resume said. */
 export const SUGGESTION_SOURCES = ['careers_form', 'careers_resume'] as const

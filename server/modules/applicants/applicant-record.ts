@@ -1,4 +1,4 @@
-import { type Applicant, type ApplicantSuggestion, type SuggestionField, type ApplicantDetail, type ApplicantFields, type Note } from '@common/applicants'
+import { APPLICANT_FIELD_LABELS, type Applicant, type ApplicantSuggestion, type SuggestionField, type ApplicantDetail, type ApplicantFields, type Note } from '@common/applicants'
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { lockApplicantIdentities, recordApplicantActivity, refuseDuplicate, toApplicantColumns, toApplicantFields } from './records'
 import type { CompanyScope } from '../../db/company-scope'
@@ -175,21 +175,6 @@ export async function findApplicant(scope: CompanyScope, id: number): Promise<Ap
   }
 }
 
-const FIELD_LABELS: Record<keyof ApplicantFields, string> = {
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  location: 'location',
-  headline: 'headline',
-  links: 'links',
-  skills: 'skills',
-  years_experience: 'experience',
-  education: 'education',
-  source: 'source',
-  tags: 'tags',
-  rating: 'rating',
-}
-
 /** updateApplicant's work inside the caller's transaction. */
 export async function editApplicant(tx: CompanyScope, id: number, input: Partial<ApplicantFields>, now: Date, actor: Actor, comment: string | null = null): Promise<void> {
   const stored = toApplicant(await findRecord(tx, id, true), [])
@@ -214,7 +199,7 @@ export async function editApplicant(tx: CompanyScope, id: number, input: Partial
   const edited = diffChanges(stored, updated, changed)
   if (Object.keys(edited).length > 0) {
     const text = `Edited the ${Object.keys(edited)
-      .map((field) => FIELD_LABELS[field as keyof ApplicantFields])
+      .map((field) => APPLICANT_FIELD_LABELS[field as keyof ApplicantFields].toLowerCase())
       .join(', ')}`
     await recordApplicantActivity(tx, id, { kind: 'edited', text, actor, changes: edited, comment }, now)
   }

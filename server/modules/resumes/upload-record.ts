@@ -1,4 +1,4 @@
-import { applicantFieldsSchema, type ApplicantFields } from '@common/applicants'
+import { APPLICANT_FIELD_LABELS, applicantFieldsSchema, type ApplicantFields } from '@common/applicants'
 import { type ParsedResume, type ResumeUpload } from '@common/resumes'
 import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -139,17 +139,6 @@ const FILLABLE = ['email', 'phone', 'location', 'headline', 'links', 'skills', '
 
 type Fillable = (typeof FILLABLE)[number]
 
-const FILL_LABELS: Record<Fillable, string> = {
-  email: 'email',
-  phone: 'phone',
-  location: 'location',
-  headline: 'headline',
-  links: 'links',
-  skills: 'skills',
-  years_experience: 'experience',
-  education: 'education',
-}
-
 const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0)
 
 /**
@@ -190,7 +179,7 @@ export async function fillEmptyFields(
   return filled
 }
 
-export const listOf = (fields: Fillable[]) => fields.map((field) => FILL_LABELS[field]).join(', ')
+export const listOf = (fields: Fillable[]) => fields.map((field) => APPLICANT_FIELD_LABELS[field].toLowerCase()).join(', ')
 
 export async function mergeIntoApplicant(tx: CompanyScope, applicantId: number, fields: ProfileFields, fileName: string, now: Date, actor: Actor): Promise<void> {
   const filled = await fillEmptyFields(tx, applicantId, fields, FILLABLE, now, () => fieldError(422, 'merge_into', 'Choose one of the company’s applicants'))
