@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { optionalText } from './field-schemas'
 import { calendarDateSchema } from './jobs'
 import { coercedDatabaseId, databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
+import { rejectionEmailSchema } from './messages'
 import { STAGE_KINDS } from './pipeline'
 
 /**
@@ -312,7 +313,7 @@ export const resumeTextSchema = z.object({ text: z.string() }).meta({ id: 'Resum
 export type ResumeText = z.infer<typeof resumeTextSchema>
 
 /** What an applicant's timeline says happened, newest first. */
-export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged', 'deleted', 'suggestion'] as const
+export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged', 'deleted', 'suggestion', 'email'] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 
 export const timelineEntrySchema = z.object({
@@ -375,6 +376,7 @@ export const applicationBulkInputSchema = z
     action: z.enum(APPLICATION_BULK_ACTIONS, { error: 'Use move or reject' }),
     stage_id: databaseId('Use a stage id').optional(),
     reason: z.string({ error: 'Choose a reason' }).trim().min(1, 'Choose a reason').max(APPLICANT_LIMITS.reason).optional(),
+    email: rejectionEmailSchema.optional().meta({ description: 'With action reject: one rejection mail per application, each rendered for its applicant' }),
   })
   .superRefine((input, context) => {
     if (input.action === 'move' && input.stage_id === undefined) context.addIssue({ code: 'custom', path: ['stage_id'], message: 'Choose a stage' })
@@ -406,6 +408,7 @@ export const moveApplicationInputSchema = z.object({
 export const rejectApplicationInputSchema = z.object({
   reason: z.string({ error: 'Choose a reason' }).trim().min(1, 'Choose a reason').max(APPLICANT_LIMITS.reason),
   note: z.string({ error: 'Use text' }).trim().max(APPLICANT_LIMITS.note, `Use at most ${APPLICANT_LIMITS.note.toLocaleString('en-US')} characters`).optional(),
+  email: rejectionEmailSchema.optional().meta({ description: 'A rejection mail to the applicant, rendered from this template' }),
 })
 export const applicationIdSchema = idParamSchema
 
