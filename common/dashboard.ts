@@ -6,11 +6,14 @@ import { STAGE_KINDS } from './pipeline'
  * list its source (requisitions, jobs, applicants, employees); `attention` always is.
  */
 
-export const ATTENTION_KINDS = ['approval_waiting', 'application_idle', 'step_overdue'] as const
+/** `unanswered`: applied more than UNANSWERED_DAYS ago and heard nothing since (no message, no move): the never-ghost list. */
+export const ATTENTION_KINDS = ['approval_waiting', 'application_idle', 'step_overdue', 'unanswered'] as const
 export type AttentionKind = (typeof ATTENTION_KINDS)[number]
 
 /** Days an application may sit in one stage before it needs attention. */
 export const IDLE_APPLICATION_DAYS = 7
+/** Days after applying without a word from us (no message, no move) before an applicant needs attention. */
+export const UNANSWERED_DAYS = 14
 /** Days ahead in which a job's closing date counts as closing soon, or a start date as starting soon. */
 export const SOON_DAYS = 14
 
