@@ -28,6 +28,17 @@ describe('the reject dialog', () => {
     expect(reason).not.toHaveAttribute('aria-invalid', 'true')
     await user.type(within(dialog).getByRole('textbox', { name: /^Note/ }), ' Took another offer ')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
-    expect(onConfirm).toHaveBeenCalledWith('Withdrew', 'Took another offer')
+    expect(onConfirm).toHaveBeenCalledWith({ reason: 'Withdrew', note: 'Took another offer' })
+  })
+
+  it('asks no note when several are rejected at once, where the bulk rejection keeps none', async () => {
+    const onConfirm = vi.fn()
+    render(<RejectDialog name="3 applicants" reasons={['Withdrew']} withNote={false} busy={false} error={null} onConfirm={onConfirm} onCancel={() => {}} />)
+    const dialog = screen.getByRole('dialog', { name: 'Reject 3 applicants' })
+    expect(within(dialog).queryByRole('textbox', { name: /^Note/ })).toBeNull()
+    const user = userEvent.setup()
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Reason/ }), 'Withdrew')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(onConfirm).toHaveBeenCalledWith({ reason: 'Withdrew', note: undefined })
   })
 })

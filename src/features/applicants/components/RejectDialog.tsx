@@ -3,27 +3,36 @@ import { useState } from 'react'
 import { rejectApplicationInputSchema } from '@common/applicants'
 import { FormError } from '@/components/feedback/FormError'
 
+/** What the dialog asks before a rejection: one object, so a field added to the form is one more key here. */
+export interface RejectChoice {
+  reason: string
+  /** Only where one application is rejected: the bulk rejection keeps no note. */
+  note?: string | undefined
+}
+
 interface RejectDialogProps {
-  /** Who is rejected, in the title ("Reject Ada Lovelace"); null keeps the dialog closed. */
+  /** Who is rejected, in the title ("Reject Ada Lovelace", "Reject 3 applicants"); null keeps the dialog closed. */
   name: string | null
   /** The company's rejection reasons (Settings). */
   reasons: readonly string[]
+  /** Whether a note for the applicant's timeline is asked (POST applications/bulk takes none). */
+  withNote?: boolean
   busy: boolean
   error: string | null
-  onConfirm: (reason: string, note: string | undefined) => void
+  onConfirm: (choice: RejectChoice) => void
   onCancel: () => void
 }
 
 /** Rejecting one or more applications: a reason from the company's list, and a note if wanted. */
-export function RejectDialog({ name, reasons, busy, error, onConfirm, onCancel }: RejectDialogProps) {
+export function RejectDialog({ name, ...form }: RejectDialogProps) {
   return (
-    <Modal opened={name !== null} onClose={onCancel} title={name === null ? '' : `Reject ${name}`} centered>
-      {name !== null && <RejectForm key={name} reasons={reasons} busy={busy} error={error} onConfirm={onConfirm} onCancel={onCancel} />}
+    <Modal opened={name !== null} onClose={form.onCancel} title={name === null ? '' : `Reject ${name}`} centered>
+      {name !== null && <RejectForm key={name} {...form} />}
     </Modal>
   )
 }
 
-function RejectForm({ reasons, busy, error, onConfirm, onCancel }: Omit<RejectDialogProps, 'name'>) {
+function RejectForm({ reasons, withNote = true, busy, error, onConfirm, onCancel }: Omit<RejectDialogProps, 'name'>) {
   const [reason, setReason] = useState('')
   const [note, setNote] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
@@ -38,7 +47,7 @@ function RejectForm({ reasons, busy, error, onConfirm, onCancel }: Omit<RejectDi
           setReasonError(checked.error.issues[0]?.message ?? null)
           return
         }
-        onConfirm(checked.data, note.trim() || undefined)
+        onConfirm({ reason: checked.data, note: withNote ? note.trim() || undefined : undefined })
       }}
     >
       <Stack gap="md">
@@ -56,14 +65,16 @@ function RejectForm({ reasons, busy, error, onConfirm, onCancel }: Omit<RejectDi
           }}
           data-autofocus
         />
-        <Textarea
-          label="Note"
-          description="Optional; kept on the applicant's timeline"
-          autosize
-          minRows={2}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
+        {withNote && (
+          <Textarea
+            label="Note"
+            description="Optional; kept on the applicant's timeline"
+            autosize
+            minRows={2}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel

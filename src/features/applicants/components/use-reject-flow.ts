@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
 import { useRejectApplication } from '../api/applicant-mutations'
+import type { RejectChoice } from './RejectDialog'
 
 /**
  * Rejecting an application through the RejectDialog: which one is being rejected, the refusal's
@@ -18,7 +19,7 @@ export function useRejectFlow<Target extends { id: number }>(rejectedMessage: (t
     setRejecting(target)
   }, [])
 
-  async function confirmReject(reason: string, note: string | undefined) {
+  async function confirmReject({ reason, note }: RejectChoice) {
     if (!rejecting) return
     setError(null)
     try {
@@ -43,7 +44,7 @@ export function useRejectFlow<Target extends { id: number }>(rejectedMessage: (t
       busy: reject.isPending,
       error,
       onCancel: () => !reject.isPending && setRejecting(null),
-      onConfirm: (reason: string, note: string | undefined) => void confirmReject(reason, note),
+      onConfirm: (choice: RejectChoice) => void confirmReject(choice),
     },
   }
 }
