@@ -7,6 +7,7 @@ import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { stubApi } from '@/test/api'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import { pipelineKeys, pipelineQueryOptions } from '../../api/pipeline'
+import type { Pipeline } from '@common/pipeline'
 import { testPipeline } from '../../test-applicant'
 import { CARD_GAP, CARD_HEIGHT } from './BoardCard'
 import { PipelineBoard } from './PipelineBoard'
@@ -42,16 +43,40 @@ function Board({ canEdit }: { canEdit: boolean }) {
   return pipeline.data ? <PipelineBoard jobId={7} jobTitle="Senior Engineer" pipeline={pipeline.data} filter="" canEdit={canEdit} reasons={['Not qualified']} /> : null
 }
 
-async function renderBoard(permissions?: Record<string, string[]>) {
+async function renderBoard(permissions?: Record<string, string[]>, pipeline = testPipeline()) {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
-  queryClient.setQueryData(pipelineKeys.board(7), testPipeline())
+  queryClient.setQueryData(pipelineKeys.board(7), pipeline)
   await renderWithRouter(<Board canEdit={permissions === undefined} />, {
     path: '/jobs/pipeline/',
     queryClient,
   })
   return userEvent.setup()
 }
+
+/** The test board with Katherine Johnson (32) beside Grace Hopper in Applied: three cards in two stages. */
+function boardOfThree(): Pipeline {
+  const board = testPipeline()
+  const [applied] = board.stages
+  const grace = applied?.applications[0]
+  if (applied && grace) applied.applications.push({ ...grace, id: 32, applicant: { id: 8, name: 'Katherine Johnson', headline: null } })
+  return board
+}
+
+/** The same board once the server has moved the cards of `ids` to Interview. */
+function boardAfterMove(ids: readonly number[]): Pipeline {
+  const board = boardOfThree()
+  const moved = board.stages.flatMap((stage) => stage.applications.filter((card) => ids.includes(card.id)))
+  return {
+    ...board,
+    stages: board.stages.map((stage) => ({
+      ...stage,
+      applications: stage.id === 3 ? moved : stage.applications.filter((card) => !ids.includes(card.id)),
+    })),
+  }
+}
+
+const live = () => [...document.querySelectorAll('[aria-live], [role="status"]')].map((region) => region.textContent).join(' ')
 
 describe('the pipeline board', () => {
   beforeEach(layOut)
@@ -62,8 +87,16 @@ describe('the pipeline board', () => {
     expect(await screen.findByRole('region', { name: 'Screening' })).toHaveTextContent('Ada Lovelace')
     expect(screen.getByRole('region', { name: 'Applied' })).toHaveTextContent('Grace Hopper')
     expect(within(screen.getByRole('region', { name: 'Screening' })).getByRole('img', { name: 'Rated 4 of 5' })).toBeInTheDocument()
-    expect(within(screen.getByRole('region', { name: 'Interview' })).getByText('0')).toHaveTextContent('0 applicants')
-    expect(within(screen.getByRole('region', { name: 'Screening' })).getByText('1')).toHaveTextContent('1 applicant')
+    expect(
+      within(screen.getByRole('region', { name: 'Interview' }))
+        .getByText('0')
+        .closest('p'),
+    ).toHaveTextContent('0 applicants')
+    expect(
+      within(screen.getByRole('region', { name: 'Screening' }))
+        .getByText('1')
+        .closest('p'),
+    ).toHaveTextContent('1 applicant')
   })
 
   it('moves a card to the next stage with the keyboard alone and tells the API', async () => {
@@ -146,5 +179,120 @@ describe('the pipeline board', () => {
     await screen.findByRole('link', { name: 'Ada Lovelace' })
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull()
     expect(screen.queryByRole('button', { name: /^Reject / })).toBeNull()
+  })
+
+  it('chooses cards one by one and a whole stage at once, and says how many are chosen', async () => {
+    const user = await renderBoard(undefined, boardOfThree())
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }))
+    const bar = screen.getByRole('region', { name: 'Chosen applicants' })
+    expect(bar).toHaveTextContent('1 selected')
+    const applied = within(screen.getByRole('region', { name: 'Applied' }))
+    await user.click(applied.getByRole('checkbox', { name: 'Select all in Applied' }))
+    expect(applied.getByRole('checkbox', { name: 'Select Grace Hopper' })).toBeChecked()
+    expect(applied.getByRole('checkbox', { name: 'Select Katherine Johnson' })).toBeChecked()
+    expect(bar).toHaveTextContent('3 selected')
+    expect(live()).toContain('3 selected')
+    // One card unchosen leaves the stage's box half-checked.
+    await user.click(applied.getByRole('checkbox', { name: 'Select Grace Hopper' }))
+    expect(applied.getByRole('checkbox', { name: 'Select all in Applied' })).toHaveAttribute('data-indeterminate', 'true')
+    expect(bar).toHaveTextContent('2 selected')
+    await user.click(within(bar).getByRole('button', { name: 'Clear selection' }))
+    expect(screen.queryByRole('region', { name: 'Chosen applicants' })).toBeNull()
+    expect(applied.getByRole('checkbox', { name: 'Select Katherine Johnson' })).not.toBeChecked()
+    expect(live()).toContain('Selection cleared')
+  })
+
+  it('moves the chosen cards to a stage in one request, then shows the server’s board and empties the choice', async () => {
+    let moved: number[] = []
+    api.serve((request) => {
+      if (request.method === 'POST') {
+        moved = (request.body as { ids: number[] }).ids
+        return [200, { affected: moved.length }]
+      }
+      return [200, request.path.endsWith('/jobs/7/pipeline') ? boardAfterMove(moved) : { data: [] }]
+    })
+    const user = await renderBoard(undefined, boardOfThree())
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all in Applied' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }))
+    await user.click(screen.getByRole('button', { name: 'Move to…' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Interview' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Chosen applicants' })).toBeNull())
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', path: '/backend/api/applications/bulk', body: { ids: [30, 32, 31], action: 'move', stage_id: 3 } },
+    ])
+    const interview = within(screen.getByRole('region', { name: 'Interview' }))
+    expect(interview.getAllByRole('link').map((link) => link.textContent)).toEqual(['Grace Hopper', 'Katherine Johnson', 'Ada Lovelace'])
+    expect(interview.getByRole('checkbox', { name: 'Select Ada Lovelace' })).not.toBeChecked()
+    expect(live()).toContain('3 applicants moved to Interview.')
+  })
+
+  it('shows the server’s refusal of a move in the bar and keeps the choice', async () => {
+    api.answer(409, { message: 'This application is rejected; reopen it before moving it' })
+    const user = await renderBoard(undefined, boardOfThree())
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all in Applied' }))
+    await user.click(screen.getByRole('button', { name: 'Move to…' }))
+    // Both chosen cards are in Applied already: a move there is offered but disabled.
+    expect(await screen.findByRole('menuitem', { name: 'Applied' })).toBeDisabled()
+    await user.click(screen.getByRole('menuitem', { name: 'Screening' }))
+    const bar = screen.getByRole('region', { name: 'Chosen applicants' })
+    expect(await within(bar).findByRole('alert')).toHaveTextContent('This application is rejected; reopen it before moving it')
+    expect(bar).toHaveTextContent('2 selected')
+    expect(within(screen.getByRole('region', { name: 'Applied' })).getAllByRole('link')).toHaveLength(2)
+  })
+
+  it('rejects the chosen cards with one reason, shows a refusal in the dialog, and empties the choice once done', async () => {
+    const user = await renderBoard(undefined, boardOfThree())
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Grace Hopper' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }))
+    await user.click(screen.getByRole('button', { name: 'Reject…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 applicants' })
+    // POST applications/bulk keeps no note: none is asked.
+    expect(within(dialog).queryByRole('textbox', { name: /^Note/ })).toBeNull()
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Reason/ }), 'Not qualified')
+    api.answer(422, { message: 'The given data was invalid.', errors: { reason: ['Choose one of the company’s rejection reasons: Withdrew'] } })
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await within(dialog).findByText(/Choose one of the company’s rejection reasons/)).toBeInTheDocument()
+    api.serve((request) => {
+      if (request.method === 'POST') return [200, { affected: 2 }]
+      const board = boardOfThree()
+      return [200, { ...board, stages: board.stages.map((stage) => ({ ...stage, applications: stage.applications.filter((card) => card.id === 32) })), rejected_count: 4 }]
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject 2 applicants' })).toBeNull())
+    expect(api.sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { ids: [30, 31], action: 'reject', reason: 'Not qualified' },
+      { ids: [30, 31], action: 'reject', reason: 'Not qualified' },
+    ])
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ada Lovelace' })).toBeNull())
+    expect(screen.queryByRole('region', { name: 'Chosen applicants' })).toBeNull()
+    expect(live()).toContain('2 applicants rejected: Not qualified.')
+  })
+
+  it('carries the other chosen cards with a chosen card moved by the keyboard', async () => {
+    api.hold()
+    const user = await renderBoard(undefined, boardOfThree())
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Katherine Johnson' }))
+    const handle = screen.getByRole('button', { name: 'Move Ada Lovelace, now in Screening' })
+    handle.focus()
+    const press = async (keyCode: number) => {
+      fireEvent.keyDown(document.activeElement ?? handle, { keyCode })
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      return live()
+    }
+    expect(await press(32)).toContain('Picked up Ada Lovelace and 1 other chosen applicant, from Screening, position 1 of 1.') // Space
+    expect(await press(39)).toContain('Ada Lovelace is over Interview') // Right arrow
+    fireEvent.keyDown(document.activeElement ?? handle, { keyCode: 32 })
+    await waitFor(() => expect(api.sent[0]).toEqual({ method: 'POST', path: '/backend/api/applications/bulk', body: { ids: [31, 32], action: 'move', stage_id: 3 } }))
+    expect(live()).toContain('Ada Lovelace and 1 other applicant moved to Interview.')
+    // Shown moved at once, the dragged card first.
+    const interview = within(screen.getByRole('region', { name: 'Interview' }))
+    expect(interview.getAllByRole('link').map((link) => link.textContent)).toEqual(['Ada Lovelace', 'Katherine Johnson'])
+  })
+
+  it('offers a viewer without edit no boxes to choose cards with', async () => {
+    await renderBoard({ resume_and_candidates: ['view'], job: ['view'] })
+    await screen.findByRole('link', { name: 'Ada Lovelace' })
+    expect(screen.queryByRole('checkbox')).toBeNull()
   })
 })

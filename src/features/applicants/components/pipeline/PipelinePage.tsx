@@ -47,7 +47,9 @@ function BoardPage({ jobId, pipeline, title }: { jobId: number; pipeline: Pipeli
     <Page
       title={job.data ? `${title}: ${job.data.title}` : title}
       back={
-        <BackLink to="/jobs/view/" search={{ id: jobId }}>{job.data?.title ?? 'The job'}</BackLink>
+        <BackLink to="/jobs/view/" search={{ id: jobId }}>
+          {job.data?.title ?? 'The job'}
+        </BackLink>
       }
     >
       <Group justify="space-between" gap="sm" mt={-8}>
