@@ -1,3 +1,7 @@
+// Mantine styles only the board's lazily loaded chunk needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/CheckboxCard.css'
+import '@mantine/core/styles/CheckboxIndicator.css'
+import '@mantine/core/styles/Checkbox.css'
 import { Checkbox, Group, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Draggable, Droppable } from '@hello-pangea/dnd'
 import { useVirtualizer } from '@tanstack/react-virtual'

@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Paper, Stack, Text } from '@mantine/core'
 import { IconChevronDown, IconX } from '@tabler/icons-react'
-import { Bdi } from '@/components/text/Isolate'
+import { Bdi, Ltr } from '@/components/text/Isolate'
 import classes from './Board.module.css'
 import type { BoardStage } from './pipeline-moves'
 import type { SelectedCard } from './use-board-selection'
@@ -33,7 +33,8 @@ export function SelectionBar({ selected, stages, moving, error, onMove, onReject
             <Menu position="top-start">
               <Menu.Target>
                 <Button size="xs" variant="light" rightSection={<IconChevronDown size={14} aria-hidden />} loading={moving}>
-                  Move to…
+                  {/* Isolated left to right: a right-to-left page would put the trailing ellipsis first. */}
+                  <Ltr>Move to…</Ltr>
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
@@ -45,7 +46,7 @@ export function SelectionBar({ selected, stages, moving, error, onMove, onReject
               </Menu.Dropdown>
             </Menu>
             <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} aria-hidden />} disabled={moving} onClick={onReject}>
-              Reject…
+              <Ltr>Reject…</Ltr>
             </Button>
             <Button size="xs" variant="subtle" disabled={moving} onClick={onClear}>
               Clear selection
