@@ -7,23 +7,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { DEFAULT_BRAND_COLOR, slugFromName } from '../common/careers'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
 import { handleCareers } from './stub-careers'
-import {
-  COMPANY_LOGO_PATH,
-  CORRECT_PASSWORD,
-  PLANS,
-  RESET_TOKEN,
-  TAKEN_EMAIL,
-  parseFaults,
-  sessionFor,
-  type Fault,
-  type StubEndpoint,
-} from './stub-personas'
+import { COMPANY_LOGO_PATH, CORRECT_PASSWORD, PLANS, RESET_TOKEN, TAKEN_EMAIL, parseFaults, sessionFor, type Fault, type StubEndpoint } from './stub-personas'
+import { BOARD_JOB_ID, handlePipeline } from './stub-pipeline'
 import { handleResumes } from './stub-resumes'
 
 /**
  * The end-to-end suite's server: a plain static host for the built `dist/` (no rewrite rules,
  * no SPA fallback, exactly what a static file host would do) plus a stub of the contract's
- * session endpoints under /backend/api/, and of the public careers endpoints (stub-careers.ts).
+ * session endpoints under /backend/api/, of the public careers endpoints (stub-careers.ts), of
+ * resume uploads (stub-resumes.ts) and of one job's board (stub-pipeline.ts).
  *
  * Who is asking is decided by the bearer token alone (the app must send it), so every browser
  * context picks its own persona and faults by the token it holds, or by a `stub-fail` cookie,
@@ -180,6 +172,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     }
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
     return sendJson(res, status, body)
+  }
+  // Job 7's board keeps its cards per token (stub-pipeline.ts).
+  if (route === `jobs/${BOARD_JOB_ID}/pipeline` || route === 'applications/bulk') {
+    if (!token || !sessionOf(token)) return unauthenticated()
+    const body = method === 'POST' ? await readJson(req, res) : null
+    const answer = handlePipeline(token, method, route, body)
+    return answer ? sendJson(res, ...answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
   }
   switch (key) {
     case 'POST login': {
