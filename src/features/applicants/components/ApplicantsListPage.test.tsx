@@ -33,7 +33,7 @@ function serve(applicants: ListedApplicant[]) {
   api.serve((request) => {
     if (request.path === '/backend/api/applicants') return [200, { data: applicants, meta: { page: 1, per_page: 25, total: applicants.length } }]
     if (request.path === '/backend/api/settings/pipeline-stages') return [200, { data: TEST_STAGES }]
-    if (request.path === '/backend/api/settings/lists') return [200, { departments: [], locations: [], rejection_reasons: ['Not qualified', 'Withdrew'] }]
+    if (request.path === '/backend/api/settings/lists') return [200, { departments: [], locations: [], rejection_reasons: ['Not qualified', 'Withdrew'], timezone: 'UTC' }]
     if (request.path.endsWith('/bulk')) return [200, { affected: 2 }]
     if (request.path === '/backend/api/jobs/7') return [200, { id: 7, title: 'Senior Engineer', department: 'Engineering' }]
     if (request.path.endsWith('/hire')) return [201, { id: 90, name: 'Hired', start_date: '2027-03-01' }]
