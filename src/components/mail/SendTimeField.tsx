@@ -1,3 +1,7 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/RadioCard.css'
+import '@mantine/core/styles/RadioIndicator.css'
+import '@mantine/core/styles/Radio.css'
 import { Radio, Stack, Text, TextInput } from '@mantine/core'
 import { useId } from 'react'
 import type { LocalDateTime } from '@/lib/zoned-time'

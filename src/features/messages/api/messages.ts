@@ -1,7 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Message, SendMessageInput } from '@common/messages'
 import { applicantKeys } from '@/features/applicants/api/applicants'
 import { api, request } from '@/lib/api-client'
+import type { NormalizedError } from '@/lib/errors'
 import { mutationHook } from '@/lib/mutation-hook'
 
 /**
@@ -31,8 +32,11 @@ export const useSendMessage = mutationHook(
   (queryClient, _message, { applicantId }) => refreshMessages(queryClient, applicantId),
 )
 
-/** Cancels a scheduled message before it leaves; one that already left is a 409, and the list is refreshed either way. */
-export const useCancelMessage = mutationHook(
-  ({ applicantId, messageId }: { applicantId: number; messageId: number }) => request(() => api.delete(`applicants/${applicantId}/messages/${messageId}`)).then(() => undefined),
-  (queryClient, _result, { applicantId }) => refreshMessages(queryClient, applicantId),
-)
+/** Cancels a scheduled message before it leaves. One that already left is a 409: the list is refreshed either way, to show what happened. */
+export function useCancelMessage() {
+  const queryClient = useQueryClient()
+  return useMutation<void, NormalizedError, { applicantId: number; messageId: number }>({
+    mutationFn: ({ applicantId, messageId }) => request(() => api.delete(`applicants/${applicantId}/messages/${messageId}`)).then(() => undefined),
+    onSettled: (_result, _error, { applicantId }) => refreshMessages(queryClient, applicantId),
+  })
+}
