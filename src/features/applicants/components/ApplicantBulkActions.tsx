@@ -27,9 +27,7 @@ interface ApplicantBulkActionsProps {
 
 /** The open applications of the chosen applicants (for the filtered job only, when there is one). */
 export function openApplications(rows: readonly ListedApplicant[], jobId: number | undefined) {
-  return rows.flatMap((row) =>
-    row.applications.filter((application) => application.status === 'active' && (jobId === undefined || application.job.id === jobId)),
-  )
+  return rows.flatMap((row) => row.applications.filter((application) => application.status === 'active' && (jobId === undefined || application.job.id === jobId)))
 }
 
 /**
@@ -99,14 +97,14 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
                     stage.kind === 'hired' && hiring.canHire
                       ? hireAll()
                       : void run(
-                      () =>
-                        applications.mutateAsync({
-                          ids: open.map((application) => application.id),
-                          action: 'move',
-                          stage_id: stage.id,
-                        }),
-                      `Moved to ${stage.name}`,
-                    )
+                          () =>
+                            applications.mutateAsync({
+                              ids: open.map((application) => application.id),
+                              action: 'move',
+                              stage_id: stage.id,
+                            }),
+                          `Moved to ${stage.name}`,
+                        )
                   }
                 >
                   {stage.name}
@@ -114,14 +112,7 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconX size={14} aria-hidden />}
-            disabled={open.length === 0}
-            onClick={() => setDialog('reject')}
-          >
+          <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} aria-hidden />} disabled={open.length === 0} onClick={() => setDialog('reject')}>
             Reject
           </Button>
           <Button size="xs" variant="light" leftSection={<IconTag size={14} aria-hidden />} onClick={() => setDialog('tag')}>
@@ -140,16 +131,18 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
         reasons={reasons}
         busy={applications.isPending}
         error={error}
+        mail={{ hasEmail: rows.some((row) => Boolean(row.email)), applicationId: open[0]?.id }}
         onCancel={close}
-        onConfirm={(reason) =>
+        onConfirm={(reason, _note, email) =>
           void run(
             () =>
               applications.mutateAsync({
                 ids: open.map((application) => application.id),
                 action: 'reject',
                 reason,
+                email,
               }),
-            'Rejected',
+            email ? 'Rejected, with a rejection email each' : 'Rejected',
           )
         }
       />

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { rejectApplicationInputSchema } from '@common/applicants'
+import type { RejectionEmail } from '@common/messages'
 import { FormError } from '@/components/feedback/FormError'
+import { RejectionEmailFields, useRejectionEmail } from './RejectionEmailFields'
 
 interface RejectDialogProps {
   /** Who is rejected, in the title ("Reject Ada Lovelace"); null keeps the dialog closed. */
@@ -10,23 +12,26 @@ interface RejectDialogProps {
   reasons: readonly string[]
   busy: boolean
   error: string | null
-  onConfirm: (reason: string, note: string | undefined) => void
+  /** Offers the rejection mail (left out: none is offered): whether anyone rejected has an address, and the application a preview is filled with. */
+  mail?: { hasEmail: boolean; applicationId?: number }
+  onConfirm: (reason: string, note: string | undefined, email: RejectionEmail | undefined) => void
   onCancel: () => void
 }
 
 /** Rejecting one or more applications: a reason from the company's list, and a note if wanted. */
-export function RejectDialog({ name, reasons, busy, error, onConfirm, onCancel }: RejectDialogProps) {
+export function RejectDialog({ name, reasons, busy, error, mail, onConfirm, onCancel }: RejectDialogProps) {
   return (
     <Modal opened={name !== null} onClose={onCancel} title={name === null ? '' : `Reject ${name}`} centered>
-      {name !== null && <RejectForm key={name} reasons={reasons} busy={busy} error={error} onConfirm={onConfirm} onCancel={onCancel} />}
+      {name !== null && <RejectForm key={name} reasons={reasons} busy={busy} error={error} mail={mail} onConfirm={onConfirm} onCancel={onCancel} />}
     </Modal>
   )
 }
 
-function RejectForm({ reasons, busy, error, onConfirm, onCancel }: Omit<RejectDialogProps, 'name'>) {
+function RejectForm({ reasons, busy, error, mail, onConfirm, onCancel }: Omit<RejectDialogProps, 'name'>) {
   const [reason, setReason] = useState('')
   const [note, setNote] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
+  const email = useRejectionEmail({ reason, hasEmail: mail?.hasEmail ?? false, applicationId: mail?.applicationId })
   // noValidate and no `required`: the browser's own bubble would speak instead of the product, in its words and place.
   return (
     <form
@@ -38,7 +43,9 @@ function RejectForm({ reasons, busy, error, onConfirm, onCancel }: Omit<RejectDi
           setReasonError(checked.error.issues[0]?.message ?? null)
           return
         }
-        onConfirm(checked.data, note.trim() || undefined)
+        const chosenEmail = email.input()
+        if (chosenEmail === null) return
+        onConfirm(checked.data, note.trim() || undefined, chosenEmail)
       }}
     >
       <Stack gap="md">
@@ -64,6 +71,7 @@ function RejectForm({ reasons, busy, error, onConfirm, onCancel }: Omit<RejectDi
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
+        {mail && <RejectionEmailFields {...email.fields} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import type { RejectionEmail } from '@common/messages'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
 import { useRejectApplication } from '../api/applicant-mutations'
@@ -18,11 +19,11 @@ export function useRejectFlow<Target extends { id: number }>(rejectedMessage: (t
     setRejecting(target)
   }, [])
 
-  async function confirmReject(reason: string, note: string | undefined) {
+  async function confirmReject(reason: string, note: string | undefined, email: RejectionEmail | undefined) {
     if (!rejecting) return
     setError(null)
     try {
-      await reject.mutateAsync({ id: rejecting.id, reason, note })
+      await reject.mutateAsync({ id: rejecting.id, reason, note, email })
     } catch (failure) {
       setError(failureText(failure))
       return
@@ -43,7 +44,7 @@ export function useRejectFlow<Target extends { id: number }>(rejectedMessage: (t
       busy: reject.isPending,
       error,
       onCancel: () => !reject.isPending && setRejecting(null),
-      onConfirm: (reason: string, note: string | undefined) => void confirmReject(reason, note),
+      onConfirm: (reason: string, note: string | undefined, email?: RejectionEmail) => void confirmReject(reason, note, email),
     },
   }
 }
