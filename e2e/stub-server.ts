@@ -7,17 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { DEFAULT_BRAND_COLOR, slugFromName } from '../common/careers'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
 import { handleCareers } from './stub-careers'
-import {
-  COMPANY_LOGO_PATH,
-  CORRECT_PASSWORD,
-  PLANS,
-  RESET_TOKEN,
-  TAKEN_EMAIL,
-  parseFaults,
-  sessionFor,
-  type Fault,
-  type StubEndpoint,
-} from './stub-personas'
+import { handleMessages, STUB_APPLICANT_ID } from './stub-messages'
+import { COMPANY_LOGO_PATH, CORRECT_PASSWORD, PLANS, RESET_TOKEN, TAKEN_EMAIL, parseFaults, sessionFor, type Fault, type StubEndpoint } from './stub-personas'
 import { handleResumes } from './stub-resumes'
 
 /**
@@ -181,6 +172,15 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
     return sendJson(res, status, body)
   }
+  // Section 18: templates, previews, and Ana Lima's page with her messages and rejection (stub-messages.ts).
+  if (route.startsWith('email-templates') || new RegExp(`^applicants/${STUB_APPLICANT_ID}(/|$)`).test(route) || route === 'applications/31/reject') {
+    const body = method === 'GET' ? null : await readJson(req, res)
+    const session = sessionOf(token)
+    if (!token || !session) return unauthenticated()
+    const answer = handleMessages(token, session.user.name, method, route, query, body)
+    if (!answer) return sendJson(res, 404, { message: `No stub for ${key}.` })
+    return sendJson(res, answer[0], answer[1])
+  }
   switch (key) {
     case 'POST login': {
       const body = await readJson(req, res)
@@ -295,7 +295,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     case 'GET settings/pipeline-stages':
       return sessionOf(token) ? sendJson(res, 200, { data: STUB_STAGES }) : unauthenticated()
     case 'GET settings/lists':
-      return sessionOf(token) ? sendJson(res, 200, { departments: [], locations: [], rejection_reasons: [...DEFAULT_REJECTION_REASONS] }) : unauthenticated()
+      return sessionOf(token) ? sendJson(res, 200, { departments: [], locations: [], rejection_reasons: [...DEFAULT_REJECTION_REASONS], timezone: 'UTC' }) : unauthenticated()
     case 'GET subscription': {
       const session = sessionOf(token)
       if (!session) return unauthenticated()
