@@ -11,6 +11,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 test('Settings → Email templates: edit a rejection template with a merge field, see its preview, and be told of an unknown field', async ({ page }) => {
+  // The longest walk of the suite: typing, a menu, and a preview asked for at each pause.
+  test.slow()
   await page.goto('/settings/')
   const templates = page.getByRole('region', { name: 'Email templates' })
   await expect(templates.getByRole('heading', { name: 'Rejection' })).toBeVisible()

@@ -26,6 +26,7 @@ interface SendTimeFieldProps {
 /** When a mail leaves: now, or at a date and time in the company's time zone, which is named beside it. */
 export function SendTimeField({ value, onChange, zone, error, nowLabel = 'Send now' }: SendTimeFieldProps) {
   const zoneId = useId()
+  const abbreviation = zoneAbbreviation(zone)
   return (
     <Stack gap="xs">
       <Radio.Group label="When" value={value.mode} onChange={(mode) => onChange({ ...value, mode: mode === 'at' ? 'at' : 'now' })}>
@@ -46,7 +47,13 @@ export function SendTimeField({ value, onChange, zone, error, nowLabel = 'Send n
         />
       )}
       <Text size="xs" c="dimmed" id={zoneId}>
-        Times are the company’s: <bdi dir="ltr">{zone}</bdi> (<bdi dir="ltr">{zoneAbbreviation(zone)}</bdi>)
+        Times are the company’s: <bdi dir="ltr">{zone}</bdi>
+        {abbreviation !== zone && (
+          <>
+            {' '}
+            (<bdi dir="ltr">{abbreviation}</bdi>)
+          </>
+        )}
       </Text>
     </Stack>
   )
