@@ -49,7 +49,7 @@ export function TimelineEmail({ message, onCancel }: { message: Message; onCance
         )}
       </Group>
       <Collapse expanded={open}>
-        <Paper withBorder radius="sm" p="sm">
+        <Paper withBorder radius="sm" p="sm" dir="auto">
           <MarkdownText source={message.body} />
         </Paper>
       </Collapse>
