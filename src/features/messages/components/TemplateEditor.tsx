@@ -3,6 +3,7 @@ import { Grid, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } fr
 import { useForm } from '@mantine/form'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
+import { APPLICANT_ACCESS } from '@common/access/applicants'
 import { EMAIL_TEMPLATE_KIND_LABELS, EMAIL_TEMPLATE_KINDS, type EmailTemplate, type EmailTemplateKind } from '@common/messages'
 import { DialogActions } from '@/components/feedback/DialogActions'
 import { FormError } from '@/components/feedback/FormError'
@@ -13,6 +14,7 @@ import { useMergeFieldTarget } from '@/components/mail/merge-field-target'
 import { RecordPicker, type PickerOption } from '@/components/RecordPicker'
 import { fieldErrors, toNormalizedError } from '@/lib/errors'
 import { showServerErrors } from '@/lib/form-errors'
+import { useCan } from '@/platform/session/api/use-session'
 import { applicationPicker } from '../api/application-picker'
 import { useCreateEmailTemplate, useUpdateEmailTemplate } from '../api/email-templates'
 import { useMailPreview } from '../api/preview'
@@ -39,6 +41,8 @@ export function TemplateEditor({ template, kind, onClose }: TemplateEditorProps)
   const [fillWith, setFillWith] = useState<PickerOption | null>(null)
   const form = useForm<TemplateValues>({ initialValues: templateValues(template, kind), validate: (values) => templateProblems(values, creating) })
   const target = useMergeFieldTarget<'subject' | 'body'>('body')
+  // Only someone who may read applicants is offered theirs to fill the preview with.
+  const canPickApplication = useCan(APPLICANT_ACCESS.list)
   const preview = useMailPreview({
     subject: form.values.subject,
     body: form.values.body,
@@ -94,15 +98,17 @@ export function TemplateEditor({ template, kind, onClose }: TemplateEditorProps)
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="sm">
-              <RecordPicker
-                label="Fill the preview with"
-                placeholder="Sample values"
-                source={applicationPicker}
-                nothingFound="No applicants by that name"
-                clearable
-                value={fillWith?.value ?? ''}
-                onChange={(_value, option) => setFillWith(option)}
-              />
+              {canPickApplication && (
+                <RecordPicker
+                  label="Fill the preview with"
+                  placeholder="Sample values"
+                  source={applicationPicker}
+                  nothingFound="No applicants by that name"
+                  clearable
+                  value={fillWith?.value ?? ''}
+                  onChange={(_value, option) => setFillWith(option)}
+                />
+              )}
               <MailPreview
                 mail={preview.data}
                 loading={preview.isFetching}
