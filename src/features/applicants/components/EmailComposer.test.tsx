@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { testMessage, testTemplate } from '@/test/messages'
+import { testSession } from '@/components/shell/test-session'
+import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { stubApi } from '@/test/api'
-import { render } from '@/test/render'
+import { testMessage, testTemplate } from '@/test/messages'
+import { createTestQueryClient, render, renderWithRouter } from '@/test/render'
 import { testApplicant } from '../test-applicant'
+import { ApplicantPage } from './ApplicantPage'
 import { composedMessage, EmailComposer } from './EmailComposer'
 
 const api = stubApi()
@@ -66,5 +69,34 @@ describe('composedMessage', () => {
 
   it('names an empty subject as the server would', () => {
     expect(composedMessage({ ...values, subject: ' ', when: { mode: 'now', at: '' } }, 'UTC', new Date())).toEqual({ problems: { subject: 'Enter a subject' } })
+  })
+})
+
+describe('the applicant page’s Email button', () => {
+  async function renderPage(email: string | null) {
+    api.serve((request) => {
+      if (request.path.endsWith('/applicants/5')) return [200, testApplicant({ email })]
+      if (request.path.endsWith('/applicants/5/timeline') || request.path.endsWith('/applicants/5/messages')) return [200, { data: [] }]
+      if (request.path.endsWith('/email-templates')) return [200, { data: [TEMPLATE] }]
+      return [404, { message: 'Not found' }]
+    })
+    const queryClient = createTestQueryClient()
+    queryClient.setQueryData(currentUserQueryKey, testSession())
+    await renderWithRouter(<ApplicantPage id={5} title="Applicant" onDeleted={() => {}} />, { path: '/candidates/view/', queryClient })
+    return { button: await screen.findByRole('button', { name: 'Email' }), user: userEvent.setup() }
+  }
+
+  it('opens the composer for an applicant with an address', async () => {
+    const { button, user } = await renderPage('ada@example.com')
+    await user.click(button)
+    expect(await screen.findByRole('dialog', { name: 'Email Ada Lovelace' })).toHaveTextContent('ada@example.com')
+  })
+
+  it('says why it cannot be used without an address, and opens nothing', async () => {
+    const { button, user } = await renderPage(null)
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toHaveAccessibleDescription('No email address on file: add one to the profile first')
+    await user.click(button)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
