@@ -7,12 +7,12 @@ import { expect, holdToken, test, uniqueToken } from './fixtures'
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
+  // Each walks a whole task (typing, menus, dialogs, a preview asked for at each pause in typing).
+  test.slow()
   await holdToken(context, baseURL, uniqueToken('owner'))
 })
 
 test('Settings → Email templates: edit a rejection template with a merge field, see its preview, and be told of an unknown field', async ({ page }) => {
-  // The longest walk of the suite: typing, a menu, and a preview asked for at each pause.
-  test.slow()
   await page.goto('/settings/')
   const templates = page.getByRole('region', { name: 'Email templates' })
   await expect(templates.getByRole('heading', { name: 'Rejection' })).toBeVisible()
