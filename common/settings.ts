@@ -45,10 +45,7 @@ function companyList(noun: { one: string; many: string }) {
 
 const departments = companyList({ one: 'department', many: 'departments' })
 const locations = companyList({ one: 'location', many: 'locations' })
-const rejectionReasons = companyList({ one: 'rejection reason', many: 'rejection reasons' }).refine(
-  (names) => names.length > 0,
-  'Keep at least one rejection reason',
-)
+const rejectionReasons = companyList({ one: 'rejection reason', many: 'rejection reasons' }).refine((names) => names.length > 0, 'Keep at least one rejection reason')
 
 const retentionDays = z
   .number({ error: 'Use a number of days' })
@@ -61,6 +58,8 @@ export const companyListsSchema = z.object({
   locations: z.array(z.string()),
   /** Offered wherever an application is rejected, so every recruiter reads them (contract 9). */
   rejection_reasons: z.array(z.string()),
+  /** The company's IANA time zone: a mail scheduled "at 09:00" leaves at 09:00 there (section 18). */
+  timezone: z.string(),
 })
 
 export const settingsSchema = z.object({
@@ -73,13 +72,10 @@ export const settingsSchema = z.object({
   locations: z.array(z.string()),
   /** Offered when an application is rejected; a rejection must name one of them. */
   rejection_reasons: z.array(z.string()),
-  retention_days: z
-    .number()
-    .int()
-    .meta({
-      description:
-        'Days an applicant’s data is kept after their last activity, once no application of theirs is active; the careers apply form states it. Nothing anonymises by it yet: the daily anonymisation of contract section 19 will.',
-    }),
+  retention_days: z.number().int().meta({
+    description:
+      'Days an applicant’s data is kept after their last activity, once no application of theirs is active; the careers apply form states it. Nothing anonymises by it yet: the daily anonymisation of contract section 19 will.',
+  }),
   /** The public careers site (contract sections 9 and 13). */
   careers: careersSettingsSchema,
 })

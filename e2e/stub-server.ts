@@ -9,6 +9,7 @@ import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
 import { handleCareers } from './stub-careers'
 import { COMPANY_LOGO_PATH, CORRECT_PASSWORD, PLANS, RESET_TOKEN, TAKEN_EMAIL, parseFaults, sessionFor, type Fault, type StubEndpoint } from './stub-personas'
 import { BOARD_JOB_ID, handlePipeline } from './stub-pipeline'
+import { handleMessages, STUB_APPLICANT_ID } from './stub-messages'
 import { handleResumes } from './stub-resumes'
 
 /**
@@ -180,6 +181,15 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     const answer = handlePipeline(token, method, route, body)
     return answer ? sendJson(res, ...answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
   }
+  // Section 18: templates, previews, and Ana Lima's page with her messages and rejection (stub-messages.ts).
+  if (route.startsWith('email-templates') || new RegExp(`^applicants/${STUB_APPLICANT_ID}(/|$)`).test(route) || route === 'applications/31/reject') {
+    const body = method === 'GET' ? null : await readJson(req, res)
+    const session = sessionOf(token)
+    if (!token || !session) return unauthenticated()
+    const answer = handleMessages(token, session.user.name, method, route, query, body)
+    if (!answer) return sendJson(res, 404, { message: `No stub for ${key}.` })
+    return sendJson(res, answer[0], answer[1])
+  }
   switch (key) {
     case 'POST login': {
       const body = await readJson(req, res)
@@ -294,7 +304,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     case 'GET settings/pipeline-stages':
       return sessionOf(token) ? sendJson(res, 200, { data: STUB_STAGES }) : unauthenticated()
     case 'GET settings/lists':
-      return sessionOf(token) ? sendJson(res, 200, { departments: [], locations: [], rejection_reasons: [...DEFAULT_REJECTION_REASONS] }) : unauthenticated()
+      return sessionOf(token) ? sendJson(res, 200, { departments: [], locations: [], rejection_reasons: [...DEFAULT_REJECTION_REASONS], timezone: 'UTC' }) : unauthenticated()
     case 'GET subscription': {
       const session = sessionOf(token)
       if (!session) return unauthenticated()

@@ -37,11 +37,11 @@ async function findCompany(scope: CompanyScope): Promise<Company> {
 /** The lists alone (departments, locations, rejection reasons), for the forms that offer them to any signed-in user. */
 export async function readCompanyLists(scope: CompanyScope): Promise<CompanyLists> {
   const [lists] = await scope.db
-    .select({ departments: companies.departments, locations: companies.locations, rejectionReasons: companies.rejectionReasons })
+    .select({ departments: companies.departments, locations: companies.locations, rejectionReasons: companies.rejectionReasons, timezone: companies.timezone })
     .from(companies)
     .where(eq(companies.id, scope.companyId))
   if (!lists) throw new Error(`Company ${scope.companyId} vanished`)
-  return { departments: lists.departments, locations: lists.locations, rejection_reasons: lists.rejectionReasons }
+  return { departments: lists.departments, locations: lists.locations, rejection_reasons: lists.rejectionReasons, timezone: lists.timezone }
 }
 
 export async function readSettings(scope: CompanyScope): Promise<Settings> {
@@ -90,12 +90,7 @@ export async function setLogo(scope: CompanyScope, image: LogoImage, now: Date, 
 }
 
 /** Writes the changes in the caller's transaction; the file of a replaced logo goes with them. */
-async function setCompany(
-  tx: Database,
-  companyId: number,
-  changes: Partial<Omit<Company, 'id' | 'createdAt' | 'updatedAt'>>,
-  now: Date,
-): Promise<Settings> {
+async function setCompany(tx: Database, companyId: number, changes: Partial<Omit<Company, 'id' | 'createdAt' | 'updatedAt'>>, now: Date): Promise<Settings> {
   const [before] = await tx.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId)).for('update')
   const [after] = await tx
     .update(companies)

@@ -31,8 +31,7 @@ const storedFilesOfCompany = () =>
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0])
 const SVG = new TextEncoder().encode(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)">' +
-    '<script>alert(document.cookie)</script><rect width="4" height="4" fill="#123"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)">' + '<script>alert(document.cookie)</script><rect width="4" height="4" fill="#123"/></svg>',
 )
 
 function uploadLogo(bytes: Uint8Array | string, fileName: string, declaredType: string, token = owner.token) {
@@ -45,15 +44,21 @@ describe('GET and PATCH settings', () => {
   it('reads the company settings', async () => {
     const response = await server.get('settings', asOwner())
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ company_name: 'Acme', company_logo: null, website: null, timezone: 'UTC', departments: [], locations: [], rejection_reasons: [...DEFAULT_REJECTION_REASONS], retention_days: 365, careers: CAREERS_DEFAULTS })
+    expect(response.body).toEqual({
+      company_name: 'Acme',
+      company_logo: null,
+      website: null,
+      timezone: 'UTC',
+      departments: [],
+      locations: [],
+      rejection_reasons: [...DEFAULT_REJECTION_REASONS],
+      retention_days: 365,
+      careers: CAREERS_DEFAULTS,
+    })
   })
 
   it('changes what is sent, canonicalising the time zone, and the session shows the new name', async () => {
-    const response = await server.patch(
-      'settings',
-      { company_name: ' Acme Corp ', website: 'https://acme.example/about', timezone: 'europe/berlin' },
-      asOwner(),
-    )
+    const response = await server.patch('settings', { company_name: ' Acme Corp ', website: 'https://acme.example/about', timezone: 'europe/berlin' }, asOwner())
 
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
@@ -128,11 +133,7 @@ describe('careers settings', () => {
   })
 
   it('answers 422 beside each careers field it refuses', async () => {
-    const response = await server.patch(
-      'settings',
-      { careers: { slug: 'Acme Jobs!', public: 'yes', intro: 'x'.repeat(5001), brand_color: 'red' } },
-      asOwner(),
-    )
+    const response = await server.patch('settings', { careers: { slug: 'Acme Jobs!', public: 'yes', intro: 'x'.repeat(5001), brand_color: 'red' } }, asOwner())
     expect(response.status).toBe(422)
     expect(response.body.errors).toEqual({
       'careers.slug': ['Use lower-case letters, digits and hyphens only'],
@@ -171,11 +172,7 @@ describe('careers settings', () => {
 
 describe('departments and locations', () => {
   it('stores each list trimmed, in the order sent, and gives them back in GET settings', async () => {
-    const response = await server.patch(
-      'settings',
-      { departments: [' Engineering ', 'Sales', 'People Ops'], locations: ['Berlin', 'Remote (EU)'] },
-      asOwner(),
-    )
+    const response = await server.patch('settings', { departments: [' Engineering ', 'Sales', 'People Ops'], locations: ['Berlin', 'Remote (EU)'] }, asOwner())
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ departments: ['Engineering', 'Sales', 'People Ops'], locations: ['Berlin', 'Remote (EU)'] })
     expect((await server.get('settings', asOwner())).body.departments).toEqual(['Engineering', 'Sales', 'People Ops'])
@@ -205,17 +202,18 @@ describe('departments and locations', () => {
   })
 
   it('GET settings/lists gives the lists to any user of the company, without settings.allow', async () => {
-    await server.patch('settings', { departments: ['Sales'], locations: ['Berlin'], rejection_reasons: ['Not qualified', 'Relocation'] }, asOwner())
+    await server.patch('settings', { departments: ['Sales'], locations: ['Berlin'], rejection_reasons: ['Not qualified', 'Relocation'], timezone: 'Europe/Berlin' }, asOwner())
     const recruiter = await addMember(server.db, owner.company.id, ['job.add'])
     const response = await server.get('settings/lists', { token: recruiter.token })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ departments: ['Sales'], locations: ['Berlin'], rejection_reasons: ['Not qualified', 'Relocation'] })
+    expect(response.body).toEqual({ departments: ['Sales'], locations: ['Berlin'], rejection_reasons: ['Not qualified', 'Relocation'], timezone: 'Europe/Berlin' })
     expect((await server.get('settings', { token: recruiter.token })).status).toBe(403)
     const other = await createAccount(server.db)
     expect((await server.get('settings/lists', { token: other.token })).body).toEqual({
       departments: [],
       locations: [],
       rejection_reasons: ['Not qualified', 'Position filled', 'Withdrew', 'No response', 'Salary expectations', 'Other'],
+      timezone: 'UTC',
     })
     const lapsed = await createAccount(server.db, { subscription: { status: 'past_due' } })
     expect((await server.get('settings/lists', { token: lapsed.token })).status).toBe(402)
@@ -239,9 +237,7 @@ describe('POST settings/logo', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
     expect(served.headers.get('cache-control')).toContain('immutable')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
-    expect(await storedFilesOfCompany()).toEqual([
-      { key: company_logo.split('/').pop(), purpose: 'logo', contentType: 'image/png', originalName: 'my logo.png' },
-    ])
+    expect(await storedFilesOfCompany()).toEqual([{ key: company_logo.split('/').pop(), purpose: 'logo', contentType: 'image/png', originalName: 'my logo.png' }])
   })
 
   it('goes by the bytes, not the name or the declared type', async () => {
@@ -269,9 +265,7 @@ describe('POST settings/logo', () => {
     expect(served.headers.get('content-type')).toBe('image/svg+xml')
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(await served.text()).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#123"></rect></svg>',
-    )
+    expect(await served.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#123"></rect></svg>')
   })
 
   it('replaces the previous logo file, and PATCH company_logo null removes the logo', async () => {

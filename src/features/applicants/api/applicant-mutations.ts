@@ -6,6 +6,7 @@ import type {
   Application,
   applicationBulkInputSchema,
   CreateApplicantInput,
+  rejectApplicationInputSchema,
   UpdateApplicantInput,
 } from '@common/applicants'
 import type { Employee, HireInput } from '@common/employees'
@@ -20,12 +21,11 @@ import { pipelineKeys } from './pipeline'
 
 type BulkApplicantsInput = z.input<typeof applicantBulkInputSchema>
 type BulkApplicationsInput = z.input<typeof applicationBulkInputSchema>
+type RejectApplicationInput = z.input<typeof rejectApplicationInputSchema>
 
 /** After any change: every applicant query and every board is fetched again (those shown now). */
 function refreshAll(queryClient: QueryClient): Promise<void> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: applicantKeys.all }), queryClient.invalidateQueries({ queryKey: pipelineKeys.all })]).then(
-    () => undefined,
-  )
+  return Promise.all([queryClient.invalidateQueries({ queryKey: applicantKeys.all }), queryClient.invalidateQueries({ queryKey: pipelineKeys.all })]).then(() => undefined)
 }
 
 /** The applicant's page shows the server's answer at once; lists, timelines and boards refresh. */
@@ -127,8 +127,8 @@ export function moveApplication(id: number, stageId: number): Promise<Applicatio
 
 export function useRejectApplication() {
   const queryClient = useQueryClient()
-  return useMutation<Application, NormalizedError, { id: number; reason: string; note?: string }>({
-    mutationFn: ({ id, reason, note }) => request(() => api.post(`applications/${id}/reject`, { json: { reason, note } }).json<Application>()),
+  return useMutation<Application, NormalizedError, { id: number } & RejectApplicationInput>({
+    mutationFn: ({ id, ...input }) => request(() => api.post(`applications/${id}/reject`, { json: input }).json<Application>()),
     onSuccess: () => refreshAll(queryClient),
   })
 }
@@ -158,10 +158,9 @@ export function hireApplication(id: number, input: HireInput): Promise<Employee>
  * requisition, and changes the home dashboard's counts: all of them are fetched again.
  */
 export function refreshAfterHire(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    refreshAll(queryClient),
-    ...[employeeKeys.all, requisitionKeys.all, dashboardKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ]).then(() => undefined)
+  return Promise.all([refreshAll(queryClient), ...[employeeKeys.all, requisitionKeys.all, dashboardKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))]).then(
+    () => undefined,
+  )
 }
 
 export const useHireApplication = mutationHook(({ id, input }: { id: number; input: HireInput }) => hireApplication(id, input), refreshAfterHire)

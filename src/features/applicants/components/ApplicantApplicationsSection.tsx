@@ -134,13 +134,7 @@ export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: Ap
                             Hire
                           </Button>
                         )}
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          leftSection={<IconX size={14} aria-hidden />}
-                          onClick={() => rejection.start(application)}
-                        >
+                        <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} aria-hidden />} onClick={() => rejection.start(application)}>
                           Reject
                         </Button>
                       </>
@@ -180,6 +174,7 @@ export function ApplicantApplicationsSection({ applicant, canEdit, reasons }: Ap
       <RejectDialog
         name={rejection.rejecting && `${applicant.name} for ${rejection.rejecting.job.title}`}
         reasons={reasons}
+        mail={{ hasEmail: Boolean(applicant.email), applicationId: rejection.rejecting?.id }}
         {...rejection.dialog}
       />
       <HireDialog {...hiring.dialog} />

@@ -132,16 +132,18 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
         withNote={false}
         busy={applications.isPending}
         error={error}
+        mail={{ hasEmail: rows.some((row) => Boolean(row.email)), applicationId: open[0]?.id }}
         onCancel={close}
-        onConfirm={({ reason }) =>
+        onConfirm={({ reason, email }) =>
           void run(
             () =>
               applications.mutateAsync({
                 ids: open.map((application) => application.id),
                 action: 'reject',
                 reason,
+                email,
               }),
-            'Rejected',
+            email ? 'Rejected, with a rejection email each' : 'Rejected',
           )
         }
       />

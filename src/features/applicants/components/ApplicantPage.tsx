@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Rating.css'
-import { Button, Grid, Group, Stack, Text } from '@mantine/core'
-import { IconGitMerge, IconId, IconTrash, IconUserQuestion } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Button, Grid, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { IconGitMerge, IconId, IconMail, IconTrash, IconUserQuestion } from '@tabler/icons-react'
+import { useId, useState } from 'react'
 import { APPLICANT_ACCESS } from '@common/access/applicants'
 import { EMPLOYEE_ACCESS } from '@common/access/employees'
 import type { ApplicantDetail } from '@common/applicants'
@@ -26,17 +26,14 @@ import { ApplicantResumes } from './ApplicantResumes'
 import { ApplicantSuggestions } from './ApplicantSuggestions'
 import { StarRating } from './ApplicantsTable'
 import { ApplicantTimeline } from './ApplicantTimeline'
+import { EmailComposer } from './EmailComposer'
 import { MergeDialog } from './MergeDialog'
 
 const APPLICANT_RECORD = {
   query: applicantQueryOptions,
   errorTitle: 'The applicant could not be loaded',
   notFound: (
-    <RecordNotFound
-      icon={<IconUserQuestion size={32} stroke={1.5} />}
-      title="Applicant not found"
-      back={{ label: 'Back to Applicants List', to: '/candidates/' }}
-    >
+    <RecordNotFound icon={<IconUserQuestion size={32} stroke={1.5} />} title="Applicant not found" back={{ label: 'Back to Applicants List', to: '/candidates/' }}>
       The applicant may have been deleted or merged into another, or the link is mistyped.
     </RecordNotFound>
   ),
@@ -61,6 +58,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
   const update = useUpdateApplicant()
   const remove = useDeleteApplicant()
   const [merging, setMerging] = useState(false)
+  const [emailing, setEmailing] = useState(false)
   const deletion = useConfirmAction<ApplicantDetail>({
     act: (record) => remove.mutateAsync({ id: record.id }),
     onDone: (record) => {
@@ -87,11 +85,14 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
       title={applicant.name}
       back={
         canList && (
-          <BackLink to="/candidates/" search={{}}>Applicants List</BackLink>
+          <BackLink to="/candidates/" search={{}}>
+            Applicants List
+          </BackLink>
         )
       }
       actions={
         <>
+          {canEdit && <EmailButton hasEmail={Boolean(applicant.email)} onClick={() => setEmailing(true)} />}
           {canEdit && (
             <Button variant="default" leftSection={<IconGitMerge size={16} aria-hidden />} onClick={() => setMerging(true)}>
               Merge duplicate
@@ -139,9 +140,35 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
         </Grid.Col>
       </Grid>
       <MergeDialog applicant={applicant} opened={merging} onClose={() => setMerging(false)} />
+      {emailing && <EmailComposer applicant={applicant} onClose={() => setEmailing(false)} />}
       <ConfirmDeleteModal name={deletion.subject?.name ?? null} confirmLabel="Delete applicant" {...deletion.modal}>
         Their resumes, notes and applications are erased for good. This cannot be undone.
       </ConfirmDeleteModal>
     </Page>
+  )
+}
+
+const NO_EMAIL = 'No email address on file: add one to the profile first'
+
+/** "Email" opens the composer; without an address it stays, saying why, so the way to fix it is plain. */
+function EmailButton({ hasEmail, onClick }: { hasEmail: boolean; onClick: () => void }) {
+  const reasonId = useId()
+  if (hasEmail)
+    return (
+      <Button leftSection={<IconMail size={16} aria-hidden />} onClick={onClick}>
+        Email
+      </Button>
+    )
+  return (
+    <>
+      <Tooltip label={NO_EMAIL}>
+        <Button leftSection={<IconMail size={16} aria-hidden />} data-disabled aria-disabled aria-describedby={reasonId} onClick={(event) => event.preventDefault()}>
+          Email
+        </Button>
+      </Tooltip>
+      <span id={reasonId} hidden>
+        {NO_EMAIL}
+      </span>
+    </>
   )
 }

@@ -7,6 +7,7 @@ import { testSession } from '@/components/shell/test-session'
 import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { parseListSearch } from '@/lib/list-search'
 import { stubApi } from '@/test/api'
+import { testTemplate } from '@/test/messages'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import { TEST_STAGES, testListedApplicant } from '../test-applicant'
 import { ApplicantsListPage } from './ApplicantsListPage'
@@ -33,7 +34,8 @@ function serve(applicants: ListedApplicant[]) {
   api.serve((request) => {
     if (request.path === '/backend/api/applicants') return [200, { data: applicants, meta: { page: 1, per_page: 25, total: applicants.length } }]
     if (request.path === '/backend/api/settings/pipeline-stages') return [200, { data: TEST_STAGES }]
-    if (request.path === '/backend/api/settings/lists') return [200, { departments: [], locations: [], rejection_reasons: ['Not qualified', 'Withdrew'] }]
+    if (request.path === '/backend/api/settings/lists') return [200, { departments: [], locations: [], rejection_reasons: ['Not qualified', 'Withdrew'], timezone: 'UTC' }]
+    if (request.path === '/backend/api/email-templates') return [200, { data: [testTemplate({ id: 11, name: 'Withdrew' })] }]
     if (request.path.endsWith('/bulk')) return [200, { affected: 2 }]
     if (request.path === '/backend/api/jobs/7') return [200, { id: 7, title: 'Senior Engineer', department: 'Engineering' }]
     if (request.path.endsWith('/hire')) return [201, { id: 90, name: 'Hired', start_date: '2027-03-01' }]
@@ -79,12 +81,16 @@ describe('Applicants List', () => {
     await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Reject' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reject 1 application' })
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Withdrew')
+    // Ada has an address: the rejection mail is offered and checked, the reason's template chosen.
+    expect(within(dialog).getByRole('checkbox', { name: 'Send a rejection email' })).toBeChecked()
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Rejection template' })).toHaveDisplayValue('Withdrew'))
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(api.sent.filter((request) => request.path === '/backend/api/applications/bulk').at(-1)?.body).toEqual({
       ids: [31],
       action: 'reject',
       reason: 'Withdrew',
+      email: { template_id: 11, send_at: expect.stringMatching(/T09:00:00\.000Z$/) },
     })
 
     await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }))

@@ -1,13 +1,17 @@
 import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { rejectApplicationInputSchema } from '@common/applicants'
+import type { RejectionEmail } from '@common/messages'
 import { FormError } from '@/components/feedback/FormError'
+import { RejectionEmailFields, useRejectionEmail } from './RejectionEmailFields'
 
 /** What the dialog asks before a rejection: one object, so a field added to the form is one more key here. */
 export interface RejectChoice {
   reason: string
   /** Only where one application is rejected: the bulk rejection keeps no note. */
   note?: string | undefined
+  /** The rejection mail, when the dialog offers one and it is chosen. */
+  email?: RejectionEmail | undefined
 }
 
 interface RejectDialogProps {
@@ -19,6 +23,8 @@ interface RejectDialogProps {
   withNote?: boolean
   busy: boolean
   error: string | null
+  /** Offers the rejection mail (left out: none is offered): whether anyone rejected has an address, and the application a preview is filled with. */
+  mail?: { hasEmail: boolean; applicationId?: number }
   onConfirm: (choice: RejectChoice) => void
   onCancel: () => void
 }
@@ -32,10 +38,11 @@ export function RejectDialog({ name, ...form }: RejectDialogProps) {
   )
 }
 
-function RejectForm({ reasons, withNote = true, busy, error, onConfirm, onCancel }: Omit<RejectDialogProps, 'name'>) {
+function RejectForm({ reasons, withNote = true, busy, error, mail, onConfirm, onCancel }: Omit<RejectDialogProps, 'name'>) {
   const [reason, setReason] = useState('')
   const [note, setNote] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
+  const email = useRejectionEmail({ reason, hasEmail: mail?.hasEmail ?? false, applicationId: mail?.applicationId })
   // noValidate and no `required`: the browser's own bubble would speak instead of the product, in its words and place.
   return (
     <form
@@ -47,7 +54,9 @@ function RejectForm({ reasons, withNote = true, busy, error, onConfirm, onCancel
           setReasonError(checked.error.issues[0]?.message ?? null)
           return
         }
-        onConfirm({ reason: checked.data, note: withNote ? note.trim() || undefined : undefined })
+        const chosenEmail = email.input()
+        if (chosenEmail === null) return
+        onConfirm({ reason: checked.data, note: withNote ? note.trim() || undefined : undefined, email: chosenEmail })
       }}
     >
       <Stack gap="md">
@@ -75,6 +84,7 @@ function RejectForm({ reasons, withNote = true, busy, error, onConfirm, onCancel
             onChange={(event) => setNote(event.currentTarget.value)}
           />
         )}
+        {mail && <RejectionEmailFields {...email.fields} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             Cancel

@@ -19,11 +19,11 @@ export function useRejectFlow<Target extends { id: number }>(rejectedMessage: (t
     setRejecting(target)
   }, [])
 
-  async function confirmReject({ reason, note }: RejectChoice) {
+  async function confirmReject({ reason, note, email }: RejectChoice) {
     if (!rejecting) return
     setError(null)
     try {
-      await reject.mutateAsync({ id: rejecting.id, reason, note })
+      await reject.mutateAsync({ id: rejecting.id, reason, note, email })
     } catch (failure) {
       setError(failureText(failure))
       return

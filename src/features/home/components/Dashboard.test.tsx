@@ -23,7 +23,10 @@ const FULL: DashboardData = {
     hires_by_month: [{ month: '2026-10', hires: 2 }],
   },
   employees: { active: 40, on_leave: 2, starting_soon: 1 },
-  attention: [{ kind: 'approval_waiting', text: 'Backend Engineer waits for your approval', link: '/job-requisitions/view/?id=3' }],
+  attention: [
+    { kind: 'approval_waiting', text: 'Backend Engineer waits for your approval', link: '/job-requisitions/view/?id=3' },
+    { kind: 'unanswered', text: 'Ana Lima applied 16 days ago and has heard nothing', link: '/candidates/view/?id=7' },
+  ],
 }
 
 describe('Dashboard', () => {
@@ -42,6 +45,10 @@ describe('Dashboard', () => {
     expect(screen.getByRole('table', { name: 'Hires per month' })).toHaveTextContent('Oct 2026')
     const attention = screen.getByRole('region', { name: /Needs attention/ })
     expect(within(attention).getByRole('link', { name: 'Backend Engineer waits for your approval' })).toHaveAttribute('href', '/job-requisitions/view/?id=3')
+    // The never-ghost list: each applicant nobody answered, under its own label, a link to them.
+    const unanswered = within(attention).getByRole('link', { name: 'Ana Lima applied 16 days ago and has heard nothing' })
+    expect(unanswered).toHaveAttribute('href', '/candidates/view/?id=7')
+    expect(unanswered.closest('li')).toHaveTextContent(/^Not answered/)
   })
 
   it('keeps the time to hire in its order ("21 d", not "d 21") in a right-to-left page', async () => {

@@ -4,7 +4,7 @@ import { Badge, Card, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text
 import { IconAlertCircle, IconBriefcase, IconClipboardList, IconUserCheck, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import type { Dashboard as DashboardData } from '@common/dashboard'
+import type { AttentionKind, Dashboard as DashboardData } from '@common/dashboard'
 import { STAGE_COUNT_DEFINITION } from '@common/stage-count'
 import { dashboardQueryOptions } from '../api/dashboard'
 import type { ChartPoint } from './DashboardCharts'
@@ -100,6 +100,14 @@ function ChartCard({
   )
 }
 
+/** What kind of wait each item is, before its sentence: the never-ghost list reads apart from idle work. */
+export const ATTENTION_KIND_LABELS: Record<AttentionKind, { label: string; color: string }> = {
+  approval_waiting: { label: 'Approval', color: 'blue' },
+  application_idle: { label: 'Idle', color: 'yellow' },
+  step_overdue: { label: 'Overdue', color: 'red' },
+  unanswered: { label: 'Not answered', color: 'orange' },
+}
+
 function Attention({ items }: { items: DashboardData['attention'] }) {
   return (
     <Card component="section" aria-labelledby="home-attention" withBorder radius="md" padding="lg">
@@ -122,7 +130,12 @@ function Attention({ items }: { items: DashboardData['attention'] }) {
         <List spacing="xs">
           {items.map((item) => (
             <List.Item key={`${item.kind}:${item.link}`}>
-              <DashLink href={item.link}>{item.text}</DashLink>
+              <Group gap="xs" wrap="nowrap" align="baseline">
+                <Badge size="sm" variant="light" color={ATTENTION_KIND_LABELS[item.kind].color} style={{ flexShrink: 0 }}>
+                  {ATTENTION_KIND_LABELS[item.kind].label}
+                </Badge>
+                <DashLink href={item.link}>{item.text}</DashLink>
+              </Group>
             </List.Item>
           ))}
         </List>

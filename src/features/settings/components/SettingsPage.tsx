@@ -3,6 +3,7 @@ import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Skeleton.css'
 import { Alert, Button, Skeleton, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Page } from '@/components/page/Page'
 import { settingsQueryOptions } from '../api/settings'
 import { ApprovalChainSection } from './ApprovalChainSection'
@@ -14,8 +15,11 @@ import { RejectionReasonsSection } from './RejectionReasonsSection'
 import { RetentionSection } from './RetentionSection'
 import { SubscriptionSection } from './SubscriptionSection'
 
-/** Settings: the company's profile, its lists, and its subscription, each saved on its own. */
-export function SettingsPage({ title }: { title: string }) {
+/**
+ * Settings: the company's profile, its lists, and its subscription, each saved on its own.
+ * `emailTemplates` is the messages feature's section, composed in by the route.
+ */
+export function SettingsPage({ title, emailTemplates }: { title: string; emailTemplates?: ReactNode }) {
   const { data: settings, isPending, isError, refetch } = useQuery(settingsQueryOptions())
   return (
     <Page title={title}>
@@ -38,6 +42,7 @@ export function SettingsPage({ title }: { title: string }) {
             <ApprovalChainSection />
             <PipelineStagesSection />
             <RejectionReasonsSection settings={settings} />
+            {emailTemplates}
             <RetentionSection settings={settings} />
             <CareersSection settings={settings} />
           </>

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { emailTemplatesQueryOptions } from '@/features/messages/api/email-templates'
+import { EmailTemplatesSection } from '@/features/messages/components/EmailTemplatesSection'
 import { settingsQueryOptions } from '@/features/settings/api/settings'
 import { SettingsPage } from '@/features/settings/components/SettingsPage'
 import { subscriptionOverviewQueryOptions } from '@/platform/subscription/api/subscription'
@@ -11,7 +13,8 @@ export const Route = createFileRoute('/_content/settings/')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(settingsQueryOptions())
     void context.queryClient.prefetchQuery(subscriptionOverviewQueryOptions())
+    void context.queryClient.prefetchQuery(emailTemplatesQueryOptions())
   },
   head: staffPageHead('/settings/'),
-  component: () => <SettingsPage title={staffPage('/settings/').title} />,
+  component: () => <SettingsPage title={staffPage('/settings/').title} emailTemplates={<EmailTemplatesSection />} />,
 })
