@@ -81,7 +81,7 @@ async function chartBoxes(page: Page, heading: string, selector: string) {
   return chart.locator(selector).evaluateAll((elements) =>
     elements.map((element) => {
       const box = element.getBoundingClientRect()
-      return { left: box.left, right: box.right, text: element.textContent ?? '' }
+      return { left: box.left, right: box.right, center: box.left + box.width / 2, text: element.textContent ?? '' }
     }),
   )
 }
@@ -100,18 +100,18 @@ for (const dir of ['ltr', 'rtl'] as const) {
       const before = (a: number, b: number) => (dir === 'rtl' ? a > b : a < b)
 
       // Funnel: the stages' names stand where a line starts, the bars grow from them.
-      const [stage] = await chartBoxes(page, 'Funnel by stage', '.recharts-yAxis .recharts-cartesian-axis-tick-value')
+      const [stage] = await chartBoxes(page, 'Funnel by stage', '.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
       const bars = await chartBoxes(page, 'Funnel by stage', '.recharts-bar-rectangle')
       expect(stage && bars[0] && (dir === 'rtl' ? stage.left >= bars[0].right : stage.right <= bars[0].left)).toBe(true)
 
       // Sources and hires: the first category or month where a line starts, the value axis on that side.
-      const sources = await chartBoxes(page, 'Sources', '.recharts-xAxis .recharts-cartesian-axis-tick-value')
+      const sources = await chartBoxes(page, 'Sources', '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
       expect(sources.map((tick) => tick.text)).toEqual(['Careers', 'Manual'])
-      expect(before(sources[0]?.left ?? 0, sources[1]?.left ?? 0)).toBe(true)
-      const months = await chartBoxes(page, 'Hires per month', '.recharts-xAxis .recharts-cartesian-axis-tick-value')
-      expect(before(months[0]?.left ?? 0, months.at(-1)?.left ?? 0)).toBe(true)
-      const [count] = await chartBoxes(page, 'Hires per month', '.recharts-yAxis .recharts-cartesian-axis-tick-value')
-      expect(before(count?.left ?? 0, months[0]?.left ?? 0)).toBe(true)
+      expect(before(sources[0]?.center ?? 0, sources[1]?.center ?? 0)).toBe(true)
+      const months = await chartBoxes(page, 'Hires per month', '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      expect(before(months[0]?.center ?? 0, months.at(-1)?.center ?? 0)).toBe(true)
+      const [count] = await chartBoxes(page, 'Hires per month', '.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      expect(before(count?.center ?? 0, months[0]?.center ?? 0)).toBe(true)
     } finally {
       await savedTheme.dispose()
     }
