@@ -107,7 +107,8 @@ async function main(): Promise<void> {
     ).token
 
     const shots: Shot[] = [
-      { name: 'home', path: '/', staff: true, ready: (page) => page.getByRole('main').waitFor() },
+      // The dashboard's charts arrive in a chunk of their own, after the page.
+      { name: 'home', path: '/', staff: true, ready: (page) => page.getByRole('region', { name: 'Funnel by stage' }).locator('svg.recharts-surface').waitFor() },
       { name: 'resumes-upload', path: '/resumes/upload/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Upload Resumes', exact: true }).waitFor() },
       ...(reviewId ? [{ name: 'resumes-review', path: `/resumes/review/?id=${reviewId}`, staff: true, ready: (page: Page) => page.getByRole('button', { name: /Save as new applicant/ }).waitFor() }] : []),
       { name: 'applicants', path: '/candidates/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Applicants List', exact: true }).waitFor() },
