@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optionalText } from './field-schemas'
+import { JOB_STATUSES } from './job-labels'
 import { calendarDateSchema } from './jobs'
 import { coercedDatabaseId, databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 import { rejectionEmailSchema } from './messages'
@@ -304,6 +305,36 @@ export const applicantListSchema = z.object({
   meta: listMetaSchema,
 })
 
+/** How many jobs one answer of GET applicants/job-options offers, as a record picker's page. */
+export const JOB_OPTIONS_PAGE_SIZE = 20
+
+/**
+ * GET applicants/job-options: the applicant list's Job filter for whoever may read applicants,
+ * job.view or not. `q` matches the titles' words by their start; `job_id` asks for one job (a
+ * filter already in the address), answered only if applicants have applied to it.
+ */
+export const jobOptionsQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Use at most 200 characters').optional(),
+  job_id: idFilter.optional(),
+})
+
+/** A job as the Job filter offers it: what tells jobs of one title apart, nothing the job's page would add. */
+export const jobOptionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  department: z.string(),
+  location: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+})
+
+/** The jobs applicants have applied to whose titles match, by title, and how many more matched than the page holds. */
+export const jobOptionsSchema = z
+  .object({
+    options: z.array(jobOptionSchema),
+    more: z.number().int(),
+  })
+  .meta({ id: 'JobOptions' })
+
 export const applicantIdSchema = idParamSchema
 export const resumeParamSchema = z.object({ id: idParamSchema.shape.id, resume_id: idParamSchema.shape.id })
 export const resumeFileQuerySchema = z.object({ inline: z.enum(['1', '0'], { error: 'Use inline=1' }).optional() })
@@ -429,3 +460,6 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>
 export type Match = z.infer<typeof matchSchema>
 export type Note = z.infer<typeof noteSchema>
 export type Resume = z.infer<typeof resumeSchema>
+export type JobOption = z.infer<typeof jobOptionSchema>
+export type JobOptions = z.infer<typeof jobOptionsSchema>
+export type JobOptionsQuery = z.output<typeof jobOptionsQuerySchema>

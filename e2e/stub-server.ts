@@ -4,7 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { APPLICANT_ACCESS } from '../common/access/applicants'
+import { JOB_ACCESS } from '../common/access/jobs'
 import { DEFAULT_BRAND_COLOR, slugFromName } from '../common/careers'
+import { hasAnyPermission, type Permission } from '../common/permissions'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
 import { handleCareers } from './stub-careers'
 import { COMPANY_LOGO_PATH, CORRECT_PASSWORD, PLANS, RESET_TOKEN, TAKEN_EMAIL, parseFaults, sessionFor, type Fault, type StubEndpoint } from './stub-personas'
@@ -116,6 +119,33 @@ function stubSettings(session: { user: { company_settings: { company_name: strin
 /** The default stages (contract section 9), empty: the settings page and the applicant filters load them. */
 const STUB_STAGES = DEFAULT_STAGES.map((stage, index) => ({ id: index + 1, ...stage, position: index, application_count: 0, rejected_count: 0 }))
 
+/**
+ * The jobs the personas' applicants applied to, as GET applicants/job-options offers them: the
+ * applicant list's Job filter has something to choose for every role that may read applicants.
+ */
+export const STUB_APPLIED_JOBS = [
+  { id: 11, title: 'Backend Engineer', department: 'Engineering', location: 'Lisbon', status: 'published' },
+  { id: 12, title: 'Product Designer', department: 'Design', location: null, status: 'published' },
+  { id: 13, title: 'Support Lead', department: 'Support', location: 'Remote', status: 'closed' },
+]
+
+/** The applied-to jobs whose title words start with each of `q`'s words, as the API matches them. */
+function appliedJobOptions(query: URLSearchParams) {
+  const words = (query.get('q') ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const jobId = query.get('job_id')
+  const options = STUB_APPLIED_JOBS.filter(
+    (job) =>
+      (jobId === null || String(job.id) === jobId) &&
+      words.every((word) =>
+        job.title
+          .toLowerCase()
+          .split(/\s+/)
+          .some((titleWord) => titleWord.startsWith(word)),
+      ),
+  )
+  return { options, more: 0 }
+}
+
 /** Subscriptions bought through the stub, by full token: only that token's sessions see them. */
 const subscribedTokens = new Map<string, string>()
 
@@ -154,6 +184,15 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     return session
   }
   const unauthenticated = () => sendJson(res, 401, { message: 'Unauthenticated.' })
+  /** As the API's endpoint(): 401 without a session, 403 without any one of the permissions, else the answer. */
+  const guarded = (permissions: readonly Permission[], answer: () => unknown) => {
+    const session = sessionOf(token)
+    if (!session) return unauthenticated()
+    if (!hasAnyPermission({ is_owner: session.user.is_owner, permissions: session.permissions }, permissions)) {
+      return sendJson(res, 403, { message: 'You do not have permission to do this.' })
+    }
+    return sendJson(res, 200, answer())
+  }
 
   const key = `${method} ${route}`
   if (process.env.STUB_LOG) {
@@ -274,7 +313,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     // The shell's personas have no jobs: the Jobs List shows its empty state, not an error.
     // The jobs themselves are tested on the real server (e2e/full-stack/jobs.fullstack.ts).
     case 'GET jobs':
-      return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
+      return guarded(JOB_ACCESS.list, () => ({ data: [], meta: { page: 1, per_page: 25, total: 0 } }))
     case 'GET jobs/departments':
       return sessionOf(token) ? sendJson(res, 200, { data: [] }) : unauthenticated()
     // No requisitions and nothing waiting (the menu's count stays hidden), and the default
@@ -301,6 +340,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     // server is tested in e2e/full-stack/applicants.fullstack.ts).
     case 'GET applicants':
       return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
+    case 'GET applicants/job-options':
+      return guarded(APPLICANT_ACCESS.list, () => appliedJobOptions(query))
     case 'GET settings/pipeline-stages':
       return sessionOf(token) ? sendJson(res, 200, { data: STUB_STAGES }) : unauthenticated()
     case 'GET settings/lists':

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots -- [--out=DIR] [--only=WORD] [--dir=ltr,rtl]`: Playwright screenshots of the product's
+ * `npm run screenshots -- [--out=DIR] [--only=WORD,WORD] [--dir=ltr,rtl]`: Playwright screenshots of the product's
  * pages, in light and dark, at 390 and 1440 px (and right to left with `--dir=ltr,rtl`), on the real server with the demo company and a
  * few uploaded resumes (a fresh data folder each run). Open them and look: a layout that breaks
  * at phone width or a colour that vanishes in dark mode shows here before a user sees it.
@@ -17,7 +17,8 @@ import { THEME_STORAGE_KEY } from '../src/stores/theme'
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]))
 const OUT = path.resolve(args.get('out') ?? 'screenshots')
-const ONLY = args.get('only')
+/** The shots whose names hold one of these words; all without. */
+const ONLY = args.get('only')?.split(',')
 const DIRECTIONS = (args.get('dir') ?? 'ltr').split(',') as ('ltr' | 'rtl')[]
 
 interface Shot {
@@ -106,7 +107,8 @@ async function main(): Promise<void> {
     ).token
 
     const shots: Shot[] = [
-      { name: 'home', path: '/', staff: true, ready: (page) => page.getByRole('main').waitFor() },
+      // The dashboard's charts arrive in a chunk of their own, after the page.
+      { name: 'home', path: '/', staff: true, ready: (page) => page.getByRole('region', { name: 'Funnel by stage' }).locator('svg.recharts-surface').waitFor() },
       { name: 'resumes-upload', path: '/resumes/upload/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Upload Resumes', exact: true }).waitFor() },
       ...(reviewId ? [{ name: 'resumes-review', path: `/resumes/review/?id=${reviewId}`, staff: true, ready: (page: Page) => page.getByRole('button', { name: /Save as new applicant/ }).waitFor() }] : []),
       { name: 'applicants', path: '/candidates/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Applicants List', exact: true }).waitFor() },
@@ -119,13 +121,14 @@ async function main(): Promise<void> {
       },
       { name: 'job', path: `/jobs/view/?id=${job.id}`, staff: true, ready: (page) => page.getByRole('heading', { level: 1, name: job.title }).waitFor() },
       { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
+      { name: 'account', path: '/account/', staff: true, ready: (page) => page.getByRole('region', { name: 'Sessions' }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
       { name: 'pricing', path: '/subscription/pricing/', staff: true, token: newcomer, ready: (page) => page.getByRole('button', { name: 'Subscribe to Team' }).waitFor() },
       { name: 'careers', path: `/careers/?company=${DEMO_CAREERS_SLUG}`, staff: false, ready: (page) => page.getByRole('link', { name: job.title }).first().waitFor() },
       { name: 'careers-job', path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`, staff: false, ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor() },
     ]
     mkdirSync(OUT, { recursive: true })
-    for (const shot of shots.filter((each) => !ONLY || each.name.includes(ONLY))) {
+    for (const shot of shots.filter((each) => !ONLY || ONLY.some((word) => each.name.includes(word)))) {
       for (const dir of DIRECTIONS) {
         for (const scheme of ['light', 'dark'] as const) {
           for (const width of [390, 1440]) {

@@ -419,6 +419,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { endpoint: 'GET applicants', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
   { endpoint: 'GET applicants/export.csv', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
+  { endpoint: 'GET applicants/job-options', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
   {
     endpoint: 'POST applicants',
     access: 'subscribed',

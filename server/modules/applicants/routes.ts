@@ -8,6 +8,9 @@ import {
   applicantListSchema,
   bulkResultSchema,
   createApplicantInputSchema,
+  JOB_OPTIONS_PAGE_SIZE,
+  jobOptionsQuerySchema,
+  jobOptionsSchema,
   matchQuerySchema,
   matchSchema,
   mergeInputSchema,
@@ -33,6 +36,7 @@ import { bulkApplicants } from './bulk-applicants'
 import { createApplicant } from './create-applicant'
 import { decideSuggestion } from './decide-suggestion'
 import { deleteApplicant } from './delete-applicant'
+import { applicantJobOptions } from './job-options'
 import { exportApplicants, listApplicants } from './list-applicants'
 import { matchApplicant } from './match-applicant'
 import { mergeApplicants } from './merge-applicants'
@@ -87,6 +91,24 @@ export const applicantRoutes = new Hono<AppEnv>()
       c.header('Content-Disposition', 'attachment; filename="applicants.csv"')
       return c.body(csv)
     },
+  )
+
+  .get(
+    '/job-options',
+    endpoint({
+      summary: 'Jobs applicants have applied to, for the list’s Job filter',
+      description:
+        'For whoever may read applicants, with or without job.view: the jobs with at least one application, by title, ' +
+        `${JOB_OPTIONS_PAGE_SIZE} at a time. \`q\` matches the title’s words by their start; \`job_id\` answers that one job (none if nobody applied ` +
+        'to it, or it is another company’s). `more` is how many more jobs matched than `options` holds.',
+      tag,
+      access: 'subscribed',
+      permissions: APPLICANT_ACCESS.list,
+      success: { status: 200, schema: jobOptionsSchema },
+      errors: [422],
+    }),
+    validate('query', jobOptionsQuerySchema),
+    async (c) => c.json(await applicantJobOptions(c.var.scope, c.req.valid('query'))),
   )
 
   .post(

@@ -81,6 +81,29 @@ describe('menu search (spec 2)', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/jobs/view/?id=12'))
   })
 
+  it('offers each result as a link to its page, which a Ctrl click leaves to the browser (a new tab) and Enter opens here', async () => {
+    api.serve(listsServer({ applicants: [{ id: 5, name: 'Ada Lovelace' }], requisitions: [{ id: 8, title: 'Ada Team Lead' }] }))
+    const { box, router } = await openSearch()
+    await userEvent.type(box, 'ada')
+    const applicant = await screen.findByRole('option', { name: 'Ada Lovelace' }, WAIT)
+    expect(applicant).toHaveAttribute('href', '/candidates/view/?id=5')
+    expect(screen.getByRole('option', { name: 'Ada Team Lead' })).toHaveAttribute('href', '/job-requisitions/view/?id=8')
+    const start = router.state.location.href
+    const user = userEvent.setup()
+    await user.keyboard('{Control>}')
+    await user.click(applicant)
+    await user.keyboard('{/Control}')
+    expect(router.state.location.href).toBe(start)
+
+    menuSearch.open()
+    const reopened = await screen.findByRole('textbox', { name: 'Search menu' })
+    await userEvent.clear(reopened)
+    await userEvent.type(reopened, 'ada')
+    await screen.findByRole('option', { name: 'Ada Lovelace' }, WAIT)
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.href).toBe('/candidates/view/?id=5'))
+  })
+
   it('asks only the lists the user may read: a role that sees jobs gets no applicants', async () => {
     api.serve(listsServer({ jobs: [{ id: 12, title: 'Ada Engineer' }], applicants: [{ id: 5, name: 'Ada Lovelace' }] }))
     const { box } = await openSearch({ job: ['view'] })

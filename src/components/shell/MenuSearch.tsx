@@ -1,10 +1,10 @@
 import '@mantine/spotlight/styles.css'
-import { Spotlight } from '@mantine/spotlight'
+import { Spotlight, type SpotlightActionProps } from '@mantine/spotlight'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useQueries } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useState, type MouseEvent, type ReactElement } from 'react'
 import { hasAnyPermission } from '@common/permissions'
 import { searchMenu } from '@/lib/menu'
 import { useSession } from '@/platform/session/api/use-session'
@@ -45,6 +45,15 @@ function useRecordMatches(query: string) {
 }
 
 /**
+ * Spotlight's action hands its other props to UnstyledButton, which renders any element: as an `a`
+ * with an `href`, a result can be opened in a new tab (middle click, Ctrl or Cmd click, the context menu).
+ */
+const LinkAction = Spotlight.Action as unknown as (props: SpotlightActionProps & { component: 'a'; href: string }) => ReactElement
+
+/** A click the browser should handle itself, opening the link elsewhere (a new tab or window). */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey
+
+/**
  * Search modal (spec 2): filters the menu entries this user may see by title prefix, ignoring
  * case, and finds the applicants, jobs, requisitions and employees the user may see (issue 30).
  * Each result is an option named by its menu title or its record's name and opens that page.
@@ -52,7 +61,18 @@ function useRecordMatches(query: string) {
 export default function MenuSearch() {
   const { items } = useMenu()
   const navigate = useNavigate()
+  const router = useRouter()
   const [query, setQuery] = useState('')
+  // A plain click (or Enter, which Spotlight turns into a click) opens the page in the app itself.
+  const linkTo = (location: { to: string; search?: { id: number } }) => ({
+    component: 'a' as const,
+    href: router.buildLocation(location).href,
+    onClick: (event: MouseEvent) => {
+      if (opensElsewhere(event)) return
+      event.preventDefault()
+      void navigate(location)
+    },
+  })
   const matches = searchMenu(items, query)
   const records = useRecordMatches(query)
 
@@ -66,11 +86,7 @@ export default function MenuSearch() {
       maxHeight={SEARCH_RESULTS_MAX_HEIGHT}
       attributes={{ content: { 'aria-label': 'Search the menu' } }}
     >
-      <Spotlight.Search
-        aria-label="Search menu"
-        placeholder="Search the menu…"
-        leftSection={<IconSearch size={20} stroke={1.6} aria-hidden />}
-      />
+      <Spotlight.Search aria-label="Search menu" placeholder="Search the menu…" leftSection={<IconSearch size={20} stroke={1.6} aria-hidden />} />
       {query.trim() === '' ? (
         <Spotlight.Empty>Type something</Spotlight.Empty>
       ) : matches.length === 0 && records.groups.length === 0 ? (
@@ -80,13 +96,13 @@ export default function MenuSearch() {
           {matches.map((item) => {
             const Icon = itemIcon(item.title)
             return (
-              <Spotlight.Action
+              <LinkAction
                 key={item.to}
                 id={`menu-search-${item.to}`}
                 role="option"
                 label={item.title}
                 leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-                onClick={() => void navigate({ to: item.to })}
+                {...linkTo({ to: item.to })}
               />
             )
           })}
@@ -94,12 +110,12 @@ export default function MenuSearch() {
             // Spotlight draws the heading with CSS; the group's name is what a screen reader hears.
             <Spotlight.ActionsGroup key={kind.kind} label={kind.heading} role="group" aria-label={kind.heading}>
               {found.map((record) => (
-                <Spotlight.Action
+                <LinkAction
                   key={record.id}
                   id={`record-search-${kind.kind}-${record.id}`}
                   role="option"
                   label={record.label}
-                  onClick={() => void navigate({ to: kind.to, search: { id: record.id } })}
+                  {...linkTo({ to: kind.to, search: { id: record.id } })}
                 />
               ))}
             </Spotlight.ActionsGroup>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { PageLoader } from '@/components/feedback/PageLoader'
 import { ListError } from '@/components/list/ListStates'
 import { Page } from '@/components/page/Page'
+import { Section } from '@/components/page/Section'
 import { accountQueryOptions } from '../api/account'
-import { AccountSection } from './AccountSection'
 import { NameForm } from './NameForm'
 import { OtherSessions } from './OtherSessions'
 import { PasswordForm } from './PasswordForm'
@@ -28,7 +28,7 @@ export function AccountPage({ title }: { title: string }) {
   return (
     <Page title={title}>
       <Stack gap="lg" maw={720}>
-        <AccountSection
+        <Section
           title="Profile"
           description={
             <>
@@ -41,13 +41,13 @@ export function AccountPage({ title }: { title: string }) {
           }
         >
           <NameForm name={name} />
-        </AccountSection>
-        <AccountSection title="Password" description="Changing your password signs out your other sessions; this one stays signed in.">
+        </Section>
+        <Section title="Password" description="Changing your password signs out your other sessions; this one stays signed in.">
           <PasswordForm email={email} />
-        </AccountSection>
-        <AccountSection title="Sessions" description="The browsers and devices where you are signed in.">
+        </Section>
+        <Section title="Sessions" description="The browsers and devices where you are signed in.">
           <OtherSessions count={other_sessions} />
-        </AccountSection>
+        </Section>
       </Stack>
     </Page>
   )

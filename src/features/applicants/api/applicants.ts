@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ApplicantDetail, ApplicantList, ApplicantListQuery, Match, ResumeText, TimelineEntry } from '@common/applicants'
+import type { ApplicantDetail, ApplicantList, ApplicantListQuery, JobOptions, Match, ResumeText, TimelineEntry } from '@common/applicants'
+import type { PickerSource } from '@/components/RecordPicker'
+import { jobOption } from '@/features/jobs/api/jobs'
 import { api, request } from '@/lib/api-client'
 import { listSearchParams } from '@/lib/list-search'
 
@@ -15,6 +17,7 @@ export const applicantKeys = {
   timeline: (id: number) => [...applicantKeys.all, 'timeline', id] as const,
   match: (id: number, jobId: number) => [...applicantKeys.all, 'match', id, jobId] as const,
   resumeText: (id: number, resumeId: number) => [...applicantKeys.detail(id), 'resume-text', resumeId] as const,
+  jobOptions: () => [...applicantKeys.all, 'job-options'] as const,
 }
 
 export function fetchApplicants(query: ApplicantListQuery): Promise<ApplicantList> {
@@ -65,4 +68,22 @@ export const resumeTextQueryOptions = (id: number, resumeId: number) =>
 /** The CSV of the list's filters, or of the chosen applicants (`ids`). */
 export async function fetchApplicantsCsv(params: Record<string, string>): Promise<Blob> {
   return request(() => api.get('applicants/export.csv', { searchParams: params }).blob())
+}
+
+function fetchJobOptions(searchParams: { q: string } | { job_id: number }, signal: AbortSignal): Promise<JobOptions> {
+  return request(() => api.get('applicants/job-options', { searchParams, signal }).json<JobOptions>())
+}
+
+/**
+ * The Job filter's choices: the jobs applicants applied to, asked of the applicants API, so a role
+ * that may read applicants but not jobs filters by job too (issue 30), and only jobs someone applied
+ * to are offered.
+ */
+export const appliedJobPicker: PickerSource = {
+  searchKey: (q) => [...applicantKeys.jobOptions(), 'search', q],
+  search: (q, signal) => fetchJobOptions({ q }, signal).then(({ options, more }) => ({ options: options.map(jobOption), more })),
+  record: {
+    key: (value) => [...applicantKeys.jobOptions(), 'job', value],
+    fetch: (value, signal) => fetchJobOptions({ job_id: Number(value) }, signal).then(({ options: [job] }) => (job ? jobOption(job) : null)),
+  },
 }

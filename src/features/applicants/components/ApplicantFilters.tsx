@@ -1,14 +1,12 @@
 import { NativeSelect, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ChangeEvent, FocusEvent, KeyboardEvent, ReactNode } from 'react'
-import { JOB_ACCESS } from '@common/access/jobs'
 import { APPLICANT_SOURCE_LABELS, APPLICANT_SOURCES, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, applicantListQuerySchema, type ApplicantListQuery } from '@common/applicants'
 import { ListFilters } from '@/components/list/ListFilters'
 import { RecordPicker } from '@/components/RecordPicker'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { clearedFilters, isListFiltered } from '@/lib/list-search'
-import { jobPicker } from '@/features/jobs/api/jobs'
-import { useCan } from '@/platform/session/api/use-session'
+import { appliedJobPicker } from '../api/applicants'
 import { stagesQueryOptions } from '../api/pipeline'
 
 interface ApplicantFiltersProps {
@@ -36,9 +34,6 @@ type TextFilter = 'skills' | 'tag' | 'created_from' | 'created_to'
 
 /** The list's search box and filters; each change goes to the URL. */
 export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersProps) {
-  // The Job filter searches the jobs list, which a role that may read applicants but not jobs may
-  // not call: it gets no Job filter rather than one that fails (a job_id in the address still applies).
-  const canListJobs = useCan(JOB_ACCESS.list)
   const stages = useQuery(stagesQueryOptions())
   const select = <Key extends 'status' | 'source'>(key: Key) => ({
     value: query[key] ?? '',
@@ -89,17 +84,15 @@ export function ApplicantFilters({ query, onChange, actions }: ApplicantFiltersP
       actions={actions}
       columns={5}
     >
-      {canListJobs && (
-        <RecordPicker
-          label="Job"
-          placeholder="All jobs"
-          clearable
-          source={jobPicker}
-          nothingFound="No jobs by that name"
-          value={query.job_id === undefined ? '' : String(query.job_id)}
-          onChange={(value) => onChange({ job_id: value ? Number(value) : undefined })}
-        />
-      )}
+      <RecordPicker
+        label="Job"
+        placeholder="All jobs"
+        clearable
+        source={appliedJobPicker}
+        nothingFound="No applied-to jobs by that name"
+        value={query.job_id === undefined ? '' : String(query.job_id)}
+        onChange={(value) => onChange({ job_id: value ? Number(value) : undefined })}
+      />
       <NativeSelect
         label="Stage"
         data={[

@@ -30,6 +30,11 @@ const grace = testListedApplicant({
   ],
 })
 
+const SENIOR_ENGINEER = { id: 7, title: 'Senior Engineer', department: 'Engineering', location: 'Lisbon', status: 'published' }
+
+/** The addresses the page asked for, with their query strings. */
+const askedUrls = () => api.fetchMock.mock.calls.map(([input]) => new URL((input as Request).url))
+
 function serve(applicants: ListedApplicant[]) {
   api.serve((request) => {
     if (request.path === '/backend/api/applicants') return [200, { data: applicants, meta: { page: 1, per_page: 25, total: applicants.length } }]
@@ -38,6 +43,7 @@ function serve(applicants: ListedApplicant[]) {
     if (request.path === '/backend/api/email-templates') return [200, { data: [testTemplate({ id: 11, name: 'Withdrew' })] }]
     if (request.path.endsWith('/bulk')) return [200, { affected: 2 }]
     if (request.path === '/backend/api/jobs/7') return [200, { id: 7, title: 'Senior Engineer', department: 'Engineering' }]
+    if (request.path === '/backend/api/applicants/job-options') return [200, { options: [SENIOR_ENGINEER], more: 0 }]
     if (request.path.endsWith('/hire')) return [201, { id: 90, name: 'Hired', start_date: '2027-03-01' }]
     return [200, { data: [], meta: { page: 1, per_page: 100, total: 0 } }]
   })
@@ -123,19 +129,19 @@ describe('Applicants List', () => {
     expect(api.sent.some((request) => request.path === '/backend/api/applications/bulk')).toBe(false)
   })
 
-  it('offers a role that may read applicants but not jobs no Job filter, and never asks for the jobs it may not read', async () => {
+  it('lets a role that may read applicants but not jobs filter by job, its choices asked of the applicants API', async () => {
     serve([ada, grace])
-    await renderList({ resume_and_candidates: ['view'] })
-    expect(await screen.findByRole('combobox', { name: 'Stage' })).toBeInTheDocument()
-    expect(screen.queryByRole('combobox', { name: 'Job' })).toBeNull()
-    expect(api.sent.filter((request) => request.path === '/backend/api/jobs')).toEqual([])
-  })
-
-  it('offers a role that may read jobs the Job filter, its options from the jobs list', async () => {
-    serve([ada, grace])
-    await renderList({ resume_and_candidates: ['view'], job: ['view'] })
-    expect(await screen.findByRole('combobox', { name: 'Job' })).toBeInTheDocument()
-    await waitFor(() => expect(api.sent.some((request) => request.path === '/backend/api/jobs')).toBe(true))
+    const user = await renderList({ resume_and_candidates: ['view'] })
+    const field = await screen.findByRole('combobox', { name: 'Job' })
+    await user.type(field, 'sen')
+    await user.click(await screen.findByRole('option', { name: /^Senior Engineer/, hidden: true }, { timeout: 3000 }))
+    expect(field).toHaveValue('Senior Engineer')
+    // The list is asked again for that job's applicants.
+    await waitFor(() => expect(askedUrls().some((url) => url.pathname === '/backend/api/applicants' && url.searchParams.get('job_id') === '7')).toBe(true))
+    const options = askedUrls().filter((url) => url.pathname === '/backend/api/applicants/job-options')
+    expect(options.map((url) => url.searchParams.get('q'))).toContain('sen')
+    // The jobs list, which this role may not read, is never asked.
+    expect(api.sent.filter((request) => request.path.startsWith('/backend/api/jobs'))).toEqual([])
   })
 
   it('offers a viewer the export but no move, reject or tag', async () => {

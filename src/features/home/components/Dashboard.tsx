@@ -1,6 +1,6 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css).
 import '@mantine/core/styles/Table.css'
-import { Badge, Card, Group, List, Loader, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { Badge, Card, Group, List, Loader, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
 import { IconAlertCircle, IconBriefcase, IconClipboardList, IconUserCheck, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
@@ -27,7 +27,7 @@ function Stat({ label, value, href }: { label: string; value: number; href: stri
     <DashLink href={href} underline="never" c="inherit" aria-label={`${label}: ${value}`}>
       <Stack gap={0}>
         <Text fz={28} fw={700} lh={1.2}>
-          {value}
+          <Ltr>{value}</Ltr>
         </Text>
         <Text size="sm" c="dimmed">
           {label}
@@ -55,15 +55,7 @@ function ChartCard({
   kind: 'bars' | 'rows' | 'line'
 }) {
   return (
-    <Paper component="section" aria-labelledby={id} aria-describedby={description ? `${id}-description` : undefined} withBorder radius="md" p="lg">
-      <Title order={3} fz="h5" id={id} mb={description ? 4 : 'sm'}>
-        {title}
-      </Title>
-      {description && (
-        <Text size="xs" c="dimmed" id={`${id}-description`} mb="sm">
-          {description}
-        </Text>
-      )}
+    <Section id={id} title={title} description={description} level={3}>
       {points.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nothing yet.
@@ -88,7 +80,9 @@ function ChartCard({
                 {points.map((point) => (
                   <Table.Tr key={point.label}>
                     <Table.Td>{point.label}</Table.Td>
-                    <Table.Td>{point.value}</Table.Td>
+                    <Table.Td>
+                      <Ltr>{point.value}</Ltr>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -96,7 +90,7 @@ function ChartCard({
           </VisuallyHidden>
         </>
       )}
-    </Paper>
+    </Section>
   )
 }
 

@@ -66,7 +66,7 @@ export const jobDepartmentsQueryOptions = () =>
   })
 
 /** A job as a picker offers it: its title, and what tells jobs of the same title apart. */
-const jobOption = (job: Pick<Job, 'id' | 'title' | 'department' | 'location' | 'status'>): PickerOption => ({
+export const jobOption = (job: Pick<Job, 'id' | 'title' | 'department' | 'location' | 'status'>): PickerOption => ({
   value: String(job.id),
   label: job.title,
   detail: [job.department, job.location, JOB_STATUS_LABELS[job.status]].filter(Boolean).join(' · '),

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Kbd.css'
-import { Alert, Anchor, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Grid, Group, Kbd, Stack, Text } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconFileUnknown, IconUsers } from '@tabler/icons-react'
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -10,6 +10,7 @@ import { DUPLICATE_REASON_LABELS, RESUME_REVIEW_ACTIONS, type ResumeUpload, type
 import { notify } from '@/components/feedback/notify'
 import { AnchorLink } from '@/components/links'
 import { Page } from '@/components/page/Page'
+import { Section } from '@/components/page/Section'
 import { ConfirmModal } from '@/components/record/ConfirmModal'
 import { Fact } from '@/components/record/Fact'
 import { RecordNotFound } from '@/components/record/RecordNotFound'
@@ -66,8 +67,7 @@ function useReviewQueue(upload: ResumeUpload) {
 function KeyboardHint({ reviewing }: { reviewing: boolean }) {
   return (
     <Text size="xs" c="dimmed" component="p" m={0}>
-      Keyboard: <Kbd size="xs">J</Kbd> or <Kbd size="xs">Alt</Kbd>+<Kbd size="xs">N</Kbd> next, <Kbd size="xs">K</Kbd> or <Kbd size="xs">Alt</Kbd>+
-      <Kbd size="xs">P</Kbd> previous
+      Keyboard: <Kbd size="xs">J</Kbd> or <Kbd size="xs">Alt</Kbd>+<Kbd size="xs">N</Kbd> next, <Kbd size="xs">K</Kbd> or <Kbd size="xs">Alt</Kbd>+<Kbd size="xs">P</Kbd> previous
       {reviewing && (
         <>
           , <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Enter</Kbd> save as new applicant, <Kbd size="xs">D</Kbd> discard
@@ -118,13 +118,7 @@ function ReviewUpload({ upload }: { upload: ResumeUpload }) {
           <Text size="sm" c="dimmed">
             {queue.position === -1 ? `${queue.total} waiting for review` : `${queue.position + 1} of ${queue.total} waiting for review`}
           </Text>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconChevronLeft size={14} aria-hidden />}
-            disabled={queue.previous === undefined}
-            onClick={() => open(queue.previous)}
-          >
+          <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden />} disabled={queue.previous === undefined} onClick={() => open(queue.previous)}>
             Previous
           </Button>
           <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden />} disabled={queue.next === undefined} onClick={() => open(queue.next)}>
@@ -159,24 +153,12 @@ function ReviewUpload({ upload }: { upload: ResumeUpload }) {
         )}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
-            <Paper component="section" aria-labelledby="resume-heading" withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-              <Stack gap="sm">
-                <Title order={2} fz="h4" id="resume-heading">
-                  Resume
-                </Title>
-                <ResumePreview upload={upload} />
-              </Stack>
-            </Paper>
+            <Section title="Resume">
+              <ResumePreview upload={upload} />
+            </Section>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
-            <Paper component="section" aria-labelledby="fields-heading" withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-              <Stack gap="sm">
-                <Title order={2} fz="h4" id="fields-heading">
-                  Read from the resume
-                </Title>
-                {reviewing ? <ReviewForm upload={upload} onDone={afterReview} /> : <ParsedSummary upload={upload} />}
-              </Stack>
-            </Paper>
+            <Section title="Read from the resume">{reviewing ? <ReviewForm upload={upload} onDone={afterReview} /> : <ParsedSummary upload={upload} />}</Section>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconFileText, IconRefresh } from '@tabler/icons-react'
 import { useShallow } from 'zustand/react/shallow'
 import { formatFileSize } from '@/lib/format'
 import { resumeUploads, useResumeUploads } from '../resume-uploads'
 import type { UploadItem } from '../upload-store'
 import { ResumeStatusBadge, UploadOutcome } from './UploadOutcome'
+import { Section } from '@/components/page/Section'
 import { Ltr } from '@/components/text/Isolate'
 
 /** How many files of the batch are still on their way, for the heading. */
@@ -26,28 +27,21 @@ export function UploadBatch() {
   const { total, sending } = useBatchCounts()
   if (keys.length === 0) return null
   return (
-    <Paper component="section" aria-labelledby="upload-batch-heading" withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm">
-          <Stack gap={0}>
-            <Title order={2} fz="h4" id="upload-batch-heading">
-              This batch
-            </Title>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {sending > 0 ? `Sending ${sending} of ${total} files` : `${total} ${total === 1 ? 'file' : 'files'} sent or refused`}
-            </Text>
-          </Stack>
-          <Button variant="subtle" size="xs" onClick={() => resumeUploads.clearFinished()}>
-            Clear finished
-          </Button>
-        </Group>
-        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Files in this batch">
-          {keys.map((key) => (
-            <UploadRow key={key} itemKey={key} />
-          ))}
-        </Stack>
+    <Section
+      title="This batch"
+      description={<span aria-live="polite">{sending > 0 ? `Sending ${sending} of ${total} files` : `${total} ${total === 1 ? 'file' : 'files'} sent or refused`}</span>}
+      actions={
+        <Button variant="subtle" size="xs" onClick={() => resumeUploads.clearFinished()}>
+          Clear finished
+        </Button>
+      }
+    >
+      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Files in this batch">
+        {keys.map((key) => (
+          <UploadRow key={key} itemKey={key} />
+        ))}
       </Stack>
-    </Paper>
+    </Section>
   )
 }
 
@@ -55,15 +49,7 @@ function UploadRow({ itemKey }: { itemKey: string }) {
   const item = useResumeUploads((state) => state.items.find((candidate) => candidate.key === itemKey))
   if (!item) return null
   return (
-    <Group
-      component="li"
-      gap="sm"
-      py="xs"
-      wrap="nowrap"
-      align="flex-start"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-      aria-label={item.name}
-    >
+    <Group component="li" gap="sm" py="xs" wrap="nowrap" align="flex-start" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} aria-label={item.name}>
       <IconFileText size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
       <Stack gap={4} flex={1} miw={0}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
