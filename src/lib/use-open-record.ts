@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 
 /** The pages that show one record by `?id=`. */
-type RecordPage = '/jobs/view/' | '/job-requisitions/view/' | '/employees/view/' | '/candidates/view/'
+export type RecordPage = '/jobs/view/' | '/job-requisitions/view/' | '/employees/view/' | '/candidates/view/'
 
 /** Opens a record's page: what a form does once it has saved the record. */
 export function useOpenRecord(to: RecordPage) {
