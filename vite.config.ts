@@ -15,8 +15,7 @@ export const alias = {
  * PasswordInput stays out (the careers pages would carry it for nothing), as do Container and
  * Anchor.
  */
-const sharedControls =
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CloseButton|ActionIcon|Paper|Alert)[\\/]/
+const sharedControls = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CloseButton|ActionIcon|Paper|Alert)[\\/]/
 
 /**
  * The sign-in page's own code (its layout, card, form and call): one chunk, where the route's
@@ -78,8 +77,19 @@ function careersPages(): Plugin {
 }
 
 export default defineConfig({
-  // The router plugin reads tsr.config.json and must run before React's plugin.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), chunkModules(), careersPages()],
+  // The router plugin reads tsr.config.json and must run before React's plugin. A route's loader
+  // ships with its page, not in the entry: list loaders parse the URL with zod, and every loader
+  // names its page's queries.
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+    }),
+    react(),
+    chunkModules(),
+    careersPages(),
+  ],
   resolve: { alias },
   server: {
     port: 5173,

@@ -1,15 +1,15 @@
 import '@mantine/core/styles/Rating.css'
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
 import { IconDownload, IconPlus, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { APPLICANT_ACCESS } from '@common/access/applicants'
-import { APPLICANT_DEFAULT_SORT, type ApplicantListQuery, type ApplicantSortField, type ListedApplicant } from '@common/applicants'
-import { listOrder } from '@common/list-query'
+import { APPLICANT_DEFAULT_SORT, applicantListQuerySchema, type ApplicantListQuery, type ApplicantSortField, type ListedApplicant } from '@common/applicants'
 import { notify } from '@/components/feedback/notify'
-import { ListView, type ListSort } from '@/components/list/ListView'
-import type { ListSearchChange } from '@/components/list/use-list-search'
+import { alphabetical, listQueryProps, NEWEST_FIRST, OLDEST_FIRST, type ListOrder, type ListPageProps } from '@/components/list/list-query-props'
+import { listTexts } from '@/components/list/list-texts'
+import { ListView } from '@/components/list/ListView'
 import { Page } from '@/components/page/Page'
 import { failureText } from '@/lib/errors'
 import { listSearchParams } from '@/lib/list-search'
@@ -19,29 +19,17 @@ import { applicantListQueryOptions, fetchApplicantsCsv } from '../api/applicants
 import { useRejectionReasons } from '../api/rejection-reasons'
 import { AddApplicantModal } from './AddApplicantModal'
 import { ApplicantBulkActions } from './ApplicantBulkActions'
-import { ApplicantFilters, isFiltered, NO_FILTERS } from './ApplicantFilters'
+import { ApplicantFilters } from './ApplicantFilters'
 import { ApplicantApplications, ApplicantName, ApplicantRating, applicantColumns } from './ApplicantsTable'
 
-/** The sort select's value for "no sort chosen" while searching. */
-const BEST_MATCH = ''
-
-const SORT_OPTIONS: { value: ListSort<ApplicantSortField>; label: string }[] = [
-  { value: '-created_at', label: 'Newest first' },
-  { value: 'created_at', label: 'Oldest first' },
-  { value: 'name', label: 'Name, A to Z' },
-  { value: '-name', label: 'Name, Z to A' },
-  { value: '-rating', label: 'Best rated first' },
-  { value: 'rating', label: 'Lowest rated first' },
-]
-
-interface ApplicantsListPageProps {
-  title: string
-  query: ApplicantListQuery
-  onQueryChange: ListSearchChange<ApplicantListQuery>
+const ORDER: ListOrder<ApplicantSortField> = {
+  defaultSort: APPLICANT_DEFAULT_SORT,
+  bestMatch: true,
+  options: [NEWEST_FIRST, OLDEST_FIRST, ...alphabetical('name', 'Name'), { value: '-rating', label: 'Best rated first' }, { value: 'rating', label: 'Lowest rated first' }],
 }
 
 /** Applicants List: everyone who applied, searched (resume text too), filtered, sorted and paged through the URL. */
-export function ApplicantsListPage({ title, query, onQueryChange }: ApplicantsListPageProps) {
+export function ApplicantsListPage({ title, query, onQueryChange }: ListPageProps<ApplicantListQuery>) {
   const applicants = useQuery(applicantListQueryOptions(query))
   const canAdd = useCan(APPLICANT_ACCESS.add)
   const canEdit = useCan(APPLICANT_ACCESS.edit)
@@ -87,58 +75,27 @@ export function ApplicantsListPage({ title, query, onQueryChange }: ApplicantsLi
             </Group>
           </Stack>
         )}
-        texts={{
-          loading: 'Loading applicants',
-          error: 'Applicants could not be loaded',
-          empty: {
-            icon: <IconUsers aria-hidden />,
-            title: 'No applicants yet',
-            description: canAdd
-              ? 'Upload resumes or add an applicant by hand to start a pipeline.'
-              : 'Applicants appear here once resumes are uploaded or people apply.',
-            action: addButton,
-          },
-          noMatch: {
-            title: 'No applicants match',
-            description: <Text span>No applicant fits this search and these filters. Try other words or fewer filters.</Text>,
-          },
-        }}
+        texts={listTexts('applicants', 'No applicant', {
+          icon: <IconUsers aria-hidden />,
+          description: canAdd ? 'Upload resumes or add an applicant by hand to start a pipeline.' : 'Applicants appear here once resumes are uploaded or people apply.',
+          action: addButton,
+        })}
         filters={
           <ApplicantFilters
             query={query}
             onChange={onQueryChange}
             actions={
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                loading={exporting}
-                onClick={() => void exportCsv(listSearchParams(filters))}
-              >
+              <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void exportCsv(listSearchParams(filters))}>
                 Export CSV
               </Button>
             }
           />
         }
-        filtered={isFiltered(query)}
-        onClearFilters={() => onQueryChange(NO_FILTERS)}
-        sort={listOrder(query, APPLICANT_DEFAULT_SORT) ?? BEST_MATCH}
-        onSort={(sort) => onQueryChange({ sort })}
-        sortOptions={query.q ? [{ value: BEST_MATCH, label: 'Best match' }, ...SORT_OPTIONS] : SORT_OPTIONS}
-        page={query.page}
-        perPage={query.per_page}
-        onPageChange={(page, options) => onQueryChange({ page }, options)}
-        onPerPageChange={(per_page) => onQueryChange({ per_page })}
+        {...listQueryProps(applicantListQuerySchema, query, onQueryChange, ORDER)}
         selection={{
           rowName: (applicant) => applicant.name,
           actions: (rows, clear) => (
-            <ApplicantBulkActions
-              rows={rows}
-              clear={clear}
-              jobId={query.job_id}
-              canEdit={canEdit}
-              reasons={reasons}
-              onExport={(ids) => void exportCsv({ ids: ids.join(',') })}
-            />
+            <ApplicantBulkActions rows={rows} clear={clear} jobId={query.job_id} canEdit={canEdit} reasons={reasons} onExport={(ids) => void exportCsv({ ids: ids.join(',') })} />
           ),
         }}
       />

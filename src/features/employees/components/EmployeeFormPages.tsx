@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Employee } from '@common/employees'
 import { ButtonLink } from '@/components/links'
-import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
+import { EditRecordPage } from '@/components/record/EditRecordPage'
 import { PlanFeatureGate } from '@/components/plan/PlanFeatureGate'
-import { WithRecord } from '@/components/record/WithRecord'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { orgChartQueryOptions } from '../api/employees'
 import { EMPLOYEE_RECORD } from './employee-record'
@@ -42,26 +41,8 @@ export function NewEmployeePage({ title, onSaved }: { title: string; onSaved: (e
 export function EditEmployeePage({ id, title, onSaved }: { id: number | undefined; title: string; onSaved: (employee: Employee) => void }) {
   const choices = useFormChoices()
   return (
-    <WithRecord {...EMPLOYEE_RECORD} id={id} title={title}>
-      {(employee) => (
-        <Page
-          title={title}
-          back={
-            <BackLink to="/employees/view/" search={{ id: employee.id }}>{employee.name}</BackLink>
-          }
-        >
-          <EmployeeForm
-            employee={employee}
-            {...choices}
-            onSaved={onSaved}
-            cancel={
-              <ButtonLink to="/employees/view/" search={{ id: employee.id }} variant="subtle" color="gray">
-                Cancel
-              </ButtonLink>
-            }
-          />
-        </Page>
-      )}
-    </WithRecord>
+    <EditRecordPage record={EMPLOYEE_RECORD} id={id} title={title} view="/employees/view/" name={(employee) => employee.name}>
+      {(employee, cancel) => <EmployeeForm employee={employee} {...choices} onSaved={onSaved} cancel={cancel} />}
+    </EditRecordPage>
   )
 }

@@ -4,51 +4,52 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { EMPLOYEE_ACCESS } from '@common/access/employees'
 import { mergeNames } from '@common/company-lists'
-import { EMPLOYEE_DEFAULT_SORT, type Employee, type EmployeeListQuery, type EmployeeSortField } from '@common/employees'
-import { listOrder } from '@common/list-query'
+import { EMPLOYEE_DEFAULT_SORT, employeeListQuerySchema, type Employee, type EmployeeListQuery, type EmployeeSortField } from '@common/employees'
 import { notify } from '@/components/feedback/notify'
 import { ButtonLink } from '@/components/links'
-import { ListView, type ListSort } from '@/components/list/ListView'
+import { alphabetical, listQueryProps, type ListOrder, type ListPageProps } from '@/components/list/list-query-props'
+import { listTexts } from '@/components/list/list-texts'
+import { ListView } from '@/components/list/ListView'
 import { RowActionsMenu } from '@/components/list/RowActionsMenu'
-import type { ListSearchChange } from '@/components/list/use-list-search'
 import { Page } from '@/components/page/Page'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { failureText } from '@/lib/errors'
 import { useCan } from '@/platform/session/api/use-session'
 import { downloadEmployeesCsv, employeeListQueryOptions, orgChartQueryOptions } from '../api/employees'
 import { EmployeeCard } from './EmployeeCard'
-import { EmployeeFilters, isFiltered, NO_FILTERS } from './EmployeeFilters'
+import { EmployeeFilters } from './EmployeeFilters'
 import { EMPLOYEE_COLUMNS } from './EmployeesTable'
 import { useEmployeeActions } from './use-employee-actions'
 
-const BEST_MATCH = ''
-
-const SORT_OPTIONS: { value: ListSort<EmployeeSortField>; label: string }[] = [
-  { value: 'name', label: 'Name, A to Z' },
-  { value: '-name', label: 'Name, Z to A' },
-  { value: '-start_date', label: 'Newest starters first' },
-  { value: 'start_date', label: 'Longest serving first' },
-  { value: 'department', label: 'Department' },
-  { value: 'location', label: 'Location' },
-  { value: 'status', label: 'Status' },
-]
-
-interface EmployeesListPageProps {
-  title: string
-  query: EmployeeListQuery
-  onQueryChange: ListSearchChange<EmployeeListQuery>
+const ORDER: ListOrder<EmployeeSortField> = {
+  defaultSort: EMPLOYEE_DEFAULT_SORT,
+  bestMatch: true,
+  options: [
+    ...alphabetical('name', 'Name'),
+    { value: '-start_date', label: 'Newest starters first' },
+    { value: 'start_date', label: 'Longest serving first' },
+    { value: 'department', label: 'Department' },
+    { value: 'location', label: 'Location' },
+    { value: 'status', label: 'Status' },
+  ],
 }
 
 /** Employees: searched, filtered, sorted and paged through the URL; the filtered list as CSV. */
-export function EmployeesListPage({ title, query, onQueryChange }: EmployeesListPageProps) {
+export function EmployeesListPage({ title, query, onQueryChange }: ListPageProps<EmployeeListQuery>) {
   const employees = useQuery(employeeListQueryOptions(query))
   const lists = useQuery(companyListsQueryOptions()).data
   const people = useQuery(orgChartQueryOptions()).data ?? []
   const managerIds = new Set(people.map((person) => person.manager_id))
   const managers = people.filter((person) => managerIds.has(person.id))
   const shown = employees.data?.data ?? []
-  const departments = mergeNames(lists?.departments ?? [], shown.map((employee) => employee.department ?? ''))
-  const locations = mergeNames(lists?.locations ?? [], shown.map((employee) => employee.location ?? ''))
+  const departments = mergeNames(
+    lists?.departments ?? [],
+    shown.map((employee) => employee.department ?? ''),
+  )
+  const locations = mergeNames(
+    lists?.locations ?? [],
+    shown.map((employee) => employee.location ?? ''),
+  )
   const canAdd = useCan(EMPLOYEE_ACCESS.add)
   const actions = useEmployeeActions()
   const [exporting, setExporting] = useState(false)
@@ -96,29 +97,13 @@ export function EmployeesListPage({ title, query, onQueryChange }: EmployeesList
         columns={EMPLOYEE_COLUMNS}
         rowActions={rowActions}
         card={(employee) => <EmployeeCard employee={employee} actions={rowActions(employee)} />}
-        texts={{
-          loading: 'Loading employees',
-          error: 'Employees could not be loaded',
-          empty: {
-            icon: <IconUsers aria-hidden />,
-            title: 'No employees yet',
-            description: canAdd
-              ? 'Add people one by one, import them from a CSV file, or hire them from an applicant.'
-              : 'People appear here once someone adds them.',
-            action: newButton,
-          },
-          noMatch: { title: 'No employees match', description: 'No one fits this search and these filters. Try other words or fewer filters.' },
-        }}
+        texts={listTexts('employees', 'No one', {
+          icon: <IconUsers aria-hidden />,
+          description: canAdd ? 'Add people one by one, import them from a CSV file, or hire them from an applicant.' : 'People appear here once someone adds them.',
+          action: newButton,
+        })}
         filters={<EmployeeFilters query={query} departments={departments} locations={locations} managers={managers} onChange={onQueryChange} />}
-        filtered={isFiltered(query)}
-        onClearFilters={() => onQueryChange(NO_FILTERS)}
-        sort={listOrder(query, EMPLOYEE_DEFAULT_SORT) ?? BEST_MATCH}
-        onSort={(sort) => onQueryChange({ sort })}
-        sortOptions={query.q ? [{ value: BEST_MATCH, label: 'Best match' }, ...SORT_OPTIONS] : SORT_OPTIONS}
-        page={query.page}
-        perPage={query.per_page}
-        onPageChange={(page, options) => onQueryChange({ page }, options)}
-        onPerPageChange={(per_page) => onQueryChange({ per_page })}
+        {...listQueryProps(employeeListQuerySchema, query, onQueryChange, ORDER)}
       />
       {actions.modal}
     </Page>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { CreateJobInput, Job, JobStatus, UpdateJobInput } from '@common/jobs'
 import { api, request } from '@/lib/api-client'
 import type { NormalizedError } from '@/lib/errors'
+import { mutationHook } from '@/lib/mutation-hook'
 import { jobKeys } from './jobs'
 
 export function createJob(input: CreateJobInput): Promise<Job> {
@@ -29,21 +30,9 @@ function refreshAfter(queryClient: QueryClient, job: Job): Promise<void> {
   })
 }
 
-export function useCreateJob() {
-  const queryClient = useQueryClient()
-  return useMutation<Job, NormalizedError, CreateJobInput>({
-    mutationFn: createJob,
-    onSuccess: (job) => refreshAfter(queryClient, job),
-  })
-}
+export const useCreateJob = mutationHook(createJob, refreshAfter)
 
-export function useUpdateJob() {
-  const queryClient = useQueryClient()
-  return useMutation<Job, NormalizedError, { id: number; input: UpdateJobInput }>({
-    mutationFn: ({ id, input }) => updateJob(id, input),
-    onSuccess: (job) => refreshAfter(queryClient, job),
-  })
-}
+export const useUpdateJob = mutationHook(({ id, input }: { id: number; input: UpdateJobInput }) => updateJob(id, input), refreshAfter)
 
 /** Publish, close or reopen: a PATCH of the status alone. */
 export function useChangeJobStatus() {

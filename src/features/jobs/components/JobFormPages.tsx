@@ -5,10 +5,8 @@ import { useState } from 'react'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { mergeNames } from '@common/company-lists'
 import type { Job } from '@common/jobs'
-import { ButtonLink } from '@/components/links'
-import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
-import { WithRecord } from '@/components/record/WithRecord'
+import { EditRecordPage } from '@/components/record/EditRecordPage'
 import { PageLoader } from '@/components/feedback/PageLoader'
 import { requisitionQueryOptions } from '@/features/requisitions/api/requisitions'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
@@ -78,27 +76,8 @@ export function NewJobPage({ title, requisitionId, onSaved }: NewJobPageProps) {
 export function EditJobPage({ id, title, onSaved }: { id: number | undefined; title: string; onSaved: (job: Job) => void }) {
   const suggestions = useSuggestions()
   return (
-    <WithRecord {...JOB_RECORD} id={id} title={title}>
-      {(job) => (
-        <Page
-          title={title}
-          back={
-            <BackLink to="/jobs/view/" search={{ id: job.id }}>{job.title}</BackLink>
-          }
-        >
-          <JobForm
-            job={job}
-            departments={suggestions.departments}
-            locations={suggestions.locations}
-            onSaved={onSaved}
-            cancel={
-              <ButtonLink to="/jobs/view/" search={{ id: job.id }} variant="subtle" color="gray">
-                Cancel
-              </ButtonLink>
-            }
-          />
-        </Page>
-      )}
-    </WithRecord>
+    <EditRecordPage record={JOB_RECORD} id={id} title={title} view="/jobs/view/" name={(job) => job.title}>
+      {(job, cancel) => <JobForm job={job} departments={suggestions.departments} locations={suggestions.locations} onSaved={onSaved} cancel={cancel} />}
+    </EditRecordPage>
   )
 }

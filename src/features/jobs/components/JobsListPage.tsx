@@ -4,41 +4,34 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { JOB_ACCESS } from '@common/access/jobs'
-import { JOB_DEFAULT_SORT, type Job, type JobListQuery, type JobSortField } from '@common/jobs'
-import { listOrder } from '@common/list-query'
-import { ListView, type ListSort } from '@/components/list/ListView'
+import { JOB_DEFAULT_SORT, jobListQuerySchema, type Job, type JobListQuery, type JobSortField } from '@common/jobs'
+import { alphabetical, bothWays, listQueryProps, NEWEST_FIRST, OLDEST_FIRST, type ListOrder, type ListPageProps } from '@/components/list/list-query-props'
+import { listTexts } from '@/components/list/list-texts'
+import { ListView } from '@/components/list/ListView'
 import { RowActionsMenu } from '@/components/list/RowActionsMenu'
-import type { ListSearchChange } from '@/components/list/use-list-search'
 import { Page } from '@/components/page/Page'
 import { useCan } from '@/platform/session/api/use-session'
 import { jobDepartmentsQueryOptions, jobListQueryOptions } from '../api/jobs'
 import { JobCard } from './JobCards'
-import { isFiltered, JobFilters, NO_FILTERS } from './JobFilters'
+import { JobFilters } from './JobFilters'
 import { jobColumns } from './JobsTable'
 import { useJobActions } from './use-job-actions'
 
-/** The sort select's value for "no sort chosen" while searching. */
-const BEST_MATCH = ''
-
-const SORT_OPTIONS: { value: ListSort<JobSortField>; label: string }[] = [
-  { value: '-created_at', label: 'Newest first' },
-  { value: 'created_at', label: 'Oldest first' },
-  { value: 'title', label: 'Title, A to Z' },
-  { value: '-title', label: 'Title, Z to A' },
-  { value: 'closes_at', label: 'Closing soonest' },
-  { value: '-closes_at', label: 'Closing latest' },
-  { value: 'status', label: 'Status' },
-  { value: '-status', label: 'Status, reversed' },
-]
-
-interface JobsListPageProps {
-  title: string
-  query: JobListQuery
-  onQueryChange: ListSearchChange<JobListQuery>
+// While searching, the default order is the best matches first: no column is sorted then.
+const ORDER: ListOrder<JobSortField> = {
+  defaultSort: JOB_DEFAULT_SORT,
+  bestMatch: true,
+  options: [
+    NEWEST_FIRST,
+    OLDEST_FIRST,
+    ...alphabetical('title', 'Title'),
+    ...bothWays('closes_at', 'Closing soonest', 'Closing latest'),
+    ...bothWays('status', 'Status', 'Status, reversed'),
+  ],
 }
 
 /** Jobs List: the company's jobs, searched, filtered, sorted and paged through the URL. */
-export function JobsListPage({ title, query, onQueryChange }: JobsListPageProps) {
+export function JobsListPage({ title, query, onQueryChange }: ListPageProps<JobListQuery>) {
   const jobs = useQuery(jobListQueryOptions(query))
   const departments = useQuery(jobDepartmentsQueryOptions())
   const canAdd = useCan(JOB_ACCESS.add)
@@ -59,28 +52,13 @@ export function JobsListPage({ title, query, onQueryChange }: JobsListPageProps)
         columns={columns}
         rowActions={rowActions}
         card={(job) => <JobCard job={job} canView={actions.canView} actions={rowActions(job)} />}
-        texts={{
-          loading: 'Loading jobs',
-          error: 'Jobs could not be loaded',
-          empty: {
-            icon: <IconBriefcase aria-hidden />,
-            title: 'No jobs yet',
-            description: canAdd ? 'Create a job to start hiring: save it as a draft, publish it when it is ready.' : 'Jobs appear here once someone creates them.',
-            action: newJobButton,
-          },
-          noMatch: { title: 'No jobs match', description: 'No job fits this search and these filters. Try other words or fewer filters.' },
-        }}
+        texts={listTexts('jobs', 'No job', {
+          icon: <IconBriefcase aria-hidden />,
+          description: canAdd ? 'Create a job to start hiring: save it as a draft, publish it when it is ready.' : 'Jobs appear here once someone creates them.',
+          action: newJobButton,
+        })}
         filters={<JobFilters query={query} departments={departments.data ?? []} onChange={onQueryChange} />}
-        filtered={isFiltered(query)}
-        onClearFilters={() => onQueryChange(NO_FILTERS)}
-        // While searching, the default order is the best matches first: no column is sorted then.
-        sort={listOrder(query, JOB_DEFAULT_SORT) ?? BEST_MATCH}
-        onSort={(sort) => onQueryChange({ sort })}
-        sortOptions={query.q ? [{ value: BEST_MATCH, label: 'Best match' }, ...SORT_OPTIONS] : SORT_OPTIONS}
-        page={query.page}
-        perPage={query.per_page}
-        onPageChange={(page, options) => onQueryChange({ page }, options)}
-        onPerPageChange={(per_page) => onQueryChange({ per_page })}
+        {...listQueryProps(jobListQuerySchema, query, onQueryChange, ORDER)}
       />
       {actions.modal}
     </Page>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { CreateRequisitionInput, Requisition, UpdateRequisitionInput } from '@common/requisitions'
 import { api, request } from '@/lib/api-client'
 import type { NormalizedError } from '@/lib/errors'
+import { mutationHook } from '@/lib/mutation-hook'
 import { requisitionKeys } from './requisitions'
 
 /** The transitions that are `POST requisitions/{id}/<action>` (contract section 10). */
@@ -56,13 +57,7 @@ function refreshWhenStale(queryClient: QueryClient, error: NormalizedError): Pro
   return queryClient.invalidateQueries({ queryKey: requisitionKeys.all })
 }
 
-export function useCreateRequisition() {
-  const queryClient = useQueryClient()
-  return useMutation<Requisition, NormalizedError, CreateRequisitionInput>({
-    mutationFn: createRequisition,
-    onSuccess: (requisition) => refreshAfter(queryClient, requisition),
-  })
-}
+export const useCreateRequisition = mutationHook(createRequisition, refreshAfter)
 
 export function useUpdateRequisition() {
   const queryClient = useQueryClient()

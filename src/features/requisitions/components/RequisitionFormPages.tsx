@@ -4,11 +4,10 @@ import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { USER_ACCESS } from '@common/access/users'
 import type { Requisition } from '@common/requisitions'
 import { ButtonLink } from '@/components/links'
-import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
+import { EditRecordPage } from '@/components/record/EditRecordPage'
 import { PlanFeatureGate } from '@/components/plan/PlanFeatureGate'
 import type { PickerSource } from '@/components/RecordPicker'
-import { WithRecord } from '@/components/record/WithRecord'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { activeUserPicker } from '@/features/users-and-roles/api/users'
 import { useCan } from '@/platform/session/api/use-session'
@@ -64,26 +63,8 @@ export function NewRequisitionPage({ title, onSaved }: { title: string; onSaved:
 export function EditRequisitionPage({ id, title, onSaved }: { id: number | undefined; title: string; onSaved: (requisition: Requisition) => void }) {
   const choices = useFormChoices()
   return (
-    <WithRecord {...REQUISITION_RECORD} id={id} title={title}>
-      {(requisition) => (
-        <Page
-          title={title}
-          back={
-            <BackLink to="/job-requisitions/view/" search={{ id: requisition.id }}>{requisition.title}</BackLink>
-          }
-        >
-          <RequisitionForm
-            requisition={requisition}
-            {...choices}
-            onSaved={onSaved}
-            cancel={
-              <ButtonLink to="/job-requisitions/view/" search={{ id: requisition.id }} variant="subtle" color="gray">
-                Cancel
-              </ButtonLink>
-            }
-          />
-        </Page>
-      )}
-    </WithRecord>
+    <EditRecordPage record={REQUISITION_RECORD} id={id} title={title} view="/job-requisitions/view/" name={(requisition) => requisition.title}>
+      {(requisition, cancel) => <RequisitionForm requisition={requisition} {...choices} onSaved={onSaved} cancel={cancel} />}
+    </EditRecordPage>
   )
 }

@@ -2,8 +2,9 @@ import '@mantine/core/styles/Chip.css'
 import { Chip, Group, Stack, Text, Title } from '@mantine/core'
 import { IconFileUpload } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import type { ResumeListQuery, ResumeUpload, ResumeUploadStatus } from '@common/resumes'
+import { resumeListQuerySchema, type ResumeListQuery, type ResumeUpload, type ResumeUploadStatus } from '@common/resumes'
 import { AnchorLink } from '@/components/links'
+import { listQueryProps } from '@/components/list/list-query-props'
 import { ListView, type ListColumn } from '@/components/list/ListView'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { formatDateTime, formatFileSize, formatRelative } from '@/lib/format'
@@ -108,11 +109,7 @@ export function RecentUploads({ query, onQueryChange }: RecentUploadsProps) {
           },
         }}
         filters={
-          <Chip.Group
-            multiple={false}
-            value={query.status?.join(',') ?? ''}
-            onChange={(value) => onQueryChange({ status: value ? [value as ResumeUploadStatus] : undefined })}
-          >
+          <Chip.Group multiple={false} value={query.status?.join(',') ?? ''} onChange={(value) => onQueryChange({ status: value ? [value as ResumeUploadStatus] : undefined })}>
             <Group gap="xs" role="radiogroup" aria-label="Show uploads">
               {STATUS_FILTERS.map((filter) => (
                 <Chip key={filter.value} value={filter.value} type="radio" variant="outline" size="sm">
@@ -122,12 +119,7 @@ export function RecentUploads({ query, onQueryChange }: RecentUploadsProps) {
             </Group>
           </Chip.Group>
         }
-        filtered={query.status !== undefined}
-        onClearFilters={() => onQueryChange({ status: undefined })}
-        page={query.page}
-        perPage={query.per_page}
-        onPageChange={(page, options) => onQueryChange({ page }, options)}
-        onPerPageChange={(per_page) => onQueryChange({ per_page })}
+        {...listQueryProps<never>(resumeListQuerySchema, query, onQueryChange)}
       />
     </Stack>
   )

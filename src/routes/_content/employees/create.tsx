@@ -1,20 +1,17 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { NewEmployeePage } from '@/features/employees/components/EmployeeFormPages'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
+import { staffRoute } from '@/lib/route-guards'
+import { prefetchPage } from '@/lib/route-loaders'
+import { useOpenRecord } from '@/lib/use-open-record'
 import { staffPage } from '@/platform/session/page-access'
-import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/employees/create')({
-  beforeLoad: ({ context }) => requirePage(context.session, '/employees/create/'),
-  codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(companyListsQueryOptions())
-  },
-  head: staffPageHead('/employees/create/'),
+  ...staffRoute('/employees/create/'),
+  loader: prefetchPage(() => [companyListsQueryOptions()]),
   component: NewEmployeeRoute,
 })
 
 function NewEmployeeRoute() {
-  const navigate = useNavigate()
-  return <NewEmployeePage title={staffPage('/employees/create/').title} onSaved={(employee) => void navigate({ to: '/employees/view/', search: { id: employee.id } })} />
+  return <NewEmployeePage title={staffPage('/employees/create/').title} onSaved={useOpenRecord('/employees/view/')} />
 }

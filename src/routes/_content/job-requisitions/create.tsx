@@ -4,15 +4,12 @@ import { NewRequisitionPage } from '@/features/requisitions/components/Requisiti
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { useCan } from '@/platform/session/api/use-session'
 import { staffPage } from '@/platform/session/page-access'
-import { requirePage, staffPageHead } from '@/lib/route-guards'
+import { staffRoute } from '@/lib/route-guards'
+import { prefetchPage } from '@/lib/route-loaders'
 
 export const Route = createFileRoute('/_content/job-requisitions/create')({
-  beforeLoad: ({ context }) => requirePage(context.session, '/job-requisitions/create/'),
-  codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(companyListsQueryOptions())
-  },
-  head: staffPageHead('/job-requisitions/create/'),
+  ...staffRoute('/job-requisitions/create/'),
+  loader: prefetchPage(() => [companyListsQueryOptions()]),
   component: NewRequisitionRoute,
 })
 

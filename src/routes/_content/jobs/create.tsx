@@ -6,7 +6,7 @@ import { requisitionQueryOptions } from '@/features/requisitions/api/requisition
 import { useCan } from '@/platform/session/api/use-session'
 import { searchId } from '@/lib/record-search'
 import { staffPage } from '@/platform/session/page-access'
-import { requirePage, staffPageHead } from '@/lib/route-guards'
+import { staffRoute } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/jobs/create')({
   // `?requisition_id=`: the approved requisition the new job fills, which prefills the form.
@@ -14,14 +14,12 @@ export const Route = createFileRoute('/_content/jobs/create')({
     const id = searchId(search, 'requisition_id')
     return id === undefined ? {} : { requisition_id: id }
   },
-  beforeLoad: ({ context }) => requirePage(context.session, '/jobs/create/'),
+  ...staffRoute('/jobs/create/'),
   loaderDeps: ({ search }) => ({ requisitionId: search.requisition_id }),
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(jobDepartmentsQueryOptions())
     if (deps.requisitionId !== undefined) void context.queryClient.prefetchQuery(requisitionQueryOptions(deps.requisitionId))
   },
-  head: staffPageHead('/jobs/create/'),
   component: NewJobRoute,
 })
 

@@ -1,25 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { jobDepartmentsQueryOptions, jobQueryOptions } from '@/features/jobs/api/jobs'
 import { EditJobPage } from '@/features/jobs/components/JobFormPages'
-import { recordSearch } from '@/lib/record-search'
+import { recordRoute } from '@/lib/route-guards'
+import { prefetchRecord } from '@/lib/route-loaders'
+import { useOpenRecord } from '@/lib/use-open-record'
 import { staffPage } from '@/platform/session/page-access'
-import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/jobs/edit')({
-  validateSearch: recordSearch,
-  beforeLoad: ({ context }) => requirePage(context.session, '/jobs/edit/'),
-  loaderDeps: ({ search }) => ({ id: search.id }),
-  codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context, deps }) => {
-    if (deps.id !== undefined) void context.queryClient.prefetchQuery(jobQueryOptions(deps.id))
-    void context.queryClient.prefetchQuery(jobDepartmentsQueryOptions())
-  },
-  head: staffPageHead('/jobs/edit/'),
+  ...recordRoute('/jobs/edit/'),
+  loader: prefetchRecord((id) => [jobQueryOptions(id), jobDepartmentsQueryOptions()]),
   component: EditJobRoute,
 })
 
 function EditJobRoute() {
-  const { id } = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return <EditJobPage id={id} title={staffPage('/jobs/edit/').title} onSaved={(job) => void navigate({ to: '/jobs/view/', search: { id: job.id } })} />
+  return <EditJobPage id={Route.useSearch().id} title={staffPage('/jobs/edit/').title} onSaved={useOpenRecord('/jobs/view/')} />
 }

@@ -1,23 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pipelineQueryOptions } from '@/features/applicants/api/pipeline'
 import { PipelinePage } from '@/features/applicants/components/pipeline/PipelinePage'
-import { recordSearch } from '@/lib/record-search'
+import { recordRoute } from '@/lib/route-guards'
+import { prefetchRecord } from '@/lib/route-loaders'
 import { staffPage } from '@/platform/session/page-access'
-import { requirePage, staffPageHead } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_content/jobs/pipeline')({
-  validateSearch: recordSearch,
-  beforeLoad: ({ context }) => requirePage(context.session, '/jobs/pipeline/'),
-  loaderDeps: ({ search }) => ({ id: search.id }),
-  codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context, deps }) => {
-    if (deps.id !== undefined) void context.queryClient.prefetchQuery(pipelineQueryOptions(deps.id))
-  },
-  head: staffPageHead('/jobs/pipeline/'),
+  ...recordRoute('/jobs/pipeline/'),
+  loader: prefetchRecord((id) => [pipelineQueryOptions(id)]),
   component: PipelineRoute,
 })
 
 function PipelineRoute() {
-  const { id } = Route.useSearch()
-  return <PipelinePage id={id} title={staffPage('/jobs/pipeline/').title} />
+  return <PipelinePage id={Route.useSearch().id} title={staffPage('/jobs/pipeline/').title} />
 }

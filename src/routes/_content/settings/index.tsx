@@ -5,16 +5,11 @@ import { settingsQueryOptions } from '@/features/settings/api/settings'
 import { SettingsPage } from '@/features/settings/components/SettingsPage'
 import { subscriptionOverviewQueryOptions } from '@/platform/subscription/api/subscription'
 import { staffPage } from '@/platform/session/page-access'
-import { requirePage, staffPageHead } from '@/lib/route-guards'
+import { staffRoute } from '@/lib/route-guards'
+import { prefetchPage } from '@/lib/route-loaders'
 
 export const Route = createFileRoute('/_content/settings/')({
-  beforeLoad: ({ context }) => requirePage(context.session, '/settings/'),
-  codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(settingsQueryOptions())
-    void context.queryClient.prefetchQuery(subscriptionOverviewQueryOptions())
-    void context.queryClient.prefetchQuery(emailTemplatesQueryOptions())
-  },
-  head: staffPageHead('/settings/'),
+  ...staffRoute('/settings/'),
+  loader: prefetchPage(() => [settingsQueryOptions(), subscriptionOverviewQueryOptions(), emailTemplatesQueryOptions()]),
   component: () => <SettingsPage title={staffPage('/settings/').title} emailTemplates={<EmailTemplatesSection />} />,
 })

@@ -14,7 +14,6 @@ import { PricingPage } from '@/platform/subscription/components/PricingPage'
 
 export const Route = createFileRoute('/_subscription/subscription/pricing')({
   // The loader and the plans' query ship with the page, not in the entry.
-  codeSplitGroupings: [['loader', 'component']],
   // Stripe Checkout sends the browser back with ?checkout=complete once the customer has paid.
   validateSearch: (search: Record<string, unknown>): { checkout?: 'complete' } => (search.checkout === 'complete' ? { checkout: 'complete' } : {}),
   loader: ({ context }) => context.queryClient.ensureQueryData(plansQueryOptions()),
