@@ -89,7 +89,11 @@ describe('GET dashboard: the never-ghost list', () => {
 
     const first = await server.get('dashboard', { token: owner.token })
     expect(first.body.attention.filter((item: { kind: string }) => item.kind === 'unanswered')).toEqual([
-      { kind: 'unanswered', text: expect.stringMatching(/^Wen Waiting applied for Backend Engineer on \d{4}-\d{2}-\d{2} and has heard nothing since$/), link: `/candidates/view/?id=${waiting.id}` },
+      {
+        kind: 'unanswered',
+        text: expect.stringMatching(/^Wen Waiting applied for Backend Engineer on \d{4}-\d{2}-\d{2} and has heard nothing since$/),
+        link: `/candidates/view/?id=${waiting.id}`,
+      },
     ])
 
     for (let index = 0; index < 11; index += 1) await apply(`Person ${index}`, 30 - index)
