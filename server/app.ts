@@ -18,6 +18,8 @@ import { dashboardRoutes } from './modules/dashboard/routes'
 import { employeeRoutes } from './modules/employees/routes'
 import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
+import { handleCandidateMessages } from './modules/messages/deliver-message'
+import { emailTemplateRoutes, messageRoutes } from './modules/messages/routes'
 import { openApiRoutes } from './modules/openapi/routes'
 import { approvalChainRoutes } from './modules/requisitions/approval-chain-routes'
 import { remindOverdueApprovals } from './modules/requisitions/reminders'
@@ -75,6 +77,8 @@ function createApi() {
     .route('/settings/approval-chain', approvalChainRoutes)
     .route('/jobs', pipelineRoutes)
     .route('/applicants', applicantRoutes)
+    .route('/applicants', messageRoutes)
+    .route('/email-templates', emailTemplateRoutes)
     .route('/resumes', resumeRoutes)
     .route('/applications', applicationRoutes)
     .route('/settings/pipeline-stages', stageRoutes)
@@ -96,6 +100,7 @@ export type Api = ReturnType<typeof createApi>
 export function registerBackgroundWork(deps: AppDeps, options: { warm?: boolean } = {}): void {
   handleMail(deps.tasks, deps.mailer)
   handleResumeWork(deps, { warm: options.warm })
+  handleCandidateMessages(deps)
   deps.tasks.registerSchedule('rate-limit-prune', HOUR_MS, () => deps.rateLimiter.prune())
   // Contract 10: a step waiting past its SLA gets one reminder; a quarter of an hour late at most.
   deps.tasks.registerSchedule('requisition-overdue-reminders', HOUR_MS / 4, () => remindOverdueApprovals(deps))

@@ -163,6 +163,7 @@ beforeAll(async () => {
   const stages = await server.get('settings/pipeline-stages', { token: ownerToken })
   const application = await server.post('applications', { applicant_id: applicant.id, job_id: job.id }, { token: ownerToken })
   const employee = await server.post('employees', { name: 'Grace Hopper', work_email: `grace-${process.pid}@example.test` }, { token: ownerToken })
+  const templates = await server.get('email-templates?kind=general', { token: ownerToken })
   Object.assign(ids, {
     jobs: String(job.id),
     requisitions: String(requisition.id),
@@ -172,6 +173,7 @@ beforeAll(async () => {
     'pipeline-stages': String(stages.body.data?.[0]?.id ?? 1),
     applications: String(application.body.id ?? 1),
     employees: String(employee.body.id ?? 1),
+    'email-templates': String(templates.body.data?.[0]?.id ?? 1),
     resumes: '1',
   })
 })

@@ -1,6 +1,7 @@
 import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { EMPLOYEE_ACCESS, HIRE_ACCESS } from '@common/access/employees'
+import { MESSAGE_ACCESS } from '@common/access/messages'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { RESUME_ACCESS } from '@common/access/resumes'
 import { SETTINGS_ACCESS } from '@common/access/settings'
@@ -12,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyScope } from './db/company-scope'
 import { applicantResumes, applicantSuggestions, applications, pipelineStages } from './db/schema/applicants'
 import { employees } from './db/schema/employees'
+import { candidateMessages, emailTemplates } from './db/schema/messages'
 import { companies } from './db/schema/companies'
 import { storedFiles } from './db/schema/files'
 import { resumeUploads } from './db/schema/resumes'
@@ -68,6 +70,34 @@ const freshJob = async (companyId: number) => (await insertJob(server.db, compan
 const freshRequisition = async (companyId: number, requestedById: number | null, status: RequisitionStatus = 'draft') =>
   (await insertRequisition(server.db, companyId, { status, requestedById })).id
 const freshApplicant = async (companyId: number) => (await insertApplicant(server.db, companyId)).id
+/** A template that is not its kind's default, so it may be deleted. */
+async function freshTemplate(companyId: number) {
+  const [template] = await server.db
+    .insert(emailTemplates)
+    .values({ companyId, name: unique('Template'), kind: 'general', subject: 'Hello', body: 'Hi {{ candidate.first_name }}' })
+    .returning({ id: emailTemplates.id })
+  return template!.id
+}
+const freshApplicantWithEmail = async (companyId: number) => (await insertApplicant(server.db, companyId, { email: `${unique('person')}@mail.test` })).id
+/** An applicant and a message to them scheduled for tomorrow: [applicant id, message id]. */
+async function freshScheduledMessage(companyId: number) {
+  const applicantId = await freshApplicantWithEmail(companyId)
+  const [message] = await server.db
+    .insert(candidateMessages)
+    .values({
+      companyId,
+      applicantId,
+      senderName: 'Sam',
+      to: 'person@mail.test',
+      subject: 'Hi',
+      body: 'Hi',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      sendAt: new Date(Date.now() + 24 * HOUR_MS),
+    })
+    .returning({ id: candidateMessages.id })
+  return [applicantId, message!.id]
+}
 /** A stage of the company between applied and hired (the company's default stages made first). */
 async function freshStage(companyId: number) {
   await companyStages(new CompanyScope(server.db, companyId))
@@ -524,6 +554,61 @@ const ENDPOINTS: Endpoint[] = [
     permissions: APPLICANT_ACCESS.edit,
     success: 201,
     payload: async (companyId) => ({ json: { applicant_id: await freshApplicant(companyId), job_id: await freshJob(companyId) } }),
+  },
+  {
+    endpoint: 'GET email-templates',
+    access: 'subscribed',
+    permissions: MESSAGE_ACCESS.templates,
+    success: 200,
+  },
+  {
+    endpoint: 'POST email-templates',
+    access: 'subscribed',
+    permissions: MESSAGE_ACCESS.manageTemplates,
+    success: 201,
+    payload: async () => ({ json: { name: unique('Template'), kind: 'general', subject: 'Hello', body: 'Hi {{ candidate.first_name }}' } }),
+  },
+  {
+    endpoint: 'POST email-templates/preview',
+    access: 'subscribed',
+    permissions: MESSAGE_ACCESS.send,
+    success: 200,
+    payload: async () => ({ json: { subject: 'Hello', body: 'Hi {{ candidate.first_name }}' } }),
+  },
+  {
+    endpoint: 'PATCH email-templates/{id}',
+    access: 'subscribed',
+    permissions: MESSAGE_ACCESS.manageTemplates,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshTemplate(companyId), json: { name: unique('Renamed') } }),
+  },
+  {
+    endpoint: 'DELETE email-templates/{id}',
+    access: 'subscribed',
+    permissions: MESSAGE_ACCESS.manageTemplates,
+    success: 204,
+    payload: async (companyId) => ({ param: await freshTemplate(companyId) }),
+  },
+  {
+    endpoint: 'POST applicants/{id}/messages',
+    access: 'subscribed',
+    permissions: MESSAGE_ACCESS.send,
+    success: 201,
+    payload: async (companyId) => ({ param: await freshApplicantWithEmail(companyId), json: { subject: 'Hello', body: 'Hi {{ candidate.first_name }}' } }),
+  },
+  {
+    endpoint: 'GET applicants/{id}/messages',
+    access: 'subscribed',
+    permissions: MESSAGE_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplicant(companyId) }),
+  },
+  {
+    endpoint: 'DELETE applicants/{id}/messages/{message_id}',
+    access: 'subscribed',
+    permissions: MESSAGE_ACCESS.send,
+    success: 204,
+    payload: async (companyId) => ({ param: await freshScheduledMessage(companyId) }),
   },
   {
     endpoint: 'POST applications/bulk',

@@ -1,9 +1,24 @@
 /**
  * Starts the real server (server/main.ts, as `npm start` does) on an empty DATA_DIR, so every
- * full-stack run begins with no accounts and no mail.
+ * full-stack run begins with no accounts and no mail. Its clock is a test clock a test moves
+ * forward with `advanceServerClock()` (test-clock.ts), through a control port on 127.0.0.1 that
+ * only this entry opens.
  */
 import { rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { FULL_STACK_DATA_DIR, FULL_STACK_PORT } from './server'
+import { installTestClock, TEST_CLOCK_PORT } from './test-clock'
+
+const clock = installTestClock()
+createServer((request, response) => {
+  const ms = Number(new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('ms'))
+  if (request.method !== 'POST' || !Number.isFinite(ms) || ms <= 0) {
+    response.writeHead(422).end('POST /advance?ms=<a positive number>')
+    return
+  }
+  clock.advance(ms)
+  response.writeHead(204).end()
+}).listen(TEST_CLOCK_PORT, '127.0.0.1')
 
 rmSync(FULL_STACK_DATA_DIR, { recursive: true, force: true })
 Object.assign(process.env, {

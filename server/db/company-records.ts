@@ -2,6 +2,7 @@ import { numberedSlug, slugFromName } from '@common/careers'
 import { like, or, eq } from 'drizzle-orm'
 import type { Database } from './client'
 import { companies, type Company } from './schema/companies'
+import { insertDefaultEmailTemplates } from './email-template-defaults'
 
 type NewCompany = Omit<typeof companies.$inferInsert, 'careersSlug'> & { careersSlug?: string }
 
@@ -12,6 +13,7 @@ const SLUG_ATTEMPTS = 20
  * Inserts a company with a careers slug of its own: the one given, else one made from its name
  * (`acme-robotics`), numbered (`acme-robotics-2`) while another company has it. The insert skips a
  * taken slug instead of failing, so two sign-ups of one name at once each end with their own.
+ * Every company starts with its default email template of each kind.
  */
 export async function insertCompany(db: Database, values: NewCompany): Promise<Company> {
   const base = values.careersSlug ?? slugFromName(values.name)
@@ -32,7 +34,10 @@ export async function insertCompany(db: Database, values: NewCompany): Promise<C
       .values({ ...values, careersSlug: slug })
       .onConflictDoNothing({ target: companies.careersSlug })
       .returning()
-    if (company) return company
+    if (company) {
+      await insertDefaultEmailTemplates(db, company.id)
+      return company
+    }
     taken.add(slug)
   }
   throw new Error(`No free careers slug for ${values.name}`)

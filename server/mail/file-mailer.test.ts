@@ -31,4 +31,18 @@ describe('FileMailer', () => {
       expect.objectContaining({ msg: 'mail written', to: 'dana@acme.test', link, file: expect.stringMatching(/\.eml$/) }),
     ])
   })
+
+  it('writes a mail with HTML as multipart/alternative, from the company’s name at the configured address, replies to the sender', async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'staffdesk-mail-'))
+    const mailer = new FileMailer(path.join(directory, 'mail'), 'Staffdesk <no-reply@staffdesk.test>', createLogger('silent'))
+    await mailer.send({ to: 'ana@mail.test', subject: 'Hello', text: 'Hi Ana', html: '<p>Hi Ana</p>', replyTo: 'sam@acme.test', fromName: 'Café "Acme" via Staffdesk' })
+    const [file] = await readdir(path.join(directory, 'mail'))
+    const eml = await readFile(path.join(directory, 'mail', file ?? ''), 'utf8')
+    expect(eml).toContain(`From: =?UTF-8?B?${Buffer.from('Café "Acme" via Staffdesk').toString('base64')}?= <no-reply@staffdesk.test>\r\n`)
+    expect(eml).toContain('Reply-To: sam@acme.test\r\n')
+    const boundary = /boundary="([^"]+)"/.exec(eml)?.[1]
+    expect(boundary).toBeDefined()
+    expect(eml).toContain(`--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\nHi Ana\r\n`)
+    expect(eml).toContain(`--${boundary}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n<p>Hi Ana</p>\r\n--${boundary}--\r\n`)
+  })
 })

@@ -2,26 +2,49 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from '../logger'
-import type { Mailer, OutgoingMail } from './mailer'
+import { fromAddress, type Mailer, type OutgoingMail } from './mailer'
 
 function encodeHeader(value: string): string {
   // RFC 2047 for anything beyond printable ASCII (names, subjects).
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`
 }
 
+/** A display name and address: the name quoted, or encoded when it is not plain ASCII. */
+function mailbox(name: string, address: string): string {
+  const display = /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/["\\]/g, '\\$&')}"` : encodeHeader(name)
+  return `${display} <${address}>`
+}
+
+const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n')
+
 export function toEml(from: string, mail: OutgoingMail, date: Date): string {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'
-  return [
-    `From: ${encodeHeader(from)}`,
+  const headers = [
+    `From: ${mail.fromName ? mailbox(mail.fromName, fromAddress(from)) : encodeHeader(from)}`,
     `To: ${mail.to}`,
+    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
     `Subject: ${encodeHeader(mail.subject)}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${randomBytes(12).toString('hex')}@${domain}>`,
     'MIME-Version: 1.0',
+  ]
+  if (!mail.html) return [...headers, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', crlf(mail.text), ''].join('\r\n')
+  const boundary = `=_${randomBytes(12).toString('hex')}`
+  return [
+    ...headers,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
     '',
-    mail.text.replace(/\r?\n/g, '\r\n'),
+    crlf(mail.text),
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    crlf(mail.html),
+    `--${boundary}--`,
     '',
   ].join('\r\n')
 }

@@ -2,6 +2,12 @@ export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  /** The same mail as HTML: sent beside the text as multipart/alternative. */
+  html?: string
+  /** Where a reply goes (a candidate message: its sender), when not to the From address. */
+  replyTo?: string
+  /** The name the From address shows (`Acme via Staffdesk`) in place of the configured one; the address stays the configured one. */
+  fromName?: string
   /** The one link the mail exists for (set-password); the file mailer logs it. */
   link?: string
 }
@@ -10,4 +16,9 @@ export interface OutgoingMail {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>
   close?(): Promise<void>
+}
+
+/** The address of a From setting such as `Staffdesk <no-reply@staffdesk.test>`. */
+export function fromAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim()
 }

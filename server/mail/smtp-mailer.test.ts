@@ -58,4 +58,18 @@ describe('SmtpMailer', () => {
     expect(message?.data).toContain('Subject: Reset your Staffdesk password')
     expect(message?.data).toContain(link)
   })
+
+  it('passes the HTML part, the reply address and the company’s From name through', async () => {
+    sink = await smtpSink()
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${sink.port}?ignoreTLS=true`, 'Staffdesk <no-reply@staffdesk.test>')
+    await mailer.send({ to: 'ana@mail.test', subject: 'Hello', text: 'Hi Ana', html: '<p>Hi Ana</p>', replyTo: 'sam@acme.test', fromName: 'Acme via Staffdesk' })
+    await mailer.close()
+
+    const data = sink.messages[0]?.data ?? ''
+    expect(sink.messages[0]?.from).toContain('<no-reply@staffdesk.test>')
+    expect(data).toContain('From: Acme via Staffdesk <no-reply@staffdesk.test>')
+    expect(data).toContain('Reply-To: sam@acme.test')
+    expect(data).toContain('Content-Type: multipart/alternative')
+    expect(data).toContain('<p>Hi Ana</p>')
+  })
 })

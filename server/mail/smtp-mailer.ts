@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { Mailer, OutgoingMail } from './mailer'
+import { fromAddress, type Mailer, type OutgoingMail } from './mailer'
 
 export class SmtpMailer implements Mailer {
   readonly #transport: Transporter
@@ -12,7 +12,14 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.#transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text })
+    await this.#transport.sendMail({
+      from: mail.fromName ? { name: mail.fromName, address: fromAddress(this.from) } : this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    })
   }
 
   async close(): Promise<void> {

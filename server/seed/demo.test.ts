@@ -1,3 +1,4 @@
+import { DEFAULT_REJECTION_REASONS } from '@common/pipeline'
 import { jobFieldsSchema, jobRuleProblems, type Job } from '@common/jobs'
 import { PLAN_FEATURES, planIncludes, type PlanFeature } from '@common/plans'
 import { eq } from 'drizzle-orm'
@@ -92,6 +93,14 @@ describe('seedDemo', () => {
     expect(staff.body.data.filter((person: { applicant_id: number | null }) => person.applicant_id !== null)).toHaveLength(1)
     const dashboard = await server.get('dashboard', { token: owner.token })
     expect(dashboard.body.employees.starting_soon).toBeGreaterThanOrEqual(2)
+
+    // The reject dialogs offer the rejection template named after the chosen reason: one per reason, each valid.
+    const rejectionTemplates = await server.get('email-templates?kind=rejection', { token: owner.token })
+    const names = rejectionTemplates.body.data.map((template: { name: string }) => template.name)
+    for (const reason of DEFAULT_REJECTION_REASONS) expect(names).toContain(reason)
+    for (const template of rejectionTemplates.body.data as { subject: string; body: string }[]) {
+      expect((await server.post('email-templates/preview', { subject: template.subject, body: template.body }, { token: owner.token })).status).toBe(200)
+    }
 
     const [company] = await server.db.select().from(companies)
     const [subscription] = await server.db.select().from(subscriptions).where(eq(subscriptions.companyId, company?.id ?? 0))

@@ -16,6 +16,7 @@ import { hashPassword } from '../lib/passwords'
 import { recordActivity } from '../platform/activity/activity-log'
 import { DEMO_APPLICANTS } from './demo-applicants'
 import { DEMO_JOBS } from './demo-jobs'
+import { seedDemoEmailTemplates } from './demo-email-templates'
 import { seedDemoEmployees } from './demo-employees'
 import { seedDemoRequisitions, type DemoPerson } from './demo-requisitions'
 
@@ -232,6 +233,7 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
     const scope = new CompanyScope(tx as unknown as Database, company.id)
     await seedApplicants(scope, jobRows, now)
     await seedDemoEmployees(scope, today)
+    await seedDemoEmailTemplates(scope)
   })
 
   return {

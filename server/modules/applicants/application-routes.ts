@@ -13,13 +13,21 @@ import {
 import { pipelineSchema } from '@common/pipeline'
 import { idParamSchema } from '@common/list-query'
 import { Hono } from 'hono'
-import type { AppEnv } from '../../http/context'
+import type { AppEnv, AppDeps } from '../../http/context'
+import type { AuthSession } from '../../platform/session/auth-session'
+import type { RejectionEmail } from '@common/messages'
+import type { RejectionMails } from '../messages/public'
 import { endpoint } from '../../http/endpoint'
 import { validate } from '../../http/validation'
 import { actorOf } from '../../platform/activity/activity-log'
 import { bulkApplications, createApplication, hireApplication, moveApplication, readPipeline, rejectApplication, reopenApplication } from './applications'
 
 const tag = 'Applications'
+
+/** The rejection mails a reject asks for, written by the caller (replies come to them). */
+function rejectionMails(deps: AppDeps, auth: AuthSession, email: RejectionEmail | undefined): RejectionMails | undefined {
+  return email && { email, tasks: deps.tasks, sender: { id: auth.user.id, name: auth.user.name, email: auth.user.email } }
+}
 
 /** Contract section 11: an applicant's application to a job, and its moves through the pipeline. */
 export const applicationRoutes = new Hono<AppEnv>()
@@ -47,7 +55,8 @@ export const applicationRoutes = new Hono<AppEnv>()
       summary: 'Move or reject many applications at once',
       description:
         'All or nothing, in one transaction: an unknown id is a 404, a rejected application among those moved (or a rejected or hired ' +
-        'one among those rejected) a 409, and nothing changes. Answers how many applications changed.',
+        'one among those rejected) a 409, and nothing changes. Answers how many applications changed. A reject with `email` writes each ' +
+        'applicant their own rejection mail from that template (none to one without an email address), sent at `send_at`.',
       tag,
       access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
@@ -57,7 +66,9 @@ export const applicationRoutes = new Hono<AppEnv>()
     validate('json', applicationBulkInputSchema),
     async (c) => {
       const { scope, deps, auth } = c.var
-      return c.json({ affected: await bulkApplications(scope, c.req.valid('json'), deps.clock.now(), actorOf(auth)) })
+      const input = c.req.valid('json')
+      const mails = input.action === 'reject' ? rejectionMails(deps, auth, input.email) : undefined
+      return c.json({ affected: await bulkApplications(scope, input, deps.clock.now(), actorOf(auth), mails) })
     },
   )
 
@@ -107,7 +118,9 @@ export const applicationRoutes = new Hono<AppEnv>()
     '/:id/reject',
     endpoint({
       summary: 'Reject an application with a reason',
-      description: 'The reason is one of the company’s rejection reasons (settings), else 422. Only an active application can be rejected (409).',
+      description:
+        'The reason is one of the company’s rejection reasons (settings), else 422. Only an active application can be rejected (409). ' +
+        'With `email`, a rejection mail from that template is written to the applicant in the same transaction, sent at `send_at` (default now).',
       tag,
       access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
@@ -118,7 +131,8 @@ export const applicationRoutes = new Hono<AppEnv>()
     validate('json', rejectApplicationInputSchema),
     async (c) => {
       const { scope, deps, auth } = c.var
-      return c.json(await rejectApplication(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)))
+      const input = c.req.valid('json')
+      return c.json(await rejectApplication(scope, c.req.valid('param').id, input, deps.clock.now(), actorOf(auth), rejectionMails(deps, auth, input.email)))
     },
   )
 

@@ -7,6 +7,7 @@ import type { CompanyScope } from '../../db/company-scope'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
 import { insertEmployee } from '../employees/public'
 import { fillRequisitionOfJob } from '../requisitions/public'
+import { queueRejectionMails, type RejectionMails } from '../messages/public'
 import { companies } from '../../db/schema/companies'
 import { jobs } from '../../db/schema/jobs'
 import { conflict, fieldError, notFound } from '../../lib/errors'
@@ -85,8 +86,7 @@ export async function createApplication(scope: CompanyScope, input: { applicant_
   return findApplication(scope, id)
 }
 
-const statusRefusal = (application: ApplicationRecord, doing: string) =>
-  conflict(`This application is ${application.status}; it can no longer be ${doing}`)
+const statusRefusal = (application: ApplicationRecord, doing: string) => conflict(`This application is ${application.status}; it can no longer be ${doing}`)
 
 /** Moves locked applications to a stage; a `hired` stage hires them, leaving it makes them active again. */
 async function moveTo(scope: CompanyScope, rows: ApplicationRecord[], stage: StoredStage, now: Date, actor: Actor): Promise<void> {
@@ -211,10 +211,19 @@ async function rejectAll(scope: CompanyScope, rows: ApplicationRecord[], reason:
   }
 }
 
-export async function rejectApplication(scope: CompanyScope, id: number, input: { reason: string; note?: string | undefined }, now: Date, actor: Actor): Promise<Application> {
+/** Rejects an application; with `mails`, its rejection mail is written in the same transaction. */
+export async function rejectApplication(
+  scope: CompanyScope,
+  id: number,
+  input: { reason: string; note?: string | undefined },
+  now: Date,
+  actor: Actor,
+  mails?: RejectionMails,
+): Promise<Application> {
   await scope.transaction(async (tx) => {
     const rows = await lockApplications(tx, [id])
     await rejectAll(tx, rows, await requireReason(tx, input.reason), input.note || null, now, actor)
+    if (mails) await queueRejectionMails(tx, [id], mails, now)
   })
   return findApplication(scope, id)
 }
@@ -238,12 +247,13 @@ export async function reopenApplication(scope: CompanyScope, id: number, now: Da
   return findApplication(scope, id)
 }
 
-/** Moves or rejects many applications in one transaction: all of them, or none with the error. */
+/** Moves or rejects many applications in one transaction: all of them, or none with the error. A reject with `mails` writes each its own mail. */
 export async function bulkApplications(
   scope: CompanyScope,
   input: { ids: number[]; action: 'move' | 'reject'; stage_id?: number | undefined; reason?: string | undefined },
   now: Date,
   actor: Actor,
+  mails?: RejectionMails,
 ): Promise<number> {
   return scope.transaction(async (tx) => {
     const rows = await lockApplications(tx, input.ids)
@@ -253,6 +263,7 @@ export async function bulkApplications(
       return rows.filter((row) => row.stageId !== stage.id).length
     }
     await rejectAll(tx, rows, await requireReason(tx, input.reason ?? ''), null, now, actor)
+    if (mails) await queueRejectionMails(tx, input.ids, mails, now)
     return rows.length
   })
 }

@@ -1,21 +1,12 @@
 import type { ApplyFields, PublicJobDetail } from '@common/careers'
 import { and, eq } from 'drizzle-orm'
-import {
-  findSamePerson,
-  insertApplicant,
-  insertApplication,
-  attachResume,
-  lockApplicantIdentities,
-  offerSuggestions,
-  recordApplicantActivity,
-} from '../applicants/public'
+import { findSamePerson, insertApplicant, insertApplication, attachResume, lockApplicantIdentities, offerSuggestions, recordApplicantActivity } from '../applicants/public'
 import { applicantNotes, applications } from '../../db/schema/applicants'
 import type { AppDeps } from '../../http/context'
 import { queueProfileFill } from '../../lib/profile-fill'
 import type { DetectedResumeType } from '../../lib/resume-type'
 import { FileStore } from '../../platform/files/file-store'
-import { mailTask } from '../../platform/tasks/mail'
-import { careersJobUrl } from '@common/careers'
+import { queueConfirmation } from '../messages/public'
 import type { PublicCompany } from './repository'
 
 export interface Application {
@@ -28,37 +19,18 @@ export interface Application {
 /** What happened, for the log: a new applicant, a known one applying to a new job, or again to the same job. */
 export type ApplyOutcome = 'new_applicant' | 'new_application' | 'resume_added'
 
-function confirmationMail(application: Application, origin: string) {
-  const { company, job, fields } = application
-  const link = careersJobUrl(origin, company.slug, job.id)
-  return {
-    to: fields.email,
-    subject: `Your application for ${job.title} at ${company.name}`,
-    text: [
-      `Hello ${fields.name},`,
-      '',
-      `Thank you for applying for ${job.title} at ${company.name}. We have your application and your resume, and the team will be in touch.`,
-      '',
-      `The job: ${link}`,
-      '',
-      `If you did not apply, you can ignore this mail.`,
-    ].join('\n'),
-    link,
-  }
-}
-
 /**
  * Stores an application from the careers site, all in one transaction. The email decides who
  * the applicant is (ignoring case): someone new becomes an applicant (source `careers`) applied
  * to the job; someone known gets a new application on their record, or, applying again to the
  * same job, only the new resume. A phone another applicant already has is left off a new
  * profile (the timeline says so) rather than refusing a visitor or revealing that person.
- * The resume is stored and attached, a cover letter becomes a note, the confirmation mail is
- * queued, and so is the parse that fills the profile fields the form did not ask for. A known
+ * The resume is stored and attached, a cover letter becomes a note, the confirmation mail (the
+ * company's default confirmation template) is queued as the applicant's message, and so is the parse that fills the profile fields the form did not ask for. A known
  * applicant's profile is never written (contract 13: anyone may type their email): what the form,
  * and later its resume, says differently waits as suggestions for staff.
  */
-export async function storeApplication(deps: AppDeps, application: Application, origin: string): Promise<ApplyOutcome> {
+export async function storeApplication(deps: AppDeps, application: Application): Promise<ApplyOutcome> {
   const { company, job, fields, resume } = application
   const now = deps.clock.now()
   return company.scope.transaction(async (tx) => {
@@ -143,7 +115,11 @@ export async function storeApplication(deps: AppDeps, application: Application, 
       await recordApplicantActivity(tx, applicantId, { kind: 'note', text: `Cover letter for ${job.title}`, actor: null, details: { note_id: note?.id } }, now)
     }
 
-    await deps.tasks.enqueue(tx.db, mailTask, confirmationMail(application, origin))
+    const [applied] = await tx.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(tx.where(applications, and(eq(applications.applicantId, applicantId), eq(applications.jobId, job.id))))
+    if (applied) await queueConfirmation(tx, deps.tasks, applied.id, now)
     return outcome
   })
 }

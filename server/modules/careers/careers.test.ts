@@ -415,6 +415,7 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
       })
     ).body.data
     expect(timeline.map((entry: { kind: string; text: string; actor: unknown }) => [entry.kind, entry.text, entry.actor])).toEqual([
+      ['email', 'We received your application for Backend Engineer · Scheduled', null],
       ['note', 'Cover letter for Backend Engineer', null],
       ['applied', 'Applied to Backend Engineer', null],
       ['created', 'Added from the careers site', null],
@@ -422,10 +423,11 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
 
     await server.settle()
     const mail = server.mailer.sent.findLast((sent) => sent.to.toLowerCase() === 'ada@example.test')
-    expect(mail).toMatchObject({
-      subject: 'Your application for Backend Engineer at Acme Robotics',
-    })
-    expect(mail?.text).toContain(`http://staffdesk.test/careers/job/?company=acme&id=${job.open}`)
+    // The company's default confirmation template, filled for the applicant, from the company.
+    expect(mail).toMatchObject({ subject: 'We received your application for Backend Engineer', fromName: 'Acme Robotics via Staffdesk' })
+    expect(mail?.text).toContain('Thank you for applying for the Backend Engineer role at Acme Robotics.')
+    expect(mail?.text).toContain('If you did not apply, you can ignore this email.')
+    expect(mail?.html).toContain('<p><em>If you did not apply, you can ignore this email.</em></p>')
   })
 
   it('the same email again on the same job adds only the resume, and on another job a new application on the same applicant', async () => {
@@ -594,7 +596,7 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
         token: acme.token,
       })
     ).body.data
-    expect(timeline[0].text).toMatch(/^The phone number given \(412-555-0199\) is another applicant’s/)
+    expect(timeline.find((entry: { kind: string }) => entry.kind === 'note').text).toMatch(/^The phone number given \(412-555-0199\) is another applicant’s/)
   })
 
   it('answers 422 beside each field it refuses and stores nothing', async () => {

@@ -210,7 +210,7 @@ export const careersRoutes = new Hono<AppEnv>()
         })
         return c.json({ message: APPLICATION_SENT_MESSAGE }, 201)
       }
-      const outcome = await storeApplication(deps, { company, job, fields, resume: { bytes, type, fileName: file.name } }, deps.publicUrl)
+      const outcome = await storeApplication(deps, { company, job, fields, resume: { bytes, type, fileName: file.name } })
       deps.logger.info('careers application stored', {
         company_id: company.id,
         job_id: job.id,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { applications } from '../../db/schema/applicants'
 import { addMember, createAccount, insertApplicant, insertJob, insertRequisition } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 
@@ -62,5 +64,42 @@ describe('GET dashboard', () => {
     const response = await server.get('dashboard', { token: requester.token })
     expect(response.body.requisitions).toEqual({ open: 0, pending: 1, waiting_for_me: 0, overdue: 0 })
     expect(Object.keys(response.body).sort()).toEqual(['attention', 'requisitions'])
+  })
+})
+
+describe('GET dashboard: the never-ghost list', () => {
+  it('names applicants who applied over 14 days ago and heard nothing since, no more than ten and a count of the rest', async () => {
+    const owner = await createAccount(server.db)
+    const companyId = owner.company.id
+    const job = await insertJob(server.db, companyId, { status: 'published', title: 'Backend Engineer' })
+    const stages = await server.get('settings/pipeline-stages', { token: owner.token })
+    const apply = async (name: string, daysAgo: number) => {
+      const applicant = await insertApplicant(server.db, companyId, { name, email: `${name.replace(/\W/g, '').toLowerCase()}.${companyId}@mail.test` })
+      const application = await server.post('applications', { applicant_id: applicant.id, job_id: job.id }, { token: owner.token })
+      const at = new Date(Date.now() - daysAgo * DAY_MS)
+      await server.db.update(applications).set({ createdAt: at, stageEnteredAt: at }).where(eq(applications.id, application.body.id))
+      return { ...applicant, applicationId: application.body.id as number }
+    }
+    const waiting = await apply('Wen Waiting', 20)
+    const written = await apply('Wilma Written', 20)
+    const moved = await apply('Moe Moved', 20)
+    await apply('Fresh Face', 3)
+    expect((await server.post(`applicants/${written.id}/messages`, { subject: 'Hello', body: 'Hi' }, { token: owner.token })).status).toBe(201)
+    expect((await server.patch(`applications/${moved.applicationId}`, { stage_id: stages.body.data[1].id }, { token: owner.token })).status).toBe(200)
+
+    const first = await server.get('dashboard', { token: owner.token })
+    expect(first.body.attention.filter((item: { kind: string }) => item.kind === 'unanswered')).toEqual([
+      {
+        kind: 'unanswered',
+        text: expect.stringMatching(/^Wen Waiting applied for Backend Engineer on \d{4}-\d{2}-\d{2} and has heard nothing since$/),
+        link: `/candidates/view/?id=${waiting.id}`,
+      },
+    ])
+
+    for (let index = 0; index < 11; index += 1) await apply(`Person ${index}`, 30 - index)
+    const many = (await server.get('dashboard', { token: owner.token })).body.attention.filter((item: { kind: string }) => item.kind === 'unanswered')
+    expect(many).toHaveLength(11)
+    expect(many[0].text).toMatch(/^Person 0 applied/)
+    expect(many[10]).toEqual({ kind: 'unanswered', text: '2 more applicants have heard nothing for over 14 days', link: '/candidates/' })
   })
 })

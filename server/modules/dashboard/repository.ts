@@ -2,7 +2,7 @@ import { APPLICANT_ACCESS } from '@common/access/applicants'
 import { EMPLOYEE_ACCESS } from '@common/access/employees'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
-import { IDLE_APPLICATION_DAYS, SOON_DAYS, type AttentionItem, type Dashboard } from '@common/dashboard'
+import { IDLE_APPLICATION_DAYS, SOON_DAYS, UNANSWERED_DAYS, type AttentionItem, type Dashboard } from '@common/dashboard'
 import { hasAnyPermission, type Permission } from '@common/permissions'
 import { countsInStage } from '@common/stage-count'
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
@@ -12,6 +12,7 @@ import { overdueStep, waitingForApprover } from '../requisitions/public'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
 import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
+import { candidateMessages } from '../../db/schema/messages'
 import { requisitions } from '../../db/schema/requisitions'
 import { calendarDateIn, DAY_MS } from '../../lib/clock'
 import type { AuthSession } from '../../platform/session/auth-session'
@@ -82,6 +83,53 @@ async function jobSection(scope: CompanyScope, today: string) {
  * Hires per month are counted by the company's calendar: a hire at 00:30 on the 1st in its time
  * zone belongs to that month whatever the UTC date. The 12 months end with the current one.
  */
+/**
+ * The never-ghost list: applicants with an active application made before the start of the
+ * company's day UNANSWERED_DAYS ago, never moved since, and no message from a person (the careers
+ * confirmation does not count; a cancelled one was never read). Longest waiting first, at most
+ * ATTENTION_LIMIT, then one line counting the rest.
+ */
+async function unanswered(scope: CompanyScope, today: string, timeZone: string, attention: AttentionItem[]): Promise<void> {
+  const appliedBefore = sql`(${addDays(today, -UNANSWERED_DAYS)}::timestamp at time zone ${timeZone})`
+  const waiting = and(
+    eq(applications.status, 'active'),
+    sql`${applications.createdAt} < ${appliedBefore}`,
+    // A move sets stage_entered_at; on applying it is the application's own time.
+    sql`${applications.stageEnteredAt} < ${applications.createdAt} + interval '1 minute'`,
+    sql`not exists (select 1 from ${candidateMessages} where ${candidateMessages.companyId} = ${scope.companyId} and ${candidateMessages.applicantId} = ${applications.applicantId} and ${candidateMessages.senderId} is not null and ${candidateMessages.status} <> 'cancelled')`,
+  )
+  const rows = await scope.db
+    .select({
+      applicantId: applicants.id,
+      name: applicants.name,
+      job: sql<string>`min(${jobs.title})`,
+      appliedAt: sql<Date>`min(${applications.createdAt})`.mapWith(applications.createdAt),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(scope.where(applications, waiting))
+    .groupBy(applicants.id, applicants.name)
+    .orderBy(sql`min(${applications.createdAt})`, asc(applicants.id))
+    .limit(ATTENTION_LIMIT)
+  for (const row of rows) {
+    attention.push({
+      kind: 'unanswered',
+      text: `${row.name} applied for ${row.job} on ${calendarDateIn(row.appliedAt, timeZone)} and has heard nothing since`,
+      link: `/candidates/view/?id=${row.applicantId}`,
+    })
+  }
+  const rest = (rows[0]?.total ?? 0) - rows.length
+  if (rest > 0) {
+    attention.push({
+      kind: 'unanswered',
+      text: `${rest} more ${rest === 1 ? 'applicant has' : 'applicants have'} heard nothing for over ${UNANSWERED_DAYS} days`,
+      link: '/candidates/',
+    })
+  }
+}
+
 async function applicantSection(scope: CompanyScope, now: Date, today: string, timeZone: string, attention: AttentionItem[]) {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS)
   const firstMonth = addMonths(today.slice(0, 7), -11)
@@ -133,6 +181,7 @@ async function applicantSection(scope: CompanyScope, now: Date, today: string, t
       .orderBy(asc(applications.stageEnteredAt), asc(applications.id))
       .limit(ATTENTION_LIMIT),
   ])
+  await unanswered(scope, today, timeZone, attention)
   for (const row of idle) {
     attention.push({
       kind: 'application_idle',

@@ -208,6 +208,19 @@ export class TaskQueue {
     return task.id
   }
 
+  /** Writes many tasks of one kind in one statement (a bulk action's mails), as `enqueue` writes one. */
+  async enqueueMany<P>(db: Database, kind: TaskKind<P>, items: readonly { payload: P; runAt?: Date }[]): Promise<void> {
+    if (items.length === 0) return
+    const now = this.#clock.now()
+    await db.insert(tasks).values(
+      items.map((item) => {
+        const checked = kind.payload.parse(item.payload)
+        return { kind: kind.name, payload: checked, fairnessKey: kind.fairnessKey(checked), runAt: item.runAt ?? now, maxAttempts: kind.maxAttempts }
+      }),
+    )
+    setImmediate(() => this.#wake?.())
+  }
+
   /**
    * A job run every `everyMs` by one process at a time, whichever claims it first once it is
    * due (first on the first start after it is registered). A run that fails is logged and

@@ -1,0 +1,8 @@
+/**
+ * What other modules may use of messages: a rejection's mails written in its transaction, the
+ * careers confirmation from the company's default template, and how a message stands for the
+ * applicant's timeline. Lint refuses any other file of this module from outside it.
+ */
+export { queueRejectionMails, type RejectionMails } from './rejection-mails'
+export { messageTimelineTexts } from './timeline-texts'
+export { queueConfirmation } from './confirmation'
