@@ -87,7 +87,12 @@ export const stageIdSchema = idParamSchema
 /** A card on the board: one application. */
 export const cardSchema = z.object({
   id: z.number().int(),
-  applicant: z.object({ id: z.number().int(), name: z.string(), headline: z.string().nullable() }),
+  applicant: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    headline: z.string().nullable(),
+    has_email: z.boolean().meta({ description: 'Whether a rejection mail can reach them' }),
+  }),
   rating: z.number().int().nullable(),
   tags: z.array(z.string()),
   /** ISO 8601. */

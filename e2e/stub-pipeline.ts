@@ -12,7 +12,7 @@ export const BOARD_JOB_ID = 7
 
 interface StoredApplication {
   id: number
-  applicant: { id: number; name: string; headline: string | null }
+  applicant: { id: number; name: string; headline: string | null; has_email: boolean }
   rating: number | null
   tags: string[]
   stageId: number
@@ -42,7 +42,7 @@ const boardsByToken = new Map<string, StoredApplication[]>()
 function firstBoard(): StoredApplication[] {
   return FIRST_CARDS.map(([name, headline, stageId, rating, tags], index) => ({
     id: 100 + index,
-    applicant: { id: 200 + index, name, headline },
+    applicant: { id: 200 + index, name, headline, has_email: true },
     rating,
     tags,
     stageId,

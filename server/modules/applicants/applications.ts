@@ -1,7 +1,7 @@
 import type { Application } from '@common/applicants'
 import type { Employee, HireFields } from '@common/employees'
 import type { Pipeline } from '@common/pipeline'
-import { asc, count, desc, eq, inArray, ne } from 'drizzle-orm'
+import { asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { companyStages, insertApplication, recordApplicantActivity, requireJob, stageOfKind, type StoredStage } from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
@@ -289,6 +289,7 @@ export async function readPipeline(scope: CompanyScope, jobId: number): Promise<
         applicantId: applicants.id,
         name: applicants.name,
         headline: applicants.headline,
+        hasEmail: sql<boolean>`${applicants.email} is not null`,
         rating: applicants.rating,
         tags: applicants.tags,
       })
@@ -305,7 +306,7 @@ export async function readPipeline(scope: CompanyScope, jobId: number): Promise<
   for (const card of cards) {
     byStage.get(card.stageId)?.push({
       id: card.id,
-      applicant: { id: card.applicantId, name: card.name, headline: card.headline },
+      applicant: { id: card.applicantId, name: card.name, headline: card.headline, has_email: card.hasEmail },
       rating: card.rating,
       tags: card.tags,
       stage_entered_at: card.stageEnteredAt.toISOString(),

@@ -52,7 +52,7 @@ export const TEST_STAGES: Stage[] = [
 export function testPipeline(): Pipeline {
   const card = (id: number, applicantId: number, name: string, rating: number | null = null) => ({
     id,
-    applicant: { id: applicantId, name, headline: null },
+    applicant: { id: applicantId, name, headline: null, has_email: true },
     rating,
     tags: ['referral'],
     stage_entered_at: '2026-01-11T09:00:00Z',

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testSession } from '@/components/shell/test-session'
 import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { stubApi } from '@/test/api'
+import { testTemplate } from '@/test/messages'
 import { createTestQueryClient, renderWithRouter } from '@/test/render'
 import { pipelineKeys, pipelineQueryOptions } from '../../api/pipeline'
 import type { Pipeline } from '@common/pipeline'
@@ -59,7 +60,7 @@ function boardOfThree(): Pipeline {
   const board = testPipeline()
   const [applied] = board.stages
   const grace = applied?.applications[0]
-  if (applied && grace) applied.applications.push({ ...grace, id: 32, applicant: { id: 8, name: 'Katherine Johnson', headline: null } })
+  if (applied && grace) applied.applications.push({ ...grace, id: 32, applicant: { id: 8, name: 'Katherine Johnson', headline: null, has_email: true } })
   return board
 }
 
@@ -242,12 +243,20 @@ describe('the pipeline board', () => {
 
   it('rejects the chosen cards with one reason, shows a refusal in the dialog, and empties the choice once done', async () => {
     const user = await renderBoard(undefined, boardOfThree())
+    api.serve((request) => {
+      if (request.path.endsWith('/settings/lists')) return [200, { departments: [], locations: [], rejection_reasons: [], timezone: 'Europe/Berlin' }]
+      if (request.path.endsWith('/email-templates')) return [200, { data: [testTemplate({ id: 11, name: 'Not qualified', is_default: true })] }]
+      return [404, { message: 'Not found' }]
+    })
     await user.click(await screen.findByRole('checkbox', { name: 'Select Grace Hopper' }))
     await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }))
     await user.click(screen.getByRole('button', { name: 'Reject…' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reject 2 applicants' })
     // POST applications/bulk keeps no note: none is asked.
     expect(within(dialog).queryByRole('textbox', { name: /^Note/ })).toBeNull()
+    // The cards' applicants have addresses: each gets the rejection mail, the next working morning by default.
+    expect(within(dialog).getByRole('checkbox', { name: 'Send a rejection email' })).toBeChecked()
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Rejection template' })).toHaveDisplayValue('Not qualified'))
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Reason/ }), 'Not qualified')
     api.answer(422, { message: 'The given data was invalid.', errors: { reason: ['Choose one of the company’s rejection reasons: Withdrew'] } })
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
@@ -260,8 +269,8 @@ describe('the pipeline board', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject 2 applicants' })).toBeNull())
     expect(api.sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
-      { ids: [30, 31], action: 'reject', reason: 'Not qualified' },
-      { ids: [30, 31], action: 'reject', reason: 'Not qualified' },
+      { ids: [30, 31], action: 'reject', reason: 'Not qualified', email: { template_id: 11, send_at: expect.stringMatching(/Z$/) } },
+      { ids: [30, 31], action: 'reject', reason: 'Not qualified', email: { template_id: 11, send_at: expect.stringMatching(/Z$/) } },
     ])
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Ada Lovelace' })).toBeNull())
     expect(screen.queryByRole('region', { name: 'Chosen applicants' })).toBeNull()

@@ -118,10 +118,10 @@ export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reas
     finish(`Moved to ${stage.name}`, `${plural(chosenCount, 'applicant')} moved to ${stage.name}.`)
   }
 
-  async function rejectSelected({ reason }: RejectChoice) {
+  async function rejectSelected({ reason, email }: RejectChoice) {
     setRejectError(null)
     try {
-      await bulk.mutateAsync({ ids: selection.selected.map(({ card }) => card.id), action: 'reject', reason })
+      await bulk.mutateAsync({ ids: selection.selected.map(({ card }) => card.id), action: 'reject', reason, email })
     } catch (failure) {
       setRejectError(failureText(failure))
       return
@@ -243,11 +243,17 @@ export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reas
         />
       )}
       <VisuallyHidden role="status">{status}</VisuallyHidden>
-      <RejectDialog name={rejection.rejecting?.applicant.name ?? null} reasons={reasons} {...rejection.dialog} />
+      <RejectDialog
+        name={rejection.rejecting?.applicant.name ?? null}
+        reasons={reasons}
+        mail={{ hasEmail: rejection.rejecting?.applicant.has_email ?? false, applicationId: rejection.rejecting?.id }}
+        {...rejection.dialog}
+      />
       <RejectDialog
         name={rejectingSeveral ? plural(chosenCount, 'applicant') : null}
         reasons={reasons}
         withNote={false}
+        mail={{ hasEmail: selection.selected.some(({ card }) => card.applicant.has_email), applicationId: selection.selected[0]?.card.id }}
         busy={bulk.isPending}
         error={rejectError}
         onConfirm={(choice) => void rejectSelected(choice)}
