@@ -126,6 +126,10 @@ function operation(doc: EndpointDoc): DescribeRouteOptions {
 export function endpoint(doc: EndpointDoc & { access: 'public'; permissions?: undefined; alsoPermissions?: undefined }): MiddlewareHandler<AppEnv>
 export function endpoint(doc: EndpointDoc & { access: 'signed-in' | 'subscribed' }): MiddlewareHandler<AppEnv & AuthEnv>
 export function endpoint(doc: EndpointDoc): MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv & AuthEnv> {
+  return declare(doc)
+}
+
+function declare(doc: EndpointDoc): MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv & AuthEnv> {
   const permissions = doc.permissions ?? []
   const inTurn = <T>(work: () => T): T => (doc.bulk ? runAsBulk(work) : work())
   const guard =
@@ -145,4 +149,26 @@ export function endpoint(doc: EndpointDoc): MiddlewareHandler<AppEnv> | Middlewa
   // hono-openapi documents a route from the middleware carrying this property (as describeRoute's does).
   const description: HandlerUniqueProperty = { spec: operation(doc) }
   return Object.assign(guard, { [uniqueSymbol]: description })
+}
+
+/** A route's own options, once its router has said its tag and who may call it. */
+type RouteDoc = Omit<EndpointDoc, 'tag' | 'access'>
+
+type Guarded<A extends Access> = A extends 'public' ? MiddlewareHandler<AppEnv> : MiddlewareHandler<AppEnv & AuthEnv>
+
+/**
+ * `endpoint()` with a router's shared options bound, so that each route states only what is its
+ * own. A route may still name another `access` (a public page among signed-in ones).
+ *
+ *   const endpoint = endpointsFor({ tag: 'Jobs', access: 'subscribed' })
+ *   .get('/:id', endpoint({ summary: 'Read a job', permissions: JOB_ACCESS.read, success: { status: 200, schema: jobSchema }, errors: [404, 422] }), …)
+ */
+export function endpointsFor<Default extends Access>(defaults: { tag: string; access: Default }) {
+  function bound(doc: RouteDoc & { access: 'public'; permissions?: undefined; alsoPermissions?: undefined }): MiddlewareHandler<AppEnv>
+  function bound(doc: RouteDoc & { access: 'signed-in' | 'subscribed' }): MiddlewareHandler<AppEnv & AuthEnv>
+  function bound(doc: RouteDoc & { access?: undefined } & (Default extends 'public' ? { permissions?: undefined; alsoPermissions?: undefined } : unknown)): Guarded<Default>
+  function bound(doc: RouteDoc & { access?: Access }): MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv & AuthEnv> {
+    return declare({ ...defaults, ...doc, access: doc.access ?? defaults.access })
+  }
+  return bound
 }

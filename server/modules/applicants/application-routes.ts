@@ -14,12 +14,12 @@ import { pipelineSchema } from '@common/pipeline'
 import { idParamSchema } from '@common/list-query'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { validate } from '../../http/validation'
 import { actorOf } from '../../platform/activity/activity-log'
 import { bulkApplications, createApplication, hireApplication, moveApplication, readPipeline, rejectApplication, reopenApplication } from './applications'
 
-const tag = 'Applications'
+const endpoint = endpointsFor({ tag: 'Applications', access: 'subscribed' })
 
 /** Contract section 11: an applicant's application to a job, and its moves through the pipeline. */
 export const applicationRoutes = new Hono<AppEnv>()
@@ -28,8 +28,6 @@ export const applicationRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Apply an applicant to a job',
       description: 'The application starts in the applied stage; a second one for the same job is a 409.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
       success: { status: 201, schema: applicationSchema },
       errors: [409, 422],
@@ -48,8 +46,6 @@ export const applicationRoutes = new Hono<AppEnv>()
       description:
         'All or nothing, in one transaction: an unknown id is a 404, a rejected application among those moved (or a rejected or hired ' +
         'one among those rejected) a 409, and nothing changes. Answers how many applications changed.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
       success: { status: 200, schema: bulkResultSchema },
       errors: [404, 409, 422],
@@ -69,8 +65,6 @@ export const applicationRoutes = new Hono<AppEnv>()
         'The employee comes from the applicant (name, email as work email, phone) and the job (title, department, location, ' +
         'employment type), with the body’s overrides, linked by applicant_id. A hired or rejected application is a 409; a work ' +
         'email taken by an employee is a 409. A hire that brings its job’s approved requisition to its headcount fills it.',
-      tag,
-      access: 'subscribed',
       permissions: HIRE_ACCESS.applicants,
       alsoPermissions: HIRE_ACCESS.employees,
       success: { status: 201, schema: employeeSchema },
@@ -89,8 +83,6 @@ export const applicationRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Move an application to another stage',
       description: 'A move into the hired stage makes it hired; out of it, active again. A rejected application is a 409: reopen it first.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
       success: { status: 200, schema: applicationSchema },
       errors: [404, 409, 422],
@@ -108,8 +100,6 @@ export const applicationRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Reject an application with a reason',
       description: 'The reason is one of the company’s rejection reasons (settings), else 422. Only an active application can be rejected (409).',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
       success: { status: 200, schema: applicationSchema },
       errors: [404, 409, 422],
@@ -126,8 +116,6 @@ export const applicationRoutes = new Hono<AppEnv>()
     '/:id/reopen',
     endpoint({
       summary: 'Reopen a rejected application, in the stage it was in',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
       success: { status: 200, schema: applicationSchema },
       errors: [404, 409, 422],
@@ -145,8 +133,6 @@ export const pipelineRoutes = new Hono<AppEnv>().get(
   endpoint({
     summary: 'A job’s pipeline board: the company’s stages, each with the job’s cards',
     description: 'Active and hired applications, longest in their stage first; rejected ones are only counted (`rejected_count`).',
-    tag,
-    access: 'subscribed',
     permissions: PIPELINE_ACCESS.applicants,
     alsoPermissions: PIPELINE_ACCESS.jobs,
     success: { status: 200, schema: pipelineSchema },

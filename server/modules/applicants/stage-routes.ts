@@ -2,12 +2,12 @@ import { SETTINGS_ACCESS } from '@common/access/settings'
 import { createStageInputSchema, deleteStageQuerySchema, stageIdSchema, stageListSchema, stageSchema, updateStageInputSchema } from '@common/pipeline'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { validate } from '../../http/validation'
 import { actorOf } from '../../platform/activity/activity-log'
 import { createStage, deleteStage, listStages, updateStage } from './stages'
 
-const tag = 'Settings'
+const endpoint = endpointsFor({ tag: 'Settings', access: 'signed-in' })
 
 /**
  * Contract section 9: the company's pipeline stages (mounted under settings/). Like the other
@@ -18,9 +18,8 @@ export const stageRoutes = new Hono<AppEnv>()
     '/',
     endpoint({
       summary: 'The company’s pipeline stages, in order',
-      description: '`application_count` counts the applications in each stage now, of every job, rejected ones not counted (as the dashboard’s funnel); `rejected_count` the rejected ones.',
-      tag,
-      access: 'signed-in',
+      description:
+        '`application_count` counts the applications in each stage now, of every job, rejected ones not counted (as the dashboard’s funnel); `rejected_count` the rejected ones.',
       success: { status: 200, schema: stageListSchema },
     }),
     async (c) => c.json({ data: await listStages(c.var.scope) }),
@@ -31,8 +30,6 @@ export const stageRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Add a pipeline stage',
       description: 'A new `in_progress` stage, before the hired stage unless `position` (0-based) puts it elsewhere after applied. A name in use is a 409.',
-      tag,
-      access: 'signed-in',
       permissions: SETTINGS_ACCESS.manage,
       success: { status: 201, schema: stageSchema },
       errors: [409, 422],
@@ -46,8 +43,6 @@ export const stageRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Rename a pipeline stage or move it in the order',
       description: 'The applied stage stays first and the hired stage last (moving them is a 422). A name in use is a 409.',
-      tag,
-      access: 'signed-in',
       permissions: SETTINGS_ACCESS.manage,
       success: { status: 200, schema: stageSchema },
       errors: [404, 409, 422],
@@ -61,11 +56,7 @@ export const stageRoutes = new Hono<AppEnv>()
     '/:id',
     endpoint({
       summary: 'Delete a pipeline stage',
-      description:
-        'Its applications move to `move_to` first (a 409 while any sit in it and `move_to` is missing). The applied and hired stages ' +
-        'are never deleted (409).',
-      tag,
-      access: 'signed-in',
+      description: 'Its applications move to `move_to` first (a 409 while any sit in it and `move_to` is missing). The applied and hired stages ' + 'are never deleted (409).',
       permissions: SETTINGS_ACCESS.manage,
       success: { status: 204, schema: null },
       errors: [404, 409, 422],
