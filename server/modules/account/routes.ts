@@ -16,23 +16,18 @@ const endpoint = endpointsFor({ tag: 'Account', access: 'signed-in' })
  * or without a subscription, so a lapsed company's user can still change a compromised password.
  */
 export const accountRoutes = new Hono<AppEnv>()
-  .get('/', endpoint({ summary: 'Your own name, email and how many other sessions are signed in', success: { status: 200, schema: accountSchema } }), async (c) => {
+  .get('/', endpoint({ summary: 'Your own name, email and how many other sessions are signed in', success: { schema: accountSchema } }), async (c) => {
     const { deps, auth } = c.var
     return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, deps.clock.now()))
   })
 
-  .patch(
-    '/',
-    endpoint({ summary: 'Change your own name', success: { status: 200, schema: accountSchema }, errors: [422] }),
-    validate('json', updateAccountInputSchema),
-    async (c) => {
-      const { deps, auth } = c.var
-      const { name } = c.req.valid('json')
-      const now = deps.clock.now()
-      await renameUser(deps.db, auth.user.id, name, now)
-      return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, now))
-    },
-  )
+  .patch('/', endpoint({ summary: 'Change your own name', success: { schema: accountSchema }, errors: [422] }), validate('json', updateAccountInputSchema), async (c) => {
+    const { deps, auth } = c.var
+    const { name } = c.req.valid('json')
+    const now = deps.clock.now()
+    await renameUser(deps.db, auth.user.id, name, now)
+    return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, now))
+  })
 
   .post(
     '/password',
@@ -41,7 +36,7 @@ export const accountRoutes = new Hono<AppEnv>()
       description:
         'Needs the current password (wrong attempts are rate-limited). Signs out every other session of the user and ' +
         'voids their unused set-password links; this session stays signed in.',
-      success: { status: 200, schema: messageSchema },
+      success: { schema: messageSchema },
       errors: [422, 429],
     }),
     validate('json', changePasswordInputSchema),
@@ -72,7 +67,7 @@ export const accountRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Sign out every other session',
       description: 'Revokes every token of the user but the one making this call; answers how many sessions were signed out.',
-      success: { status: 200, schema: signOutOthersResultSchema },
+      success: { schema: signOutOthersResultSchema },
     }),
     async (c) => {
       const { deps, auth } = c.var

@@ -16,7 +16,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { endpointsFor } from '../../http/endpoint'
 import { validate } from '../../http/validation'
-import { actorOf } from '../../platform/activity/activity-log'
+import { nowAndActor } from '../../platform/activity/activity-log'
 import { bulkApplications, createApplication, hireApplication, moveApplication, readPipeline, rejectApplication, reopenApplication } from './applications'
 
 const endpoint = endpointsFor({ tag: 'Applications', access: 'subscribed' })
@@ -33,10 +33,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       errors: [409, 422],
     }),
     validate('json', createApplicationInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await createApplication(scope, c.req.valid('json'), deps.clock.now(), actorOf(auth)), 201)
-    },
+    async (c) => c.json(await createApplication(c.var.scope, c.req.valid('json'), ...nowAndActor(c)), 201),
   )
 
   .post(
@@ -47,14 +44,11 @@ export const applicationRoutes = new Hono<AppEnv>()
         'All or nothing, in one transaction: an unknown id is a 404, a rejected application among those moved (or a rejected or hired ' +
         'one among those rejected) a 409, and nothing changes. Answers how many applications changed.',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: bulkResultSchema },
+      success: { schema: bulkResultSchema },
       errors: [404, 409, 422],
     }),
     validate('json', applicationBulkInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json({ affected: await bulkApplications(scope, c.req.valid('json'), deps.clock.now(), actorOf(auth)) })
-    },
+    async (c) => c.json({ affected: await bulkApplications(c.var.scope, c.req.valid('json'), ...nowAndActor(c)) }),
   )
 
   .post(
@@ -72,10 +66,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     validate('param', applicationIdSchema),
     validate('json', hireInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await hireApplication(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)), 201)
-    },
+    async (c) => c.json(await hireApplication(c.var.scope, c.req.valid('param').id, c.req.valid('json'), ...nowAndActor(c)), 201),
   )
 
   .patch(
@@ -84,15 +75,12 @@ export const applicationRoutes = new Hono<AppEnv>()
       summary: 'Move an application to another stage',
       description: 'A move into the hired stage makes it hired; out of it, active again. A rejected application is a 409: reopen it first.',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicationSchema },
+      success: { schema: applicationSchema },
       errors: [404, 409, 422],
     }),
     validate('param', applicationIdSchema),
     validate('json', moveApplicationInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await moveApplication(scope, c.req.valid('param').id, c.req.valid('json').stage_id, deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await moveApplication(c.var.scope, c.req.valid('param').id, c.req.valid('json').stage_id, ...nowAndActor(c))),
   )
 
   .post(
@@ -101,15 +89,12 @@ export const applicationRoutes = new Hono<AppEnv>()
       summary: 'Reject an application with a reason',
       description: 'The reason is one of the company’s rejection reasons (settings), else 422. Only an active application can be rejected (409).',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicationSchema },
+      success: { schema: applicationSchema },
       errors: [404, 409, 422],
     }),
     validate('param', applicationIdSchema),
     validate('json', rejectApplicationInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await rejectApplication(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await rejectApplication(c.var.scope, c.req.valid('param').id, c.req.valid('json'), ...nowAndActor(c))),
   )
 
   .post(
@@ -117,14 +102,11 @@ export const applicationRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Reopen a rejected application, in the stage it was in',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicationSchema },
+      success: { schema: applicationSchema },
       errors: [404, 409, 422],
     }),
     validate('param', applicationIdSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await reopenApplication(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await reopenApplication(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
   )
 
 /** A job's board (mounted under jobs/): its applications by stage. */
@@ -135,7 +117,7 @@ export const pipelineRoutes = new Hono<AppEnv>().get(
     description: 'Active and hired applications, longest in their stage first; rejected ones are only counted (`rejected_count`).',
     permissions: PIPELINE_ACCESS.applicants,
     alsoPermissions: PIPELINE_ACCESS.jobs,
-    success: { status: 200, schema: pipelineSchema },
+    success: { schema: pipelineSchema },
     errors: [404, 422],
   }),
   validate('param', idParamSchema),

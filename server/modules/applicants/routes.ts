@@ -23,9 +23,10 @@ import {
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { validate } from '../../http/validation'
 import { assertPermitted } from '../../middleware/guards'
-import { actorOf } from '../../platform/activity/activity-log'
+import { actorOf, nowAndActor } from '../../platform/activity/activity-log'
 import { applicantsCsv } from './csv'
 import { addNote } from './add-note'
 import { findApplicant, requireApplicant } from './applicant-record'
@@ -58,7 +59,7 @@ export const applicantRoutes = new Hono<AppEnv>()
         'without `sort` the best matches come first. `skills` is comma-separated: an applicant has every one, ignoring case. ' +
         '`job_id`, `stage_id` and `status` select applicants with an application matching all three.',
       permissions: APPLICANT_ACCESS.list,
-      success: { status: 200, schema: applicantListSchema },
+      success: { schema: applicantListSchema },
       errors: [422],
     }),
     validate('query', applicantListQuerySchema),
@@ -73,7 +74,7 @@ export const applicantRoutes = new Hono<AppEnv>()
         'The list’s filters and order, without paging (at most 10,000 rows); `ids` exports a selection. Cells starting with ' +
         "=, +, -, @, tab or carriage return get a leading ' so spreadsheets never run them.",
       permissions: APPLICANT_ACCESS.list,
-      success: { status: 200, schema: null, contentTypes: ['text/csv'] },
+      success: { schema: null, contentTypes: ['text/csv'] },
       errors: [422],
     }),
     validate('query', applicantExportQuerySchema),
@@ -94,7 +95,7 @@ export const applicantRoutes = new Hono<AppEnv>()
         '`add_to_job` needs `job_id` (applicants already applied are left as they are). `delete` needs resume_and_candidates.delete, ' +
         'the others resume_and_candidates.edit. Answers how many applicants changed.',
       permissions: [...APPLICANT_ACCESS.edit, ...APPLICANT_ACCESS.delete],
-      success: { status: 200, schema: bulkResultSchema },
+      success: { schema: bulkResultSchema },
       errors: [404, 422],
     }),
     validate('json', applicantBulkInputSchema),
@@ -116,10 +117,7 @@ export const applicantRoutes = new Hono<AppEnv>()
       errors: [409, 422],
     }),
     validate('json', createApplicantInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await createApplicant(scope, c.req.valid('json'), deps.clock.now(), actorOf(auth)), 201)
-    },
+    async (c) => c.json(await createApplicant(c.var.scope, c.req.valid('json'), ...nowAndActor(c)), 201),
   )
 
   .get(
@@ -127,7 +125,7 @@ export const applicantRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Read an applicant, with their applications and resumes',
       permissions: APPLICANT_ACCESS.read,
-      success: { status: 200, schema: applicantDetailSchema },
+      success: { schema: applicantDetailSchema },
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),
@@ -140,15 +138,12 @@ export const applicantRoutes = new Hono<AppEnv>()
       summary: 'Edit an applicant’s profile',
       description: `Any subset of the fields; what changed goes to the timeline. ${DUPLICATE}`,
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicantDetailSchema },
+      success: { schema: applicantDetailSchema },
       errors: [404, 409, 422],
     }),
     validate('param', applicantIdSchema),
     validate('json', updateApplicantInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await updateApplicant(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await updateApplicant(c.var.scope, c.req.valid('param').id, c.req.valid('json'), ...nowAndActor(c))),
   )
 
   .delete(
@@ -160,11 +155,7 @@ export const applicantRoutes = new Hono<AppEnv>()
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      await deleteApplicant(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth))
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteApplicant(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
   )
 
   .get(
@@ -175,7 +166,7 @@ export const applicantRoutes = new Hono<AppEnv>()
         'As an attachment, with its stored type and nosniff. `inline=1` shows a PDF in the page instead, under ' +
         '`Content-Security-Policy: sandbox`; other types are always attachments.',
       permissions: APPLICANT_ACCESS.read,
-      success: { status: 200, schema: null, contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] },
+      success: { schema: null, contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] },
       errors: [404, 422],
     }),
     validate('param', resumeParamSchema),
@@ -201,7 +192,7 @@ export const applicantRoutes = new Hono<AppEnv>()
         'An extension of contract section 11, for the applicant’s page to show a DOCX or text resume in the page: the text the ' +
         'parser read (and search reads), never the file’s markup. Empty when nothing could be read.',
       permissions: APPLICANT_ACCESS.read,
-      success: { status: 200, schema: resumeTextSchema },
+      success: { schema: resumeTextSchema },
       errors: [404, 422],
     }),
     validate('param', resumeParamSchema),
@@ -217,7 +208,7 @@ export const applicantRoutes = new Hono<AppEnv>()
       summary: 'An applicant’s timeline: everything that happened to them, newest first',
       description: '`kind` is one of created, edited, note, applied, moved, rejected, reopened, hired, merged, tagged, untagged; `text` says it in a sentence.',
       permissions: APPLICANT_ACCESS.read,
-      success: { status: 200, schema: timelineSchema },
+      success: { schema: timelineSchema },
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),
@@ -239,10 +230,7 @@ export const applicantRoutes = new Hono<AppEnv>()
     }),
     validate('param', applicantIdSchema),
     validate('json', noteInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await addNote(scope, c.req.valid('param').id, c.req.valid('json').body, deps.clock.now(), actorOf(auth)), 201)
-    },
+    async (c) => c.json(await addNote(c.var.scope, c.req.valid('param').id, c.req.valid('json').body, ...nowAndActor(c)), 201),
   )
 
   .post(
@@ -253,15 +241,12 @@ export const applicantRoutes = new Hono<AppEnv>()
         'Moves the duplicate’s applications, resumes, notes, tags and timeline here and deletes the duplicate. Where both applied to one job, ' +
         'the application furthest along the pipeline stays (this applicant’s on a tie).',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicantDetailSchema },
+      success: { schema: applicantDetailSchema },
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),
     validate('json', mergeInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await mergeApplicants(scope, c.req.valid('param').id, c.req.valid('json').duplicate_id, deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await mergeApplicants(c.var.scope, c.req.valid('param').id, c.req.valid('json').duplicate_id, ...nowAndActor(c))),
   )
 
   .post(
@@ -272,7 +257,7 @@ export const applicantRoutes = new Hono<AppEnv>()
         'Writes the suggestion’s value into its field, checked as an edit of that field (a phone another applicant has answers 409), ' +
         'and records it in the timeline. A suggestion already applied or dismissed answers 409.',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicantDetailSchema },
+      success: { schema: applicantDetailSchema },
       errors: [404, 409, 422],
     }),
     validate('param', suggestionParamSchema),
@@ -289,7 +274,7 @@ export const applicantRoutes = new Hono<AppEnv>()
       summary: 'Dismiss what a careers application says differently',
       description: 'Sets the suggestion aside without changing the profile, and records it in the timeline. ' + 'A suggestion already applied or dismissed answers 409.',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicantDetailSchema },
+      success: { schema: applicantDetailSchema },
       errors: [404, 409],
     }),
     validate('param', suggestionParamSchema),
@@ -308,7 +293,7 @@ export const applicantRoutes = new Hono<AppEnv>()
         'The job’s skills (or, when it lists none, the words of its title) found among the applicant’s skills or in their headline and ' +
         'resumes weigh three quarters; the years of experience its description asks for ("5+ years") one quarter.',
       permissions: APPLICANT_ACCESS.read,
-      success: { status: 200, schema: matchSchema },
+      success: { schema: matchSchema },
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),

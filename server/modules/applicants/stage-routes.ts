@@ -3,8 +3,9 @@ import { createStageInputSchema, deleteStageQuerySchema, stageIdSchema, stageLis
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { validate } from '../../http/validation'
-import { actorOf } from '../../platform/activity/activity-log'
+import { nowAndActor } from '../../platform/activity/activity-log'
 import { createStage, deleteStage, listStages, updateStage } from './stages'
 
 const endpoint = endpointsFor({ tag: 'Settings', access: 'signed-in' })
@@ -20,7 +21,7 @@ export const stageRoutes = new Hono<AppEnv>()
       summary: 'The company’s pipeline stages, in order',
       description:
         '`application_count` counts the applications in each stage now, of every job, rejected ones not counted (as the dashboard’s funnel); `rejected_count` the rejected ones.',
-      success: { status: 200, schema: stageListSchema },
+      success: { schema: stageListSchema },
     }),
     async (c) => c.json({ data: await listStages(c.var.scope) }),
   )
@@ -44,7 +45,7 @@ export const stageRoutes = new Hono<AppEnv>()
       summary: 'Rename a pipeline stage or move it in the order',
       description: 'The applied stage stays first and the hired stage last (moving them is a 422). A name in use is a 409.',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: stageSchema },
+      success: { schema: stageSchema },
       errors: [404, 409, 422],
     }),
     validate('param', stageIdSchema),
@@ -63,9 +64,5 @@ export const stageRoutes = new Hono<AppEnv>()
     }),
     validate('param', stageIdSchema),
     validate('query', deleteStageQuerySchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      await deleteStage(scope, c.req.valid('param').id, c.req.valid('query').move_to, deps.clock.now(), actorOf(auth))
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteStage(c.var.scope, c.req.valid('param').id, c.req.valid('query').move_to, ...nowAndActor(c))),
   )

@@ -96,7 +96,7 @@ export const careersRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'A company’s careers site',
       description: 'The company’s name, logo, website, intro (Markdown) and brand colour, and the departments and locations of its open jobs.',
-      success: { status: 200, schema: careersSiteSchema },
+      success: { schema: careersSiteSchema },
       errors: [404],
     }),
     validate('param', careersSlugParamSchema),
@@ -112,7 +112,7 @@ export const careersRoutes = new Hono<AppEnv>()
       summary: 'A company’s open jobs (paged, searchable, filterable)',
       description:
         'Published jobs whose closing date (in the company’s time zone) has not passed, newest first; with `q`, titles starting with it first. ' + 'Only the public fields.',
-      success: { status: 200, schema: publicJobListSchema },
+      success: { schema: publicJobListSchema },
       errors: [404, 422],
     }),
     validate('param', careersSlugParamSchema),
@@ -129,7 +129,7 @@ export const careersRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'The careers site’s sitemap',
       description: 'The site and each open job at its canonical URL under the server’s public address.',
-      success: { status: 200, schema: null, contentTypes: ['application/xml'] },
+      success: { schema: null, contentTypes: ['application/xml'] },
       errors: [404],
     }),
     validate('param', careersSlugParamSchema),
@@ -154,7 +154,7 @@ export const careersRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'An open job of the careers site',
       description: 'The listed fields plus the description (Markdown) and skills. A draft or unknown job is a 404, a closed one or one past its closing date a 410.',
-      success: { status: 200, schema: publicJobDetailSchema },
+      success: { schema: publicJobDetailSchema },
       errors: [404, 410, 422],
     }),
     validate('param', careersJobParamSchema),

@@ -15,7 +15,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get(
       'Only the sections whose source the caller may list (requisitions, jobs, applicants, employees); `attention` lists ' +
       'approvals waiting for the caller, applications idle in a stage for more than 7 days and overdue approval steps, each with ' +
       'a link into the app.',
-    success: { status: 200, schema: dashboardSchema },
+    success: { schema: dashboardSchema },
   }),
   async (c) => c.json(await readDashboard(c.var.scope, c.var.auth, c.var.deps.clock.now())),
 )

@@ -20,9 +20,10 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
 import { limitMultipartParts, UPLOAD_FORM_MAX_PARTS } from '../../http/multipart-parts'
 import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { ApiError, validationError, type FieldErrors } from '../../lib/errors'
 import { validate } from '../../http/validation'
-import { actorOf } from '../../platform/activity/activity-log'
+import { actorOf, nowAndActor } from '../../platform/activity/activity-log'
 import { employeesCsv } from './csv'
 import { importEmployees, planImport, readCsv } from './import'
 import { createEmployee, deleteEmployee, exportEmployees, findEmployee, listEmployees, readEmployeeHistory, readOrgChart, updateEmployee } from './repository'
@@ -57,7 +58,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       summary: 'List employees (paged, searchable, sortable, filterable)',
       description: '`q` finds names by the start of any word, work emails by their start, and job titles containing it.',
       permissions: EMPLOYEE_ACCESS.list,
-      success: { status: 200, schema: employeeListSchema },
+      success: { schema: employeeListSchema },
       errors: [422],
     }),
     validate('query', employeeListQuerySchema),
@@ -69,7 +70,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'The reporting tree: everyone still with the company (not terminated) with their manager’s id',
       permissions: EMPLOYEE_ACCESS.list,
-      success: { status: 200, schema: orgChartSchema },
+      success: { schema: orgChartSchema },
     }),
     async (c) => c.json({ data: await readOrgChart(c.var.scope) }),
   )
@@ -80,7 +81,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       summary: 'Export employees as CSV, with the list’s filters',
       description: "The list’s filters and order, without paging. Cells starting with =, +, -, @, tab or carriage return get a leading '.",
       permissions: EMPLOYEE_ACCESS.list,
-      success: { status: 200, schema: null, contentTypes: ['text/csv'] },
+      success: { schema: null, contentTypes: ['text/csv'] },
       errors: [422],
     }),
     validate('query', employeeListQuerySchema),
@@ -152,7 +153,7 @@ export const employeeRoutes = new Hono<AppEnv>()
 
   .get(
     '/:id',
-    endpoint({ summary: 'Read an employee', permissions: EMPLOYEE_ACCESS.read, success: { status: 200, schema: employeeSchema }, errors: [404, 422] }),
+    endpoint({ summary: 'Read an employee', permissions: EMPLOYEE_ACCESS.read, success: { schema: employeeSchema }, errors: [404, 422] }),
     validate('param', employeeIdSchema),
     async (c) => c.json(await findEmployee(c.var.scope, c.req.valid('param').id)),
   )
@@ -164,7 +165,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       description: 'Any subset of the fields, checked on the employee as it would be. A manager who reports to this employee (a loop) is a 422.',
       permissions: EMPLOYEE_ACCESS.edit,
       planFeature: 'employees',
-      success: { status: 200, schema: employeeSchema },
+      success: { schema: employeeSchema },
       errors: [404, 409, 422],
     }),
     validate('param', employeeIdSchema),
@@ -200,11 +201,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       errors: [404, 409, 422],
     }),
     validate('param', employeeIdSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      await deleteEmployee(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth))
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteEmployee(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
   )
 
   .get(
@@ -213,7 +210,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       summary: 'An employee’s history: changes of title, department, manager and status, with who and when',
       description: 'Oldest first. An edit lists each changed field as `[before, after]` (the manager as `{ id, name }`).',
       permissions: EMPLOYEE_ACCESS.read,
-      success: { status: 200, schema: employeeHistorySchema },
+      success: { schema: employeeHistorySchema },
       errors: [404, 422],
     }),
     validate('param', employeeIdSchema),

@@ -17,8 +17,9 @@ import type { AppEnv } from '../../http/context'
 import { validationError, type FieldErrors } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { companyToday } from '../../db/company-today'
-import { actorOf } from '../../platform/activity/activity-log'
+import { actorOf, nowAndActor } from '../../platform/activity/activity-log'
 import { createJob, deleteJob, findJob, listDepartments, listJobs, readJobHistory, updateJob } from './repository'
 
 const endpoint = endpointsFor({ tag: 'Jobs', access: 'subscribed' })
@@ -41,7 +42,7 @@ export const jobRoutes = new Hono<AppEnv>()
         '`q` finds jobs by words anywhere in them (English stemming: "engineer" finds "Engineering") or by the start of ' +
         'their title ("Eng" finds "Engineering Manager"). With `q` and no `sort`, the best matches come first.',
       permissions: JOB_ACCESS.list,
-      success: { status: 200, schema: jobListSchema },
+      success: { schema: jobListSchema },
       errors: [422],
     }),
     validate('query', jobListQuerySchema),
@@ -50,7 +51,7 @@ export const jobRoutes = new Hono<AppEnv>()
 
   .get(
     '/departments',
-    endpoint({ summary: 'The departments the company’s jobs use, for the list’s filter', permissions: JOB_ACCESS.list, success: { status: 200, schema: jobDepartmentsSchema } }),
+    endpoint({ summary: 'The departments the company’s jobs use, for the list’s filter', permissions: JOB_ACCESS.list, success: { schema: jobDepartmentsSchema } }),
     async (c) => c.json({ data: await listDepartments(c.var.scope) }),
   )
 
@@ -73,11 +74,8 @@ export const jobRoutes = new Hono<AppEnv>()
     },
   )
 
-  .get(
-    '/:id',
-    endpoint({ summary: 'Read a job', permissions: JOB_ACCESS.read, success: { status: 200, schema: jobSchema }, errors: [404, 422] }),
-    validate('param', jobIdSchema),
-    async (c) => c.json(await findJob(c.var.scope, c.req.valid('param').id)),
+  .get('/:id', endpoint({ summary: 'Read a job', permissions: JOB_ACCESS.read, success: { schema: jobSchema }, errors: [404, 422] }), validate('param', jobIdSchema), async (c) =>
+    c.json(await findJob(c.var.scope, c.req.valid('param').id)),
   )
 
   .patch(
@@ -89,7 +87,7 @@ export const jobRoutes = new Hono<AppEnv>()
         'published, a published job to closed and a closed one back to published; nothing goes back to draft. ' +
         'A stored closing date that has passed may be kept, not newly set.',
       permissions: JOB_ACCESS.edit,
-      success: { status: 200, schema: jobSchema },
+      success: { schema: jobSchema },
       errors: [404, 422],
     }),
     validate('param', jobIdSchema),
@@ -122,11 +120,7 @@ export const jobRoutes = new Hono<AppEnv>()
     '/:id',
     endpoint({ summary: 'Delete a job', permissions: JOB_ACCESS.delete, success: { status: 204, schema: null }, errors: [404, 422] }),
     validate('param', jobIdSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      await deleteJob(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth))
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteJob(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
   )
   .get(
     '/:id/history',
@@ -134,7 +128,7 @@ export const jobRoutes = new Hono<AppEnv>()
       summary: 'A job’s history: who created, edited, published, closed or reopened it, and when',
       description: 'Oldest first. An edit lists each changed field as `[before, after]`; a status move is its own entry.',
       permissions: JOB_ACCESS.read,
-      success: { status: 200, schema: activityHistorySchema },
+      success: { schema: activityHistorySchema },
       errors: [404, 422],
     }),
     validate('param', jobIdSchema),

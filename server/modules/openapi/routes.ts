@@ -36,16 +36,12 @@ export function openApiDocument<E extends Env, S extends Schema, P extends strin
  */
 export function openApiRoutes<E extends Env, S extends Schema, P extends string>(api: Hono<E, S, P>) {
   let document: ReturnType<typeof openApiDocument> | undefined
-  return new Hono<AppEnv>().get(
-    '/openapi.json',
-    endpoint({ summary: 'This OpenAPI document', success: { status: 200, schema: z.looseObject({ openapi: z.string() }) } }),
-    async (c) => {
-      // Built once; a failed build is not kept, so the next request tries again.
-      document ??= openApiDocument(api).catch((error: unknown) => {
-        document = undefined
-        throw error
-      })
-      return c.json(await document)
-    },
-  )
+  return new Hono<AppEnv>().get('/openapi.json', endpoint({ summary: 'This OpenAPI document', success: { schema: z.looseObject({ openapi: z.string() }) } }), async (c) => {
+    // Built once; a failed build is not kept, so the next request tries again.
+    document ??= openApiDocument(api).catch((error: unknown) => {
+      document = undefined
+      throw error
+    })
+    return c.json(await document)
+  })
 }

@@ -24,7 +24,7 @@ export const approvalChainRoutes = new Hono<AppEnv>()
       summary: 'The approval chain for requisitions',
       description: 'Ordered steps, each completed by `required` approvals of different people matching its approver, and the SLA in days.',
       permissions: REQUISITION_ACCESS.readChain,
-      success: { status: 200, schema: approvalChainSchema },
+      success: { schema: approvalChainSchema },
     }),
     async (c) => c.json(await namedChain(c.var.scope, await readChainDefinition(c.var.scope))),
   )
@@ -34,7 +34,7 @@ export const approvalChainRoutes = new Hono<AppEnv>()
       summary: 'Replace the approval chain for requisitions',
       description: '1 to 10 steps; `sla_days` 1 to 30. A role or user of another company is a 422. Applies to requisitions submitted afterwards.',
       permissions: REQUISITION_ACCESS.manageChain,
-      success: { status: 200, schema: approvalChainSchema },
+      success: { schema: approvalChainSchema },
       errors: [422],
     }),
     validate('json', approvalChainInputSchema),

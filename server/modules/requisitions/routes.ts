@@ -19,6 +19,7 @@ import type { CompanyScope } from '../../db/company-scope'
 import { companyToday } from '../../db/company-today'
 import type { AppEnv, AuthEnv } from '../../http/context'
 import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { validationError, type FieldErrors } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { queueRequisitionMails } from './notices'
@@ -110,7 +111,7 @@ function actionRoute<Action extends keyof typeof ACTIONS>(action: Action) {
       description: spec.description + transitionNote,
       permissions: spec.permissions,
       planFeature: 'requisitions',
-      success: { status: 200, schema: requisitionSchema },
+      success: { schema: requisitionSchema },
       errors: [404, 409, 422],
     }),
     validate('param', requisitionIdSchema),
@@ -128,7 +129,7 @@ export const requisitionRoutes = new Hono<AppEnv>()
         'A holder of requisition.add alone sees only the requisitions they requested. `waiting_for_me=true`: those whose ' +
         'current step the caller may still approve; `overdue=true`: pending ones whose step has waited longer than the SLA.',
       permissions: REQUISITION_ACCESS.read,
-      success: { status: 200, schema: requisitionListSchema },
+      success: { schema: requisitionListSchema },
       errors: [422],
     }),
     validate('query', requisitionListQuerySchema),
@@ -139,7 +140,7 @@ export const requisitionRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'The departments the company’s requisitions use, for the list’s filter',
       permissions: REQUISITION_ACCESS.read,
-      success: { status: 200, schema: z.object({ data: z.array(z.string()) }) },
+      success: { schema: z.object({ data: z.array(z.string()) }) },
     }),
     async (c) => c.json({ data: await listRequisitionDepartments(c.var.scope) }),
   )
@@ -164,7 +165,7 @@ export const requisitionRoutes = new Hono<AppEnv>()
   )
   .get(
     '/:id',
-    endpoint({ summary: 'Read a requisition', permissions: REQUISITION_ACCESS.read, success: { status: 200, schema: requisitionSchema }, errors: [404, 422] }),
+    endpoint({ summary: 'Read a requisition', permissions: REQUISITION_ACCESS.read, success: { schema: requisitionSchema }, errors: [404, 422] }),
     validate('param', requisitionIdSchema),
     async (c) => c.json(await findRequisition(c.var.scope, c.req.valid('param').id, viewerOf(c.var.auth), c.var.deps.clock.now())),
   )
@@ -178,7 +179,7 @@ export const requisitionRoutes = new Hono<AppEnv>()
         'it back to pending at step 1, the history showing what changed. Cancelled and filled: 409.',
       permissions: REQUISITION_ACCESS.change,
       planFeature: 'requisitions',
-      success: { status: 200, schema: requisitionSchema },
+      success: { schema: requisitionSchema },
       errors: [404, 409, 422],
     }),
     validate('param', requisitionIdSchema),
@@ -202,10 +203,7 @@ export const requisitionRoutes = new Hono<AppEnv>()
       errors: [404, 409, 422],
     }),
     validate('param', requisitionIdSchema),
-    async (c) => {
-      await deleteRequisition(c.var.scope, c.req.valid('param').id, viewerOf(c.var.auth), c.var.deps.clock.now())
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteRequisition(c.var.scope, c.req.valid('param').id, viewerOf(c.var.auth), c.var.deps.clock.now())),
   )
   .post('/:id/submit', ...actionRoute('submit'), async (c) => answer(c, await run(c, 'submit')))
   .post('/:id/approve', ...actionRoute('approve'), async (c) => answer(c, await run(c, 'approve')))
@@ -219,7 +217,7 @@ export const requisitionRoutes = new Hono<AppEnv>()
       summary: 'A requisition’s history: every edit, submission, decision and reminder, with its approval step',
       description: 'Oldest first. An edit lists each changed field as `[before, after]`.',
       permissions: REQUISITION_ACCESS.read,
-      success: { status: 200, schema: requisitionHistorySchema },
+      success: { schema: requisitionHistorySchema },
       errors: [404, 422],
     }),
     validate('param', requisitionIdSchema),

@@ -17,7 +17,7 @@ import { limitMultipartParts, UPLOAD_FORM_MAX_PARTS } from '../../http/multipart
 import { endpointsFor } from '../../http/endpoint'
 import { ApiError, validationError } from '../../lib/errors'
 import { validate } from '../../http/validation'
-import { actorOf } from '../../platform/activity/activity-log'
+import { nowAndActor } from '../../platform/activity/activity-log'
 import { detectResumeType } from './parser'
 import { createUpload } from './create-upload'
 import { findUpload, listUploads, readUploadFile, readUploadText } from './read-uploads'
@@ -79,7 +79,7 @@ export const resumeRoutes = new Hono<AppEnv>()
       summary: 'List the company’s resume uploads, newest first',
       description: '`status` keeps uploads in any of the statuses given, comma-separated (`needs_review,failed,duplicate` for what waits for a look).',
       permissions: RESUME_ACCESS.read,
-      success: { status: 200, schema: resumeUploadListSchema },
+      success: { schema: resumeUploadListSchema },
       errors: [422],
     }),
     validate('query', resumeListQuerySchema),
@@ -88,12 +88,7 @@ export const resumeRoutes = new Hono<AppEnv>()
 
   .get(
     '/:id',
-    endpoint({
-      summary: 'Read a resume upload, with what was parsed from it',
-      permissions: RESUME_ACCESS.read,
-      success: { status: 200, schema: resumeUploadSchema },
-      errors: [404, 422],
-    }),
+    endpoint({ summary: 'Read a resume upload, with what was parsed from it', permissions: RESUME_ACCESS.read, success: { schema: resumeUploadSchema }, errors: [404, 422] }),
     validate('param', idParamSchema),
     async (c) => c.json(await findUpload(c.var.scope, c.req.valid('param').id)),
   )
@@ -106,7 +101,7 @@ export const resumeRoutes = new Hono<AppEnv>()
         'An extension of contract section 12, for the review page to show a DOCX (which browsers cannot show) beside its fields: ' +
         'the text the parser read, empty until the upload is parsed and when nothing could be read.',
       permissions: RESUME_ACCESS.read,
-      success: { status: 200, schema: resumeTextSchema },
+      success: { schema: resumeTextSchema },
       errors: [404, 422],
     }),
     validate('param', idParamSchema),
@@ -122,7 +117,7 @@ export const resumeRoutes = new Hono<AppEnv>()
         'read from its bytes, `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox`. 404 once the file is gone ' +
         '(erased with the applicant it was attached to).',
       permissions: RESUME_ACCESS.read,
-      success: { status: 200, schema: null, contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] },
+      success: { schema: null, contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] },
       errors: [404, 422],
     }),
     validate('param', idParamSchema),
@@ -147,15 +142,12 @@ export const resumeRoutes = new Hono<AppEnv>()
         '`merge_into`, the resume goes to that applicant and fills only their empty fields. Either way the resume is attached with its ' +
         'text and the upload’s job applied to. 409 unless the upload needs review.',
       permissions: RESUME_ACCESS.add,
-      success: { status: 200, schema: saveResumeResultSchema },
+      success: { schema: saveResumeResultSchema },
       errors: [404, 409, 422],
     }),
     validate('param', idParamSchema),
     validate('json', saveResumeInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json({ applicant_id: await saveUpload(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)) })
-    },
+    async (c) => c.json({ applicant_id: await saveUpload(c.var.scope, c.req.valid('param').id, c.req.valid('json'), ...nowAndActor(c)) }),
   )
 
   .post(
@@ -164,12 +156,9 @@ export const resumeRoutes = new Hono<AppEnv>()
       summary: 'Discard an upload that needs review, failed or duplicates a resume',
       description: 'Nothing is created; the upload stays in the list as `discarded`. 409 from any other status.',
       permissions: RESUME_ACCESS.add,
-      success: { status: 200, schema: resumeUploadSchema },
+      success: { schema: resumeUploadSchema },
       errors: [404, 409, 422],
     }),
     validate('param', idParamSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await discardUpload(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await discardUpload(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
   )

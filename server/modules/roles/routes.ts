@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/context'
 import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
 import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { forbidden } from '../../lib/errors'
 import { assertMayGrant } from '../../middleware/guards'
 import { grantedPermissions } from '@common/permissions'
@@ -14,7 +15,7 @@ const endpoint = endpointsFor({ tag: 'Roles', access: 'subscribed' })
 
 /** Contract section 5: a company's roles and the permission sets they grant. */
 export const roleRoutes = new Hono<AppEnv>()
-  .get('/', endpoint({ summary: 'List roles with how many users hold each', permissions: USER_ACCESS.listRoles, success: { status: 200, schema: roleListSchema } }), async (c) =>
+  .get('/', endpoint({ summary: 'List roles with how many users hold each', permissions: USER_ACCESS.listRoles, success: { schema: roleListSchema } }), async (c) =>
     c.json({ data: await listRoles(c.var.scope) }),
   )
 
@@ -47,7 +48,7 @@ export const roleRoutes = new Hono<AppEnv>()
         'permissions of the role they hold, or adds a permission they do not hold themselves (403 naming it).',
       permissions: USER_ACCESS.editRole,
       planFeature: 'roles',
-      success: { status: 200, schema: roleSchema },
+      success: { schema: roleSchema },
       errors: [404, 409, 422],
     }),
     validate('param', idParamSchema),
@@ -77,8 +78,5 @@ export const roleRoutes = new Hono<AppEnv>()
       errors: [404, 409, 422],
     }),
     validate('param', idParamSchema),
-    async (c) => {
-      await deleteRole(c.var.scope, c.req.valid('param').id)
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteRole(c.var.scope, c.req.valid('param').id)),
   )

@@ -32,7 +32,7 @@ const limitLogoBody = bodyLimit({
  * can still keep its details right.
  */
 export const settingsRoutes = new Hono<AppEnv>()
-  .get('/', endpoint({ summary: 'Read the company settings', permissions: SETTINGS_ACCESS.manage, success: { status: 200, schema: settingsSchema } }), async (c) =>
+  .get('/', endpoint({ summary: 'Read the company settings', permissions: SETTINGS_ACCESS.manage, success: { schema: settingsSchema } }), async (c) =>
     c.json(await readSettings(c.var.scope)),
   )
   .get(
@@ -41,7 +41,7 @@ export const settingsRoutes = new Hono<AppEnv>()
       summary: 'The company’s departments, locations and rejection reasons',
       description: 'For every form that asks for a department or location, or rejects an application, so any signed-in user may read them.',
       access: 'subscribed',
-      success: { status: 200, schema: companyListsSchema },
+      success: { schema: companyListsSchema },
     }),
     async (c) => c.json(await readCompanyLists(c.var.scope)),
   )
@@ -54,7 +54,7 @@ export const settingsRoutes = new Hono<AppEnv>()
         'Send only what changes. company_logo accepts only null (remove the logo); upload a new one with POST settings/logo. ' +
         'careers takes any of its fields; a slug another company has is a 409.',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: settingsSchema },
+      success: { schema: settingsSchema },
       errors: [409, 422],
     }),
     validate('json', updateSettingsInputSchema),
@@ -72,7 +72,7 @@ export const settingsRoutes = new Hono<AppEnv>()
         'Multipart field `file`: PNG, JPEG, WebP or SVG, at most 2 MB. The type is read from the bytes, not the name; ' +
         'SVG is rewritten through a strict allowlist (no scripts, event handlers, foreignObject or outside references).',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: logoSchema },
+      success: { schema: logoSchema },
       errors: [413, 415, 422],
     }),
     limitLogoBody,
@@ -91,12 +91,7 @@ export const settingsRoutes = new Hono<AppEnv>()
 /** Uploaded files, public so an `<img>` can show them; served with a type that cannot run. */
 export const uploadRoutes = new Hono<AppEnv>().get(
   '/:name',
-  endpoint({
-    summary: 'An uploaded logo',
-    access: 'public',
-    success: { status: 200, schema: null, contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] },
-    errors: [404],
-  }),
+  endpoint({ summary: 'An uploaded logo', access: 'public', success: { schema: null, contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] }, errors: [404] }),
   async (c) => {
     // A name with U+0000 names no file, but would fail the statement that looks for it.
     const logo = await new FileStore(c.var.deps.db).read(storableText(c.req.param('name')), 'logo')

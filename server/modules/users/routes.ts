@@ -22,7 +22,7 @@ const SEATS_PERMISSIONS = [...USER_ACCESS.list, ...USER_ACCESS.invite]
 export const userRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    endpoint({ summary: 'List users (paged, searchable by name or email)', permissions: USER_ACCESS.list, success: { status: 200, schema: userListSchema }, errors: [422] }),
+    endpoint({ summary: 'List users (paged, searchable by name or email)', permissions: USER_ACCESS.list, success: { schema: userListSchema }, errors: [422] }),
     validate('query', userListQuerySchema),
     async (c) => c.json(await listUsers(c.var.scope, c.req.valid('query'))),
   )
@@ -33,7 +33,7 @@ export const userRoutes = new Hono<AppEnv>()
       summary: 'Seats used against the plan',
       description: 'Active users (the owner included) and the seats of the company’s plan; `limit` is null when the plan has no limit.',
       permissions: SEATS_PERMISSIONS,
-      success: { status: 200, schema: seatUsageSchema },
+      success: { schema: seatUsageSchema },
     }),
     async (c) => c.json(await seatUsage(c.var.scope)),
   )
@@ -75,7 +75,7 @@ export const userRoutes = new Hono<AppEnv>()
         'A new single-use link to choose a password; links sent before stop working. 409 once the user has set a password. ' +
         'Counts against the invitations an hour of the user and of the company (429 with Retry-After).',
       permissions: USER_ACCESS.invite,
-      success: { status: 200, schema: listedUserSchema },
+      success: { schema: listedUserSchema },
       errors: [404, 409, 422, 429],
     }),
     validate('param', idParamSchema),
@@ -101,7 +101,7 @@ export const userRoutes = new Hono<AppEnv>()
         'every permission whatever the role. Deactivating signs the user out at once. Nobody but the owner changes ' +
         'their own role or gives a role granting a permission they do not hold themselves (403 naming it).',
       permissions: [...USER_ACCESS.edit, ...USER_ACCESS.changeRole],
-      success: { status: 200, schema: listedUserSchema },
+      success: { schema: listedUserSchema },
       errors: [404, 409, 422],
     }),
     validate('param', idParamSchema),

@@ -27,7 +27,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       summary: 'The company’s subscription, its plan and seats used',
       description: 'Open while the subscription is not active, so the settings page can say why and offer a plan.',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: subscriptionOverviewSchema },
+      success: { schema: subscriptionOverviewSchema },
     }),
     async (c) => {
       const { auth, scope } = c.var
@@ -46,7 +46,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       summary: 'The plans on offer, and how this installation bills them',
       description: '`billing` is `stripe` when paid plans go through Stripe Checkout, `embedded` when every plan activates at once without payment.',
       access: 'public',
-      success: { status: 200, schema: planListSchema },
+      success: { schema: planListSchema },
     }),
     (c) => c.json({ data: PLANS.map(publicPlan), billing: c.var.deps.stripe ? 'stripe' : 'embedded' }),
   )
@@ -59,7 +59,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         'the Stripe Checkout page to send the browser to, and the subscription as it still is: it changes when Stripe’s webhook says the plan is paid. ' +
         'A company Stripe already bills changes its plan in the customer portal (409). Without Stripe (and for the free trial) the plan activates at once.',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: subscribedSchema },
+      success: { schema: subscribedSchema },
       errors: [409, 422, 502],
     }),
     validate('json', subscribeInputSchema),
@@ -122,7 +122,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       description:
         'Answers the portal page to send the browser to, where the company changes its plan or card, or cancels. 404 without Stripe billing; 409 before the company’s first checkout.',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: billingPortalSchema },
+      success: { schema: billingPortalSchema },
       errors: [404, 409, 502],
     }),
     async (c) => {
@@ -141,7 +141,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         'For Stripe only: the body must carry a valid `Stripe-Signature` made with the webhook secret, at most 5 minutes old, else 400 and nothing changes. ' +
         'Each event applies once; a replay or an event older than what the subscription already shows changes nothing. 404 without Stripe billing.',
       access: 'public',
-      success: { status: 200, schema: z.object({ received: z.literal(true) }) },
+      success: { schema: z.object({ received: z.literal(true) }) },
       errors: [400, 404, 502],
     }),
     async (c) => {
