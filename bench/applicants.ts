@@ -16,22 +16,19 @@
  *   npm run bench:applicants -- --postgres-data=postgres://…/db   # measure a PostgreSQL data set built before, as is (built first when empty)
  *   npm run bench:applicants -- --postgres-data=postgres://…/db --postgres-only   # PostgreSQL alone
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { asc, eq, sql } from 'drizzle-orm'
 import { callApi } from '../e2e/full-stack/api-call'
 import { openDatabase } from '../server/db/client'
-import { CompanyScope } from '../server/db/company-scope'
 import { applications } from '../server/db/schema/applicants'
-import { jobs } from '../server/db/schema/jobs'
 import { users } from '../server/db/schema/users'
-import { companyStages } from '../server/modules/applicants/records'
 import { createTemporaryDatabase, type TemporaryDatabase } from './lib/postgres'
 import { formatMs, latencySummary, type LatencySummary, printChecks, printTable, reportVerdict, type Check } from './lib/report'
-import { seedApplicants } from './lib/seed-applicants'
-import { seedJobs } from './lib/seed-jobs'
+import { reuseOrBuild, signUpCompanies } from './lib/data-set'
+import { seedJobsAndApplicants } from './lib/seed-applicants'
 import { startApiServer } from './lib/server-process'
 
 const PASSWORD = 'bench password 0123'
@@ -66,34 +63,14 @@ interface Target {
 
 /** The company signed up through the API, then its jobs and applicants written straight to the database. */
 async function buildDataSet(target: Target): Promise<void> {
-  const server = await startApiServer(target.env, 10 * 60_000)
-  try {
-    const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
-      company_name: 'Applicants Bench Co',
-      name: 'Bench Owner',
-      email: OWNER,
-      password: PASSWORD,
-    })
-    await callApi(server.baseUrl, 'POST', 'subscription/subscribe', { plan: 'team' }, token)
-  } finally {
-    await server.stop()
-  }
+  await signUpCompanies(target.env, [{ name: 'Applicants Bench Co', email: OWNER, password: PASSWORD, plan: 'team' }], 10 * 60_000)
   const database = await openDatabase(target.env)
   try {
     const [owner] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, OWNER))
     if (!owner) throw new Error('The bench owner was not stored')
-    await seedJobs(database.db, owner.companyId, JOBS)
-    const jobIds = (await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, owner.companyId))).map((job) => job.id)
-    const stages = await companyStages(new CompanyScope(database.db, owner.companyId))
     const started = performance.now()
-    await seedApplicants(
-      database.db,
-      owner.companyId,
-      applicantCount,
-      jobIds,
-      stages.filter((stage) => stage.kind !== 'hired').map((stage) => stage.id),
-    )
-    log(`${applicantCount.toLocaleString('en-US')} applicants in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    await seedJobsAndApplicants(database.db, owner.companyId, JOBS, applicantCount)
+    log(`${applicantCount.toLocaleString('en-US')} applicants (and their ${JOBS} jobs) in ${((performance.now() - started) / 1000).toFixed(0)} s`)
     // What autovacuum does after a bulk load on PostgreSQL (maintain() runs it on PGlite only):
     // without statistics the planner guesses one row per filter and picks slow plans.
     await database.db.execute(sql.raw('VACUUM ANALYZE'))
@@ -175,14 +152,9 @@ async function measure(target: Target): Promise<Figures> {
 
     const database = target.env.DATABASE_URL ? await openDatabase(target.env) : null
     const ids = database
-      ? (
-          await database.db
-            .select({ id: applications.id })
-            .from(applications)
-            .where(eq(applications.status, 'active'))
-            .orderBy(asc(applications.id))
-            .limit(MOVES)
-        ).map((row) => row.id)
+      ? (await database.db.select({ id: applications.id }).from(applications).where(eq(applications.status, 'active')).orderBy(asc(applications.id)).limit(MOVES)).map(
+          (row) => row.id,
+        )
       : await activeApplicationIds(api, token, job)
     await database?.close()
     const moveSamples: number[] = []
@@ -212,7 +184,9 @@ async function activeApplicationIds(api: string, token: string, job: string): Pr
 }
 
 function report(target: Target, figures: Figures): Check[] {
-  console.log(`\n${target.label}: GET /backend/api/applicants, ${applicantCount.toLocaleString('en-US')} applicants with ~600-word resumes, one request at a time, ${SEARCH_ROUNDS} rounds\n`)
+  console.log(
+    `\n${target.label}: GET /backend/api/applicants, ${applicantCount.toLocaleString('en-US')} applicants with ~600-word resumes, one request at a time, ${SEARCH_ROUNDS} rounds\n`,
+  )
   printTable(
     ['search and filter', 'matches', 'p50', 'p95', 'max'],
     figures.searches.map((row) => [row.label, row.total.toLocaleString('en-US'), formatMs(row.p50), formatMs(row.p95), formatMs(row.max)]),
@@ -258,12 +232,8 @@ try {
   const embedded: Target = { label: 'embedded', env: { DATA_DIR: embeddedDir } }
   if (flags['postgres-only']) {
     log('leaving out the embedded database (--postgres-only)')
-  } else if (flags.keep && existsSync(path.join(embeddedDir, 'db'))) {
-    log(`reusing the data set in ${embeddedDir}`)
   } else {
-    log(`building the embedded data set in ${embeddedDir}`)
-    mkdirSync(embeddedDir, { recursive: true })
-    await buildDataSet(embedded)
+    await reuseOrBuild(embeddedDir, Boolean(flags.keep), 'the embedded data set', () => buildDataSet(embedded), log)
   }
   if (!flags['postgres-only']) checks.push(...report(embedded, await measure(embedded)))
   console.log('\nTargets (issue 10)\n')

@@ -19,7 +19,7 @@
  *
  * Needs a built app (`npm run build`); the server rebuilds dist/ itself when it is stale.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -35,6 +35,7 @@ import { companyStages } from '../server/modules/applicants/records'
 import { formatMs, latencySummary, printChecks, printTable, reportVerdict, type Check } from './lib/report'
 import { seedApplicants } from './lib/seed-applicants'
 import { seedJobs } from './lib/seed-jobs'
+import { reuseOrBuild, signUpCompanies } from './lib/data-set'
 import { startApiServer, type ServerProcess } from './lib/server-process'
 
 const PASSWORD = 'bench password 0123'
@@ -57,18 +58,7 @@ function log(message: string): void {
 
 /** The company signed up through the API, then one job and its applicants written straight to the database. */
 async function buildDataSet(dataDir: string): Promise<void> {
-  const server = await startApiServer({ DATA_DIR: dataDir })
-  try {
-    const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
-      company_name: 'Board Bench Co',
-      name: 'Bench Owner',
-      email: OWNER,
-      password: PASSWORD,
-    })
-    await callApi(server.baseUrl, 'POST', 'subscription/subscribe', { plan: 'team' }, token)
-  } finally {
-    await server.stop()
-  }
+  await signUpCompanies({ DATA_DIR: dataDir }, [{ name: 'Board Bench Co', email: OWNER, password: PASSWORD, plan: 'team' }])
   const database = await openDatabase({ DATA_DIR: dataDir })
   try {
     const [owner] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, OWNER))
@@ -138,7 +128,10 @@ declare global {
 /** Click on "Pipeline" in the job's row menu to the frame with every column's first cards. */
 async function measureOpen(page: Page, baseUrl: string): Promise<number> {
   await page.goto(`${baseUrl}/jobs/`)
-  await page.getByRole('button', { name: /^Actions for / }).first().click()
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click()
   const item = page.getByRole('menuitem', { name: 'Pipeline' })
   await item.waitFor()
   await page.evaluate(INSTALL)
@@ -205,7 +198,10 @@ interface MoveFigures {
 /** Picks up the first card of the first column, moves it right, drops it: keyboard only. */
 async function measureMove(page: Page, baseUrl: string): Promise<MoveFigures> {
   const columns = page.locator('main section[aria-labelledby^="stage-"]')
-  const handle = columns.first().getByRole('button', { name: /^Move / }).first()
+  const handle = columns
+    .first()
+    .getByRole('button', { name: /^Move / })
+    .first()
   const label = (await handle.getAttribute('aria-label')) ?? ''
   const name = label.replace(/^Move /, '').replace(/, now in .*$/, '')
   const target = (await columns.nth(1).locator('h2').textContent()) ?? ''
@@ -250,7 +246,7 @@ async function measureBrowser(server: ServerProcess, token: string) {
     try {
       for (let run = 0; run < MOVES; run += 1) moves.push(await measureMove(page, server.baseUrl))
     } catch (error) {
-      moveFailure = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error)
+      moveFailure = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error)
     }
     return { opens, scroll, moves, moveFailure }
   } finally {
@@ -263,13 +259,7 @@ log(`${availableParallelism()} cores, load average ${loadBefore.toFixed(2)}, Nod
 const dataDir = flags.keep ? path.resolve(flags.keep) : mkdtempSync(path.join(tmpdir(), 'staffdesk-bench-board-'))
 let server: ServerProcess | undefined
 try {
-  if (flags.keep && existsSync(path.join(dataDir, 'db'))) {
-    log(`reusing the data set in ${dataDir}`)
-  } else {
-    log(`building the data set: one job with ${CARDS.toLocaleString('en-US')} cards in ${dataDir}`)
-    mkdirSync(dataDir, { recursive: true })
-    await buildDataSet(dataDir)
-  }
+  await reuseOrBuild(dataDir, Boolean(flags.keep), `the data set: one job with ${CARDS.toLocaleString('en-US')} cards`, () => buildDataSet(dataDir), log)
   server = await startApiServer({ DATA_DIR: dataDir })
   const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'login', { email: OWNER, password: PASSWORD })
   log('the board in Chromium')
@@ -295,9 +285,7 @@ try {
       }),
     ],
   )
-  console.log(
-    `\nScroll: ${scroll.dropped} of ${scroll.frames.length} frames over 33 ms; ${scroll.longTasks} long tasks meanwhile (longest ${formatMs(scroll.longestTask)})`,
-  )
+  console.log(`\nScroll: ${scroll.dropped} of ${scroll.frames.length} frames over 33 ms; ${scroll.longTasks} long tasks meanwhile (longest ${formatMs(scroll.longestTask)})`)
   if (moveFailure) console.log(`\nThe keyboard move failed after ${moves.length} moves: ${moveFailure}`)
   const checks: Check[] = [
     { name: 'board of 2,000 cards opened: p95', measured: formatMs(open.p95), target: `< ${TARGETS.open} ms`, met: open.p95 < TARGETS.open },

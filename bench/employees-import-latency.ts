@@ -16,8 +16,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { EMPLOYEE_LIMITS } from '../common/employees'
-import { callApi } from '../e2e/full-stack/api-call'
 import { formatMs, printChecks, printTable, reportVerdict, type Check } from './lib/report'
+import { signUpCompany } from './lib/data-set'
 import { startApiServer } from './lib/server-process'
 
 const OWNER = 'owner@import-latency.test'
@@ -100,13 +100,7 @@ async function main(): Promise<void> {
   const server = await startApiServer({ DATA_DIR: dataDir })
   try {
     const api = `${server.baseUrl}/backend/api`
-    const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
-      company_name: 'Import Latency Co',
-      name: 'Bench Owner',
-      email: OWNER,
-      password: PASSWORD,
-    })
-    await callApi(server.baseUrl, 'POST', 'subscription/subscribe', { plan: 'business' }, token)
+    const token = await signUpCompany(server.baseUrl, { name: 'Import Latency Co', email: OWNER, password: PASSWORD, plan: 'business' })
     const csv = importCsv(String(Date.now()))
     log(`CSV of ${EMPLOYEE_LIMITS.importRows.toLocaleString('en-US')} rows, ${(csv.length / 1024 / 1024).toFixed(2)} MB`)
 
@@ -121,7 +115,8 @@ async function main(): Promise<void> {
       const response = await fetch(`${api}/employees/import${dryRun ? '?dry_run=true' : ''}`, { method: 'POST', body, headers: { authorization: `Bearer ${token}` } })
       const answer = (await response.json()) as { valid?: number; created?: number; errors?: unknown[] }
       const ms = performance.now() - started
-      if (response.status !== (dryRun ? 200 : 201) || (answer.errors?.length ?? 0) > 0) throw new Error(`The import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`)
+      if (response.status !== (dryRun ? 200 : 201) || (answer.errors?.length ?? 0) > 0)
+        throw new Error(`The import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`)
       return { ms, rows: dryRun ? answer.valid : answer.created }
     }
     const dryRun = await sampleDuring(api, token, upload(true))
@@ -134,7 +129,9 @@ async function main(): Promise<void> {
       { label: 'during the import', summary: summary(imported.samples), importMs: imported.result.ms, rows: imported.result.rows },
     ]
     const [load1, load5] = loadavg()
-    console.log(`\nGET user while a ${(csv.length / 1024 / 1024).toFixed(2)} MB, ${EMPLOYEE_LIMITS.importRows.toLocaleString('en-US')}-row CSV is imported (load ${load1?.toFixed(2)} / ${load5?.toFixed(2)} on ${availableParallelism()} cores)`)
+    console.log(
+      `\nGET user while a ${(csv.length / 1024 / 1024).toFixed(2)} MB, ${EMPLOYEE_LIMITS.importRows.toLocaleString('en-US')}-row CSV is imported (load ${load1?.toFixed(2)} / ${load5?.toFixed(2)} on ${availableParallelism()} cores)`,
+    )
     printTable(
       ['GET user', 'requests', 'p50', 'p99', 'max', 'upload took'],
       runs.map((run) => [

@@ -15,21 +15,19 @@
  *   npm run bench:employees -- --keep=/tmp/employees           # build the data set once, reuse it (the import adds people each run)
  *   npm run bench:employees -- --postgres=postgres://postgres@127.0.0.1:5432/postgres   # on PostgreSQL instead
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
 import { callApi } from '../e2e/full-stack/api-call'
 import { openDatabase } from '../server/db/client'
-import { CompanyScope } from '../server/db/company-scope'
-import { jobs } from '../server/db/schema/jobs'
 import { users } from '../server/db/schema/users'
-import { companyStages } from '../server/modules/applicants/records'
 import { createTemporaryDatabase, type TemporaryDatabase } from './lib/postgres'
 import { formatMs, latencySummary, printChecks, printTable, reportVerdict, type Check, type LatencySummary } from './lib/report'
-import { seedApplicants } from './lib/seed-applicants'
-import { BENCH_DEPARTMENTS, LOCATIONS, ROLES, seedJobs, textArray } from './lib/seed-jobs'
+import { reuseOrBuild, signUpCompanies } from './lib/data-set'
+import { seedJobsAndApplicants } from './lib/seed-applicants'
+import { BENCH_DEPARTMENTS, LOCATIONS, ROLES, textArray } from './lib/seed-jobs'
 import { startApiServer } from './lib/server-process'
 
 const PASSWORD = 'bench password 0123'
@@ -68,8 +66,14 @@ interface Target {
   env: { DATA_DIR: string; DATABASE_URL?: string }
 }
 
-const FIRST_NAMES = 'Ada Alan Amara Ana Arjun Ben Carla Chen Dara Elena Emeka Eva Farah Felix Grace Hana Hugo Ines Ivan Jae Julia Kai Lara Leo Maya Mei Nadia Noah Omar Priya Rosa Sam Sofia Theo Uma Yara Zoe'.split(' ')
-const LAST_NAMES = 'Abebe Alvarez Bakker Bianchi Costa Dubois Fischer Garcia Gupta Haddad Ito Jensen Kaur Kim Lopez Martin Meyer Nguyen Novak Okafor Patel Rossi Sato Silva Singh Tanaka Torres Wang Weber Yilmaz'.split(' ')
+const FIRST_NAMES =
+  'Ada Alan Amara Ana Arjun Ben Carla Chen Dara Elena Emeka Eva Farah Felix Grace Hana Hugo Ines Ivan Jae Julia Kai Lara Leo Maya Mei Nadia Noah Omar Priya Rosa Sam Sofia Theo Uma Yara Zoe'.split(
+    ' ',
+  )
+const LAST_NAMES =
+  'Abebe Alvarez Bakker Bianchi Costa Dubois Fischer Garcia Gupta Haddad Ito Jensen Kaur Kim Lopez Martin Meyer Nguyen Novak Okafor Patel Rossi Sato Silva Singh Tanaka Torres Wang Weber Yilmaz'.split(
+    ' ',
+  )
 
 /**
  * The employees in one INSERT … SELECT, values following the row number so every run measures the
@@ -117,37 +121,17 @@ async function hireSome(db: Awaited<ReturnType<typeof openDatabase>>['db'], comp
 
 /** The company signed up through the API, then its jobs, applicants and employees written straight to the database. */
 async function buildDataSet(target: Target): Promise<void> {
-  const server = await startApiServer(target.env, 10 * 60_000)
-  try {
-    const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
-      company_name: 'Employees Bench Co',
-      name: 'Bench Owner',
-      email: OWNER,
-      password: PASSWORD,
-    })
-    await callApi(server.baseUrl, 'POST', 'subscription/subscribe', { plan: 'business' }, token)
-  } finally {
-    await server.stop()
-  }
+  await signUpCompanies(target.env, [{ name: 'Employees Bench Co', email: OWNER, password: PASSWORD, plan: 'business' }], 10 * 60_000)
   const database = await openDatabase(target.env)
   try {
     const [owner] = await database.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, OWNER))
     if (!owner) throw new Error('The bench owner was not stored')
-    await seedJobs(database.db, owner.companyId, JOBS)
-    const jobIds = (await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, owner.companyId))).map((job) => job.id)
-    const stages = await companyStages(new CompanyScope(database.db, owner.companyId))
     let started = performance.now()
-    await seedApplicants(
-      database.db,
-      owner.companyId,
-      applicantCount,
-      jobIds,
-      stages.filter((stage) => stage.kind !== 'hired').map((stage) => stage.id),
-    )
+    const stages = await seedJobsAndApplicants(database.db, owner.companyId, JOBS, applicantCount)
     const hired = stages.find((stage) => stage.kind === 'hired')
     if (!hired) throw new Error('The company has no hired stage')
     await hireSome(database.db, owner.companyId, hired.id)
-    log(`${applicantCount.toLocaleString('en-US')} applicants in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    log(`${applicantCount.toLocaleString('en-US')} applicants (and their ${JOBS} jobs) in ${((performance.now() - started) / 1000).toFixed(0)} s`)
     started = performance.now()
     await seedEmployees(database.db, owner.companyId, employeeCount)
     log(`${employeeCount.toLocaleString('en-US')} employees in ${((performance.now() - started) / 1000).toFixed(0)} s`)
@@ -283,7 +267,10 @@ function report(target: Target, figures: Figures): Check[] {
   printTable(
     ['request', 'time'],
     [
-      [`GET dashboard (${applicantCount.toLocaleString('en-US')} applicants, ${people} employees) p50 / p95`, `${formatMs(figures.dashboard.p50)} / ${formatMs(figures.dashboard.p95)}`],
+      [
+        `GET dashboard (${applicantCount.toLocaleString('en-US')} applicants, ${people} employees) p50 / p95`,
+        `${formatMs(figures.dashboard.p50)} / ${formatMs(figures.dashboard.p95)}`,
+      ],
       [`GET employees/org-chart (${figures.orgChart.nodes.toLocaleString('en-US')} people)`, formatMs(figures.orgChart.ms)],
       [`GET employees/export.csv (${(figures.exportCsv.bytes / 1024 / 1024).toFixed(1)} MB)`, formatMs(figures.exportCsv.ms)],
       [`POST employees/import?dry_run=true (${importRows.toLocaleString('en-US')} rows)`, formatMs(figures.dryRunMs)],
@@ -292,14 +279,24 @@ function report(target: Target, figures: Figures): Check[] {
   )
   const importSeconds = figures.importMs / 1000
   return [
-    { name: `${target.label}: employee search + filter p95`, measured: formatMs(figures.search.p95), target: `< ${TARGETS.searchMs} ms`, met: figures.search.p95 < TARGETS.searchMs },
+    {
+      name: `${target.label}: employee search + filter p95`,
+      measured: formatMs(figures.search.p95),
+      target: `< ${TARGETS.searchMs} ms`,
+      met: figures.search.p95 < TARGETS.searchMs,
+    },
     {
       name: `${target.label}: import of ${importRows.toLocaleString('en-US')} rows`,
       measured: `${importSeconds.toFixed(1)} s`,
       target: `< ${TARGETS.importSeconds} s`,
       met: importSeconds < TARGETS.importSeconds && figures.imported === importRows,
     },
-    { name: `${target.label}: GET dashboard p95`, measured: formatMs(figures.dashboard.p95), target: `< ${TARGETS.dashboardMs} ms`, met: figures.dashboard.p95 < TARGETS.dashboardMs },
+    {
+      name: `${target.label}: GET dashboard p95`,
+      measured: formatMs(figures.dashboard.p95),
+      target: `< ${TARGETS.dashboardMs} ms`,
+      met: figures.dashboard.p95 < TARGETS.dashboardMs,
+    },
   ]
 }
 
@@ -316,13 +313,7 @@ try {
     await buildDataSet(target)
   } else {
     target = { label: 'embedded', env: { DATA_DIR: dataDir } }
-    if (flags.keep && existsSync(path.join(dataDir, 'db'))) {
-      log(`reusing the data set in ${dataDir}`)
-    } else {
-      log(`building the embedded data set in ${dataDir}`)
-      mkdirSync(dataDir, { recursive: true })
-      await buildDataSet(target)
-    }
+    await reuseOrBuild(dataDir, Boolean(flags.keep), 'the embedded data set', () => buildDataSet(target), log)
   }
   const checks = report(target, await measure(target))
   console.log('\nTargets (issue 13)\n')

@@ -18,10 +18,9 @@
  *
  * Needs a built app (`npm run build`); the server rebuilds dist/ itself when it is stale.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { eq } from 'drizzle-orm'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser'
@@ -29,6 +28,8 @@ import { callApi } from '../e2e/full-stack/api-call'
 import { openDatabase } from '../server/db/client'
 import { users } from '../server/db/schema/users'
 import { formatMs, latencySummary, type LatencySummary, printChecks, printTable, reportVerdict, type Check } from './lib/report'
+import { dataSetFlags, reuseOrBuild, signUpCompanies } from './lib/data-set'
+import { timeLists } from './lib/list-timings'
 import { BENCH_DEPARTMENTS, seedJobs } from './lib/seed-jobs'
 import { startApiServer, type ServerProcess } from './lib/server-process'
 
@@ -37,15 +38,7 @@ const TARGETS = { apiP95: 30, firstPaint: 300 }
 const API_ROUNDS = 40
 const BROWSER_RUNS = 15
 
-const { values: flags } = parseArgs({
-  options: {
-    explore: { type: 'boolean', default: false },
-    jobs: { type: 'string', default: '20000' },
-    keep: { type: 'string' },
-  },
-})
-const jobsPerCompany = Number(flags.jobs)
-if (!Number.isInteger(jobsPerCompany) || jobsPerCompany < 100) throw new Error('--jobs takes a whole number of at least 100')
+const { perCompany: jobsPerCompany, ...flags } = dataSetFlags('jobs', 100)
 
 /** Searches a user types, each with a filter beside it; prefix and stemmed words both appear. */
 const SEARCHES = [
@@ -65,22 +58,10 @@ const OWNERS = ['owner@measured.test', 'owner@neighbour.test'] as const
 
 /** Two companies signed up through the API, then 20,000 jobs each written straight to the database. */
 async function buildDataSet(dataDir: string): Promise<void> {
-  const server = await startApiServer({ DATA_DIR: dataDir })
-  try {
-    for (const [index, email] of OWNERS.entries()) {
-      const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
-        company_name: index === 0 ? 'Measured Hiring Co' : 'Neighbour Hiring Co',
-        name: 'Bench Owner',
-        email,
-        password: PASSWORD,
-      })
-      await callApi(server.baseUrl, 'POST', 'subscription/subscribe', { plan: 'team' }, token)
-    }
-  } finally {
-    await server.stop()
-  }
-
-  // PGlite takes one process at a time: the server is stopped while the rows go in.
+  await signUpCompanies(
+    { DATA_DIR: dataDir },
+    OWNERS.map((email, index) => ({ name: index === 0 ? 'Measured Hiring Co' : 'Neighbour Hiring Co', email, password: PASSWORD, plan: 'team' })),
+  )
   const database = await openDatabase({ DATA_DIR: dataDir })
   try {
     for (const email of OWNERS) {
@@ -92,39 +73,6 @@ async function buildDataSet(dataDir: string): Promise<void> {
     }
   } finally {
     await database.close()
-  }
-}
-
-interface SearchFigures {
-  label: string
-  total: number
-  p50: number
-  p95: number
-  max: number
-}
-
-async function measureApi(server: ServerProcess, token: string): Promise<{ perSearch: SearchFigures[]; all: LatencySummary }> {
-  const timings = new Map<string, number[]>(SEARCHES.map((search) => [search.label, []]))
-  const totals = new Map<string, number>()
-  const all: number[] = []
-  for (let round = -3; round < API_ROUNDS; round += 1) {
-    for (const search of SEARCHES) {
-      const url = `${server.baseUrl}/backend/api/jobs?${new URLSearchParams(search.query)}`
-      const started = performance.now()
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
-      const body = (await response.json()) as { meta?: { total: number } }
-      const ms = performance.now() - started
-      if (!response.ok) throw new Error(`GET jobs (${search.label}) answered ${response.status}`)
-      // The first rounds warm the server's JIT and the database's caches, as a running server's are.
-      if (round < 0) continue
-      timings.get(search.label)?.push(ms)
-      all.push(ms)
-      totals.set(search.label, body.meta?.total ?? 0)
-    }
-  }
-  return {
-    perSearch: SEARCHES.map((search) => ({ label: search.label, total: totals.get(search.label) ?? 0, ...latencySummary(timings.get(search.label) ?? []) })),
-    all: latencySummary(all),
   }
 }
 
@@ -211,23 +159,17 @@ log(`${availableParallelism()} cores, load average ${loadBefore.toFixed(2)}, Nod
 const dataDir = flags.keep ? path.resolve(flags.keep) : mkdtempSync(path.join(tmpdir(), 'staffdesk-bench-jobs-'))
 let server: ServerProcess | undefined
 try {
-  if (flags.keep && existsSync(path.join(dataDir, 'db'))) {
-    log(`reusing the data set in ${dataDir}`)
-  } else {
-    log(`building the data set: 2 companies × ${jobsPerCompany.toLocaleString('en-US')} jobs in ${dataDir}`)
-    mkdirSync(dataDir, { recursive: true })
-    await buildDataSet(dataDir)
-  }
+  await reuseOrBuild(dataDir, Boolean(flags.keep), `the data set: 2 companies × ${jobsPerCompany.toLocaleString('en-US')} jobs`, () => buildDataSet(dataDir), log)
   server = await startApiServer({ DATA_DIR: dataDir })
   const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'login', { email: OWNERS[0], password: PASSWORD })
   log('GET jobs with a search term and a filter')
-  const api = await measureApi(server, token)
+  const api = await timeLists(server, token, 'jobs', SEARCHES, { rounds: API_ROUNDS, warmUp: 3 })
   console.log(`\nGET /backend/api/jobs, ${jobsPerCompany.toLocaleString('en-US')} jobs in the company (and as many in another), one request at a time, ${API_ROUNDS} rounds\n`)
   printTable(
     ['search and filter', 'matches', 'p50', 'p95', 'max'],
-    api.perSearch.map((figures) => [figures.label, figures.total.toLocaleString('en-US'), formatMs(figures.p50), formatMs(figures.p95), formatMs(figures.max)]),
+    api.perList.map((figures) => [figures.label, figures.total.toLocaleString('en-US'), formatMs(figures.p50), formatMs(figures.p95), formatMs(figures.max)]),
   )
-  log('the record picker\'s requests')
+  log("the record picker's requests")
   const picker = await measurePicker(server, token)
   console.log(`\nJob picker: GET /backend/api/jobs?per_page=20, ${API_ROUNDS} rounds\n`)
   printTable(['typed', 'p50', 'p95'], picker.rows)

@@ -13,10 +13,9 @@
  *   npm run bench:requisitions -- --requisitions=5000       # a smaller data set for a quick look
  *   npm run bench:requisitions -- --keep=/tmp/requisitions  # build the data set there once (approvals use it up)
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { callApi } from '../e2e/full-stack/api-call'
 import { openDatabase } from '../server/db/client'
@@ -25,6 +24,8 @@ import { roles } from '../server/db/schema/roles'
 import { users } from '../server/db/schema/users'
 import { hashPassword } from '../server/lib/passwords'
 import { formatMs, latencySummary, printChecks, printTable, reportVerdict, type Check } from './lib/report'
+import { dataSetFlags, reuseOrBuild, signUpCompanies } from './lib/data-set'
+import { timeListGet, timeLists, type ListFigures } from './lib/list-timings'
 import { seedRequisitions } from './lib/seed-requisitions'
 import { startApiServer, type ServerProcess } from './lib/server-process'
 
@@ -33,15 +34,7 @@ const TARGETS = { listP95: 30, waitingP95: 30, approveP95: 50 }
 const ROUNDS = 40
 const WARM_UP = 3
 
-const { values: flags } = parseArgs({
-  options: {
-    explore: { type: 'boolean', default: false },
-    requisitions: { type: 'string', default: '20000' },
-    keep: { type: 'string' },
-  },
-})
-const perCompany = Number(flags.requisitions)
-if (!Number.isInteger(perCompany) || perCompany < 1000) throw new Error('--requisitions takes a whole number of at least 1000')
+const { perCompany, ...flags } = dataSetFlags('requisitions', 1000)
 
 const SEARCHES = [
   { label: 'q=engineer, status=approved', query: { q: 'engineer', status: 'approved' } },
@@ -66,22 +59,10 @@ const APPROVER = 'approver@measured.test'
 
 /** Two companies signed up through the API; then, straight into the database, an approver, the chain and the requisitions. */
 async function buildDataSet(dataDir: string): Promise<void> {
-  const server = await startApiServer({ DATA_DIR: dataDir })
-  try {
-    for (const [index, email] of OWNERS.entries()) {
-      const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'signup', {
-        company_name: index === 0 ? 'Measured Hiring Co' : 'Neighbour Hiring Co',
-        name: 'Bench Owner',
-        email,
-        password: PASSWORD,
-      })
-      await callApi(server.baseUrl, 'POST', 'subscription/subscribe', { plan: 'team' }, token)
-    }
-  } finally {
-    await server.stop()
-  }
-
-  // PGlite takes one process at a time: the server is stopped while the rows go in.
+  await signUpCompanies(
+    { DATA_DIR: dataDir },
+    OWNERS.map((email, index) => ({ name: index === 0 ? 'Measured Hiring Co' : 'Neighbour Hiring Co', email, password: PASSWORD, plan: 'team' })),
+  )
   const database = await openDatabase({ DATA_DIR: dataDir })
   try {
     const passwordHash = await hashPassword(PASSWORD)
@@ -100,7 +81,13 @@ async function buildDataSet(dataDir: string): Promise<void> {
       if (index === 0) {
         await database.db.insert(users).values({ companyId: owner.companyId, name: 'Bench Approver', email: APPROVER, passwordHash, roleId: finance.id })
       }
-      const chain = { steps: [{ approver: { type: 'any' }, required: 1 }, { approver: { type: 'role', role_id: finance.id }, required: 1 }], sla_days: 3 }
+      const chain = {
+        steps: [
+          { approver: { type: 'any' }, required: 1 },
+          { approver: { type: 'role', role_id: finance.id }, required: 1 },
+        ],
+        sla_days: 3,
+      }
       await database.db.insert(approvalChains).values({ companyId: owner.companyId, steps: chain.steps as never, slaDays: chain.sla_days })
       const started = performance.now()
       await seedRequisitions(database.db, owner.companyId, perCompany, { requesterId: requester.id, firstApproverId: owner.id }, chain)
@@ -112,44 +99,13 @@ async function buildDataSet(dataDir: string): Promise<void> {
   }
 }
 
-interface Figures {
-  label: string
-  total: number
-  p50: number
-  p95: number
-  max: number
-}
-
-async function timedGet(server: ServerProcess, token: string, query: Record<string, string>): Promise<{ ms: number; body: { data: { id: number; approval: { step: number } | null }[]; meta: { total: number } } }> {
-  const started = performance.now()
-  const response = await fetch(`${server.baseUrl}/backend/api/requisitions?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${token}` } })
-  const body = (await response.json()) as { data: { id: number; approval: { step: number } | null }[]; meta: { total: number } }
-  const ms = performance.now() - started
-  if (!response.ok) throw new Error(`GET requisitions?${new URLSearchParams(query)} answered ${response.status}`)
-  return { ms, body }
-}
-
-async function measureLists(server: ServerProcess, token: string, lists: readonly { label: string; query: Record<string, string> }[]) {
-  const timings = new Map<string, number[]>(lists.map((list) => [list.label, []]))
-  const totals = new Map<string, number>()
-  const all: number[] = []
-  for (let round = -WARM_UP; round < ROUNDS; round += 1) {
-    for (const list of lists) {
-      const { ms, body } = await timedGet(server, token, list.query)
-      // The first rounds warm the server's JIT and the database's caches, as a running server's are.
-      if (round < 0) continue
-      timings.get(list.label)?.push(ms)
-      all.push(ms)
-      totals.set(list.label, body.meta.total)
-    }
-  }
-  const perList: Figures[] = lists.map((list) => ({ label: list.label, total: totals.get(list.label) ?? 0, ...latencySummary(timings.get(list.label) ?? []) }))
-  return { perList, all: latencySummary(all) }
-}
-
 /** Approves requisitions waiting at step 1, each once, timing request to answer. */
 async function measureApprovals(server: ServerProcess, token: string): Promise<number[]> {
-  const { body } = await timedGet(server, token, { waiting_for_me: 'true', per_page: '100', sort: '-created_at' })
+  const { body } = await timeListGet<{ data: { id: number; approval: { step: number } | null }[] }>(server, token, 'requisitions', {
+    waiting_for_me: 'true',
+    per_page: '100',
+    sort: '-created_at',
+  })
   const ids = body.data.filter((row) => row.approval?.step === 1).map((row) => row.id)
   if (ids.length < ROUNDS + WARM_UP) throw new Error(`Only ${ids.length} requisitions wait at step 1; rebuild the data set`)
   const samples: number[] = []
@@ -168,7 +124,7 @@ async function measureApprovals(server: ServerProcess, token: string): Promise<n
   return samples
 }
 
-const table = (title: string, figures: Figures[]) => {
+const table = (title: string, figures: ListFigures[]) => {
   console.log(`\n${title}\n`)
   printTable(
     ['query', 'matches', 'p50', 'p95', 'max'],
@@ -181,21 +137,15 @@ log(`${availableParallelism()} cores, load average ${loadBefore.toFixed(2)}, Nod
 const dataDir = flags.keep ? path.resolve(flags.keep) : mkdtempSync(path.join(tmpdir(), 'staffdesk-bench-requisitions-'))
 let server: ServerProcess | undefined
 try {
-  if (flags.keep && existsSync(path.join(dataDir, 'db'))) {
-    log(`reusing the data set in ${dataDir}`)
-  } else {
-    log(`building the data set: 2 companies × ${perCompany.toLocaleString('en-US')} requisitions in ${dataDir}`)
-    mkdirSync(dataDir, { recursive: true })
-    await buildDataSet(dataDir)
-  }
+  await reuseOrBuild(dataDir, Boolean(flags.keep), `the data set: 2 companies × ${perCompany.toLocaleString('en-US')} requisitions`, () => buildDataSet(dataDir), log)
   server = await startApiServer({ DATA_DIR: dataDir })
   const { token } = await callApi<{ token: string }>(server.baseUrl, 'POST', 'login', { email: APPROVER, password: PASSWORD })
   const scale = `${perCompany.toLocaleString('en-US')} requisitions in the company (and as many in another), one request at a time, ${ROUNDS} rounds`
   log('GET requisitions with a search term and a filter')
-  const lists = await measureLists(server, token, SEARCHES)
+  const lists = await timeLists(server, token, 'requisitions', SEARCHES, { rounds: ROUNDS, warmUp: WARM_UP })
   table(`GET /backend/api/requisitions, search + filter, ${scale}`, lists.perList)
   log('GET requisitions waiting for the approver')
-  const waiting = await measureLists(server, token, WAITING)
+  const waiting = await timeLists(server, token, 'requisitions', WAITING, { rounds: ROUNDS, warmUp: WARM_UP })
   table(`GET /backend/api/requisitions?waiting_for_me=true as a Finance approver, ${scale}`, waiting.perList)
   log('POST requisitions/{id}/approve')
   const approvals = latencySummary(await measureApprovals(server, token))

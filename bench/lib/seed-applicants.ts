@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../server/db/client'
-import { RARE_WORDS, textArray } from './seed-jobs'
+import { CompanyScope } from '../../server/db/company-scope'
+import { jobs } from '../../server/db/schema/jobs'
+import { companyStages } from '../../server/modules/applicants/records'
+import { RARE_WORDS, seedJobs, textArray } from './seed-jobs'
+import applicantFields from './applicant-fields.json' with { type: 'json' }
 
 /**
  * The applicants benchmark's data set: `count` applicants for one company in one INSERT …
@@ -23,9 +27,13 @@ import { RARE_WORDS, textArray } from './seed-jobs'
  */
 
 const FIRST_NAMES =
-  'Ada Alan Amara Ana Arjun Beatriz Ben Carla Chen Chloe Daniel Dara Elena Emeka Eva Farah Felix Grace Hana Hugo Ines Ivan Jae Jamal Julia Kai Kenji Lara Leo Lina Luca Maya Mei Mohamed Nadia Noah Omar Priya Rafael Rosa Sam Sara Sofia Tariq Theo Uma Victor Yara Yusuf Zoe'.split(' ')
+  'Ada Alan Amara Ana Arjun Beatriz Ben Carla Chen Chloe Daniel Dara Elena Emeka Eva Farah Felix Grace Hana Hugo Ines Ivan Jae Jamal Julia Kai Kenji Lara Leo Lina Luca Maya Mei Mohamed Nadia Noah Omar Priya Rafael Rosa Sam Sara Sofia Tariq Theo Uma Victor Yara Yusuf Zoe'.split(
+    ' ',
+  )
 const LAST_NAMES =
-  'Abebe Alvarez Andersen Bakker Bianchi Brown Chen Costa Dubois Edwards Fischer Garcia Gupta Haddad Hansen Ito Jensen Kaur Kim Kowalski Lee Lopez Martin Meyer Moreau Murphy Nguyen Novak Okafor Olsen Patel Perez Rossi Sato Schmidt Silva Singh Smith Tanaka Torres Wang Weber Williams Wong Yilmaz Zhang'.split(' ')
+  'Abebe Alvarez Andersen Bakker Bianchi Brown Chen Costa Dubois Edwards Fischer Garcia Gupta Haddad Hansen Ito Jensen Kaur Kim Kowalski Lee Lopez Martin Meyer Moreau Murphy Nguyen Novak Okafor Olsen Patel Perez Rossi Sato Schmidt Silva Singh Smith Tanaka Torres Wang Weber Williams Wong Yilmaz Zhang'.split(
+    ' ',
+  )
 const HEADLINES = [
   'Backend engineer',
   'Frontend engineer',
@@ -81,67 +89,11 @@ const GENERAL = [
   .concat(RARE_WORDS)
 
 /**
- * The seven fields: the skills an applicant of the field lists (6 each) and the field's own
- * resume words, most frequent first (Zipf-drawn, one word in twenty of the resume).
+ * The seven fields (applicant-fields.json, data rather than code): the skills an applicant of the
+ * field lists (6 each) and the field's own resume words, most frequent first (Zipf-drawn, one word
+ * in twenty of the resume).
  */
-const FIELDS: { skills: string[]; words: string }[] = [
-  {
-    skills: ['Go', 'Java', 'PostgreSQL', 'Kubernetes', 'Terraform', 'AWS'],
-    words:
-      'backend infrastructure services api linux python aws docker postgresql kubernetes java go microservices ' +
-      'deployment monitoring latency reliability incidents sql cloud scalability golang terraform redis kafka ' +
-      'observability grafana prometheus ci cd pipelines security migration architecture gcp azure nginx helm ' +
-      'grpc rest oauth vault ansible datadog pagerduty mysql mongodb elasticsearch rabbitmq rust scala spring ' +
-      'istio argo circleci jenkins github gitlab bash sre uptime',
-  },
-  {
-    skills: ['TypeScript', 'React', 'JavaScript', 'CSS', 'Swift', 'Kotlin'],
-    words:
-      'frontend web javascript react typescript css html components ui accessibility performance browser mobile ' +
-      'testing responsive ios android design node.js api vue angular swift kotlin flutter nextjs webpack vite ' +
-      'graphql redux jest cypress playwright selenium automation qa regression storybook figma svelte sass ' +
-      'tailwind rest sdk app store releases crash analytics localisation animations canvas webgl pwa',
-  },
-  {
-    skills: ['Python', 'SQL', 'Spark', 'Airflow', 'PyTorch', 'Tableau'],
-    words:
-      'data python sql models pipelines analytics machine learning spark etl warehouse airflow pandas statistics ' +
-      'experiments features training pytorch tensorflow numpy snowflake dbt bigquery redshift databricks ' +
-      'kafka hadoop hive forecasting regression classification nlp recommendations scikit jupyter looker ' +
-      'tableau dashboards postgresql aws mlops inference gpu embeddings evaluation labelling r matlab',
-  },
-  {
-    skills: ['Figma', 'Prototyping', 'User research', 'Copywriting', 'Sketch', 'Illustrator'],
-    words:
-      'design users research figma prototypes usability interviews wireframes journeys accessibility interface ' +
-      'visual sketch documentation writing guides style content illustrator photoshop typography branding ' +
-      'workshops personas testing iterations design system components markdown docs api references tutorials ' +
-      'editing information architecture motion',
-  },
-  {
-    skills: ['Salesforce', 'Negotiation', 'HubSpot', 'SEO', 'Account management', 'Copywriting'],
-    words:
-      'customers sales accounts pipeline revenue quota deals crm salesforce marketing campaigns renewals churn ' +
-      'retention onboarding prospecting closing enterprise smb saas territory upsell hubspot marketo seo content ' +
-      'brand social media advertising conversion funnel segmentation outreach partnerships events zendesk ' +
-      'intercom gong outbound inbound demos negotiation forecasts',
-  },
-  {
-    skills: ['Excel', 'Accounting', 'Financial modelling', 'NetSuite', 'SAP', 'Power BI'],
-    words:
-      'finance excel accounting forecasting budgeting reporting reconciliation audit models variance payroll ' +
-      'tax treasury invoicing billing payments close ledger gaap ifrs netsuite sap quickbooks xero powerbi ' +
-      'valuation cash flow capex opex fp&a compliance controls procurement pricing cfa cpa investors',
-  },
-  {
-    skills: ['Recruiting', 'Workday', 'Logistics', 'Supply chain', 'Scheduling', 'Vendor management'],
-    words:
-      'hiring recruiting candidates interviews operations vendors logistics supply chain onboarding workday ' +
-      'greenhouse sourcing offers scheduling inventory warehouse shipping procurement facilities fleet dispatch ' +
-      'compliance safety contracts employer brand diversity retention headcount lean six sigma kaizen ' +
-      'purchasing manufacturing quality assurance sap erp',
-  },
-]
+const FIELDS: readonly { skills: string[]; words: string }[] = applicantFields
 
 /** The field of each headline (HEADLINES' order), zero-based into FIELDS. */
 const HEADLINE_FIELDS = [0, 1, 2, 3, 4, 4, 0, 5, 6, 2, 1, 1, 4, 3, 0, 6]
@@ -212,4 +164,19 @@ export async function seedApplicants(db: Database, companyId: number, count: num
       a.created_at, a.created_at, a.created_at
     FROM applicants a WHERE a.company_id = ${companyId}
   `)
+}
+
+/** `jobCount` jobs for the company, then `count` applicants applying to them in the stages before hired: the company's stages. */
+export async function seedJobsAndApplicants(db: Database, companyId: number, jobCount: number, count: number): Promise<Awaited<ReturnType<typeof companyStages>>> {
+  await seedJobs(db, companyId, jobCount)
+  const jobIds = (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId))).map((job) => job.id)
+  const stages = await companyStages(new CompanyScope(db, companyId))
+  await seedApplicants(
+    db,
+    companyId,
+    count,
+    jobIds,
+    stages.filter((stage) => stage.kind !== 'hired').map((stage) => stage.id),
+  )
+  return stages
 }

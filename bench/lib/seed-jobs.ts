@@ -104,22 +104,24 @@ export const RARE_WORDS = Array.from({ length: 2_000 }, (_, index) => {
 
 export const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`)
 
-export async function seedJobs(db: Database, companyId: number, count: number): Promise<void> {
-  const common = textArray(COMMON_WORDS)
-  const rare = textArray(RARE_WORDS)
-  // The k-th word of row g: a hiring word one time in seven, else one from the long tail.
-  const word = (salt: number) =>
-    sql.raw(
-      `CASE WHEN (g * 31 + k * ${salt}) % 7 = 0 THEN common[1 + (g * 13 + k * 29 + ${salt}) % ${COMMON_WORDS.length}] ` +
-        `ELSE rare[1 + (g * 7919 + k * 104729 + ${salt}) % ${RARE_WORDS.length}] END`,
-    )
+/** The vocabulary's two word lists as `common` and `rare`, to join beside `generate_series(…) AS g` for vocabularyWord(). */
+export const vocabulary = () => sql`(SELECT ${textArray(COMMON_WORDS)} AS common, ${textArray(RARE_WORDS)} AS rare) AS vocabulary`
+
+/** The k-th word of row g: a hiring word one time in seven, else one from the long tail. */
+export const vocabularyWord = (salt: number) =>
+  sql.raw(
+    `CASE WHEN (g * 31 + k * ${salt}) % 7 = 0 THEN common[1 + (g * 13 + k * 29 + ${salt}) % ${COMMON_WORDS.length}] ` +
+      `ELSE rare[1 + (g * 7919 + k * 104729 + ${salt}) % ${RARE_WORDS.length}] END`,
+  )
+
+/**
+ * Row g's title, department, location, employment type, workplace, openings and salary (minimum,
+ * maximum, currency), in that order: the columns a job and a requisition share.
+ */
+export function postingValues() {
   const roleTitles = textArray(ROLES.map(([title]) => title))
   const roleDepartments = textArray(ROLES.map(([, department]) => department))
-  await db.execute(sql`
-    INSERT INTO jobs (company_id, title, department, location, employment_type, workplace, openings,
-      salary_min, salary_max, salary_currency, description, skills, status, closes_at, created_at, updated_at)
-    SELECT
-      ${companyId},
+  return sql`
       (${textArray(LEVELS)})[1 + g % ${LEVELS.length}] || ' ' || (${roleTitles})[1 + (g / ${LEVELS.length}) % ${ROLES.length}],
       (${roleDepartments})[1 + (g / ${LEVELS.length}) % ${ROLES.length}],
       CASE WHEN g % 5 = 0 THEN NULL ELSE (${textArray(LOCATIONS)})[1 + (g * 3) % ${LOCATIONS.length}] END,
@@ -128,16 +130,25 @@ export async function seedJobs(db: Database, companyId: number, count: number): 
       1 + g % 4,
       CASE WHEN g % 3 = 0 THEN NULL ELSE 40000 + (g % 60) * 1000 END,
       CASE WHEN g % 3 = 0 THEN NULL ELSE 70000 + (g % 60) * 1500 END,
-      CASE WHEN g % 3 = 0 THEN NULL ELSE (ARRAY['USD','EUR','GBP'])[1 + g % 3] END,
+      CASE WHEN g % 3 = 0 THEN NULL ELSE (ARRAY['USD','EUR','GBP'])[1 + g % 3] END`
+}
+
+export async function seedJobs(db: Database, companyId: number, count: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO jobs (company_id, title, department, location, employment_type, workplace, openings,
+      salary_min, salary_max, salary_currency, description, skills, status, closes_at, created_at, updated_at)
+    SELECT
+      ${companyId},
+      ${postingValues()},
       '## About the role' || E'\n\n' ||
-        array_to_string(ARRAY(SELECT ${word(17)} FROM generate_series(1, 60) AS k), ' ') ||
+        array_to_string(ARRAY(SELECT ${vocabularyWord(17)} FROM generate_series(1, 60) AS k), ' ') ||
         E'\n\n## What you will do\n\n- ' ||
-        array_to_string(ARRAY(SELECT ${word(53)} FROM generate_series(1, 60) AS k), ' '),
+        array_to_string(ARRAY(SELECT ${vocabularyWord(53)} FROM generate_series(1, 60) AS k), ' '),
       ARRAY[(${textArray(SKILLS)})[1 + g % ${SKILLS.length}], (${textArray(SKILLS)})[1 + (g * 7 + 3) % ${SKILLS.length}]],
       (ARRAY['published','published','draft','closed'])[1 + (g * 13) % 4]::job_status,
       CASE WHEN g % 4 = 0 THEN NULL ELSE current_date + (g % 120) END,
       now() - make_interval(mins => g * 37),
       now() - make_interval(mins => g * 37)
-    FROM generate_series(1, ${count}) AS g, (SELECT ${common} AS common, ${rare} AS rare) AS vocabulary
+    FROM generate_series(1, ${count}) AS g, ${vocabulary()}
   `)
 }

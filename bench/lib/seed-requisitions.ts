@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../server/db/client'
-import { COMMON_WORDS, LEVELS, LOCATIONS, RARE_WORDS, ROLES, textArray } from './seed-jobs'
+import { postingValues, vocabulary, vocabularyWord } from './seed-jobs'
 
 /**
  * The requisitions benchmark's data set: `count` requisitions for one company in one INSERT …
@@ -10,22 +10,7 @@ import { COMMON_WORDS, LEVELS, LOCATIONS, RARE_WORDS, ROLES, textArray } from '.
  * approved, 15% drafts, 10% rejected, 10% cancelled, 5% filled. `chain` is the company's
  * chain, snapshotted on every submitted row as a submission would.
  */
-export async function seedRequisitions(
-  db: Database,
-  companyId: number,
-  count: number,
-  people: { requesterId: number; firstApproverId: number },
-  chain: unknown,
-): Promise<void> {
-  const common = textArray(COMMON_WORDS)
-  const rare = textArray(RARE_WORDS)
-  const word = (salt: number) =>
-    sql.raw(
-      `CASE WHEN (g * 31 + k * ${salt}) % 7 = 0 THEN common[1 + (g * 13 + k * 29 + ${salt}) % ${COMMON_WORDS.length}] ` +
-        `ELSE rare[1 + (g * 7919 + k * 104729 + ${salt}) % ${RARE_WORDS.length}] END`,
-    )
-  const roleTitles = textArray(ROLES.map(([title]) => title))
-  const roleDepartments = textArray(ROLES.map(([, department]) => department))
+export async function seedRequisitions(db: Database, companyId: number, count: number, people: { requesterId: number; firstApproverId: number }, chain: unknown): Promise<void> {
   // 20 slots: 3 pending, 1 on hold, 8 approved, 3 draft, 2 rejected, 2 cancelled, 1 filled.
   const statuses = sql.raw(
     `(ARRAY['pending','approved','draft','approved','rejected','pending','approved','cancelled','on_hold','approved',` +
@@ -37,20 +22,12 @@ export async function seedRequisitions(
       requested_by_id, requested_by_name, chain, round, step, step_started_at, step_due_at, submitted_at, created_at, updated_at)
     SELECT
       ${companyId},
-      (${textArray(LEVELS)})[1 + g % ${LEVELS.length}] || ' ' || (${roleTitles})[1 + (g / ${LEVELS.length}) % ${ROLES.length}],
-      (${roleDepartments})[1 + (g / ${LEVELS.length}) % ${ROLES.length}],
-      CASE WHEN g % 5 = 0 THEN NULL ELSE (${textArray(LOCATIONS)})[1 + (g * 3) % ${LOCATIONS.length}] END,
-      (ARRAY['full_time','full_time','full_time','part_time','contract','internship','temporary'])[1 + (g * 5) % 7]::job_employment_type,
-      (ARRAY['on_site','hybrid','remote'])[1 + (g * 11) % 3]::job_workplace,
-      1 + g % 4,
-      CASE WHEN g % 3 = 0 THEN NULL ELSE 40000 + (g % 60) * 1000 END,
-      CASE WHEN g % 3 = 0 THEN NULL ELSE 70000 + (g % 60) * 1500 END,
-      CASE WHEN g % 3 = 0 THEN NULL ELSE (ARRAY['USD','EUR','GBP'])[1 + g % 3] END,
+      ${postingValues()},
       (CASE WHEN g % 6 = 0 THEN 'replacement' ELSE 'new_role' END)::requisition_reason,
       CASE WHEN g % 6 = 0 THEN 'Former colleague ' || g ELSE NULL END,
       CASE WHEN g % 4 = 0 THEN NULL ELSE current_date + (g % 120) END,
       (ARRAY['normal','normal','high','low','urgent'])[1 + (g * 7) % 5]::requisition_priority,
-      array_to_string(ARRAY(SELECT ${word(17)} FROM generate_series(1, 50) AS k), ' '),
+      array_to_string(ARRAY(SELECT ${vocabularyWord(17)} FROM generate_series(1, 50) AS k), ' '),
       s.status::requisition_status,
       ${people.requesterId},
       'Bench Requester',
@@ -64,7 +41,7 @@ export async function seedRequisitions(
       now() - make_interval(mins => g * 37)
     FROM generate_series(1, ${count}) AS g
       CROSS JOIN LATERAL (SELECT ${statuses} AS status) AS s,
-      (SELECT ${common} AS common, ${rare} AS rare) AS vocabulary
+      ${vocabulary()}
   `)
   // Step 1's approval of every requisition past it.
   await db.execute(sql`

@@ -57,8 +57,8 @@ export interface EndpointDoc {
   alsoPermissions?: readonly Permission[]
   /** The plan feature the endpoint belongs to (common/plans.ts); a plan without it answers 402. */
   planFeature?: PlanFeature
-  /** The success answer; a schema means JSON, null means an empty body. */
-  success: { status: 200 | 201 | 202 | 204; schema: StandardSchemaV1 | null; description?: string; contentTypes?: readonly string[] }
+  /** The success answer (200 unless `status` says otherwise); a schema means JSON, null means an empty body. */
+  success: { status?: 200 | 201 | 202 | 204; schema: StandardSchemaV1 | null; description?: string; contentTypes?: readonly string[] }
   /** The error answers beyond those `access` and `permissions` imply. */
   errors?: readonly ErrorStatus[]
   /**
@@ -77,7 +77,9 @@ function errorStatuses(doc: EndpointDoc): ErrorStatus[] {
 }
 
 function successResponse(success: EndpointDoc['success']) {
-  const description = success.description ?? (success.status === 201 ? 'Created' : success.status === 202 ? 'Accepted; the work goes on in the background' : success.status === 204 ? 'Done; no content' : 'OK')
+  const description =
+    success.description ??
+    (success.status === 201 ? 'Created' : success.status === 202 ? 'Accepted; the work goes on in the background' : success.status === 204 ? 'Done; no content' : 'OK')
   if (success.contentTypes) {
     return {
       description,
@@ -90,27 +92,19 @@ function successResponse(success: EndpointDoc['success']) {
 
 /** The route's OpenAPI operation: who may call it and what it answers. */
 function operation(doc: EndpointDoc): DescribeRouteOptions {
-  const who =
-    doc.access === 'public'
-      ? 'Public.'
-      : doc.access === 'signed-in'
-        ? 'Needs a signed-in user.'
-        : 'Needs a signed-in user of an active subscription.'
+  const who = doc.access === 'public' ? 'Public.' : doc.access === 'signed-in' ? 'Needs a signed-in user.' : 'Needs a signed-in user of an active subscription.'
   const also = doc.alsoPermissions?.length ? `, and ${doc.alsoPermissions.join(' or ')}` : ''
   const needs = doc.permissions?.length ? ` Permission: ${doc.permissions.join(' or ')}${also} (owners pass every check).` : ''
   const plan = doc.planFeature ? ` Part of the plans that include ${doc.planFeature}.` : ''
   const errorResponses = Object.fromEntries(
-    errorStatuses(doc).map((status) => [
-      status,
-      { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: resolver(apiErrorSchema) } } },
-    ]),
+    errorStatuses(doc).map((status) => [status, { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: resolver(apiErrorSchema) } } }]),
   )
   return {
     summary: doc.summary,
     description: [doc.description, `${who}${needs}${plan}`].filter(Boolean).join('\n\n'),
     tags: [doc.tag],
     ...(doc.access === 'public' ? { security: [] } : {}),
-    responses: { [doc.success.status]: successResponse(doc.success), ...errorResponses },
+    responses: { [doc.success.status ?? 200]: successResponse(doc.success), ...errorResponses },
   }
 }
 
@@ -126,6 +120,10 @@ function operation(doc: EndpointDoc): DescribeRouteOptions {
 export function endpoint(doc: EndpointDoc & { access: 'public'; permissions?: undefined; alsoPermissions?: undefined }): MiddlewareHandler<AppEnv>
 export function endpoint(doc: EndpointDoc & { access: 'signed-in' | 'subscribed' }): MiddlewareHandler<AppEnv & AuthEnv>
 export function endpoint(doc: EndpointDoc): MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv & AuthEnv> {
+  return declare(doc)
+}
+
+function declare(doc: EndpointDoc): MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv & AuthEnv> {
   const permissions = doc.permissions ?? []
   const inTurn = <T>(work: () => T): T => (doc.bulk ? runAsBulk(work) : work())
   const guard =
@@ -145,4 +143,26 @@ export function endpoint(doc: EndpointDoc): MiddlewareHandler<AppEnv> | Middlewa
   // hono-openapi documents a route from the middleware carrying this property (as describeRoute's does).
   const description: HandlerUniqueProperty = { spec: operation(doc) }
   return Object.assign(guard, { [uniqueSymbol]: description })
+}
+
+/** A route's own options, once its router has said its tag and who may call it. */
+type RouteDoc = Omit<EndpointDoc, 'tag' | 'access'>
+
+type Guarded<A extends Access> = A extends 'public' ? MiddlewareHandler<AppEnv> : MiddlewareHandler<AppEnv & AuthEnv>
+
+/**
+ * `endpoint()` with a router's shared options bound, so that each route states only what is its
+ * own. A route may still name another `access` (a public page among signed-in ones).
+ *
+ *   const endpoint = endpointsFor({ tag: 'Jobs', access: 'subscribed' })
+ *   .get('/:id', endpoint({ summary: 'Read a job', permissions: JOB_ACCESS.read, success: { schema: jobSchema }, errors: [404, 422] }), …)
+ */
+export function endpointsFor<Default extends Access>(defaults: { tag: string; access: Default }) {
+  function bound(doc: RouteDoc & { access: 'public'; permissions?: undefined; alsoPermissions?: undefined }): MiddlewareHandler<AppEnv>
+  function bound(doc: RouteDoc & { access: 'signed-in' | 'subscribed' }): MiddlewareHandler<AppEnv & AuthEnv>
+  function bound(doc: RouteDoc & { access?: undefined } & (Default extends 'public' ? { permissions?: undefined; alsoPermissions?: undefined } : unknown)): Guarded<Default>
+  function bound(doc: RouteDoc & { access?: Access }): MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv & AuthEnv> {
+    return declare({ ...defaults, ...doc, access: doc.access ?? defaults.access })
+  }
+  return bound
 }

@@ -1,7 +1,7 @@
 import { accountSchema, changePasswordInputSchema, signOutOthersResultSchema, updateAccountInputSchema } from '@common/account'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
-import { endpoint, messageSchema } from '../../http/endpoint'
+import { endpointsFor, messageSchema } from '../../http/endpoint'
 import { fieldError } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
@@ -9,45 +9,25 @@ import { limitAttempts } from '../../platform/session/rate-limits'
 import { expireOtherPasswordTokens, setPassword } from '../../platform/session/repository'
 import { findAccount, findPasswordHash, renameUser, revokeOtherApiTokens } from './repository'
 
-const tag = 'Account'
+const endpoint = endpointsFor({ tag: 'Account', access: 'signed-in' })
 
 /**
  * "My account": the signed-in user's own name, password and sign-ins. Any signed-in user, with
  * or without a subscription, so a lapsed company's user can still change a compromised password.
  */
 export const accountRoutes = new Hono<AppEnv>()
-  .get(
-    '/',
-    endpoint({
-      summary: 'Your own name, email and how many other sessions are signed in',
-      tag,
-      access: 'signed-in',
-      success: { status: 200, schema: accountSchema },
-    }),
-    async (c) => {
-      const { deps, auth } = c.var
-      return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, deps.clock.now()))
-    },
-  )
+  .get('/', endpoint({ summary: 'Your own name, email and how many other sessions are signed in', success: { schema: accountSchema } }), async (c) => {
+    const { deps, auth } = c.var
+    return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, deps.clock.now()))
+  })
 
-  .patch(
-    '/',
-    endpoint({
-      summary: 'Change your own name',
-      tag,
-      access: 'signed-in',
-      success: { status: 200, schema: accountSchema },
-      errors: [422],
-    }),
-    validate('json', updateAccountInputSchema),
-    async (c) => {
-      const { deps, auth } = c.var
-      const { name } = c.req.valid('json')
-      const now = deps.clock.now()
-      await renameUser(deps.db, auth.user.id, name, now)
-      return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, now))
-    },
-  )
+  .patch('/', endpoint({ summary: 'Change your own name', success: { schema: accountSchema }, errors: [422] }), validate('json', updateAccountInputSchema), async (c) => {
+    const { deps, auth } = c.var
+    const { name } = c.req.valid('json')
+    const now = deps.clock.now()
+    await renameUser(deps.db, auth.user.id, name, now)
+    return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, now))
+  })
 
   .post(
     '/password',
@@ -56,9 +36,7 @@ export const accountRoutes = new Hono<AppEnv>()
       description:
         'Needs the current password (wrong attempts are rate-limited). Signs out every other session of the user and ' +
         'voids their unused set-password links; this session stays signed in.',
-      tag,
-      access: 'signed-in',
-      success: { status: 200, schema: messageSchema },
+      success: { schema: messageSchema },
       errors: [422, 429],
     }),
     validate('json', changePasswordInputSchema),
@@ -89,9 +67,7 @@ export const accountRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Sign out every other session',
       description: 'Revokes every token of the user but the one making this call; answers how many sessions were signed out.',
-      tag,
-      access: 'signed-in',
-      success: { status: 200, schema: signOutOthersResultSchema },
+      success: { schema: signOutOthersResultSchema },
     }),
     async (c) => {
       const { deps, auth } = c.var

@@ -17,12 +17,12 @@ import type { AppEnv, AppDeps } from '../../http/context'
 import type { AuthSession } from '../../platform/session/auth-session'
 import type { RejectionEmail } from '@common/messages'
 import type { RejectionMails } from '../messages/public'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { validate } from '../../http/validation'
-import { actorOf } from '../../platform/activity/activity-log'
+import { nowAndActor } from '../../platform/activity/activity-log'
 import { bulkApplications, createApplication, hireApplication, moveApplication, readPipeline, rejectApplication, reopenApplication } from './applications'
 
-const tag = 'Applications'
+const endpoint = endpointsFor({ tag: 'Applications', access: 'subscribed' })
 
 /** The rejection mails a reject asks for, written by the caller (replies come to them). */
 function rejectionMails(deps: AppDeps, auth: AuthSession, email: RejectionEmail | undefined): RejectionMails | undefined {
@@ -36,17 +36,12 @@ export const applicationRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Apply an applicant to a job',
       description: 'The application starts in the applied stage; a second one for the same job is a 409.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
       success: { status: 201, schema: applicationSchema },
       errors: [409, 422],
     }),
     validate('json', createApplicationInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await createApplication(scope, c.req.valid('json'), deps.clock.now(), actorOf(auth)), 201)
-    },
+    async (c) => c.json(await createApplication(c.var.scope, c.req.valid('json'), ...nowAndActor(c)), 201),
   )
 
   .post(
@@ -57,18 +52,15 @@ export const applicationRoutes = new Hono<AppEnv>()
         'All or nothing, in one transaction: an unknown id is a 404, a rejected application among those moved (or a rejected or hired ' +
         'one among those rejected) a 409, and nothing changes. Answers how many applications changed. A reject with `email` writes each ' +
         'applicant their own rejection mail from that template (none to one without an email address), sent at `send_at`.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: bulkResultSchema },
+      success: { schema: bulkResultSchema },
       errors: [404, 409, 422],
     }),
     validate('json', applicationBulkInputSchema),
     async (c) => {
-      const { scope, deps, auth } = c.var
       const input = c.req.valid('json')
-      const mails = input.action === 'reject' ? rejectionMails(deps, auth, input.email) : undefined
-      return c.json({ affected: await bulkApplications(scope, input, deps.clock.now(), actorOf(auth), mails) })
+      const mails = input.action === 'reject' ? rejectionMails(c.var.deps, c.var.auth, input.email) : undefined
+      return c.json({ affected: await bulkApplications(c.var.scope, input, ...nowAndActor(c), mails) })
     },
   )
 
@@ -80,8 +72,6 @@ export const applicationRoutes = new Hono<AppEnv>()
         'The employee comes from the applicant (name, email as work email, phone) and the job (title, department, location, ' +
         'employment type), with the body’s overrides, linked by applicant_id. A hired or rejected application is a 409; a work ' +
         'email taken by an employee is a 409. A hire that brings its job’s approved requisition to its headcount fills it.',
-      tag,
-      access: 'subscribed',
       permissions: HIRE_ACCESS.applicants,
       alsoPermissions: HIRE_ACCESS.employees,
       success: { status: 201, schema: employeeSchema },
@@ -89,10 +79,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     }),
     validate('param', applicationIdSchema),
     validate('json', hireInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await hireApplication(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)), 201)
-    },
+    async (c) => c.json(await hireApplication(c.var.scope, c.req.valid('param').id, c.req.valid('json'), ...nowAndActor(c)), 201),
   )
 
   .patch(
@@ -100,18 +87,13 @@ export const applicationRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Move an application to another stage',
       description: 'A move into the hired stage makes it hired; out of it, active again. A rejected application is a 409: reopen it first.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicationSchema },
+      success: { schema: applicationSchema },
       errors: [404, 409, 422],
     }),
     validate('param', applicationIdSchema),
     validate('json', moveApplicationInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await moveApplication(scope, c.req.valid('param').id, c.req.valid('json').stage_id, deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await moveApplication(c.var.scope, c.req.valid('param').id, c.req.valid('json').stage_id, ...nowAndActor(c))),
   )
 
   .post(
@@ -121,18 +103,15 @@ export const applicationRoutes = new Hono<AppEnv>()
       description:
         'The reason is one of the company’s rejection reasons (settings), else 422. Only an active application can be rejected (409). ' +
         'With `email`, a rejection mail from that template is written to the applicant in the same transaction, sent at `send_at` (default now).',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicationSchema },
+      success: { schema: applicationSchema },
       errors: [404, 409, 422],
     }),
     validate('param', applicationIdSchema),
     validate('json', rejectApplicationInputSchema),
     async (c) => {
-      const { scope, deps, auth } = c.var
       const input = c.req.valid('json')
-      return c.json(await rejectApplication(scope, c.req.valid('param').id, input, deps.clock.now(), actorOf(auth), rejectionMails(deps, auth, input.email)))
+      return c.json(await rejectApplication(c.var.scope, c.req.valid('param').id, input, ...nowAndActor(c), rejectionMails(c.var.deps, c.var.auth, input.email)))
     },
   )
 
@@ -140,17 +119,12 @@ export const applicationRoutes = new Hono<AppEnv>()
     '/:id/reopen',
     endpoint({
       summary: 'Reopen a rejected application, in the stage it was in',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicationSchema },
+      success: { schema: applicationSchema },
       errors: [404, 409, 422],
     }),
     validate('param', applicationIdSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await reopenApplication(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await reopenApplication(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
   )
 
 /** A job's board (mounted under jobs/): its applications by stage. */
@@ -159,11 +133,9 @@ export const pipelineRoutes = new Hono<AppEnv>().get(
   endpoint({
     summary: 'A job’s pipeline board: the company’s stages, each with the job’s cards',
     description: 'Active and hired applications, longest in their stage first; rejected ones are only counted (`rejected_count`).',
-    tag,
-    access: 'subscribed',
     permissions: PIPELINE_ACCESS.applicants,
     alsoPermissions: PIPELINE_ACCESS.jobs,
-    success: { status: 200, schema: pipelineSchema },
+    success: { schema: pipelineSchema },
     errors: [404, 422],
   }),
   validate('param', idParamSchema),

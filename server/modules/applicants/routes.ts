@@ -25,10 +25,11 @@ import {
 } from '@common/applicants'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { validate } from '../../http/validation'
 import { assertPermitted } from '../../middleware/guards'
-import { actorOf } from '../../platform/activity/activity-log'
+import { actorOf, nowAndActor } from '../../platform/activity/activity-log'
 import { applicantsCsv } from './csv'
 import { addNote } from './add-note'
 import { findApplicant, requireApplicant } from './applicant-record'
@@ -44,7 +45,7 @@ import { readResumeFile, readResumeText } from './resume-files'
 import { updateApplicant } from './update-applicant'
 import { readTimeline } from './timeline'
 
-const tag = 'Applicants'
+const endpoint = endpointsFor({ tag: 'Applicants', access: 'subscribed' })
 
 const DUPLICATE =
   'An applicant with the same email (ignoring case) or phone (compared as E.164; a number without a country code is read as a US number) ' +
@@ -61,10 +62,8 @@ export const applicantRoutes = new Hono<AppEnv>()
         'With `q`, each row carries `snippet: { text, marks }`: plain text and the `[start, end)` ranges of the matched words; ' +
         'without `sort` the best matches come first. `skills` is comma-separated: an applicant has every one, ignoring case. ' +
         '`job_id`, `stage_id` and `status` select applicants with an application matching all three.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.list,
-      success: { status: 200, schema: applicantListSchema },
+      success: { schema: applicantListSchema },
       errors: [422],
     }),
     validate('query', applicantListQuerySchema),
@@ -77,11 +76,9 @@ export const applicantRoutes = new Hono<AppEnv>()
       summary: 'Export applicants as CSV, with the list’s filters',
       description:
         'The list’s filters and order, without paging (at most 10,000 rows); `ids` exports a selection. Cells starting with ' +
-        '=, +, -, @, tab or carriage return get a leading \' so spreadsheets never run them.',
-      tag,
-      access: 'subscribed',
+        "=, +, -, @, tab or carriage return get a leading ' so spreadsheets never run them.",
       permissions: APPLICANT_ACCESS.list,
-      success: { status: 200, schema: null, contentTypes: ['text/csv'] },
+      success: { schema: null, contentTypes: ['text/csv'] },
       errors: [422],
     }),
     validate('query', applicantExportQuerySchema),
@@ -101,10 +98,8 @@ export const applicantRoutes = new Hono<AppEnv>()
         'For whoever may read applicants, with or without job.view: the jobs with at least one application, by title, ' +
         `${JOB_OPTIONS_PAGE_SIZE} at a time. \`q\` matches the title’s words by their start; \`job_id\` answers that one job (none if nobody applied ` +
         'to it, or it is another company’s). `more` is how many more jobs matched than `options` holds.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.list,
-      success: { status: 200, schema: jobOptionsSchema },
+      success: { schema: jobOptionsSchema },
       errors: [422],
     }),
     validate('query', jobOptionsQuerySchema),
@@ -119,10 +114,8 @@ export const applicantRoutes = new Hono<AppEnv>()
         'All or nothing, in one transaction: an unknown id (or another company’s) is a 404 and changes nothing. `tag`/`untag` need `tag`, ' +
         '`add_to_job` needs `job_id` (applicants already applied are left as they are). `delete` needs resume_and_candidates.delete, ' +
         'the others resume_and_candidates.edit. Answers how many applicants changed.',
-      tag,
-      access: 'subscribed',
       permissions: [...APPLICANT_ACCESS.edit, ...APPLICANT_ACCESS.delete],
-      success: { status: 200, schema: bulkResultSchema },
+      success: { schema: bulkResultSchema },
       errors: [404, 422],
     }),
     validate('json', applicantBulkInputSchema),
@@ -139,27 +132,20 @@ export const applicantRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Add an applicant by hand',
       description: `With \`job_id\`, they also apply to that job (in the applied stage). ${DUPLICATE}`,
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.add,
       success: { status: 201, schema: applicantDetailSchema },
       errors: [409, 422],
     }),
     validate('json', createApplicantInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await createApplicant(scope, c.req.valid('json'), deps.clock.now(), actorOf(auth)), 201)
-    },
+    async (c) => c.json(await createApplicant(c.var.scope, c.req.valid('json'), ...nowAndActor(c)), 201),
   )
 
   .get(
     '/:id',
     endpoint({
       summary: 'Read an applicant, with their applications and resumes',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.read,
-      success: { status: 200, schema: applicantDetailSchema },
+      success: { schema: applicantDetailSchema },
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),
@@ -171,36 +157,25 @@ export const applicantRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Edit an applicant’s profile',
       description: `Any subset of the fields; what changed goes to the timeline. ${DUPLICATE}`,
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicantDetailSchema },
+      success: { schema: applicantDetailSchema },
       errors: [404, 409, 422],
     }),
     validate('param', applicantIdSchema),
     validate('json', updateApplicantInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await updateApplicant(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await updateApplicant(c.var.scope, c.req.valid('param').id, c.req.valid('json'), ...nowAndActor(c))),
   )
 
   .delete(
     '/:id',
     endpoint({
       summary: 'Delete an applicant with their resumes, notes and applications',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.delete,
       success: { status: 204, schema: null },
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      await deleteApplicant(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth))
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteApplicant(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
   )
 
   .get(
@@ -210,10 +185,8 @@ export const applicantRoutes = new Hono<AppEnv>()
       description:
         'As an attachment, with its stored type and nosniff. `inline=1` shows a PDF in the page instead, under ' +
         '`Content-Security-Policy: sandbox`; other types are always attachments.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.read,
-      success: { status: 200, schema: null, contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] },
+      success: { schema: null, contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] },
       errors: [404, 422],
     }),
     validate('param', resumeParamSchema),
@@ -238,10 +211,8 @@ export const applicantRoutes = new Hono<AppEnv>()
       description:
         'An extension of contract section 11, for the applicant’s page to show a DOCX or text resume in the page: the text the ' +
         'parser read (and search reads), never the file’s markup. Empty when nothing could be read.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.read,
-      success: { status: 200, schema: resumeTextSchema },
+      success: { schema: resumeTextSchema },
       errors: [404, 422],
     }),
     validate('param', resumeParamSchema),
@@ -256,10 +227,8 @@ export const applicantRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'An applicant’s timeline: everything that happened to them, newest first',
       description: '`kind` is one of created, edited, note, applied, moved, rejected, reopened, hired, merged, tagged, untagged; `text` says it in a sentence.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.read,
-      success: { status: 200, schema: timelineSchema },
+      success: { schema: timelineSchema },
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),
@@ -275,18 +244,13 @@ export const applicantRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Add a note about an applicant',
       description: 'The note shows in the timeline, with its author.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
       success: { status: 201, schema: noteSchema },
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),
     validate('json', noteInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await addNote(scope, c.req.valid('param').id, c.req.valid('json').body, deps.clock.now(), actorOf(auth)), 201)
-    },
+    async (c) => c.json(await addNote(c.var.scope, c.req.valid('param').id, c.req.valid('json').body, ...nowAndActor(c)), 201),
   )
 
   .post(
@@ -296,18 +260,13 @@ export const applicantRoutes = new Hono<AppEnv>()
       description:
         'Moves the duplicate’s applications, resumes, notes, tags and timeline here and deletes the duplicate. Where both applied to one job, ' +
         'the application furthest along the pipeline stays (this applicant’s on a tie).',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicantDetailSchema },
+      success: { schema: applicantDetailSchema },
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),
     validate('json', mergeInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await mergeApplicants(scope, c.req.valid('param').id, c.req.valid('json').duplicate_id, deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await mergeApplicants(c.var.scope, c.req.valid('param').id, c.req.valid('json').duplicate_id, ...nowAndActor(c))),
   )
 
   .post(
@@ -317,10 +276,8 @@ export const applicantRoutes = new Hono<AppEnv>()
       description:
         'Writes the suggestion’s value into its field, checked as an edit of that field (a phone another applicant has answers 409), ' +
         'and records it in the timeline. A suggestion already applied or dismissed answers 409.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicantDetailSchema },
+      success: { schema: applicantDetailSchema },
       errors: [404, 409, 422],
     }),
     validate('param', suggestionParamSchema),
@@ -335,13 +292,9 @@ export const applicantRoutes = new Hono<AppEnv>()
     '/:id/suggestions/:sid/dismiss',
     endpoint({
       summary: 'Dismiss what a careers application says differently',
-      description:
-        'Sets the suggestion aside without changing the profile, and records it in the timeline. ' +
-        'A suggestion already applied or dismissed answers 409.',
-      tag,
-      access: 'subscribed',
+      description: 'Sets the suggestion aside without changing the profile, and records it in the timeline. ' + 'A suggestion already applied or dismissed answers 409.',
       permissions: APPLICANT_ACCESS.edit,
-      success: { status: 200, schema: applicantDetailSchema },
+      success: { schema: applicantDetailSchema },
       errors: [404, 409],
     }),
     validate('param', suggestionParamSchema),
@@ -359,10 +312,8 @@ export const applicantRoutes = new Hono<AppEnv>()
       description:
         'The job’s skills (or, when it lists none, the words of its title) found among the applicant’s skills or in their headline and ' +
         'resumes weigh three quarters; the years of experience its description asks for ("5+ years") one quarter.',
-      tag,
-      access: 'subscribed',
       permissions: APPLICANT_ACCESS.read,
-      success: { status: 200, schema: matchSchema },
+      success: { schema: matchSchema },
       errors: [404, 422],
     }),
     validate('param', applicantIdSchema),

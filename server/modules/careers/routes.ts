@@ -18,7 +18,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { clientAddress, type AppEnv } from '../../http/context'
 import { limitMultipartParts } from '../../http/multipart-parts'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { ApiError, fieldError, notFound, tooManyRequests } from '../../lib/errors'
 import { storableRequestPart, validate } from '../../http/validation'
 import { normaliseEmail } from '../../lib/contact-identity'
@@ -27,7 +27,7 @@ import { RATE_LIMITS, waitText } from '../../platform/session/rate-limits'
 import { storeApplication } from './apply'
 import { findPublicCompany, findPublicJob, listOpenJobs, openJobsForSitemap, readSite, type PublicCompany } from './repository'
 
-const tag = 'Careers site'
+const endpoint = endpointsFor({ tag: 'Careers site', access: 'public' })
 
 const TOO_LARGE = 'The resume is larger than 10 MB; upload a smaller file'
 
@@ -96,9 +96,7 @@ export const careersRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'A company’s careers site',
       description: 'The company’s name, logo, website, intro (Markdown) and brand colour, and the departments and locations of its open jobs.',
-      tag,
-      access: 'public',
-      success: { status: 200, schema: careersSiteSchema },
+      success: { schema: careersSiteSchema },
       errors: [404],
     }),
     validate('param', careersSlugParamSchema),
@@ -114,9 +112,7 @@ export const careersRoutes = new Hono<AppEnv>()
       summary: 'A company’s open jobs (paged, searchable, filterable)',
       description:
         'Published jobs whose closing date (in the company’s time zone) has not passed, newest first; with `q`, titles starting with it first. ' + 'Only the public fields.',
-      tag,
-      access: 'public',
-      success: { status: 200, schema: publicJobListSchema },
+      success: { schema: publicJobListSchema },
       errors: [404, 422],
     }),
     validate('param', careersSlugParamSchema),
@@ -133,9 +129,7 @@ export const careersRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'The careers site’s sitemap',
       description: 'The site and each open job at its canonical URL under the server’s public address.',
-      tag,
-      access: 'public',
-      success: { status: 200, schema: null, contentTypes: ['application/xml'] },
+      success: { schema: null, contentTypes: ['application/xml'] },
       errors: [404],
     }),
     validate('param', careersSlugParamSchema),
@@ -160,9 +154,7 @@ export const careersRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'An open job of the careers site',
       description: 'The listed fields plus the description (Markdown) and skills. A draft or unknown job is a 404, a closed one or one past its closing date a 410.',
-      tag,
-      access: 'public',
-      success: { status: 200, schema: publicJobDetailSchema },
+      success: { schema: publicJobDetailSchema },
       errors: [404, 410, 422],
     }),
     validate('param', careersJobParamSchema),
@@ -182,8 +174,6 @@ export const careersRoutes = new Hono<AppEnv>()
         'characters), `links` (up to 3 web addresses, the field repeated), `consent` (`true`), `website` (leave empty). ' +
         'The same email applying again to the same job adds the resume; a known email applying to another job gets a new application. ' +
         'Rate limited per client address and per email (429 with Retry-After).',
-      tag,
-      access: 'public',
       success: { status: 201, schema: applyResultSchema },
       errors: [404, 410, 413, 415, 422, 429],
     }),

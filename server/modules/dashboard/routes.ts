@@ -1,8 +1,10 @@
 import { dashboardSchema } from '@common/dashboard'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { readDashboard } from './repository'
+
+const endpoint = endpointsFor({ tag: 'Dashboard', access: 'subscribed' })
 
 /** Contract section 15: the home page's cards, charts and attention list. */
 export const dashboardRoutes = new Hono<AppEnv>().get(
@@ -13,9 +15,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get(
       'Only the sections whose source the caller may list (requisitions, jobs, applicants, employees); `attention` lists ' +
       'approvals waiting for the caller, applications idle in a stage for more than 7 days and overdue approval steps, each with ' +
       'a link into the app.',
-    tag: 'Dashboard',
-    access: 'subscribed',
-    success: { status: 200, schema: dashboardSchema },
+    success: { schema: dashboardSchema },
   }),
   async (c) => c.json(await readDashboard(c.var.scope, c.var.auth, c.var.deps.clock.now())),
 )

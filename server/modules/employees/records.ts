@@ -1,9 +1,10 @@
-import type { Employee, EmployeeFields } from '@common/employees'
+import { employeeFieldsSchema, type Employee, type EmployeeFields } from '@common/employees'
 import { eq, getTableColumns } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { fieldError, isUniqueViolation, notFound } from '../../lib/errors'
 import { recordActivity, type Actor } from '../../platform/activity/activity-log'
 import type { CompanyScope } from '../../db/company-scope'
+import { presentColumns } from '../../db/present-columns'
 import { employees, type EmployeeRow } from '../../db/schema/employees'
 
 /**
@@ -44,21 +45,7 @@ export function toEmployee(row: EmployeeRecord): Employee {
 export type EmployeeChanges = Partial<EmployeeFields>
 
 /** API field names → columns, for the fields present. */
-export function toEmployeeColumns(fields: EmployeeChanges) {
-  return {
-    ...(fields.name !== undefined ? { name: fields.name } : {}),
-    ...(fields.work_email !== undefined ? { workEmail: fields.work_email } : {}),
-    ...(fields.phone !== undefined ? { phone: fields.phone } : {}),
-    ...(fields.job_title !== undefined ? { jobTitle: fields.job_title } : {}),
-    ...(fields.department !== undefined ? { department: fields.department } : {}),
-    ...(fields.location !== undefined ? { location: fields.location } : {}),
-    ...(fields.employment_type !== undefined ? { employmentType: fields.employment_type } : {}),
-    ...(fields.manager_id !== undefined ? { managerId: fields.manager_id } : {}),
-    ...(fields.start_date !== undefined ? { startDate: fields.start_date } : {}),
-    ...(fields.end_date !== undefined ? { endDate: fields.end_date } : {}),
-    ...(fields.status !== undefined ? { status: fields.status } : {}),
-  }
-}
+export const toEmployeeColumns = (fields: EmployeeChanges) => presentColumns(fields, employeeFieldsSchema.keyof().options)
 
 export function selectEmployees(scope: CompanyScope) {
   return scope.db.select(answerColumns).from(employees).leftJoin(manager, eq(manager.id, employees.managerId)).$dynamic()
@@ -128,4 +115,3 @@ export async function insertEmployee(
   await recordActivity(scope, { subjectType: EMPLOYEE_SUBJECT, subjectId: id, action, actor }, now)
   return findEmployee(scope, id)
 }
-

@@ -19,24 +19,16 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
 import { limitMultipartParts, UPLOAD_FORM_MAX_PARTS } from '../../http/multipart-parts'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { ApiError, validationError, type FieldErrors } from '../../lib/errors'
 import { validate } from '../../http/validation'
-import { actorOf } from '../../platform/activity/activity-log'
+import { actorOf, nowAndActor } from '../../platform/activity/activity-log'
 import { employeesCsv } from './csv'
 import { importEmployees, planImport, readCsv } from './import'
-import {
-  createEmployee,
-  deleteEmployee,
-  exportEmployees,
-  findEmployee,
-  listEmployees,
-  readEmployeeHistory,
-  readOrgChart,
-  updateEmployee,
-} from './repository'
+import { createEmployee, deleteEmployee, exportEmployees, findEmployee, listEmployees, readEmployeeHistory, readOrgChart, updateEmployee } from './repository'
 
-const tag = 'Employees'
+const endpoint = endpointsFor({ tag: 'Employees', access: 'subscribed' })
 
 const TOO_LARGE = 'Upload a CSV of at most 5 MB'
 
@@ -65,10 +57,8 @@ export const employeeRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'List employees (paged, searchable, sortable, filterable)',
       description: '`q` finds names by the start of any word, work emails by their start, and job titles containing it.',
-      tag,
-      access: 'subscribed',
       permissions: EMPLOYEE_ACCESS.list,
-      success: { status: 200, schema: employeeListSchema },
+      success: { schema: employeeListSchema },
       errors: [422],
     }),
     validate('query', employeeListQuerySchema),
@@ -79,10 +69,8 @@ export const employeeRoutes = new Hono<AppEnv>()
     '/org-chart',
     endpoint({
       summary: 'The reporting tree: everyone still with the company (not terminated) with their manager’s id',
-      tag,
-      access: 'subscribed',
       permissions: EMPLOYEE_ACCESS.list,
-      success: { status: 200, schema: orgChartSchema },
+      success: { schema: orgChartSchema },
     }),
     async (c) => c.json({ data: await readOrgChart(c.var.scope) }),
   )
@@ -91,11 +79,9 @@ export const employeeRoutes = new Hono<AppEnv>()
     '/export.csv',
     endpoint({
       summary: 'Export employees as CSV, with the list’s filters',
-      description: 'The list’s filters and order, without paging. Cells starting with =, +, -, @, tab or carriage return get a leading \'.',
-      tag,
-      access: 'subscribed',
+      description: "The list’s filters and order, without paging. Cells starting with =, +, -, @, tab or carriage return get a leading '.",
       permissions: EMPLOYEE_ACCESS.list,
-      success: { status: 200, schema: null, contentTypes: ['text/csv'] },
+      success: { schema: null, contentTypes: ['text/csv'] },
       errors: [422],
     }),
     validate('query', employeeListQuerySchema),
@@ -117,8 +103,6 @@ export const employeeRoutes = new Hono<AppEnv>()
         'and 5 MB. With dry_run=true: 200 `{ rows, valid, errors }` (nothing written). Without: all or nothing, a 422 with the same body and a message, ' +
         'or 201 `{ created, updated }` (rows match employees on work_email). Rows are written in batches of ~20 ms, so other requests are answered meanwhile ' +
         'and may see the rows written so far; a batch that fails (409: another request took a work email) takes back those before it.',
-      tag,
-      access: 'subscribed',
       permissions: EMPLOYEE_ACCESS.add,
       planFeature: 'employees',
       success: { status: 201, schema: employeeImportResultSchema },
@@ -153,8 +137,6 @@ export const employeeRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Create an employee',
       description: 'A terminated employee needs an end date; the manager is an employee of the company. A work email taken is a 409.',
-      tag,
-      access: 'subscribed',
       permissions: EMPLOYEE_ACCESS.add,
       planFeature: 'employees',
       success: { status: 201, schema: employeeSchema },
@@ -171,14 +153,7 @@ export const employeeRoutes = new Hono<AppEnv>()
 
   .get(
     '/:id',
-    endpoint({
-      summary: 'Read an employee',
-      tag,
-      access: 'subscribed',
-      permissions: EMPLOYEE_ACCESS.read,
-      success: { status: 200, schema: employeeSchema },
-      errors: [404, 422],
-    }),
+    endpoint({ summary: 'Read an employee', permissions: EMPLOYEE_ACCESS.read, success: { schema: employeeSchema }, errors: [404, 422] }),
     validate('param', employeeIdSchema),
     async (c) => c.json(await findEmployee(c.var.scope, c.req.valid('param').id)),
   )
@@ -188,11 +163,9 @@ export const employeeRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Edit an employee',
       description: 'Any subset of the fields, checked on the employee as it would be. A manager who reports to this employee (a loop) is a 422.',
-      tag,
-      access: 'subscribed',
       permissions: EMPLOYEE_ACCESS.edit,
       planFeature: 'employees',
-      success: { status: 200, schema: employeeSchema },
+      success: { schema: employeeSchema },
       errors: [404, 409, 422],
     }),
     validate('param', employeeIdSchema),
@@ -222,19 +195,13 @@ export const employeeRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Delete an employee',
       description: 'While people report to them it is a 409: give them another manager first.',
-      tag,
-      access: 'subscribed',
       permissions: EMPLOYEE_ACCESS.delete,
       planFeature: 'employees',
       success: { status: 204, schema: null },
       errors: [404, 409, 422],
     }),
     validate('param', employeeIdSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      await deleteEmployee(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth))
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteEmployee(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
   )
 
   .get(
@@ -242,10 +209,8 @@ export const employeeRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'An employee’s history: changes of title, department, manager and status, with who and when',
       description: 'Oldest first. An edit lists each changed field as `[before, after]` (the manager as `{ id, name }`).',
-      tag,
-      access: 'subscribed',
       permissions: EMPLOYEE_ACCESS.read,
-      success: { status: 200, schema: employeeHistorySchema },
+      success: { schema: employeeHistorySchema },
       errors: [404, 422],
     }),
     validate('param', employeeIdSchema),

@@ -1,8 +1,9 @@
 import type { ActivityEntry } from '@common/activity'
-import { JOB_DEFAULT_SORT, type Job, type JobFields, type JobListQuery, type JobSortField, type JobStatus } from '@common/jobs'
+import { JOB_DEFAULT_SORT, updateJobInputSchema, type Job, type JobFields, type JobListQuery, type JobSortField, type JobStatus } from '@common/jobs'
 import { listOrder, prefixPattern } from '@common/list-query'
 import { count, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
+import { presentColumns } from '../../db/present-columns'
 import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { titleWordsQuery } from '../../db/text-search'
 import { jobs, type JobRow } from '../../db/schema/jobs'
@@ -43,25 +44,10 @@ function toJob(row: JobRecord): Job {
 
 export type JobChanges = Partial<JobFields & { status: JobStatus; requisition_id: number | null }>
 
-/** API field names → columns, for the fields present. */
-function toColumns(fields: JobChanges) {
-  return {
-    ...(fields.title !== undefined ? { title: fields.title } : {}),
-    ...(fields.department !== undefined ? { department: fields.department } : {}),
-    ...(fields.location !== undefined ? { location: fields.location } : {}),
-    ...(fields.employment_type !== undefined ? { employmentType: fields.employment_type } : {}),
-    ...(fields.workplace !== undefined ? { workplace: fields.workplace } : {}),
-    ...(fields.openings !== undefined ? { openings: fields.openings } : {}),
-    ...(fields.salary_min !== undefined ? { salaryMin: fields.salary_min } : {}),
-    ...(fields.salary_max !== undefined ? { salaryMax: fields.salary_max } : {}),
-    ...(fields.salary_currency !== undefined ? { salaryCurrency: fields.salary_currency } : {}),
-    ...(fields.description !== undefined ? { description: fields.description } : {}),
-    ...(fields.skills !== undefined ? { skills: fields.skills } : {}),
-    ...(fields.status !== undefined ? { status: fields.status } : {}),
-    ...(fields.closes_at !== undefined ? { closesAt: fields.closes_at } : {}),
-    ...(fields.requisition_id !== undefined ? { requisitionId: fields.requisition_id } : {}),
-  }
-}
+/** The stored fields' API names, for presentColumns(). */
+const JOB_FIELD_NAMES = updateJobInputSchema.keyof().options
+
+const toColumns = (fields: JobChanges) => presentColumns(fields, JOB_FIELD_NAMES)
 
 // Titles sort as people read them, whatever their case. With the default direction a job without
 // a closing date counts as never closing: last when sorted ascending, first descending.
@@ -105,10 +91,7 @@ export async function listJobs(scope: CompanyScope, query: JobListQuery): Promis
   const titleStarts = sql`lower(${jobs.title}) like lower(${prefixPattern(query.q)})`
   const where = scope.where(jobs, matches, ...filters)
   const sort = listOrder(query, JOB_DEFAULT_SORT)
-  const order =
-    sort === null
-      ? [desc(titleStarts), ...(inTitle ? [desc(inTitle)] : []), desc(jobs.createdAt), desc(jobs.id)]
-      : sortOrder(SORT_COLUMNS, sort, jobs.id)
+  const order = sort === null ? [desc(titleStarts), ...(inTitle ? [desc(inTitle)] : []), desc(jobs.createdAt), desc(jobs.id)] : sortOrder(SORT_COLUMNS, sort, jobs.id)
   const offset = (query.page - 1) * query.per_page
 
   // A search visits every match to rank or count it: one pass does both (the window's count is
@@ -176,12 +159,7 @@ async function checkRequisition(scope: CompanyScope, requisitionId: number, jobI
   }
 }
 
-export async function createJob(
-  scope: CompanyScope,
-  fields: JobFields & { status: JobStatus; requisition_id: number | null },
-  now: Date,
-  actor: Actor,
-): Promise<Job> {
+export async function createJob(scope: CompanyScope, fields: JobFields & { status: JobStatus; requisition_id: number | null }, now: Date, actor: Actor): Promise<Job> {
   return scope.transaction(async (tx) => {
     if (fields.requisition_id !== null) await checkRequisition(tx, fields.requisition_id, null, fields.openings, true)
     const [row] = await tx.db
@@ -217,13 +195,7 @@ function statusAction(from: JobStatus, to: JobStatus): string {
  * they break. Nothing to change leaves updated_at as it was. The activity log gets an `edited`
  * entry for changed fields and its own entry for a status move.
  */
-export async function updateJob(
-  scope: CompanyScope,
-  id: number,
-  decide: (stored: Job) => JobChanges,
-  now: Date,
-  actor: Actor,
-): Promise<Job> {
+export async function updateJob(scope: CompanyScope, id: number, decide: (stored: Job) => JobChanges, now: Date, actor: Actor): Promise<Job> {
   return scope.transaction(async (tx) => {
     const [row] = await tx.db
       .select(jobColumns)

@@ -16,12 +16,13 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { validationError, type FieldErrors } from '../../lib/errors'
 import { validate } from '../../http/validation'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { companyToday } from '../../db/company-today'
-import { actorOf } from '../../platform/activity/activity-log'
+import { actorOf, nowAndActor } from '../../platform/activity/activity-log'
 import { createJob, deleteJob, findJob, listDepartments, listJobs, readJobHistory, updateJob } from './repository'
 
-const tag = 'Jobs'
+const endpoint = endpointsFor({ tag: 'Jobs', access: 'subscribed' })
 
 /** Throws the contract's 422 naming each field a cross-field rule or a status move refuses. */
 function refuse(problems: JobRuleProblem[]): void {
@@ -40,10 +41,8 @@ export const jobRoutes = new Hono<AppEnv>()
       description:
         '`q` finds jobs by words anywhere in them (English stemming: "engineer" finds "Engineering") or by the start of ' +
         'their title ("Eng" finds "Engineering Manager"). With `q` and no `sort`, the best matches come first.',
-      tag,
-      access: 'subscribed',
       permissions: JOB_ACCESS.list,
-      success: { status: 200, schema: jobListSchema },
+      success: { schema: jobListSchema },
       errors: [422],
     }),
     validate('query', jobListQuerySchema),
@@ -52,13 +51,7 @@ export const jobRoutes = new Hono<AppEnv>()
 
   .get(
     '/departments',
-    endpoint({
-      summary: 'The departments the company’s jobs use, for the list’s filter',
-      tag,
-      access: 'subscribed',
-      permissions: JOB_ACCESS.list,
-      success: { status: 200, schema: jobDepartmentsSchema },
-    }),
+    endpoint({ summary: 'The departments the company’s jobs use, for the list’s filter', permissions: JOB_ACCESS.list, success: { schema: jobDepartmentsSchema } }),
     async (c) => c.json({ data: await listDepartments(c.var.scope) }),
   )
 
@@ -67,8 +60,6 @@ export const jobRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Create a job, as a draft or published',
       description: 'The closing date cannot be in the past (in the company’s time zone); publishing needs a description.',
-      tag,
-      access: 'subscribed',
       permissions: JOB_ACCESS.add,
       success: { status: 201, schema: jobSchema },
       errors: [422],
@@ -83,18 +74,8 @@ export const jobRoutes = new Hono<AppEnv>()
     },
   )
 
-  .get(
-    '/:id',
-    endpoint({
-      summary: 'Read a job',
-      tag,
-      access: 'subscribed',
-      permissions: JOB_ACCESS.read,
-      success: { status: 200, schema: jobSchema },
-      errors: [404, 422],
-    }),
-    validate('param', jobIdSchema),
-    async (c) => c.json(await findJob(c.var.scope, c.req.valid('param').id)),
+  .get('/:id', endpoint({ summary: 'Read a job', permissions: JOB_ACCESS.read, success: { schema: jobSchema }, errors: [404, 422] }), validate('param', jobIdSchema), async (c) =>
+    c.json(await findJob(c.var.scope, c.req.valid('param').id)),
   )
 
   .patch(
@@ -105,10 +86,8 @@ export const jobRoutes = new Hono<AppEnv>()
         'Any subset of the fields; the rules are checked on the job as it would be. `status` moves a draft to ' +
         'published, a published job to closed and a closed one back to published; nothing goes back to draft. ' +
         'A stored closing date that has passed may be kept, not newly set.',
-      tag,
-      access: 'subscribed',
       permissions: JOB_ACCESS.edit,
-      success: { status: 200, schema: jobSchema },
+      success: { schema: jobSchema },
       errors: [404, 422],
     }),
     validate('param', jobIdSchema),
@@ -126,14 +105,9 @@ export const jobRoutes = new Hono<AppEnv>()
           const merged = { ...stored, ...input }
           const statusProblem = input.status === undefined ? null : jobStatusMoveProblem(stored.status, input.status)
           const closesAtChanged = input.closes_at !== undefined && input.closes_at !== stored.closes_at
-          refuse([
-            ...(statusProblem ? [{ field: 'status' as const, message: statusProblem }] : []),
-            ...jobRuleProblems(merged, today, closesAtChanged),
-          ])
+          refuse([...(statusProblem ? [{ field: 'status' as const, message: statusProblem }] : []), ...jobRuleProblems(merged, today, closesAtChanged)])
           // Only what differs is written, so sending the whole form back changes nothing else.
-          return Object.fromEntries(
-            Object.entries(input).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(stored[field as keyof typeof stored])),
-          )
+          return Object.fromEntries(Object.entries(input).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(stored[field as keyof typeof stored])))
         },
         now,
         actorOf(auth),
@@ -144,30 +118,17 @@ export const jobRoutes = new Hono<AppEnv>()
 
   .delete(
     '/:id',
-    endpoint({
-      summary: 'Delete a job',
-      tag,
-      access: 'subscribed',
-      permissions: JOB_ACCESS.delete,
-      success: { status: 204, schema: null },
-      errors: [404, 422],
-    }),
+    endpoint({ summary: 'Delete a job', permissions: JOB_ACCESS.delete, success: { status: 204, schema: null }, errors: [404, 422] }),
     validate('param', jobIdSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      await deleteJob(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth))
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteJob(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
   )
   .get(
     '/:id/history',
     endpoint({
       summary: 'A job’s history: who created, edited, published, closed or reopened it, and when',
       description: 'Oldest first. An edit lists each changed field as `[before, after]`; a status move is its own entry.',
-      tag,
-      access: 'subscribed',
       permissions: JOB_ACCESS.read,
-      success: { status: 200, schema: activityHistorySchema },
+      success: { schema: activityHistorySchema },
       errors: [404, 422],
     }),
     validate('param', jobIdSchema),

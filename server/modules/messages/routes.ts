@@ -16,7 +16,7 @@ import {
 import { idParamSchema } from '@common/list-query'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { validate } from '../../http/validation'
 import { cancelMessage } from './cancel-message'
 import { createTemplate } from './create-template'
@@ -27,8 +27,8 @@ import { previewMail } from './preview'
 import { updateTemplate } from './update-template'
 import { writeMessage } from './write-message'
 
-const templateTag = 'Email templates'
-const messageTag = 'Candidate messages'
+const templateEndpoint = endpointsFor({ tag: 'Email templates', access: 'subscribed' })
+const messageEndpoint = endpointsFor({ tag: 'Candidate messages', access: 'subscribed' })
 
 const MERGE_FIELDS_NOTE =
   'Subject and body may use merge fields such as `{{ candidate.first_name }}`; an unknown one, or broken template syntax, is a 422 naming it. Values are text: a field never adds markup.'
@@ -36,13 +36,11 @@ const MERGE_FIELDS_NOTE =
 export const emailTemplateRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    endpoint({
+    templateEndpoint({
       summary: 'List the company’s email templates',
       description: 'By kind, each kind’s default first. `kind` narrows the list to one kind.',
-      tag: templateTag,
-      access: 'subscribed',
       permissions: MESSAGE_ACCESS.templates,
-      success: { status: 200, schema: emailTemplateListSchema },
+      success: { schema: emailTemplateListSchema },
       errors: [422],
     }),
     validate('query', emailTemplateListQuerySchema),
@@ -51,13 +49,11 @@ export const emailTemplateRoutes = new Hono<AppEnv>()
 
   .post(
     '/preview',
-    endpoint({
+    templateEndpoint({
       summary: 'Preview a subject and body as the candidate would read them',
       description: `Filled with an application’s values when \`application_id\` is given (sample values for fields it has none for yet), else with sample values; the caller signs as sender. ${MERGE_FIELDS_NOTE}`,
-      tag: templateTag,
-      access: 'subscribed',
       permissions: MESSAGE_ACCESS.send,
-      success: { status: 200, schema: renderedMailSchema },
+      success: { schema: renderedMailSchema },
       errors: [422],
     }),
     validate('json', previewInputSchema),
@@ -66,11 +62,9 @@ export const emailTemplateRoutes = new Hono<AppEnv>()
 
   .post(
     '/',
-    endpoint({
+    templateEndpoint({
       summary: 'Create an email template',
       description: `\`is_default: true\` makes it its kind’s default in place of the old one. ${MERGE_FIELDS_NOTE}`,
-      tag: templateTag,
-      access: 'subscribed',
       permissions: MESSAGE_ACCESS.manageTemplates,
       success: { status: 201, schema: emailTemplateSchema },
       errors: [409, 422],
@@ -81,13 +75,11 @@ export const emailTemplateRoutes = new Hono<AppEnv>()
 
   .patch(
     '/:id',
-    endpoint({
+    templateEndpoint({
       summary: 'Edit an email template',
       description: `Its kind is fixed. \`is_default: true\` makes it its kind’s default in place of the old one; a kind keeps one default, so \`false\` on the default is a 422. ${MERGE_FIELDS_NOTE}`,
-      tag: templateTag,
-      access: 'subscribed',
       permissions: MESSAGE_ACCESS.manageTemplates,
-      success: { status: 200, schema: emailTemplateSchema },
+      success: { schema: emailTemplateSchema },
       errors: [404, 409, 422],
     }),
     validate('param', emailTemplateIdSchema),
@@ -97,11 +89,9 @@ export const emailTemplateRoutes = new Hono<AppEnv>()
 
   .delete(
     '/:id',
-    endpoint({
+    templateEndpoint({
       summary: 'Delete an email template',
       description: 'A kind’s default cannot be deleted (409): make another the default first. Messages sent from it keep their text.',
-      tag: templateTag,
-      access: 'subscribed',
       permissions: MESSAGE_ACCESS.manageTemplates,
       success: { status: 204, schema: null },
       errors: [404, 409],
@@ -117,14 +107,12 @@ export const emailTemplateRoutes = new Hono<AppEnv>()
 export const messageRoutes = new Hono<AppEnv>()
   .post(
     '/:id/messages',
-    endpoint({
+    messageEndpoint({
       summary: 'Write to an applicant',
       description:
         'Sent now, or at `send_at` (from now to 90 days ahead), through the durable mail queue, from the company with replies to the sender. ' +
         '`application_id` says which application it is about (default: their latest), which fills `{{ job.title }}`. ' +
         `The message shows in the applicant’s timeline. An applicant without an email address is a 422. ${MERGE_FIELDS_NOTE}`,
-      tag: messageTag,
-      access: 'subscribed',
       permissions: MESSAGE_ACCESS.send,
       success: { status: 201, schema: messageSchema },
       errors: [404, 422],
@@ -140,13 +128,11 @@ export const messageRoutes = new Hono<AppEnv>()
 
   .get(
     '/:id/messages',
-    endpoint({
+    messageEndpoint({
       summary: 'List the messages written to an applicant',
       description: 'Newest first, with their status: scheduled, sent, failed (with the reason) or cancelled.',
-      tag: messageTag,
-      access: 'subscribed',
       permissions: MESSAGE_ACCESS.read,
-      success: { status: 200, schema: messageListSchema },
+      success: { schema: messageListSchema },
       errors: [404],
     }),
     validate('param', idParamSchema),
@@ -155,11 +141,9 @@ export const messageRoutes = new Hono<AppEnv>()
 
   .delete(
     '/:id/messages/:message_id',
-    endpoint({
+    messageEndpoint({
       summary: 'Cancel a scheduled message',
       description: 'A scheduled message that has not started leaving is cancelled; one already sent (or failed, or cancelled) is a 409.',
-      tag: messageTag,
-      access: 'subscribed',
       permissions: MESSAGE_ACCESS.send,
       success: { status: 204, schema: null },
       errors: [404, 409],

@@ -2,7 +2,9 @@ import { Hono, type Env, type Schema } from 'hono'
 import { generateSpecs } from 'hono-openapi'
 import { z } from 'zod'
 import type { AppEnv } from '../../http/context'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
+
+const endpoint = endpointsFor({ tag: 'Meta', access: 'public' })
 
 export const OPENAPI_DOCUMENTATION = {
   info: {
@@ -34,21 +36,12 @@ export function openApiDocument<E extends Env, S extends Schema, P extends strin
  */
 export function openApiRoutes<E extends Env, S extends Schema, P extends string>(api: Hono<E, S, P>) {
   let document: ReturnType<typeof openApiDocument> | undefined
-  return new Hono<AppEnv>().get(
-    '/openapi.json',
-    endpoint({
-      summary: 'This OpenAPI document',
-      tag: 'Meta',
-      access: 'public',
-      success: { status: 200, schema: z.looseObject({ openapi: z.string() }) },
-    }),
-    async (c) => {
-      // Built once; a failed build is not kept, so the next request tries again.
-      document ??= openApiDocument(api).catch((error: unknown) => {
-        document = undefined
-        throw error
-      })
-      return c.json(await document)
-    },
-  )
+  return new Hono<AppEnv>().get('/openapi.json', endpoint({ summary: 'This OpenAPI document', success: { schema: z.looseObject({ openapi: z.string() }) } }), async (c) => {
+    // Built once; a failed build is not kept, so the next request tries again.
+    document ??= openApiDocument(api).catch((error: unknown) => {
+      document = undefined
+      throw error
+    })
+    return c.json(await document)
+  })
 }

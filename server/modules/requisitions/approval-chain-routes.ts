@@ -3,13 +3,13 @@ import { approvalChainInputSchema, approvalChainSchema, type ApprovalChain, type
 import { Hono } from 'hono'
 import type { CompanyScope } from '../../db/company-scope'
 import type { AppEnv } from '../../http/context'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { validationError } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { loadDirectory, namedApprover } from './directory'
 import { readChainDefinition, saveChainDefinition, unknownApproverIds } from './approval-chain'
 
-const tag = 'Settings'
+const endpoint = endpointsFor({ tag: 'Settings', access: 'subscribed' })
 
 async function namedChain(scope: CompanyScope, chain: ApprovalChainDefinition): Promise<ApprovalChain> {
   const directory = await loadDirectory(scope)
@@ -23,10 +23,8 @@ export const approvalChainRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'The approval chain for requisitions',
       description: 'Ordered steps, each completed by `required` approvals of different people matching its approver, and the SLA in days.',
-      tag,
-      access: 'subscribed',
       permissions: REQUISITION_ACCESS.readChain,
-      success: { status: 200, schema: approvalChainSchema },
+      success: { schema: approvalChainSchema },
     }),
     async (c) => c.json(await namedChain(c.var.scope, await readChainDefinition(c.var.scope))),
   )
@@ -35,10 +33,8 @@ export const approvalChainRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Replace the approval chain for requisitions',
       description: '1 to 10 steps; `sla_days` 1 to 30. A role or user of another company is a 422. Applies to requisitions submitted afterwards.',
-      tag,
-      access: 'subscribed',
       permissions: REQUISITION_ACCESS.manageChain,
-      success: { status: 200, schema: approvalChainSchema },
+      success: { schema: approvalChainSchema },
       errors: [422],
     }),
     validate('json', approvalChainInputSchema),

@@ -1,11 +1,12 @@
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { hasAnyPermission } from '@common/permissions'
 import { type ApprovalChainDefinition } from '@common/approval-chain'
-import { type Requisition, type RequisitionFields } from '@common/requisitions'
+import { requisitionFieldsSchema, type Requisition, type RequisitionFields } from '@common/requisitions'
 import { callerKinds, callerMay, REQUISITION_WORKFLOW, transitionRefusal, type CallerKind, type RequisitionAction } from '@common/requisition-workflow'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { CompanyScope } from '../../db/company-scope'
+import { presentColumns } from '../../db/present-columns'
 import { countHires } from './hires'
 import { jobs } from '../../db/schema/jobs'
 import { requisitionApprovals, requisitions, type RequisitionRow } from '../../db/schema/requisitions'
@@ -204,25 +205,7 @@ export function toRequisition(row: Stored, context: Context): Requisition {
 }
 
 /** API field names → columns, for the fields present. */
-export function toColumns(fields: Partial<RequisitionFields>) {
-  return {
-    ...(fields.title !== undefined ? { title: fields.title } : {}),
-    ...(fields.department !== undefined ? { department: fields.department } : {}),
-    ...(fields.location !== undefined ? { location: fields.location } : {}),
-    ...(fields.employment_type !== undefined ? { employmentType: fields.employment_type } : {}),
-    ...(fields.workplace !== undefined ? { workplace: fields.workplace } : {}),
-    ...(fields.headcount !== undefined ? { headcount: fields.headcount } : {}),
-    ...(fields.salary_min !== undefined ? { salaryMin: fields.salary_min } : {}),
-    ...(fields.salary_max !== undefined ? { salaryMax: fields.salary_max } : {}),
-    ...(fields.salary_currency !== undefined ? { salaryCurrency: fields.salary_currency } : {}),
-    ...(fields.reason !== undefined ? { reason: fields.reason } : {}),
-    ...(fields.replaces !== undefined ? { replaces: fields.replaces } : {}),
-    ...(fields.hiring_manager_id !== undefined ? { hiringManagerId: fields.hiring_manager_id } : {}),
-    ...(fields.target_start_date !== undefined ? { targetStartDate: fields.target_start_date } : {}),
-    ...(fields.priority !== undefined ? { priority: fields.priority } : {}),
-    ...(fields.description !== undefined ? { description: fields.description } : {}),
-  }
-}
+export const toColumns = (fields: Partial<RequisitionFields>) => presentColumns(fields, requisitionFieldsSchema.keyof().options)
 
 /** The stored fields in the API's names, for rules and diffs. */
 export function fieldsOf(row: Stored): RequisitionFields {

@@ -18,7 +18,8 @@ import { Hono, type Context } from 'hono'
 import type { CompanyScope } from '../../db/company-scope'
 import { companyToday } from '../../db/company-today'
 import type { AppEnv, AuthEnv } from '../../http/context'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { validationError, type FieldErrors } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { queueRequisitionMails } from './notices'
@@ -31,7 +32,7 @@ import { listRequisitionDepartments, listRequisitions } from './list-requisition
 import { viewerOf, type Changed } from './requisition-record'
 import { updateRequisition } from './update-requisition'
 
-const tag = 'Requisitions'
+const endpoint = endpointsFor({ tag: 'Requisitions', access: 'subscribed' })
 
 /** Throws the contract's 422 naming each field a cross-field rule refuses. */
 function refuse(problems: RequisitionRuleProblem[]): void {
@@ -100,8 +101,7 @@ const ACTIONS = {
   },
 } as const
 
-const transitionNote =
-  ' A status that does not allow the action is a 409 naming it ("This requisition is approved; it can no longer be submitted").'
+const transitionNote = ' A status that does not allow the action is a 409 naming it ("This requisition is approved; it can no longer be submitted").'
 
 function actionRoute<Action extends keyof typeof ACTIONS>(action: Action) {
   const spec = ACTIONS[action]
@@ -109,11 +109,9 @@ function actionRoute<Action extends keyof typeof ACTIONS>(action: Action) {
     endpoint({
       summary: spec.summary,
       description: spec.description + transitionNote,
-      tag,
-      access: 'subscribed',
       permissions: spec.permissions,
       planFeature: 'requisitions',
-      success: { status: 200, schema: requisitionSchema },
+      success: { schema: requisitionSchema },
       errors: [404, 409, 422],
     }),
     validate('param', requisitionIdSchema),
@@ -130,10 +128,8 @@ export const requisitionRoutes = new Hono<AppEnv>()
       description:
         'A holder of requisition.add alone sees only the requisitions they requested. `waiting_for_me=true`: those whose ' +
         'current step the caller may still approve; `overdue=true`: pending ones whose step has waited longer than the SLA.',
-      tag,
-      access: 'subscribed',
       permissions: REQUISITION_ACCESS.read,
-      success: { status: 200, schema: requisitionListSchema },
+      success: { schema: requisitionListSchema },
       errors: [422],
     }),
     validate('query', requisitionListQuerySchema),
@@ -143,10 +139,8 @@ export const requisitionRoutes = new Hono<AppEnv>()
     '/departments',
     endpoint({
       summary: 'The departments the company’s requisitions use, for the list’s filter',
-      tag,
-      access: 'subscribed',
       permissions: REQUISITION_ACCESS.read,
-      success: { status: 200, schema: z.object({ data: z.array(z.string()) }) },
+      success: { schema: z.object({ data: z.array(z.string()) }) },
     }),
     async (c) => c.json({ data: await listRequisitionDepartments(c.var.scope) }),
   )
@@ -155,8 +149,6 @@ export const requisitionRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Create a requisition (a draft)',
       description: 'The target start date cannot be in the past; a replacement names whom it replaces.',
-      tag,
-      access: 'subscribed',
       permissions: REQUISITION_ACCESS.add,
       planFeature: 'requisitions',
       success: { status: 201, schema: requisitionSchema },
@@ -173,14 +165,7 @@ export const requisitionRoutes = new Hono<AppEnv>()
   )
   .get(
     '/:id',
-    endpoint({
-      summary: 'Read a requisition',
-      tag,
-      access: 'subscribed',
-      permissions: REQUISITION_ACCESS.read,
-      success: { status: 200, schema: requisitionSchema },
-      errors: [404, 422],
-    }),
+    endpoint({ summary: 'Read a requisition', permissions: REQUISITION_ACCESS.read, success: { schema: requisitionSchema }, errors: [404, 422] }),
     validate('param', requisitionIdSchema),
     async (c) => c.json(await findRequisition(c.var.scope, c.req.valid('param').id, viewerOf(c.var.auth), c.var.deps.clock.now())),
   )
@@ -192,11 +177,9 @@ export const requisitionRoutes = new Hono<AppEnv>()
         'Its requester or an editor. Draft and rejected: edited. Pending and on hold: edited, and the chain restarts at ' +
         'step 1 (earlier approvals void). Approved: a change of headcount, salary, department or employment type sends ' +
         'it back to pending at step 1, the history showing what changed. Cancelled and filled: 409.',
-      tag,
-      access: 'subscribed',
       permissions: REQUISITION_ACCESS.change,
       planFeature: 'requisitions',
-      success: { status: 200, schema: requisitionSchema },
+      success: { schema: requisitionSchema },
       errors: [404, 409, 422],
     }),
     validate('param', requisitionIdSchema),
@@ -205,14 +188,7 @@ export const requisitionRoutes = new Hono<AppEnv>()
       const { scope, deps, auth } = c.var
       const now = deps.clock.now()
       const today = await companyToday(scope, now)
-      const changed = await updateRequisition(
-        scope,
-        c.req.valid('param').id,
-        viewerOf(auth),
-        c.req.valid('json'),
-        (merged, stored, tx) => check(tx, merged, today, stored),
-        now,
-      )
+      const changed = await updateRequisition(scope, c.req.valid('param').id, viewerOf(auth), c.req.valid('json'), (merged, stored, tx) => check(tx, merged, today, stored), now)
       return answer(c, changed)
     },
   )
@@ -221,18 +197,13 @@ export const requisitionRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Delete a draft requisition',
       description: 'Only a draft; any other status is a 409.',
-      tag,
-      access: 'subscribed',
       permissions: REQUISITION_ACCESS.delete,
       planFeature: 'requisitions',
       success: { status: 204, schema: null },
       errors: [404, 409, 422],
     }),
     validate('param', requisitionIdSchema),
-    async (c) => {
-      await deleteRequisition(c.var.scope, c.req.valid('param').id, viewerOf(c.var.auth), c.var.deps.clock.now())
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteRequisition(c.var.scope, c.req.valid('param').id, viewerOf(c.var.auth), c.var.deps.clock.now())),
   )
   .post('/:id/submit', ...actionRoute('submit'), async (c) => answer(c, await run(c, 'submit')))
   .post('/:id/approve', ...actionRoute('approve'), async (c) => answer(c, await run(c, 'approve')))
@@ -245,21 +216,15 @@ export const requisitionRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'A requisition’s history: every edit, submission, decision and reminder, with its approval step',
       description: 'Oldest first. An edit lists each changed field as `[before, after]`.',
-      tag,
-      access: 'subscribed',
       permissions: REQUISITION_ACCESS.read,
-      success: { status: 200, schema: requisitionHistorySchema },
+      success: { schema: requisitionHistorySchema },
       errors: [404, 422],
     }),
     validate('param', requisitionIdSchema),
     async (c) => c.json({ data: await readRequisitionHistory(c.var.scope, c.req.valid('param').id, viewerOf(c.var.auth)) }),
   )
 
-type ActionContext = Context<
-  AppEnv & AuthEnv,
-  string,
-  { out: { param: { id: number }; json: { comment: string | null; step?: number | undefined } } }
->
+type ActionContext = Context<AppEnv & AuthEnv, string, { out: { param: { id: number }; json: { comment: string | null; step?: number | undefined } } }>
 
 function run(c: ActionContext, action: keyof typeof ACTIONS): Promise<Changed> {
   const { scope, deps, auth } = c.var

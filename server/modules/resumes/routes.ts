@@ -14,16 +14,16 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../http/context'
 import { limitMultipartParts, UPLOAD_FORM_MAX_PARTS } from '../../http/multipart-parts'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { ApiError, validationError } from '../../lib/errors'
 import { validate } from '../../http/validation'
-import { actorOf } from '../../platform/activity/activity-log'
+import { nowAndActor } from '../../platform/activity/activity-log'
 import { detectResumeType } from './parser'
 import { createUpload } from './create-upload'
 import { findUpload, listUploads, readUploadFile, readUploadText } from './read-uploads'
 import { discardUpload, saveUpload } from './review-upload'
 
-const tag = 'Resumes'
+const endpoint = endpointsFor({ tag: 'Resumes', access: 'subscribed' })
 
 const TOO_LARGE = `This file is larger than ${RESUME_LIMITS.bytes / 1024 / 1024} MB; upload a resume of at most ${RESUME_LIMITS.bytes / 1024 / 1024} MB`
 const NOT_A_RESUME = 'This file is not a PDF, DOCX or text file; upload the resume as one of those'
@@ -52,8 +52,6 @@ export const resumeRoutes = new Hono<AppEnv>()
         'Answers 202 with the upload `queued`; it is parsed in the background and ends `saved` (a new applicant, applied to the job), ' +
         '`duplicate` (the same bytes as a stored resume), `needs_review` (a likely existing applicant, a missing name or contact, or a ' +
         'doubtful field) or `failed`. 413 over 10 MB (from Content-Length, or as the body streams in), 415 for another type, 422 for an empty file.',
-      tag,
-      access: 'subscribed',
       permissions: RESUME_ACCESS.add,
       success: { status: 202, schema: resumeUploadSchema },
       errors: [413, 415, 422],
@@ -80,10 +78,8 @@ export const resumeRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'List the company’s resume uploads, newest first',
       description: '`status` keeps uploads in any of the statuses given, comma-separated (`needs_review,failed,duplicate` for what waits for a look).',
-      tag,
-      access: 'subscribed',
       permissions: RESUME_ACCESS.read,
-      success: { status: 200, schema: resumeUploadListSchema },
+      success: { schema: resumeUploadListSchema },
       errors: [422],
     }),
     validate('query', resumeListQuerySchema),
@@ -92,14 +88,7 @@ export const resumeRoutes = new Hono<AppEnv>()
 
   .get(
     '/:id',
-    endpoint({
-      summary: 'Read a resume upload, with what was parsed from it',
-      tag,
-      access: 'subscribed',
-      permissions: RESUME_ACCESS.read,
-      success: { status: 200, schema: resumeUploadSchema },
-      errors: [404, 422],
-    }),
+    endpoint({ summary: 'Read a resume upload, with what was parsed from it', permissions: RESUME_ACCESS.read, success: { schema: resumeUploadSchema }, errors: [404, 422] }),
     validate('param', idParamSchema),
     async (c) => c.json(await findUpload(c.var.scope, c.req.valid('param').id)),
   )
@@ -111,10 +100,8 @@ export const resumeRoutes = new Hono<AppEnv>()
       description:
         'An extension of contract section 12, for the review page to show a DOCX (which browsers cannot show) beside its fields: ' +
         'the text the parser read, empty until the upload is parsed and when nothing could be read.',
-      tag,
-      access: 'subscribed',
       permissions: RESUME_ACCESS.read,
-      success: { status: 200, schema: resumeTextSchema },
+      success: { schema: resumeTextSchema },
       errors: [404, 422],
     }),
     validate('param', idParamSchema),
@@ -129,10 +116,8 @@ export const resumeRoutes = new Hono<AppEnv>()
         'An extension of contract section 12, for the review page to show the resume beside its fields: the file inline, with the type ' +
         'read from its bytes, `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox`. 404 once the file is gone ' +
         '(erased with the applicant it was attached to).',
-      tag,
-      access: 'subscribed',
       permissions: RESUME_ACCESS.read,
-      success: { status: 200, schema: null, contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] },
+      success: { schema: null, contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] },
       errors: [404, 422],
     }),
     validate('param', idParamSchema),
@@ -156,18 +141,13 @@ export const resumeRoutes = new Hono<AppEnv>()
         'a new applicant (source `upload`; 409 `{ message, existing_id }` when their email or phone is another applicant’s). With ' +
         '`merge_into`, the resume goes to that applicant and fills only their empty fields. Either way the resume is attached with its ' +
         'text and the upload’s job applied to. 409 unless the upload needs review.',
-      tag,
-      access: 'subscribed',
       permissions: RESUME_ACCESS.add,
-      success: { status: 200, schema: saveResumeResultSchema },
+      success: { schema: saveResumeResultSchema },
       errors: [404, 409, 422],
     }),
     validate('param', idParamSchema),
     validate('json', saveResumeInputSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json({ applicant_id: await saveUpload(scope, c.req.valid('param').id, c.req.valid('json'), deps.clock.now(), actorOf(auth)) })
-    },
+    async (c) => c.json({ applicant_id: await saveUpload(c.var.scope, c.req.valid('param').id, c.req.valid('json'), ...nowAndActor(c)) }),
   )
 
   .post(
@@ -175,15 +155,10 @@ export const resumeRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Discard an upload that needs review, failed or duplicates a resume',
       description: 'Nothing is created; the upload stays in the list as `discarded`. 409 from any other status.',
-      tag,
-      access: 'subscribed',
       permissions: RESUME_ACCESS.add,
-      success: { status: 200, schema: resumeUploadSchema },
+      success: { schema: resumeUploadSchema },
       errors: [404, 409, 422],
     }),
     validate('param', idParamSchema),
-    async (c) => {
-      const { scope, deps, auth } = c.var
-      return c.json(await discardUpload(scope, c.req.valid('param').id, deps.clock.now(), actorOf(auth)))
-    },
+    async (c) => c.json(await discardUpload(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
   )

@@ -3,27 +3,20 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { forbidden } from '../../lib/errors'
 import { assertMayGrant } from '../../middleware/guards'
 import { grantedPermissions } from '@common/permissions'
 import { createRole, deleteRole, findRole, listRoles, updateRole } from './repository'
 import { createRoleInputSchema, roleListSchema, roleSchema, updateRoleInputSchema } from '@common/roles'
 
-const tag = 'Roles'
+const endpoint = endpointsFor({ tag: 'Roles', access: 'subscribed' })
 
 /** Contract section 5: a company's roles and the permission sets they grant. */
 export const roleRoutes = new Hono<AppEnv>()
-  .get(
-    '/',
-    endpoint({
-      summary: 'List roles with how many users hold each',
-      tag,
-      access: 'subscribed',
-      permissions: USER_ACCESS.listRoles,
-      success: { status: 200, schema: roleListSchema },
-    }),
-    async (c) => c.json({ data: await listRoles(c.var.scope) }),
+  .get('/', endpoint({ summary: 'List roles with how many users hold each', permissions: USER_ACCESS.listRoles, success: { schema: roleListSchema } }), async (c) =>
+    c.json({ data: await listRoles(c.var.scope) }),
   )
 
   .post(
@@ -33,8 +26,6 @@ export const roleRoutes = new Hono<AppEnv>()
       description:
         'Permissions are checked against the catalogue: an unknown group or action is a 422 naming it. ' +
         'A permission the caller does not hold is a 403 naming it (the owner may grant any).',
-      tag,
-      access: 'subscribed',
       permissions: USER_ACCESS.addRole,
       planFeature: 'roles',
       success: { status: 201, schema: roleSchema },
@@ -55,11 +46,9 @@ export const roleRoutes = new Hono<AppEnv>()
       description:
         'Users holding the role get the new permissions on their next request. Nobody but the owner changes the ' +
         'permissions of the role they hold, or adds a permission they do not hold themselves (403 naming it).',
-      tag,
-      access: 'subscribed',
       permissions: USER_ACCESS.editRole,
       planFeature: 'roles',
-      success: { status: 200, schema: roleSchema },
+      success: { schema: roleSchema },
       errors: [404, 409, 422],
     }),
     validate('param', idParamSchema),
@@ -83,16 +72,11 @@ export const roleRoutes = new Hono<AppEnv>()
     '/:id',
     endpoint({
       summary: 'Delete a role no user holds',
-      tag,
-      access: 'subscribed',
       permissions: USER_ACCESS.deleteRole,
       planFeature: 'roles',
       success: { status: 204, schema: null },
       errors: [404, 409, 422],
     }),
     validate('param', idParamSchema),
-    async (c) => {
-      await deleteRole(c.var.scope, c.req.valid('param').id)
-      return c.body(null, 204)
-    },
+    async (c) => noContent(c, deleteRole(c.var.scope, c.req.valid('param').id)),
   )

@@ -6,14 +6,14 @@ import type { AppEnv } from '../../http/context'
 import { limitMultipartParts, UPLOAD_FORM_MAX_PARTS } from '../../http/multipart-parts'
 import { ApiError, notFound } from '../../lib/errors'
 import { validate } from '../../http/validation'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { storableText } from '../../lib/storable-text'
 import { FileStore } from '../../platform/files/file-store'
 import { LOGO_MAX_BYTES, readLogoImage } from './logo-image'
 import { readCompanyLists, readSettings, setLogo, updateSettings } from './repository'
 import { companyListsSchema, logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from '@common/settings'
 
-const tag = 'Settings'
+const endpoint = endpointsFor({ tag: 'Settings', access: 'signed-in' })
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 16 * 1024
@@ -32,25 +32,16 @@ const limitLogoBody = bodyLimit({
  * can still keep its details right.
  */
 export const settingsRoutes = new Hono<AppEnv>()
-  .get(
-    '/',
-    endpoint({
-      summary: 'Read the company settings',
-      tag,
-      access: 'signed-in',
-      permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: settingsSchema },
-    }),
-    async (c) => c.json(await readSettings(c.var.scope)),
+  .get('/', endpoint({ summary: 'Read the company settings', permissions: SETTINGS_ACCESS.manage, success: { schema: settingsSchema } }), async (c) =>
+    c.json(await readSettings(c.var.scope)),
   )
   .get(
     '/lists',
     endpoint({
       summary: 'The company’s departments, locations and rejection reasons',
       description: 'For every form that asks for a department or location, or rejects an application, so any signed-in user may read them.',
-      tag,
       access: 'subscribed',
-      success: { status: 200, schema: companyListsSchema },
+      success: { schema: companyListsSchema },
     }),
     async (c) => c.json(await readCompanyLists(c.var.scope)),
   )
@@ -62,10 +53,8 @@ export const settingsRoutes = new Hono<AppEnv>()
       description:
         'Send only what changes. company_logo accepts only null (remove the logo); upload a new one with POST settings/logo. ' +
         'careers takes any of its fields; a slug another company has is a 409.',
-      tag,
-      access: 'signed-in',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: settingsSchema },
+      success: { schema: settingsSchema },
       errors: [409, 422],
     }),
     validate('json', updateSettingsInputSchema),
@@ -82,10 +71,8 @@ export const settingsRoutes = new Hono<AppEnv>()
       description:
         'Multipart field `file`: PNG, JPEG, WebP or SVG, at most 2 MB. The type is read from the bytes, not the name; ' +
         'SVG is rewritten through a strict allowlist (no scripts, event handlers, foreignObject or outside references).',
-      tag,
-      access: 'signed-in',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: logoSchema },
+      success: { schema: logoSchema },
       errors: [413, 415, 422],
     }),
     limitLogoBody,
@@ -104,13 +91,7 @@ export const settingsRoutes = new Hono<AppEnv>()
 /** Uploaded files, public so an `<img>` can show them; served with a type that cannot run. */
 export const uploadRoutes = new Hono<AppEnv>().get(
   '/:name',
-  endpoint({
-    summary: 'An uploaded logo',
-    tag,
-    access: 'public',
-    success: { status: 200, schema: null, contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] },
-    errors: [404],
-  }),
+  endpoint({ summary: 'An uploaded logo', access: 'public', success: { schema: null, contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] }, errors: [404] }),
   async (c) => {
     // A name with U+0000 names no file, but would fail the statement that looks for it.
     const logo = await new FileStore(c.var.deps.db).read(storableText(c.req.param('name')), 'logo')

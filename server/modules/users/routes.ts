@@ -6,14 +6,14 @@ import type { AppEnv } from '../../http/context'
 import { conflict, fieldError, forbidden } from '../../lib/errors'
 import { idParamSchema } from '@common/list-query'
 import { validate } from '../../http/validation'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { assertMayGrant } from '../../middleware/guards'
 import { resendInvitation, sendInvitation } from '../../platform/session/password-links'
 import { limitAttempts } from '../../platform/session/rate-limits'
 import { assertSeatAvailable, createInvitedUser, deleteUser, findCompanyRolePermissions, findListedUser, listUsers, seatUsage, updateUser } from './repository'
 import { createUserInputSchema, listedUserSchema, seatUsageSchema, updateUserInputSchema, userListQuerySchema, userListSchema } from '@common/users'
 
-const tag = 'Users'
+const endpoint = endpointsFor({ tag: 'Users', access: 'subscribed' })
 
 /** The seats show on the users tab and beside "Invite user". */
 const SEATS_PERMISSIONS = [...USER_ACCESS.list, ...USER_ACCESS.invite]
@@ -22,14 +22,7 @@ const SEATS_PERMISSIONS = [...USER_ACCESS.list, ...USER_ACCESS.invite]
 export const userRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    endpoint({
-      summary: 'List users (paged, searchable by name or email)',
-      tag,
-      access: 'subscribed',
-      permissions: USER_ACCESS.list,
-      success: { status: 200, schema: userListSchema },
-      errors: [422],
-    }),
+    endpoint({ summary: 'List users (paged, searchable by name or email)', permissions: USER_ACCESS.list, success: { schema: userListSchema }, errors: [422] }),
     validate('query', userListQuerySchema),
     async (c) => c.json(await listUsers(c.var.scope, c.req.valid('query'))),
   )
@@ -39,10 +32,8 @@ export const userRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Seats used against the plan',
       description: 'Active users (the owner included) and the seats of the company’s plan; `limit` is null when the plan has no limit.',
-      tag,
-      access: 'subscribed',
       permissions: SEATS_PERMISSIONS,
-      success: { status: 200, schema: seatUsageSchema },
+      success: { schema: seatUsageSchema },
     }),
     async (c) => c.json(await seatUsage(c.var.scope)),
   )
@@ -55,8 +46,6 @@ export const userRoutes = new Hono<AppEnv>()
         'The new user gets a mail with a single-use link to choose their password (valid 3 days). A role granting ' +
         'a permission the caller does not hold is a 403 naming it (the owner may give any). At most 50 invitations ' +
         'an hour from one user and 100 from one company, resent ones included (429 with Retry-After).',
-      tag,
-      access: 'subscribed',
       permissions: USER_ACCESS.invite,
       success: { status: 201, schema: listedUserSchema },
       errors: [409, 422, 429],
@@ -85,10 +74,8 @@ export const userRoutes = new Hono<AppEnv>()
       description:
         'A new single-use link to choose a password; links sent before stop working. 409 once the user has set a password. ' +
         'Counts against the invitations an hour of the user and of the company (429 with Retry-After).',
-      tag,
-      access: 'subscribed',
       permissions: USER_ACCESS.invite,
-      success: { status: 200, schema: listedUserSchema },
+      success: { schema: listedUserSchema },
       errors: [404, 409, 422, 429],
     }),
     validate('param', idParamSchema),
@@ -113,10 +100,8 @@ export const userRoutes = new Hono<AppEnv>()
         'Name and active need user.edit; a new role_id needs user-role.edit. The owner cannot be deactivated and keeps ' +
         'every permission whatever the role. Deactivating signs the user out at once. Nobody but the owner changes ' +
         'their own role or gives a role granting a permission they do not hold themselves (403 naming it).',
-      tag,
-      access: 'subscribed',
       permissions: [...USER_ACCESS.edit, ...USER_ACCESS.changeRole],
-      success: { status: 200, schema: listedUserSchema },
+      success: { schema: listedUserSchema },
       errors: [404, 409, 422],
     }),
     validate('param', idParamSchema),
@@ -161,8 +146,6 @@ export const userRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Delete a user',
       description: 'Never the owner, and never yourself.',
-      tag,
-      access: 'subscribed',
       permissions: USER_ACCESS.delete,
       success: { status: 204, schema: null },
       errors: [404, 409, 422],

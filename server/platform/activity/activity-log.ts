@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '@common/activity'
 import { asc, eq } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
+import type { AppDeps } from '../../http/context'
 import { activityLog, type ActivityChanges } from '../../db/schema/activity-log'
 import type { AuthSession } from '../../platform/session/auth-session'
 
@@ -10,6 +11,11 @@ export type Actor = { id: number; name: string } | null
 /** The signed-in caller as the actor of what they do. */
 export function actorOf(auth: AuthSession): Actor {
   return { id: auth.user.id, name: auth.user.name }
+}
+
+/** When a signed-in request's change happens and who makes it: the last two arguments of a recorded write. */
+export function nowAndActor(c: { var: { deps: AppDeps; auth: AuthSession } }): [now: Date, actor: Actor] {
+  return [c.var.deps.clock.now(), actorOf(c.var.auth)]
 }
 
 export interface Activity {

@@ -13,7 +13,8 @@ import { ApiError, fieldError, isUniqueViolation, unauthorized } from '../../lib
 import { validate } from '../../http/validation'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords'
 import { hashSecretToken } from '../../lib/secret-tokens'
-import { endpoint, messageSchema } from '../../http/endpoint'
+import { endpointsFor, messageSchema } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
 import { sessionBody } from './auth-session'
 import { sendPasswordLink } from './password-links'
 import { limitAttempts } from './rate-limits'
@@ -44,7 +45,7 @@ async function startSession(deps: AppDeps, userId: number) {
   return { ...sessionBody(toAuthSession(row, now)), token }
 }
 
-const tag = 'Session'
+const endpoint = endpointsFor({ tag: 'Session', access: 'public' })
 
 /** Contract section 2. */
 export const sessionRoutes = new Hono<AppEnv>()
@@ -53,8 +54,6 @@ export const sessionRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Sign up: a new company and its owner, signed in',
       description: 'At most 10 an hour from one client address (429 with Retry-After).',
-      tag,
-      access: 'public',
       success: { status: 201, schema: sessionWithTokenSchema },
       errors: [409, 422, 429],
     }),
@@ -91,9 +90,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       description:
         'Failed attempts are limited per client address, per account from one address, and per account for a ' +
         'minute (429 with Retry-After); a successful sign-in does not count.',
-      tag,
-      access: 'public',
-      success: { status: 200, schema: sessionWithTokenSchema },
+      success: { schema: sessionWithTokenSchema },
       errors: [401, 403, 422, 429],
     }),
     validate('json', loginInputSchema),
@@ -112,24 +109,12 @@ export const sessionRoutes = new Hono<AppEnv>()
     },
   )
 
-  .get(
-    '/user',
-    endpoint({
-      summary: 'The signed-in user, their subscription and permissions',
-      tag,
-      access: 'signed-in',
-      success: { status: 200, schema: sessionSchema },
-    }),
-    (c) => c.json(sessionBody(c.var.auth)),
+  .get('/user', endpoint({ summary: 'The signed-in user, their subscription and permissions', access: 'signed-in', success: { schema: sessionSchema } }), (c) =>
+    c.json(sessionBody(c.var.auth)),
   )
 
-  .post(
-    '/logout',
-    endpoint({ summary: 'Sign out: revokes this token', tag, access: 'signed-in', success: { status: 204, schema: null } }),
-    async (c) => {
-      await revokeApiToken(c.var.deps.db, c.var.auth.tokenId)
-      return c.body(null, 204)
-    },
+  .post('/logout', endpoint({ summary: 'Sign out: revokes this token', access: 'signed-in', success: { status: 204, schema: null } }), async (c) =>
+    noContent(c, revokeApiToken(c.var.deps.db, c.var.auth.tokenId)),
   )
 
   .post(
@@ -137,9 +122,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Mail a single-use link to set a new password',
       description: 'Answers the same whether or not the email has an account.',
-      tag,
-      access: 'public',
-      success: { status: 200, schema: messageSchema },
+      success: { schema: messageSchema },
       errors: [422, 429],
     }),
     validate('json', forgetPasswordInputSchema),
@@ -161,9 +144,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       description:
         'Every other session of the user ends, and the answer starts a new one (the session and its token, as sign-in answers), ' +
         'so an invited user lands signed in. Limited per client address (429 with Retry-After).',
-      tag,
-      access: 'public',
-      success: { status: 200, schema: passwordSetSchema },
+      success: { schema: passwordSetSchema },
       errors: [422, 429],
     }),
     validate('json', setNewPasswordInputSchema),

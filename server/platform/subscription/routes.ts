@@ -8,14 +8,14 @@ import { subscriptions } from '../../db/schema/subscriptions'
 import type { AppEnv } from '../../http/context'
 import { ApiError, conflict, fieldError } from '../../lib/errors'
 import { validate } from '../../http/validation'
-import { endpoint } from '../../http/endpoint'
+import { endpointsFor } from '../../http/endpoint'
 import { subscriptionBody } from '../session/auth-session'
 import { findBillingCustomer, billingCustomerFor } from './billing-customers'
 import { findPlan, PLANS, publicPlan, TRIAL_PLAN_ID } from './plans'
 import { countActiveUsers } from './seats'
 import { applyStripeEvent } from './stripe-sync'
 
-const tag = 'Subscription'
+const endpoint = endpointsFor({ tag: 'Subscription', access: 'signed-in' })
 /** Where Stripe sends the browser back to, after Checkout and from the portal. */
 const PRICING_PATH = '/subscription/pricing/'
 
@@ -26,10 +26,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'The company’s subscription, its plan and seats used',
       description: 'Open while the subscription is not active, so the settings page can say why and offer a plan.',
-      tag,
-      access: 'signed-in',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: subscriptionOverviewSchema },
+      success: { schema: subscriptionOverviewSchema },
     }),
     async (c) => {
       const { auth, scope } = c.var
@@ -47,9 +45,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'The plans on offer, and how this installation bills them',
       description: '`billing` is `stripe` when paid plans go through Stripe Checkout, `embedded` when every plan activates at once without payment.',
-      tag,
       access: 'public',
-      success: { status: 200, schema: planListSchema },
+      success: { schema: planListSchema },
     }),
     (c) => c.json({ data: PLANS.map(publicPlan), billing: c.var.deps.stripe ? 'stripe' : 'embedded' }),
   )
@@ -61,10 +58,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         'Open to companies without an active subscription: this is how they get one. With Stripe billing a paid plan answers `checkout_url`, ' +
         'the Stripe Checkout page to send the browser to, and the subscription as it still is: it changes when Stripe’s webhook says the plan is paid. ' +
         'A company Stripe already bills changes its plan in the customer portal (409). Without Stripe (and for the free trial) the plan activates at once.',
-      tag,
-      access: 'signed-in',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: subscribedSchema },
+      success: { schema: subscribedSchema },
       errors: [409, 422, 502],
     }),
     validate('json', subscribeInputSchema),
@@ -83,11 +78,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       if (plan.seats !== null) {
         const activeUsers = await countActiveUsers(scope)
         if (activeUsers > plan.seats) {
-          throw fieldError(
-            422,
-            'plan',
-            `${plan.name} allows ${plan.seats} active users and your company has ${activeUsers}. Deactivate users or choose a larger plan.`,
-          )
+          throw fieldError(422, 'plan', `${plan.name} allows ${plan.seats} active users and your company has ${activeUsers}. Deactivate users or choose a larger plan.`)
         }
       }
 
@@ -128,11 +119,10 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     '/portal',
     endpoint({
       summary: 'Open Stripe’s customer portal for the company',
-      description: 'Answers the portal page to send the browser to, where the company changes its plan or card, or cancels. 404 without Stripe billing; 409 before the company’s first checkout.',
-      tag,
-      access: 'signed-in',
+      description:
+        'Answers the portal page to send the browser to, where the company changes its plan or card, or cancels. 404 without Stripe billing; 409 before the company’s first checkout.',
       permissions: SETTINGS_ACCESS.manage,
-      success: { status: 200, schema: billingPortalSchema },
+      success: { schema: billingPortalSchema },
       errors: [404, 409, 502],
     }),
     async (c) => {
@@ -150,9 +140,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       description:
         'For Stripe only: the body must carry a valid `Stripe-Signature` made with the webhook secret, at most 5 minutes old, else 400 and nothing changes. ' +
         'Each event applies once; a replay or an event older than what the subscription already shows changes nothing. 404 without Stripe billing.',
-      tag,
       access: 'public',
-      success: { status: 200, schema: z.object({ received: z.literal(true) }) },
+      success: { schema: z.object({ received: z.literal(true) }) },
       errors: [400, 404, 502],
     }),
     async (c) => {
