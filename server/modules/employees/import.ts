@@ -55,11 +55,13 @@ const CHECK_CHUNK_ROWS = 100
 /** Work emails looked up per query. */
 const LOOKUP_CHUNK = 250
 
-/** The CSV's records, header first; a file that is not readable CSV text is a 415 or 422. */
-export async function readCsv(bytes: Uint8Array): Promise<string[][]> {
-  if (bytes.length > EMPLOYEE_LIMITS.importBytes) throw new ApiError(413, 'Upload a CSV of at most 5 MB')
-  // A zero byte never appears in text: this is a binary file whatever its name says.
-  if (bytes.includes(0)) throw new ApiError(415, 'Upload a CSV text file; this file is not text')
+/**
+ * The CSV's records, header first; a file that is not readable CSV text is a 415 or 422. The file
+ * is read, decoded and parsed a slice at a time, a turn of the event loop each: copying the 5 MB
+ * out in one go held other requests for 100-200 ms on its own.
+ */
+export async function readCsv(file: Blob): Promise<string[][]> {
+  if (file.size > EMPLOYEE_LIMITS.importBytes) throw new ApiError(413, 'Upload a CSV of at most 5 MB')
   const decoder = new TextDecoder('utf-8', { fatal: true })
   const records: string[][] = []
   let failure: Error | undefined
@@ -67,15 +69,17 @@ export async function readCsv(bytes: Uint8Array): Promise<string[][]> {
   parser.on('data', (record: string[]) => records.push(record))
   parser.on('error', (error: Error) => (failure ??= error))
   const ended = new Promise<void>((resolve) => parser.on('end', resolve).on('error', () => resolve()))
-  for (let start = 0; start <= bytes.length; start += PARSE_CHUNK_BYTES) {
+  for (let start = 0; start <= file.size; start += PARSE_CHUNK_BYTES) {
+    const bytes = new Uint8Array(await file.slice(start, start + PARSE_CHUNK_BYTES).arrayBuffer())
+    // A zero byte never appears in text: this is a binary file whatever its name says.
+    if (bytes.includes(0)) throw new ApiError(415, 'Upload a CSV text file; this file is not text')
     let text: string
     try {
-      const last = start + PARSE_CHUNK_BYTES > bytes.length
-      text = decoder.decode(bytes.subarray(start, start + PARSE_CHUNK_BYTES), { stream: !last })
+      text = decoder.decode(bytes, { stream: start + PARSE_CHUNK_BYTES < file.size })
     } catch {
       throw new ApiError(415, 'Upload a CSV saved as UTF-8 text')
     }
-    // Past a CSV error the rest is still decoded: a file that is not UTF-8 is a 415 wherever that shows.
+    // Past a CSV error the rest is still decoded: a file that is not UTF-8 or not text is a 415 wherever that shows.
     if (!failure && text) {
       // Waiting for the chunk's callback keeps chunks from queueing up in the stream, where they
       // would all be parsed in one go once its reader caught up.
