@@ -5,6 +5,7 @@ import { fieldError, isUniqueViolation, notFound } from '../../lib/errors'
 import { recordActivity, type Actor } from '../../platform/activity/activity-log'
 import type { CompanyScope } from '../../db/company-scope'
 import { employees, type EmployeeRow } from '../../db/schema/employees'
+import { lockReportingTreeOutsideImports } from './reporting-tree'
 
 /**
  * Employee records as contract section 14 answers them, and their insert: shared by the
@@ -104,7 +105,11 @@ export async function insertEmployee(
   actor: Actor,
   action = 'created',
 ): Promise<Employee> {
-  if (fields.manager_id !== null) await checkManager(scope, null, fields.manager_id)
+  if (fields.manager_id !== null) {
+    // A new report of someone an import created would keep its undo from deleting them.
+    await lockReportingTreeOutsideImports(scope)
+    await checkManager(scope, null, fields.manager_id)
+  }
   let id: number
   try {
     const [row] = await scope.db
@@ -128,4 +133,3 @@ export async function insertEmployee(
   await recordActivity(scope, { subjectType: EMPLOYEE_SUBJECT, subjectId: id, action, actor }, now)
   return findEmployee(scope, id)
 }
-
