@@ -8,6 +8,7 @@ import { EMPLOYEE_DEFAULT_SORT, type Employee, type EmployeeListQuery, type Empl
 import { listOrder } from '@common/list-query'
 import { notify } from '@/components/feedback/notify'
 import { ButtonLink } from '@/components/links'
+import { PlanExcludedNote, usePlanIncludes } from '@/components/plan/PlanExcludedNote'
 import { ListView, type ListSort } from '@/components/list/ListView'
 import { RowActionsMenu } from '@/components/list/RowActionsMenu'
 import type { ListSearchChange } from '@/components/list/use-list-search'
@@ -49,7 +50,9 @@ export function EmployeesListPage({ title, query, onQueryChange }: EmployeesList
   const shown = employees.data?.data ?? []
   const departments = mergeNames(lists?.departments ?? [], shown.map((employee) => employee.department ?? ''))
   const locations = mergeNames(lists?.locations ?? [], shown.map((employee) => employee.location ?? ''))
-  const canAdd = useCan(EMPLOYEE_ACCESS.add)
+  const mayAdd = useCan(EMPLOYEE_ACCESS.add)
+  const included = usePlanIncludes('employees')
+  const canAdd = mayAdd && included
   const actions = useEmployeeActions()
   const [exporting, setExporting] = useState(false)
 
@@ -88,6 +91,7 @@ export function EmployeesListPage({ title, query, onQueryChange }: EmployeesList
             </ButtonLink>
           )}
           {newButton}
+          {((mayAdd && !included) || actions.excludedByPlan) && <PlanExcludedNote feature="employees" />}
         </Group>
       }
     >
