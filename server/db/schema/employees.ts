@@ -1,6 +1,6 @@
 import { EMPLOYEE_STATUSES } from '@common/employees'
 import { sql } from 'drizzle-orm'
-import { check, date, foreignKey, index, integer, pgEnum, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, date, foreignKey, index, integer, pgEnum, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { applicants } from './applicants'
 import { createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
@@ -51,8 +51,12 @@ export const employees = pgTable(
     index('employees_company_email_prefix_idx').on(table.companyId, sql`${table.workEmail} text_pattern_ops`),
     // Search by the start of any word of a name and anywhere in a job title (LIKE '% q%' and '%q%'):
     // trigram indexes (the pg_trgm extension). No pending list, which PGlite would never vacuum away.
-    index('employees_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`).with({ fastupdate: false }),
-    index('employees_job_title_trgm_idx').using('gin', sql`lower(${table.jobTitle}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('employees_name_trgm_idx')
+      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('employees_job_title_trgm_idx')
+      .using('gin', sql`lower(${table.jobTitle}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     unique('employees_company_id_id_unique').on(table.companyId, table.id),
     foreignKey({ name: 'employees_company_manager_fk', columns: [table.companyId, table.managerId], foreignColumns: [table.companyId, table.id] }),
     check('employees_terminated_end', sql`${table.status} <> 'terminated' or ${table.endDate} is not null`),
@@ -60,3 +64,19 @@ export const employees = pgTable(
 )
 
 export type EmployeeRow = typeof employees.$inferSelect
+
+/**
+ * A running CSV import's claim on its company's reporting tree (contract section 14). The import
+ * writes in many short transactions; while its claim lasts, no other request changes a manager,
+ * adds someone under a manager or deletes an employee, so its reporting-loop check holds until
+ * its last batch and taking it back never meets someone who reports to a person it created. One
+ * import at a time per company. Renewed at each batch: a process that dies mid-import frees the
+ * tree once `expires_at` passes.
+ */
+export const employeeImports = pgTable('employee_imports', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+})

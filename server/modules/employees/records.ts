@@ -6,6 +6,7 @@ import { recordActivity, type Actor } from '../../platform/activity/activity-log
 import type { CompanyScope } from '../../db/company-scope'
 import { presentColumns } from '../../db/present-columns'
 import { employees, type EmployeeRow } from '../../db/schema/employees'
+import { lockReportingTreeOutsideImports } from './reporting-tree'
 
 /**
  * Employee records as contract section 14 answers them, and their insert: shared by the
@@ -91,7 +92,11 @@ export async function insertEmployee(
   actor: Actor,
   action = 'created',
 ): Promise<Employee> {
-  if (fields.manager_id !== null) await checkManager(scope, null, fields.manager_id)
+  if (fields.manager_id !== null) {
+    // A new report of someone an import created would keep its undo from deleting them.
+    await lockReportingTreeOutsideImports(scope)
+    await checkManager(scope, null, fields.manager_id)
+  }
   let id: number
   try {
     const [row] = await scope.db

@@ -18,6 +18,7 @@ import {
   insertEmployee,
   type EmployeeChanges,
   selectEmployees, toEmployee, toEmployeeColumns } from './records'
+import { lockReportingTreeOutsideImports } from './reporting-tree'
 import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { employees } from '../../db/schema/employees'
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors'
@@ -120,7 +121,7 @@ export async function updateEmployee(
     if (Object.keys(changes).length === 0) return stored
     if (changes.managerId !== undefined && changes.managerId !== null) {
       // Two edits that together would close a loop: the second waits for the first's lock.
-      await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext('employee-managers'), ${tx.companyId})`)
+      await lockReportingTreeOutsideImports(tx)
       await checkManager(tx, id, changes.managerId)
     }
     try {
@@ -144,6 +145,8 @@ export async function updateEmployee(
 /** Deletes an employee nobody reports to (else a 409). */
 export async function deleteEmployee(scope: CompanyScope, id: number, now: Date, actor: Actor): Promise<void> {
   await scope.transaction(async (tx) => {
+    // Someone an import is about to make a manager, or whose old manager its undo would put back.
+    await lockReportingTreeOutsideImports(tx)
     const [reports] = await tx.db
       .select({ total: count() })
       .from(employees)

@@ -117,7 +117,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       const { file } = c.req.valid('form')
       if (file.size > EMPLOYEE_LIMITS.importBytes) throw new ApiError(413, TOO_LARGE)
       if (!CSV_TYPES.includes(file.type.split(';')[0]?.trim().toLowerCase() ?? '')) throw new ApiError(415, 'Upload a CSV file')
-      const records = await readCsv(new Uint8Array(await file.arrayBuffer()))
+      const records = await readCsv(file)
       if (c.req.valid('query').dry_run === 'true') {
         const plan = await planImport(scope, records)
         return c.json({ rows: plan.rows, valid: plan.valid.length, errors: plan.errors }, 200)

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Employee } from '@common/employees'
 import { EMPLOYMENT_TYPE_LABELS } from '@common/jobs'
 import { ButtonLink } from '@/components/links'
+import { PlanExcludedNote } from '@/components/plan/PlanExcludedNote'
 import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
@@ -58,19 +59,23 @@ export function EmployeeDetailsPage({ employee, onDeleted }: { employee: Employe
         <BackLink to="/employees/" search={{}}>Employees</BackLink>
       }
       actions={
-        (actions.canEdit || actions.canDelete) && (
-          <Group gap="sm">
-            {actions.canEdit && (
-              <ButtonLink to="/employees/edit/" search={{ id: employee.id }} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
-                Edit
-              </ButtonLink>
-            )}
-            {actions.canDelete && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.requestDelete(employee)}>
-                Delete
-              </Button>
-            )}
-          </Group>
+        actions.excludedByPlan ? (
+          <PlanExcludedNote feature="employees" />
+        ) : (
+          (actions.canEdit || actions.canDelete) && (
+            <Group gap="sm">
+              {actions.canEdit && (
+                <ButtonLink to="/employees/edit/" search={{ id: employee.id }} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+                  Edit
+                </ButtonLink>
+              )}
+              {actions.canDelete && (
+                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.requestDelete(employee)}>
+                  Delete
+                </Button>
+              )}
+            </Group>
+          )
         )
       }
     >

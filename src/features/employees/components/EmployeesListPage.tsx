@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/links'
 import { alphabetical, listQueryProps, type ListOrder, type ListPageProps } from '@/components/list/list-query-props'
 import { listTexts } from '@/components/list/list-texts'
 import { ListView } from '@/components/list/ListView'
+import { PlanExcludedNote, usePlanIncludes } from '@/components/plan/PlanExcludedNote'
 import { RowActionsMenu } from '@/components/list/RowActionsMenu'
 import { Page } from '@/components/page/Page'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
@@ -42,15 +43,11 @@ export function EmployeesListPage({ title, query, onQueryChange }: ListPageProps
   const managerIds = new Set(people.map((person) => person.manager_id))
   const managers = people.filter((person) => managerIds.has(person.id))
   const shown = employees.data?.data ?? []
-  const departments = mergeNames(
-    lists?.departments ?? [],
-    shown.map((employee) => employee.department ?? ''),
-  )
-  const locations = mergeNames(
-    lists?.locations ?? [],
-    shown.map((employee) => employee.location ?? ''),
-  )
-  const canAdd = useCan(EMPLOYEE_ACCESS.add)
+  const departments = mergeNames(lists?.departments ?? [], shown.map((employee) => employee.department ?? ''))
+  const locations = mergeNames(lists?.locations ?? [], shown.map((employee) => employee.location ?? ''))
+  const mayAdd = useCan(EMPLOYEE_ACCESS.add)
+  const included = usePlanIncludes('employees')
+  const canAdd = mayAdd && included
   const actions = useEmployeeActions()
   const [exporting, setExporting] = useState(false)
 
@@ -89,6 +86,7 @@ export function EmployeesListPage({ title, query, onQueryChange }: ListPageProps
             </ButtonLink>
           )}
           {newButton}
+          {((mayAdd && !included) || actions.excludedByPlan) && <PlanExcludedNote feature="employees" />}
         </Group>
       }
     >

@@ -6,6 +6,7 @@ import { notify } from '@/components/feedback/notify'
 import type { RowAction } from '@/components/list/RowActionsMenu'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
 import { useConfirmAction } from '@/components/record/use-confirm-action'
+import { usePlanIncludes } from '@/components/plan/PlanExcludedNote'
 import { useCan } from '@/platform/session/api/use-session'
 import { useDeleteEmployee } from '../api/employee-mutations'
 
@@ -17,8 +18,12 @@ type Subject = Pick<Employee, 'id' | 'name'>
  * the dialog. `modal` must be rendered by the page using them.
  */
 export function useEmployeeActions({ onDeleted }: { onDeleted?: (employee: Subject) => void } = {}) {
-  const canEdit = useCan(EMPLOYEE_ACCESS.edit)
-  const canDelete = useCan(EMPLOYEE_ACCESS.delete)
+  // Outside the plan the server refuses both (402): they are not offered, and `excludedByPlan` says why.
+  const included = usePlanIncludes('employees')
+  const mayEdit = useCan(EMPLOYEE_ACCESS.edit)
+  const mayDelete = useCan(EMPLOYEE_ACCESS.delete)
+  const canEdit = mayEdit && included
+  const canDelete = mayDelete && included
   const deleteEmployee = useDeleteEmployee()
   const deletion = useConfirmAction<Subject>({
     act: (employee) => deleteEmployee.mutateAsync({ id: employee.id }),
@@ -41,5 +46,5 @@ export function useEmployeeActions({ onDeleted }: { onDeleted?: (employee: Subje
     </ConfirmDeleteModal>
   )
 
-  return { canEdit, canDelete, requestDelete: deletion.ask, rowActions, modal }
+  return { canEdit, canDelete, excludedByPlan: !included && (mayEdit || mayDelete), requestDelete: deletion.ask, rowActions, modal }
 }

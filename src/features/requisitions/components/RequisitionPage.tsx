@@ -12,6 +12,7 @@ import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
 import { Fact } from '@/components/record/Fact'
 import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
+import { PlanExcludedNote } from '@/components/plan/PlanExcludedNote'
 import { useCan } from '@/platform/session/api/use-session'
 import { ApprovalStepper } from './ApprovalStepper'
 import { PriorityBadge, RequisitionStatusBadge } from './RequisitionBadges'
@@ -75,7 +76,9 @@ export function RequisitionDetailsPage({ requisition, onDeleted }: RequisitionDe
           <BackLink to="/job-requisitions/" search={{}}>Requisitions List</BackLink>
         )
       }
-      actions={buttons.length > 0 && buttons}
+      actions={
+        actions.excludedByPlan(requisition) ? [...buttons, <PlanExcludedNote key="plan" feature="requisitions" />] : buttons.length > 0 && buttons
+      }
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>

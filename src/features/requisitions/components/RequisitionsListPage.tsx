@@ -11,6 +11,7 @@ import { ListView } from '@/components/list/ListView'
 import { RowActionsMenu } from '@/components/list/RowActionsMenu'
 import { Page } from '@/components/page/Page'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
+import { PlanExcludedNote, usePlanIncludes } from '@/components/plan/PlanExcludedNote'
 import { useCan, useSession } from '@/platform/session/api/use-session'
 import { requisitionListQueryOptions } from '../api/requisitions'
 import { RequisitionCard } from './RequisitionCard'
@@ -39,7 +40,9 @@ export function RequisitionsListPage({ title, query, onQueryChange }: ListPagePr
   const companyDepartments = useQuery(companyListsQueryOptions()).data?.departments ?? []
   // The company's list first, then those the shown requisitions use (the list may be empty).
   const departments = mergeNames(companyDepartments, requisitions.data?.data.map((requisition) => requisition.department) ?? [])
-  const canAdd = useCan(REQUISITION_ACCESS.add)
+  const mayAdd = useCan(REQUISITION_ACCESS.add)
+  const included = usePlanIncludes('requisitions')
+  const canAdd = mayAdd && included
   const canView = useCan(REQUISITION_ACCESS.read)
   const canApprove = useCan(REQUISITION_ACCESS.approve)
   const userId = useSession()?.user.id
@@ -54,7 +57,7 @@ export function RequisitionsListPage({ title, query, onQueryChange }: ListPagePr
   const rowActions = (requisition: Requisition) => <RowActionsMenu name={requisition.title} items={actions.rowActions(requisition)} busy={actions.busyId === requisition.id} />
 
   return (
-    <Page title={title} actions={newButton}>
+    <Page title={title} actions={mayAdd && !included ? <PlanExcludedNote feature="requisitions" /> : newButton}>
       <ListView
         list={requisitions}
         columns={columns}

@@ -19,6 +19,7 @@ import { notify } from '@/components/feedback/notify'
 import type { RowAction } from '@/components/list/RowActionsMenu'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
 import { fieldErrors, failureText, isNormalizedError } from '@/lib/errors'
+import { usePlanIncludes } from '@/components/plan/PlanExcludedNote'
 import { useCan, useSession } from '@/platform/session/api/use-session'
 import { useDecideRequisition, useDeleteRequisition, type RequisitionDecision } from '../api/requisition-mutations'
 import { CommentModal, type CommentRequest } from './CommentModal'
@@ -105,7 +106,10 @@ export function useRequisitionActions({ onDeleted }: { onDeleted?: () => void } 
   const [toDelete, setToDelete] = useState<Requisition | null>(null)
   const [deleteError, setDeleteError] = useState<string | null>(null)
 
-  const allowed = (requisition: Requisition): RequisitionAction[] => (viewer ? requisitionActionsFor(requisition, viewer) : [])
+  const included = usePlanIncludes('requisitions')
+  // Outside the plan the server refuses every requisition action (402) but creating a job from one.
+  const allowed = (requisition: Requisition): RequisitionAction[] =>
+    viewer ? requisitionActionsFor(requisition, viewer).filter((action) => included || action === 'create_job') : []
 
   /** Sends the decision; true when it was made. A comment dialog keeps a 422 beside the comment. */
   async function send(requisition: Requisition, action: RequisitionDecision, comment?: string): Promise<boolean> {
@@ -223,6 +227,8 @@ export function useRequisitionActions({ onDeleted }: { onDeleted?: () => void } 
     busyId: decide.isPending ? decide.variables?.id : undefined,
     busyAction: decide.isPending ? decide.variables?.action : undefined,
     allowed,
+    /** Whether the user's role would allow an action here that the company's plan does not. */
+    excludedByPlan: (requisition: Requisition) => !included && allowed(requisition).length < (viewer ? requisitionActionsFor(requisition, viewer).length : 0),
     actionItems,
     rowActions,
     modals,

@@ -11,6 +11,7 @@ import { ListEmpty, ListError, ListLoading } from '@/components/list/ListStates'
 import { notify } from '@/components/feedback/notify'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
 import { useConfirmAction } from '@/components/record/use-confirm-action'
+import { PlanExcludedNote, usePlanIncludes } from '@/components/plan/PlanExcludedNote'
 import { useCan } from '@/platform/session/api/use-session'
 import { failureText } from '@/lib/errors'
 import { plural } from '@/lib/format'
@@ -24,9 +25,14 @@ import { Ltr } from '@/components/text/Isolate'
 /** The company's roles with how many users hold each: create, edit, duplicate and delete them. */
 export function RolesTab() {
   const roles = useQuery(roleListQueryOptions())
-  const canAdd = useCan(USER_ACCESS.addRole)
-  const canEdit = useCan(USER_ACCESS.editRole)
-  const canDelete = useCan(USER_ACCESS.deleteRole)
+  // Outside the plan the server refuses each of these (402): roles are only looked at.
+  const included = usePlanIncludes('roles')
+  const mayAdd = useCan(USER_ACCESS.addRole)
+  const mayEdit = useCan(USER_ACCESS.editRole)
+  const mayDelete = useCan(USER_ACCESS.deleteRole)
+  const canAdd = mayAdd && included
+  const canEdit = mayEdit && included
+  const canDelete = mayDelete && included
   const create = useCreateRole()
   const remove = useDeleteRole()
   const [editing, setEditing] = useState<RoleEditing | null>(null)
@@ -146,6 +152,7 @@ export function RolesTab() {
 
   return (
     <Stack gap="md">
+      {!included && (mayAdd || mayEdit || mayDelete) && <PlanExcludedNote feature="roles" />}
       {newRoleButton && roles.data && roles.data.length > 0 && <Group justify="flex-end">{newRoleButton}</Group>}
       {body}
       <RoleEditorModal editing={editing} onClose={() => setEditing(null)} />

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import type { Plan } from '@common/session'
-import { formatMonthlyPrice, formatSeats } from './plan-format'
+import { formatMonthlyPrice } from './plan-format'
 
 interface PlanCardProps {
   plan: Plan
@@ -26,6 +26,7 @@ export function PlanCard({ plan, current, subscribing, disabled, onSubscribe }: 
             </Badge>
           )}
         </Group>
+        {/* The seats are the last line of the plan's list (its features as the server words them), not repeated here. */}
         <div>
           {/* A flex row keeps the gap between price and "per month" in both directions (a margin is lost when bidi joins the two). */}
           <Group gap={6} align="baseline" wrap="nowrap">
@@ -38,9 +39,6 @@ export function PlanCard({ plan, current, subscribing, disabled, onSubscribe }: 
               </Text>
             )}
           </Group>
-          <Text c="dimmed" size="sm" mt={6}>
-            {formatSeats(plan.seats)}
-          </Text>
         </div>
         {plan.features.length > 0 && (
           <List

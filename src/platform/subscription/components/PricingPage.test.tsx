@@ -82,6 +82,8 @@ describe('PricingPage', () => {
         .map((item) => item.textContent)
       expect(items, plan.id).toEqual(plan.features)
     }
+    // The seats read once, as the list's last line.
+    expect(card('Starter').getAllByText(/users$/).map((line) => line.textContent)).toEqual(['Up to 5 staff users'])
     const starter = card('Starter')
     for (const excluded of [PLAN_FEATURES.requisitions, PLAN_FEATURES.employees, PLAN_FEATURES.roles]) expect(starter.queryByText(excluded)).not.toBeInTheDocument()
   })

@@ -10,8 +10,3 @@ export function formatMonthlyPrice(plan: Plan): string {
     maximumFractionDigits: digits,
   }).format(plan.price_monthly)
 }
-
-export function formatSeats(seats: number | null): string {
-  if (seats === null) return 'Unlimited users'
-  return seats === 1 ? '1 user' : `Up to ${seats} users`
-}
