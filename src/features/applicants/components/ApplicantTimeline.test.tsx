@@ -71,7 +71,7 @@ describe('emails in the applicant’s timeline', () => {
     const [, sentToggle] = within(timeline).getAllByRole('button', { name: 'Show the message' })
     await user.click(sentToggle!)
     expect(sentToggle).toHaveAttribute('aria-expanded', 'true')
-    expect(within(timeline).getByText('two')).toBeVisible()
+    await waitFor(() => expect(within(timeline).getByText('two')).toBeVisible())
     // Only the scheduled one can still be cancelled.
     expect(within(timeline).getAllByRole('button', { name: /^Cancel the email/ })).toHaveLength(1)
   })
@@ -79,7 +79,7 @@ describe('emails in the applicant’s timeline', () => {
   it('cancels a scheduled message once confirmed', async () => {
     const { user } = renderTimeline()
     await user.click(await screen.findByRole('button', { name: 'Cancel the email “Your application”' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel the email “Your application”?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the email “Your application”?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel email' }))
     await waitFor(() => expect(api.sent.some((request) => request.method === 'DELETE')).toBe(true))
     expect(api.sent.find((request) => request.method === 'DELETE')?.path).toBe('/backend/api/applicants/5/messages/91')
@@ -89,7 +89,7 @@ describe('emails in the applicant’s timeline', () => {
   it('says so inside the dialog when the message has already left (409)', async () => {
     const { user } = renderTimeline({ cancel: 409 })
     await user.click(await screen.findByRole('button', { name: 'Cancel the email “Your application”' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cancel the email “Your application”?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the email “Your application”?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel email' }))
     expect(await within(dialog).findByText('This email has already been sent.')).toBeVisible()
   })

@@ -43,7 +43,7 @@ describe('Settings → Email templates', () => {
   it('makes another template the default once confirmed', async () => {
     const user = renderSection()
     await user.click(await screen.findByRole('button', { name: 'Set Not qualified as default' }))
-    const dialog = screen.getByRole('dialog', { name: 'Send Not qualified by default?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Send Not qualified by default?' })
     await user.click(within(dialog).getByRole('button', { name: 'Set as default' }))
     await waitFor(() =>
       expect(api.sent.find((request) => request.method === 'PATCH')).toEqual({ method: 'PATCH', path: '/backend/api/email-templates/2', body: { is_default: true } }),
