@@ -363,7 +363,7 @@ describe('applications and the pipeline', () => {
       ['Hired', 0],
     ])
     expect(board.body.stages[3].applications).toEqual([
-      { id: one, applicant: { id: first.id, name: 'Card One', headline: 'Designer' }, rating: 3, tags: ['a'], stage_entered_at: expect.any(String) },
+      { id: one, applicant: { id: first.id, name: 'Card One', headline: 'Designer', has_email: false }, rating: 3, tags: ['a'], stage_entered_at: expect.any(String) },
     ])
     expect((await server.get(`jobs/${job.id}/pipeline`, asOther())).status).toBe(404)
   })
