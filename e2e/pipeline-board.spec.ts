@@ -58,5 +58,8 @@ test('a stage’s two cards, chosen at once, are rejected with one reason and le
   await expect(page.getByRole('link', { name: '2 rejected, not on the board' })).toBeVisible()
   await expect(bar(page)).toBeHidden()
   const rejections = apiCalls.filter((call) => call.method === 'POST' && call.path === 'applications/bulk')
-  expect(rejections.map((call) => call.body)).toEqual([{ ids: [104, 105], action: 'reject', reason: 'Withdrew' }])
+  // Each applicant also gets the rejection mail, by default the next working morning at 09:00.
+  expect(rejections.map((call) => call.body)).toEqual([
+    { ids: [104, 105], action: 'reject', reason: 'Withdrew', email: { template_id: expect.any(Number), send_at: expect.stringMatching(/T\d\d:00:00\.000Z$/) } },
+  ])
 })
