@@ -34,7 +34,7 @@ function zonedLocal(at: Date, timeZone: string): string {
 test.beforeAll(async () => {
   ownerToken = await signUpThroughApi({ company: 'Heron Works', name: 'Noor Haddad', email: `noor.${stamp}@heron.test`, password: 'messages suite password 1' })
   jobId = (
-    await api<{ id: number }>('POST', 'jobs', { title: 'Field Engineer', department: 'Operations', employment_type: 'full_time', workplace: 'onsite', openings: 1 }, ownerToken)
+    await api<{ id: number }>('POST', 'jobs', { title: 'Field Engineer', department: 'Operations', employment_type: 'full_time', workplace: 'on_site', openings: 1 }, ownerToken)
   ).id
   for (const name of PEOPLE) {
     const applicant = await api<{ id: number }>('POST', 'applicants', { name, email: emailOf(name), job_id: jobId }, ownerToken)
