@@ -16,7 +16,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { EMPLOYEE_LIMITS } from '../common/employees'
-import { formatMs, printChecks, printTable, reportVerdict, type Check } from './lib/report'
+import { formatMs, printChecks, printTable, quantile, reportVerdict, type Check } from './lib/report'
+import { timeUser } from './lib/timed-user'
 import { signUpCompany } from './lib/data-set'
 import { startApiServer } from './lib/server-process'
 
@@ -66,20 +67,12 @@ interface Sampled {
   max: number
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
 
 function summary(samples: number[]): Sampled {
   const sorted = [...samples].sort((a, b) => a - b)
   return { count: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? Number.NaN }
 }
 
-async function timeUser(api: string, token: string): Promise<number> {
-  const started = performance.now()
-  const response = await fetch(`${api}/user`, { headers: { authorization: `Bearer ${token}` } })
-  await response.arrayBuffer()
-  if (!response.ok) throw new Error(`GET user answered ${response.status}`)
-  return performance.now() - started
-}
 
 /** GET `user` back to back until `work` settles; its result and the requests' timings. */
 async function sampleDuring<T>(api: string, token: string, work: Promise<T>): Promise<{ result: T; samples: number[] }> {

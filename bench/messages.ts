@@ -18,7 +18,8 @@ import { parseArgs } from 'node:util'
 import { APPLICANT_LIMITS } from '../common/applicants'
 import { callApi } from '../e2e/full-stack/api-call'
 import { signUpCompany } from './lib/data-set'
-import { formatMs, printChecks, printTable, reportVerdict, type Check } from './lib/report'
+import { formatMs, printChecks, printTable, quantile, reportVerdict, type Check } from './lib/report'
+import { timeUser } from './lib/timed-user'
 import { startApiServer } from './lib/server-process'
 
 const APPLICATIONS = 1_000
@@ -31,16 +32,8 @@ function log(message: string): void {
   console.error(`[bench:messages] ${message}`)
 }
 
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
 const p99 = (samples: readonly number[]) => quantile([...samples].sort((a, b) => a - b), 0.99)
 
-async function timeUser(api: string, token: string): Promise<number> {
-  const started = performance.now()
-  const response = await fetch(`${api}/user`, { headers: { authorization: `Bearer ${token}` } })
-  await response.arrayBuffer()
-  if (!response.ok) throw new Error(`GET user answered ${response.status}`)
-  return performance.now() - started
-}
 
 /** How many mails the file mailer has written. */
 function mailCount(mailDir: string): number {

@@ -37,7 +37,8 @@ export function reportVerdict(checks: readonly Check[], explore: boolean): void 
   if (!explore) process.exitCode = 1
 }
 
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
+/** The value at quantile `q` (0–1) of timings sorted ascending; NaN when there are none. */
+export const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN
 
 export interface LatencySummary {
   p50: number
