@@ -1,7 +1,8 @@
 import { DEFAULT_BRAND_COLOR } from '@common/careers'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_RETENTION_DAYS } from '@common/pipeline'
 import { sql } from 'drizzle-orm'
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { DEFAULT_WORKING_HOURS, type WorkingHours } from '@common/interviews'
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
 
 export const companies = pgTable(
@@ -17,6 +18,8 @@ export const companies = pgTable(
     locations: text().array().notNull().default(sql`'{}'::text[]`),
     /** Offered when an application is rejected (contract section 9). */
     rejectionReasons: text().array().notNull().default([...DEFAULT_REJECTION_REASONS]),
+    /** When interviews may be booked, in `timezone` (contract 16). */
+    workingHours: jsonb().$type<WorkingHours>().notNull().default(DEFAULT_WORKING_HOURS),
     /** Days applicant data is kept. */
     retentionDays: integer().notNull().default(DEFAULT_RETENTION_DAYS),
     /**

@@ -43,7 +43,7 @@ describe('Roles tab and role editor', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Jobs: View' })).toHaveAccessibleDescription('See the jobs list and each job')
     expect(within(dialog).getByRole('checkbox', { name: 'User roles: Edit' })).toHaveAccessibleDescription('Give users another role')
     expect(within(dialog).getByRole('checkbox', { name: 'Settings: Allow' })).toBeInTheDocument()
-    expect(within(dialog).getAllByRole('checkbox', { name: /^[^:]+: / })).toHaveLength(28)
+    expect(within(dialog).getAllByRole('checkbox', { name: /^[^:]+: / })).toHaveLength(37)
   })
 
   it('ticks and clears a whole row with its toggle, which shows "some" as mixed', async () => {
