@@ -500,3 +500,53 @@ export const dashboardInterviewsSchema = z.object({
   scorecards_due: z.number().int(),
 });
 export type DashboardInterviews = z.infer<typeof dashboardInterviewsSchema>;
+
+/** The panel picker (contract extension of 16): an active user with their interviews overlapping the asked window. */
+export const interviewerOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** Their own zone, or the company's when they chose none. */
+  timezone: z.string(),
+  conflicts: z.array(
+    z.object({
+      interview_id: z.number().int(),
+      title: z.string(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+    }),
+  ),
+});
+export type InterviewerOption = z.infer<typeof interviewerOptionSchema>;
+export const interviewerOptionsSchema = z.object({
+  data: z.array(interviewerOptionSchema),
+  more: z.boolean(),
+});
+
+export const SCHEDULING_LINK_STATES = [
+  "open",
+  "booked",
+  "withdrawn",
+  "expired",
+] as const;
+export type SchedulingLinkState = (typeof SCHEDULING_LINK_STATES)[number];
+/** An application's self-scheduling link as staff see it (contract extension of 16); the token is stored hashed, so no URL. */
+export const schedulingLinkSummarySchema = z.object({
+  id: z.number().int(),
+  interviewers: z.array(person),
+  kit: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  duration_minutes: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  timezone: z.string(),
+  expires_at: z.string(),
+  state: z.enum(SCHEDULING_LINK_STATES),
+  interview_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type SchedulingLinkSummary = z.infer<typeof schedulingLinkSummarySchema>;
+
+/** `GET interviews/{id}/scorecard` (contract extension of 16): the caller's own scorecard, to resume a draft. */
+export const ownScorecardSchema = z.object({
+  data: scorecardSchema.nullable(),
+});
