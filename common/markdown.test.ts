@@ -110,8 +110,20 @@ describe('markdownToHtml', () => {
 })
 
 describe('markdownToText', () => {
-  it('writes the text without markup, a paragraph a line, list items marked', () => {
-    expect(markdownToText('# Role\n\nWe **build** [tools](https://acme.test).\n\n1. one\n2. two\n\n- a')).toBe('Role\n\nWe build tools.\n\n1. one\n\n2. two\n\n- a')
+  const source = '# Role\n\nWe **build** [tools](https://acme.test), see <https://acme.test>.\n\n1. one\n2. two\n\n- a\n\n> Quoted\n> *text*\n\n***\n\nEnd'
+
+  it('writes the words alone by default, a block a paragraph, a list an item a line', () => {
+    expect(markdownToText(source)).toBe('Role\n\nWe build tools, see https://acme.test.\n\n1. one\n2. two\n\n- a\n\nQuoted\ntext\n\nEnd')
+  })
+
+  it("adds a link's address after its words, once, and marks quotes and rules, for a mail's text part", () => {
+    expect(markdownToText(source, { linkAddresses: true, marks: true })).toBe(
+      'Role\n\nWe build tools (https://acme.test), see https://acme.test.\n\n1. one\n2. two\n\n- a\n\n> Quoted\ntext\n\n----\n\nEnd',
+    )
+  })
+
+  it('leaves out an unsafe link target even when asked for addresses', () => {
+    expect(markdownToText('[click](javascript:alert(1))', { linkAddresses: true })).toBe('click')
   })
 })
 

@@ -230,29 +230,57 @@ export function markdownToHtml(source: string): string {
   return blockHtml(blocks, markdownHeadingTags(blocks))
 }
 
-function inlineText(nodes: Inline[]): string {
-  return nodes.map((node) => (node.type === 'text' || node.type === 'code' ? node.value : node.type === 'break' ? '\n' : 'children' in node ? inlineText(node.children) : '')).join('')
+/** How `markdownToText` writes what plain text has no markup for. */
+export interface MarkdownTextOptions {
+  /** A link's address after its words, "tools (https://…)": a mail's reader needs it to follow the link; a summary leaves it out. */
+  linkAddresses?: boolean
+  /** A quote's lines marked "> " and a rule written "----", as a plain-text mail shows them; without, a quote is its text and a rule nothing. */
+  marks?: boolean
 }
 
-function blockText(nodes: Block[]): string[] {
+function inlineText(nodes: Inline[], options: MarkdownTextOptions): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+        case 'code':
+          return node.value
+        case 'break':
+          return '\n'
+        case 'strong':
+        case 'em':
+          return inlineText(node.children, options)
+        case 'link': {
+          const words = inlineText(node.children, options)
+          return options.linkAddresses && node.href && node.href !== words ? `${words} (${node.href})` : words
+        }
+      }
+    })
+    .join('')
+}
+
+function blockText(nodes: Block[], options: MarkdownTextOptions): string[] {
   return nodes.flatMap((node) => {
     switch (node.type) {
       case 'paragraph':
       case 'heading':
-        return [inlineText(node.children)]
+        return [inlineText(node.children, options)]
       case 'code':
         return [node.value]
       case 'rule':
-        return []
+        return options.marks ? ['----'] : []
       case 'quote':
-        return blockText(node.children)
+        return blockText(node.children, options).map((line) => (options.marks ? `> ${line}` : line))
       case 'list':
-        return node.items.map((item, index) => `${node.ordered ? `${node.start + index}.` : '-'} ${blockText(item).join(' ')}`)
+        return [node.items.map((item, index) => `${node.ordered ? `${node.start + index}.` : '-'} ${blockText(item, options).join(' ')}`).join('\n')]
     }
   })
 }
 
-/** Markdown as plain text, a paragraph a line (a mail's text part; a meta description joins the lines). */
-export function markdownToText(source: string): string {
-  return blockText(parseMarkdown(source)).join('\n\n')
+/**
+ * Markdown as plain text: a block a paragraph, a list an item a line. A mail's text part asks for
+ * link addresses and marks; a meta description takes the words alone and joins the lines.
+ */
+export function markdownToText(source: string, options: MarkdownTextOptions = {}): string {
+  return blockText(parseMarkdown(source), options).join('\n\n')
 }

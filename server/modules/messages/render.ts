@@ -1,5 +1,5 @@
 import { MERGE_FIELDS, type MergeFieldName } from '@common/messages'
-import { escapeHtml, markdownToHtml, parseMarkdown, type Block, type Inline } from '@common/markdown'
+import { escapeHtml, markdownToHtml, markdownToText } from '@common/markdown'
 import { Liquid } from 'liquidjs'
 import { validationError } from '../../lib/errors'
 
@@ -111,51 +111,6 @@ export function mailLayout(companyName: string, subject: string, content: string
   ].join('\n')
 }
 
-function inlineText(nodes: Inline[]): string {
-  return nodes
-    .map((node) => {
-      switch (node.type) {
-        case 'text':
-        case 'code':
-          return node.value
-        case 'break':
-          return '\n'
-        case 'strong':
-        case 'em':
-          return inlineText(node.children)
-        case 'link': {
-          const words = inlineText(node.children)
-          // A reader of the text part needs the address itself to follow it.
-          return node.href && node.href !== words ? `${words} (${node.href})` : words
-        }
-      }
-    })
-    .join('')
-}
-
-function blockText(nodes: Block[]): string[] {
-  return nodes.flatMap((node) => {
-    switch (node.type) {
-      case 'paragraph':
-      case 'heading':
-        return [inlineText(node.children)]
-      case 'code':
-        return [node.value]
-      case 'rule':
-        return ['----']
-      case 'quote':
-        return blockText(node.children).map((line) => `> ${line}`)
-      case 'list':
-        return [node.items.map((item, index) => `${node.ordered ? `${node.start + index}.` : '-'} ${blockText(item).join(' ')}`).join('\n')]
-    }
-  })
-}
-
-/** The mail's plain-text part: a paragraph a block, a list an item a line, each link with its address. */
-export function mailText(markdown: string): string {
-  return blockText(parseMarkdown(markdown)).join('\n\n')
-}
-
 /**
  * A subject and Markdown body rendered for one reader: Liquid fills the merge fields (a value is
  * text, never markup or another field), then Markdown becomes HTML inside the mail layout, and
@@ -169,7 +124,7 @@ export function renderMail(template: { subject: string; body: string }, values: 
     subject,
     body,
     html: mailLayout(companyName, subject, markdownToHtml(body)),
-    text: `${mailText(body)}\n\n--\nSent by ${companyName} through Staffdesk. Reply to this email to answer.\n`,
+    text: `${markdownToText(body, { linkAddresses: true, marks: true })}\n\n--\nSent by ${companyName} through Staffdesk. Reply to this email to answer.\n`,
   }
 }
 
