@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { id } from './columns'
+import { belongsTo, id } from './columns'
 import { companies } from './companies'
 import { users } from './users'
 
@@ -17,9 +17,7 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
     /** What the entry is about: a feature's record kind (`job`, `requisition`, …) and its id. */
     subjectType: text().notNull(),
     subjectId: integer().notNull(),

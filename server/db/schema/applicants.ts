@@ -2,7 +2,7 @@ import { APPLICANT_SOURCES, APPLICATION_STATUSES, SUGGESTION_SOURCES } from '@co
 import { STAGE_KINDS } from '@common/pipeline'
 import { sql } from 'drizzle-orm'
 import { bigint, check, customType, index, integer, jsonb, pgEnum, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { belongsTo, createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 import { storedFiles } from './files'
 import { jobs } from './jobs'
@@ -22,9 +22,7 @@ export const pipelineStages = pgTable(
   'pipeline_stages',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
     name: text().notNull(),
     kind: stageKind().notNull(),
     position: integer().notNull(),
@@ -51,9 +49,7 @@ export const applicants = pgTable(
   'applicants',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
     name: text().notNull(),
     email: text(),
     phone: text(),
@@ -126,15 +122,9 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    applicantId: integer()
-      .notNull()
-      .references(() => applicants.id, { onDelete: 'cascade' }),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
+    applicantId: belongsTo(() => applicants.id),
+    jobId: belongsTo(() => jobs.id),
     stageId: integer()
       .notNull()
       .references(() => pipelineStages.id),
@@ -159,12 +149,8 @@ export const applicantNotes = pgTable(
   'applicant_notes',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    applicantId: integer()
-      .notNull()
-      .references(() => applicants.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
+    applicantId: belongsTo(() => applicants.id),
     body: text().notNull(),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     authorName: text(),
@@ -182,15 +168,9 @@ export const applicantResumes = pgTable(
   'applicant_resumes',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    applicantId: integer()
-      .notNull()
-      .references(() => applicants.id, { onDelete: 'cascade' }),
-    fileId: integer()
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
+    applicantId: belongsTo(() => applicants.id),
+    fileId: belongsTo(() => storedFiles.id),
     text: text().notNull().default(''),
     createdAt: createdAt(),
   },
@@ -215,12 +195,8 @@ export const applicantSuggestions = pgTable(
   'applicant_suggestions',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    applicantId: integer()
-      .notNull()
-      .references(() => applicants.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
+    applicantId: belongsTo(() => applicants.id),
     field: text().notNull(),
     value: jsonb().notNull(),
     source: suggestionSource().notNull(),

@@ -2,7 +2,7 @@ import { EMPLOYEE_STATUSES } from '@common/employees'
 import { sql } from 'drizzle-orm'
 import { check, date, foreignKey, index, integer, pgEnum, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { applicants } from './applicants'
-import { createdAt, id, updatedAt } from './columns'
+import { belongsTo, createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 import { jobEmploymentType } from './work-enums'
 
@@ -17,9 +17,7 @@ export const employees = pgTable(
   'employees',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
     name: text().notNull(),
     /** Lower case: unique in the company. */
     workEmail: text().notNull(),

@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id } from './columns'
+import { belongsTo, createdAt, id } from './columns'
 import { companies } from './companies'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
@@ -12,9 +12,7 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
     /** Random and unguessable, with the type's extension: the file's name in URLs. */
     key: text().notNull(),
     /** What the file is for (`logo`, `resume`): only logos are served publicly. */

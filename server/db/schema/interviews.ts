@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { applications, pipelineStages } from "./applicants";
-import { createdAt, id, updatedAt } from "./columns";
+import { belongsTo, createdAt, id, updatedAt } from "./columns";
 import { companies } from "./companies";
 import { jobs } from "./jobs";
 import { users } from "./users";
@@ -38,15 +38,9 @@ export const interviewKits = pgTable(
   "interview_kits",
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    stageId: integer()
-      .notNull()
-      .references(() => pipelineStages.id, { onDelete: "cascade" }),
+    companyId: belongsTo(() => companies.id),
+    jobId: belongsTo(() => jobs.id),
+    stageId: belongsTo(() => pipelineStages.id),
     name: text().notNull(),
     durationMinutes: integer().notNull(),
     instructions: text().notNull().default(""),
@@ -73,12 +67,8 @@ export const interviews = pgTable(
   "interviews",
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    companyId: belongsTo(() => companies.id),
+    applicationId: belongsTo(() => applications.id),
     kitId: integer().references(() => interviewKits.id, {
       onDelete: "set null",
     }),
@@ -108,15 +98,9 @@ export const interviews = pgTable(
 export const interviewInterviewers = pgTable(
   "interview_interviewers",
   {
-    interviewId: integer()
-      .notNull()
-      .references(() => interviews.id, { onDelete: "cascade" }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    interviewId: belongsTo(() => interviews.id),
+    userId: belongsTo(() => users.id),
+    companyId: belongsTo(() => companies.id),
     /** The panel member's name when named, kept if the user goes. */
     name: text().notNull(),
   },
@@ -131,15 +115,9 @@ export const scorecards = pgTable(
   "scorecards",
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    interviewId: integer()
-      .notNull()
-      .references(() => interviews.id, { onDelete: "cascade" }),
-    interviewerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: belongsTo(() => companies.id),
+    interviewId: belongsTo(() => interviews.id),
+    interviewerId: belongsTo(() => users.id),
     ratings: jsonb().$type<ScorecardRating[]>().notNull().default([]),
     recommendation: recommendation(),
     notes: text().notNull().default(""),
@@ -166,12 +144,8 @@ export const schedulingLinks = pgTable(
   "scheduling_links",
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    companyId: belongsTo(() => companies.id),
+    applicationId: belongsTo(() => applications.id),
     kitId: integer().references(() => interviewKits.id, {
       onDelete: "set null",
     }),

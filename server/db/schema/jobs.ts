@@ -1,10 +1,10 @@
 import { JOB_STATUSES } from '@common/jobs'
 import { sql } from 'drizzle-orm'
 import { check, date, foreignKey, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { belongsTo, createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 import { requisitions } from './requisitions'
-import { jobEmploymentType, jobWorkplace, tsvector } from './work-enums'
+import { roleColumns, salaryRangeChecks, titleWords, tsvector } from './work-enums'
 
 export const jobStatus = pgEnum('job_status', JOB_STATUSES)
 
@@ -17,19 +17,9 @@ export const jobs = pgTable(
   'jobs',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    title: text().notNull(),
-    department: text().notNull(),
-    location: text(),
-    employmentType: jobEmploymentType().notNull(),
-    workplace: jobWorkplace().notNull(),
+    companyId: belongsTo(() => companies.id),
+    ...roleColumns(),
     openings: integer().notNull().default(1),
-    salaryMin: integer(),
-    salaryMax: integer(),
-    /** ISO 4217, upper case. */
-    salaryCurrency: text(),
     /** Markdown. */
     description: text().notNull().default(''),
     skills: text().array().notNull().default(sql`'{}'::text[]`),
@@ -47,10 +37,7 @@ export const jobs = pgTable(
           || setweight(to_tsvector('english', "department" || ' ' || coalesce("location", '') || ' ' || coalesce(public.job_skills_text("skills"), '')), 'B')
           || setweight(to_tsvector('english', "description"), 'C')`,
       ),
-    /** The title's words as written (no stemming, no stop words), for matching them by their start. */
-    titleWords: tsvector()
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', "title")`),
+    titleWords: titleWords(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,8 +66,7 @@ export const jobs = pgTable(
       foreignColumns: [requisitions.companyId, requisitions.id],
     }).onDelete('no action'),
     check('jobs_openings_positive', sql`${table.openings} >= 1`),
-    check('jobs_salary_range', sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
-    check('jobs_salary_currency_code', sql`${table.salaryCurrency} ~ '^[A-Z]{3}$'`),
+    ...salaryRangeChecks('jobs', table),
   ],
 )
 

@@ -2,7 +2,7 @@ import { EMAIL_TEMPLATE_KINDS, MESSAGE_STATUSES } from '@common/messages'
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { applicants, applications } from './applicants'
-import { createdAt, id, updatedAt } from './columns'
+import { belongsTo, createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 import { users } from './users'
 
@@ -18,9 +18,7 @@ export const emailTemplates = pgTable(
   'email_templates',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
     name: text().notNull(),
     kind: emailTemplateKind().notNull(),
     subject: text().notNull(),
@@ -45,12 +43,8 @@ export const candidateMessages = pgTable(
   'candidate_messages',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    applicantId: integer()
-      .notNull()
-      .references(() => applicants.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
+    applicantId: belongsTo(() => applicants.id),
     applicationId: integer().references(() => applications.id, { onDelete: 'set null' }),
     templateId: integer().references(() => emailTemplates.id, { onDelete: 'set null' }),
     senderId: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -2,10 +2,10 @@ import type { ApprovalChainDefinition } from '@common/approval-chain'
 import { REQUISITION_PRIORITIES, REQUISITION_REASONS, REQUISITION_STATUSES } from '@common/requisitions'
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { belongsTo, createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 import { users } from './users'
-import { jobEmploymentType, jobWorkplace, tsvector } from './work-enums'
+import { roleColumns, salaryRangeChecks, titleWords, tsvector } from './work-enums'
 
 export const requisitionStatus = pgEnum('requisition_status', REQUISITION_STATUSES)
 export const requisitionReason = pgEnum('requisition_reason', REQUISITION_REASONS)
@@ -23,19 +23,9 @@ export const requisitions = pgTable(
   'requisitions',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    title: text().notNull(),
-    department: text().notNull(),
-    location: text(),
-    employmentType: jobEmploymentType().notNull(),
-    workplace: jobWorkplace().notNull(),
+    companyId: belongsTo(() => companies.id),
+    ...roleColumns(),
     headcount: integer().notNull().default(1),
-    salaryMin: integer(),
-    salaryMax: integer(),
-    /** ISO 4217, upper case. */
-    salaryCurrency: text(),
     reason: requisitionReason().notNull().default('new_role'),
     /** The person a replacement replaces, by name. */
     replaces: text(),
@@ -80,10 +70,7 @@ export const requisitions = pgTable(
           || setweight(to_tsvector('english', "department" || ' ' || coalesce("location", '') || ' ' || coalesce("replaces", '') || ' ' || "requested_by_name"), 'B')
           || setweight(to_tsvector('english', "description"), 'C')`,
       ),
-    /** The title's words as written, for matching them by their start ("back" finds "Backend"). */
-    titleWords: tsvector()
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', "title")`),
+    titleWords: titleWords(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,8 +108,7 @@ export const requisitions = pgTable(
     // Lets jobs and approvals reference (company, requisition): never another company's.
     unique('requisitions_company_id_id_unique').on(table.companyId, table.id),
     check('requisitions_headcount_range', sql`${table.headcount} between 1 and 999`),
-    check('requisitions_salary_range', sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
-    check('requisitions_salary_currency_code', sql`${table.salaryCurrency} ~ '^[A-Z]{3}$'`),
+    ...salaryRangeChecks('requisitions', table),
   ],
 )
 
@@ -159,9 +145,7 @@ export const approvalChains = pgTable(
   'approval_chains',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
     steps: jsonb().$type<ApprovalChainDefinition['steps']>().notNull(),
     slaDays: integer().notNull(),
     updatedAt: updatedAt(),

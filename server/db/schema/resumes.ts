@@ -1,7 +1,7 @@
 import { DUPLICATE_REASONS, RESUME_UPLOAD_STATUSES, type ParsedResume } from '@common/resumes'
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core'
 import { applicants } from './applicants'
-import { createdAt, id, updatedAt } from './columns'
+import { belongsTo, createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 import { storedFiles } from './files'
 import { jobs } from './jobs'
@@ -20,9 +20,7 @@ export const resumeUploads = pgTable(
   'resume_uploads',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
     /** Null once the file is gone (erased with the applicant it was attached to). */
     fileKey: text().references(() => storedFiles.key, { onDelete: 'set null' }),
     fileName: text().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { belongsTo, createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 
 /** Group → actions, checked against the catalogue in common/permissions.ts before it is stored. */
@@ -10,9 +10,7 @@ export const roles = pgTable(
   'roles',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
     name: text().notNull(),
     permissions: jsonb().$type<StoredPermissions>().notNull().default({}),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id } from './columns'
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { belongsTo, createdAt, id } from './columns'
 import { users } from './users'
 
 /** Only the SHA-256 of a bearer token is kept; the token itself is shown once, at sign-in. */
@@ -7,9 +7,7 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -24,9 +22,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     tokenHash: text().notNull(),
     purpose: passwordTokenPurpose().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

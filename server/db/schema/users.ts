@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { belongsTo, createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 import { roles } from './roles'
 
@@ -8,9 +8,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo(() => companies.id),
     name: text().notNull(),
     /** Always stored lower-cased: addresses are unique across the platform, compared case-insensitively. */
     email: text().notNull(),
