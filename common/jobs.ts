@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { currencyCode, optionalText, salaryAmount, salaryRangeProblems } from './field-schemas'
+import { currencyCode, optionalText, requiredText, salaryAmount, salaryRangeProblems } from './field-schemas'
 import { EMPLOYMENT_TYPES, JOB_STATUSES, WORKPLACES, type JobStatus } from './job-labels'
 import { databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
@@ -25,7 +25,7 @@ export const JOB_LIMITS = {
   salary: 100_000_000,
 } as const
 
-/** Text that may be left out: trimmed, and empty means null. */
+/** One end of a salary range. */
 const salary = salaryAmount(JOB_LIMITS.salary)
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
@@ -37,25 +37,34 @@ export const calendarDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
   }, 'Use a date that exists')
 
-/** The fields a user edits, without the rules that span several of them, nor defaults. */
-const jobFields = {
-  title: z.string({ error: 'Enter a title' }).trim().min(1, 'Enter a title').max(JOB_LIMITS.title, `Use at most ${JOB_LIMITS.title} characters`),
-  department: z
-    .string({ error: 'Enter a department' })
-    .trim()
-    .min(1, 'Enter a department')
-    .max(JOB_LIMITS.department, `Use at most ${JOB_LIMITS.department} characters`),
+/**
+ * The role a job states and a requisition asks for (a requisition's becoming its job's): the same
+ * fields, limits and wording on both.
+ */
+export const roleFields = {
+  title: requiredText(JOB_LIMITS.title, 'Enter a title'),
+  department: requiredText(JOB_LIMITS.department, 'Enter a department'),
   location: optionalText(JOB_LIMITS.location),
   employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type' }),
   workplace: z.enum(WORKPLACES, { error: 'Choose a workplace' }),
+}
+
+/** A role's salary range: whole amounts, either end optional, and the currency they are in. */
+export const salaryRangeFields = {
+  salary_min: salary,
+  salary_max: salary,
+  salary_currency: currencyCode,
+}
+
+/** The fields a user edits, without the rules that span several of them, nor defaults. */
+const jobFields = {
+  ...roleFields,
   openings: z
     .number({ error: 'Use a whole number' })
     .int('Use a whole number')
     .min(1, 'At least 1 opening')
     .max(JOB_LIMITS.openings, `At most ${JOB_LIMITS.openings} openings`),
-  salary_min: salary,
-  salary_max: salary,
-  salary_currency: currencyCode,
+  ...salaryRangeFields,
   description: z
     .string({ error: 'Use text' })
     .max(JOB_LIMITS.description, `Use at most ${JOB_LIMITS.description.toLocaleString('en-US')} characters`),

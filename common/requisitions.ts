@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { currencyCode, optionalText, requiredText, salaryAmount, salaryRangeProblems } from './field-schemas'
+import { optionalText, salaryRangeProblems } from './field-schemas'
 import { activityEntrySchema } from './activity'
 import { stepSchema } from './approval-chain'
-import { calendarDateSchema, EMPLOYMENT_TYPES, WORKPLACES } from './jobs'
+import { calendarDateSchema, EMPLOYMENT_TYPES, JOB_LIMITS, roleFields, salaryRangeFields, WORKPLACES } from './jobs'
 import { databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
 /**
@@ -32,34 +32,26 @@ export const REQUISITION_REASON_LABELS: Record<RequisitionReason, string> = { ne
 export const REQUISITION_PRIORITY_LABELS: Record<RequisitionPriority, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' }
 
 export const REQUISITION_LIMITS = {
-  title: 150,
-  department: 100,
-  location: 150,
+  // The role's fields are a job's (roleFields).
+  title: JOB_LIMITS.title,
+  department: JOB_LIMITS.department,
+  location: JOB_LIMITS.location,
   replaces: 150,
   description: 20_000,
   headcount: 999,
-  salary: 100_000_000,
+  salary: JOB_LIMITS.salary,
   comment: 2_000,
 } as const
 
-/** Text that may be left out: trimmed, and empty means null. */
-const salary = salaryAmount(REQUISITION_LIMITS.salary)
-
 /** The fields a user edits, without the rules that span several of them, nor defaults. */
 const requisitionFields = {
-  title: requiredText(REQUISITION_LIMITS.title, 'Enter a title'),
-  department: requiredText(REQUISITION_LIMITS.department, 'Enter a department'),
-  location: optionalText(REQUISITION_LIMITS.location),
-  employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type' }),
-  workplace: z.enum(WORKPLACES, { error: 'Choose a workplace' }),
+  ...roleFields,
   headcount: z
     .number({ error: 'Use a whole number' })
     .int('Use a whole number')
     .min(1, 'At least 1 person')
     .max(REQUISITION_LIMITS.headcount, `At most ${REQUISITION_LIMITS.headcount} people`),
-  salary_min: salary,
-  salary_max: salary,
-  salary_currency: currencyCode,
+  ...salaryRangeFields,
   reason: z.enum(REQUISITION_REASONS, { error: 'Choose new role or replacement' }),
   /** The person a replacement replaces, by name. */
   replaces: optionalText(REQUISITION_LIMITS.replaces),

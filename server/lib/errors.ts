@@ -32,6 +32,14 @@ export function validationError(errors: FieldErrors): ApiError {
   return new ApiError(422, message, errors)
 }
 
+/** Throws the contract's 422 naming each field a cross-field rule refuses (common/'s `…RuleProblems`); none, and it returns. */
+export function refuseProblems(problems: readonly { field: string; message: string }[]): void {
+  if (problems.length === 0) return
+  const errors: FieldErrors = {}
+  for (const problem of problems) (errors[problem.field] ??= []).push(problem.message)
+  throw validationError(errors)
+}
+
 /** One field's 422 or 409, e.g. `fieldError(409, 'email', 'This email is already registered')`. */
 export function fieldError(status: 409 | 422, field: string, message: string): ApiError {
   return new ApiError(status, message, { [field]: [message] })

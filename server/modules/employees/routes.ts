@@ -1,4 +1,5 @@
 import { EMPLOYEE_ACCESS } from '@common/access/employees'
+import { changedFields } from '@common/changed-fields'
 import {
   createEmployeeInputSchema,
   employeeHistorySchema,
@@ -13,7 +14,6 @@ import {
   employeeSchema,
   orgChartSchema,
   updateEmployeeInputSchema,
-  type EmployeeRuleProblem,
 } from '@common/employees'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -21,7 +21,7 @@ import type { AppEnv } from '../../http/context'
 import { limitMultipartParts, UPLOAD_FORM_MAX_PARTS } from '../../http/multipart-parts'
 import { endpointsFor } from '../../http/endpoint'
 import { noContent } from '../../http/no-content'
-import { ApiError, validationError, type FieldErrors } from '../../lib/errors'
+import { ApiError, refuseProblems } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { actorOf, nowAndActor } from '../../platform/activity/activity-log'
 import { employeesCsv } from './csv'
@@ -43,12 +43,6 @@ const limitImportBody = bodyLimit({
 /** The types a browser or tool gives a CSV file; anything else is a 415. */
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream', '']
 
-function refuse(problems: EmployeeRuleProblem[]): void {
-  if (problems.length === 0) return
-  const errors: FieldErrors = {}
-  for (const problem of problems) (errors[problem.field] ??= []).push(problem.message)
-  throw validationError(errors)
-}
 
 /** Contract section 14: the company's employees. */
 export const employeeRoutes = new Hono<AppEnv>()
@@ -146,7 +140,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     async (c) => {
       const { scope, deps, auth } = c.var
       const input = c.req.valid('json')
-      refuse(employeeRuleProblems(input))
+      refuseProblems(employeeRuleProblems(input))
       return c.json(await createEmployee(scope, input, deps.clock.now(), actorOf(auth)), 201)
     },
   )
@@ -179,9 +173,8 @@ export const employeeRoutes = new Hono<AppEnv>()
         id,
         (stored) => {
           const merged = { status: stored.status, start_date: stored.start_date, end_date: stored.end_date, ...input }
-          refuse(employeeRuleProblems(merged))
-          const current: Record<string, unknown> = { ...stored, manager_id: stored.manager?.id ?? null }
-          return Object.fromEntries(Object.entries(input).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(current[field])))
+          refuseProblems(employeeRuleProblems(merged))
+          return changedFields({ ...stored, manager_id: stored.manager?.id ?? null }, input)
         },
         deps.clock.now(),
         actorOf(auth),

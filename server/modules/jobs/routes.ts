@@ -8,13 +8,13 @@ import {
   jobSchema,
   jobStatusMoveProblem,
   updateJobInputSchema,
-  type JobRuleProblem,
 } from '@common/jobs'
 import { JOB_ACCESS } from '@common/access/jobs'
+import { changedFields } from '@common/changed-fields'
 import { activityHistorySchema } from '@common/activity'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
-import { validationError, type FieldErrors } from '../../lib/errors'
+import { refuseProblems } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { endpointsFor } from '../../http/endpoint'
 import { noContent } from '../../http/no-content'
@@ -24,13 +24,6 @@ import { createJob, deleteJob, findJob, listDepartments, listJobs, readJobHistor
 
 const endpoint = endpointsFor({ tag: 'Jobs', access: 'subscribed' })
 
-/** Throws the contract's 422 naming each field a cross-field rule or a status move refuses. */
-function refuse(problems: JobRuleProblem[]): void {
-  if (problems.length === 0) return
-  const errors: FieldErrors = {}
-  for (const problem of problems) (errors[problem.field] ??= []).push(problem.message)
-  throw validationError(errors)
-}
 
 /** Contract section 6: the company's job postings. */
 export const jobRoutes = new Hono<AppEnv>()
@@ -69,7 +62,7 @@ export const jobRoutes = new Hono<AppEnv>()
       const { scope, deps, auth } = c.var
       const input = c.req.valid('json')
       const now = deps.clock.now()
-      refuse(jobRuleProblems(input, await companyToday(scope, now)))
+      refuseProblems(jobRuleProblems(input, await companyToday(scope, now)))
       return c.json(await createJob(scope, input, now, actorOf(auth)), 201)
     },
   )
@@ -105,9 +98,8 @@ export const jobRoutes = new Hono<AppEnv>()
           const merged = { ...stored, ...input }
           const statusProblem = input.status === undefined ? null : jobStatusMoveProblem(stored.status, input.status)
           const closesAtChanged = input.closes_at !== undefined && input.closes_at !== stored.closes_at
-          refuse([...(statusProblem ? [{ field: 'status' as const, message: statusProblem }] : []), ...jobRuleProblems(merged, today, closesAtChanged)])
-          // Only what differs is written, so sending the whole form back changes nothing else.
-          return Object.fromEntries(Object.entries(input).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(stored[field as keyof typeof stored])))
+          refuseProblems([...(statusProblem ? [{ field: 'status' as const, message: statusProblem }] : []), ...jobRuleProblems(merged, today, closesAtChanged)])
+          return changedFields(stored, input)
         },
         now,
         actorOf(auth),

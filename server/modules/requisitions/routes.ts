@@ -11,7 +11,6 @@ import {
   requisitionSchema,
   updateRequisitionInputSchema,
   type RequisitionFields,
-  type RequisitionRuleProblem,
 } from '@common/requisitions'
 import { z } from 'zod'
 import { Hono, type Context } from 'hono'
@@ -20,7 +19,7 @@ import { companyToday } from '../../db/company-today'
 import type { AppEnv, AuthEnv } from '../../http/context'
 import { endpointsFor } from '../../http/endpoint'
 import { noContent } from '../../http/no-content'
-import { validationError, type FieldErrors } from '../../lib/errors'
+import { refuseProblems } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { queueRequisitionMails } from './notices'
 import { act } from './act-on-requisition'
@@ -34,13 +33,6 @@ import { updateRequisition } from './update-requisition'
 
 const endpoint = endpointsFor({ tag: 'Requisitions', access: 'subscribed' })
 
-/** Throws the contract's 422 naming each field a cross-field rule refuses. */
-function refuse(problems: RequisitionRuleProblem[]): void {
-  if (problems.length === 0) return
-  const errors: FieldErrors = {}
-  for (const problem of problems) (errors[problem.field] ??= []).push(problem.message)
-  throw validationError(errors)
-}
 
 /** The rules on the fields as they would be, and a hiring manager who is an active user of the company. */
 async function check(scope: CompanyScope, fields: RequisitionFields, today: string, stored?: RequisitionFields): Promise<void> {
@@ -49,7 +41,7 @@ async function check(scope: CompanyScope, fields: RequisitionFields, today: stri
   if (managerChanged && fields.hiring_manager_id !== null && !(await isActiveUser(scope, fields.hiring_manager_id))) {
     problems.push({ field: 'hiring_manager_id', message: 'Choose an active user of your company' })
   }
-  refuse(problems)
+  refuseProblems(problems)
 }
 
 type Ctx = Context<AppEnv & AuthEnv>

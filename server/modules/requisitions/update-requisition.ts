@@ -1,4 +1,5 @@
 import { DEFAULT_APPROVAL_CHAIN } from '@common/approval-chain'
+import { changedFields } from '@common/changed-fields'
 import { REAPPROVAL_FIELDS, type RequisitionFields } from '@common/requisitions'
 import { eq } from 'drizzle-orm'
 import { CompanyScope } from '../../db/company-scope'
@@ -41,10 +42,7 @@ export async function updateRequisition(
     const context = await loadContext(tx, [row], now)
     refuseUnlessAllowed(row, context, viewer, 'edit')
     const stored = fieldsOf(row)
-    // Only what differs is written, so sending the whole form back changes nothing else.
-    const changed = Object.fromEntries(
-      Object.entries(input).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(stored[field as keyof RequisitionFields])),
-    ) as Partial<RequisitionFields>
+    const changed = changedFields(stored, input)
     const merged = { ...stored, ...changed }
     await check(merged, stored, tx)
     const fields = Object.keys(changed) as (keyof RequisitionFields)[]
