@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { z } from 'zod'
 import { fieldErrors, toNormalizedError } from './errors'
 
 interface FormWithErrors {
@@ -21,4 +22,21 @@ export function showServerErrors(form: FormWithErrors, failure: unknown, fields:
   form.setErrors(beside)
   if (elsewhere.length > 0) return elsewhere.join(' ')
   return Object.keys(beside).length > 0 ? null : error.message
+}
+
+/**
+ * The errors the server would answer with, found before sending: each field by the shared schema,
+ * then the rules across fields (common/'s `…RuleProblems`), which read the parsed fields, or the
+ * input as it stands while a field does not parse. One message per field, the field's own first.
+ */
+export function formCheckErrors<Field extends string, Fields>(
+  schema: z.ZodType<Fields>,
+  input: unknown,
+  ruleProblems: (fields: Fields) => readonly { field: string; message: string }[],
+): Partial<Record<Field, string>> {
+  const errors: Record<string, string> = {}
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
+  for (const problem of ruleProblems(parsed.success ? parsed.data : (input as Fields))) errors[problem.field] ??= problem.message
+  return errors as Partial<Record<Field, string>>
 }

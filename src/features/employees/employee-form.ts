@@ -7,6 +7,8 @@ import {
   type UpdateEmployeeInput,
 } from '@common/employees'
 import type { EmploymentType } from '@common/jobs'
+import { changedFields } from '@common/changed-fields'
+import { formCheckErrors } from '@/lib/form-errors'
 
 /** The form's values: inputs hold text; the manager's select holds their id as text. */
 export interface EmployeeFormValues {
@@ -89,31 +91,14 @@ export function employeeFormInput(values: EmployeeFormValues) {
   }
 }
 
-/**
- * The errors the server would answer with, found before sending: each field by the shared
- * schema, then the rules across fields (a terminated person's end date). One message per field.
- */
+/** The errors the server would answer with, found before sending (a terminated person's end date, and nobody their own manager). */
 export function employeeFormErrors(values: EmployeeFormValues, employeeId?: number): Partial<Record<EmployeeFormField, string>> {
-  const errors: Partial<Record<EmployeeFormField, string>> = {}
-  const input = employeeFormInput(values)
-  const parsed = employeeFieldsSchema.safeParse(input)
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as EmployeeFormField
-      errors[field] ??= issue.message
-    }
-  }
-  for (const problem of employeeRuleProblems(input)) errors[problem.field] ??= problem.message
+  const errors = formCheckErrors<EmployeeFormField, EmployeeFields>(employeeFieldsSchema, employeeFormInput(values), employeeRuleProblems)
   if (employeeId !== undefined && values.manager_id === String(employeeId)) errors.manager_id ??= 'Someone cannot be their own manager'
   return errors
 }
 
 /** The fields an edit changed, for a PATCH that leaves the rest as stored. */
 export function changedEmployeeFields(employee: Employee, input: EmployeeFields): UpdateEmployeeInput {
-  const stored: Record<string, unknown> = { ...employee, manager_id: employee.manager?.id ?? null }
-  const changes: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(input)) {
-    if (JSON.stringify(value ?? null) !== JSON.stringify(stored[key] ?? null)) changes[key] = value
-  }
-  return changes as UpdateEmployeeInput
+  return changedFields({ ...employee, manager_id: employee.manager?.id ?? null }, input)
 }

@@ -3,36 +3,15 @@ import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import '@mantine/core/styles/NumberInput.css'
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Button, Grid, Group, NumberInput, Stack, TagsInput, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconLink } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
-import {
-  COMMON_CURRENCIES,
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  JOB_LIMITS,
-  jobFieldsSchema,
-  WORKPLACE_LABELS,
-  WORKPLACES,
-  type Job,
-  type JobStatus,
-} from '@common/jobs'
+import { JOB_LIMITS, jobFieldsSchema, type Job, type JobStatus } from '@common/jobs'
 import type { Requisition } from '@common/requisitions'
 import { FormError } from '@/components/feedback/FormError'
 import { Section } from '@/components/page/Section'
-import { SuggestedTextInput } from '@/components/form/SuggestedTextInput'
+import { RoleFields, SalaryRangeFields } from '@/components/form/RoleFields'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { localToday } from '@/lib/format'
 import { useCreateJob, useUpdateJob } from '../api/job-mutations'
@@ -56,19 +35,6 @@ interface JobFormProps {
   cancel: ReactNode
 }
 
-const EMPLOYMENT_TYPE_OPTIONS = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }))
-const WORKPLACE_OPTIONS = WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] }))
-
-/** Both ends of the salary range: whole, non-negative amounts within the API's limit. */
-const SALARY_INPUT = {
-  min: 0,
-  max: JOB_LIMITS.salary,
-  allowDecimal: false,
-  allowNegative: false,
-  thousandSeparator: ',',
-  hideControls: true,
-} as const
-
 const SAVED_TITLES: Record<JobSaveKind, string> = { draft: 'Draft saved', publish: 'Job published', save: 'Changes saved' }
 
 /** New Job and Edit Job: every field of a job, checked by the API's own rules before sending. */
@@ -78,10 +44,6 @@ export function JobForm({ job, requisition, departments, locations, onSaved, can
   const [descriptionTab, setDescriptionTab] = useState<MarkdownTab>('write')
   const form = useForm<JobFormValues>({ initialValues: job ? jobFormValues(job) : requisition ? jobFormFromRequisition(requisition) : emptyJobForm() })
   const today = localToday()
-  const currencies: readonly string[] =
-    form.values.salary_currency && !COMMON_CURRENCIES.includes(form.values.salary_currency as (typeof COMMON_CURRENCIES)[number])
-      ? [form.values.salary_currency, ...COMMON_CURRENCIES]
-      : COMMON_CURRENCIES
   const statusAfter = (kind: JobSaveKind): JobStatus => (kind === 'draft' ? 'draft' : kind === 'publish' ? 'published' : (job?.status ?? 'draft'))
 
   const { submit, saving, formError, formRef, guard } = useSaveForm<JobFormValues, Job, JobSaveKind>({
@@ -126,25 +88,7 @@ export function JobForm({ job, requisition, departments, locations, onSaved, can
         <FormError message={formError} />
 
         <Section region={false} title="Basics">
-          <TextInput label="Title" withAsterisk maxLength={JOB_LIMITS.title} placeholder="e.g. Senior Engineer" {...form.getInputProps('title')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <SuggestedTextInput
-              label="Department"
-              withAsterisk
-              maxLength={JOB_LIMITS.department}
-              suggestions={departments}
-              placeholder="e.g. Engineering"
-              {...form.getInputProps('department')}
-            />
-            <SuggestedTextInput
-              label="Location"
-              maxLength={JOB_LIMITS.location}
-              suggestions={locations}
-              placeholder="e.g. Berlin, or anywhere in Europe"
-              {...form.getInputProps('location')}
-            />
-            <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...form.getInputProps('employment_type')} />
-            <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...form.getInputProps('workplace')} />
+          <RoleFields inputProps={form.getInputProps} departments={departments} locations={locations}>
             <NumberInput
               label="Openings"
               withAsterisk
@@ -155,19 +99,11 @@ export function JobForm({ job, requisition, departments, locations, onSaved, can
               allowNegative={false}
               {...form.getInputProps('openings')}
             />
-          </SimpleGrid>
+          </RoleFields>
         </Section>
 
         <Section region={false} title="Compensation" description="Optional. A range shown to applicants, per year.">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NumberInput label="Minimum salary" {...SALARY_INPUT} {...form.getInputProps('salary_min')} />
-            <NumberInput label="Maximum salary" {...SALARY_INPUT} {...form.getInputProps('salary_max')} />
-            <NativeSelect
-              label="Currency"
-              data={[{ value: '', label: 'None' }, ...currencies.map((code) => ({ value: code, label: code }))]}
-              {...form.getInputProps('salary_currency')}
-            />
-          </SimpleGrid>
+          <SalaryRangeFields inputProps={form.getInputProps} currency={form.values.salary_currency} />
         </Section>
 
         <Section region={false} title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">

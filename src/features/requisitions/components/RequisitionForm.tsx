@@ -5,13 +5,6 @@ import { useForm } from '@mantine/form'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import {
-  COMMON_CURRENCIES,
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  WORKPLACE_LABELS,
-  WORKPLACES,
-} from '@common/jobs'
-import {
   REQUISITION_LIMITS,
   REQUISITION_PRIORITIES,
   REQUISITION_PRIORITY_LABELS,
@@ -23,7 +16,7 @@ import {
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
 import { Section } from '@/components/page/Section'
-import { SuggestedTextInput } from '@/components/form/SuggestedTextInput'
+import { RoleFields, SalaryRangeFields } from '@/components/form/RoleFields'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { MarkdownField, type MarkdownTab } from '@/components/markdown/MarkdownField'
 import { RecordPicker, type PickerSource } from '@/components/RecordPicker'
@@ -57,20 +50,8 @@ interface RequisitionFormProps {
 }
 
 const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) => values.map((value) => ({ value, label: labels[value] }))
-const EMPLOYMENT_TYPE_OPTIONS = options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS)
-const WORKPLACE_OPTIONS = options(WORKPLACES, WORKPLACE_LABELS)
 const REASON_OPTIONS = options(REQUISITION_REASONS, REQUISITION_REASON_LABELS)
 const PRIORITY_OPTIONS = options(REQUISITION_PRIORITIES, REQUISITION_PRIORITY_LABELS)
-
-/** Both ends of the salary budget: whole, non-negative amounts within the API's limit. */
-const SALARY_INPUT = {
-  min: 0,
-  max: REQUISITION_LIMITS.salary,
-  allowDecimal: false,
-  allowNegative: false,
-  thousandSeparator: ',',
-  hideControls: true,
-} as const
 
 const SAVED_TITLES: Record<RequisitionSaveKind, string> = { draft: 'Draft saved', submit: 'Submitted for approval', save: 'Changes saved' }
 
@@ -93,9 +74,6 @@ export function RequisitionForm({ requisition, departments, locations, managers,
   const [descriptionTab, setDescriptionTab] = useState<MarkdownTab>('write')
   const form = useForm<RequisitionFormValues>({ initialValues: requisition ? requisitionFormValues(requisition) : emptyRequisitionForm() })
   const today = localToday()
-  const currency = form.values.salary_currency
-  const currencies: readonly string[] =
-    currency && !COMMON_CURRENCIES.includes(currency as (typeof COMMON_CURRENCIES)[number]) ? [currency, ...COMMON_CURRENCIES] : COMMON_CURRENCIES
   const canSubmit = !requisition || requisition.status === 'draft' || requisition.status === 'rejected'
 
   /** Sends for approval once saved; a refusal leaves the saved draft, and says why. */
@@ -156,30 +134,7 @@ export function RequisitionForm({ requisition, departments, locations, managers,
         <FormError message={formError} />
 
         <Section region={false} title="The role">
-          <TextInput label="Title" withAsterisk maxLength={REQUISITION_LIMITS.title} placeholder="e.g. Senior Engineer" {...form.getInputProps('title')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <SuggestedTextInput
-              label="Department"
-              withAsterisk
-              maxLength={REQUISITION_LIMITS.department}
-              suggestions={departments}
-              placeholder="e.g. Engineering"
-              {...form.getInputProps('department')}
-            />
-            <SuggestedTextInput
-              label="Location"
-              maxLength={REQUISITION_LIMITS.location}
-              suggestions={locations}
-              placeholder="e.g. Berlin, or anywhere in Europe"
-              {...form.getInputProps('location')}
-            />
-            <NativeSelect
-              label="Employment type"
-              withAsterisk
-              data={EMPLOYMENT_TYPE_OPTIONS}
-              {...form.getInputProps('employment_type')}
-            />
-            <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...form.getInputProps('workplace')} />
+          <RoleFields inputProps={form.getInputProps} departments={departments} locations={locations}>
             <NumberInput
               label="Headcount"
               withAsterisk
@@ -190,19 +145,11 @@ export function RequisitionForm({ requisition, departments, locations, managers,
               {...form.getInputProps('headcount')}
             />
             <NativeSelect label="Priority" withAsterisk data={PRIORITY_OPTIONS} {...form.getInputProps('priority')} />
-          </SimpleGrid>
+          </RoleFields>
         </Section>
 
         <Section region={false} title="Budget" description="Optional. The salary range per year, for each hire.">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NumberInput label="Minimum salary" {...SALARY_INPUT} {...form.getInputProps('salary_min')} />
-            <NumberInput label="Maximum salary" {...SALARY_INPUT} {...form.getInputProps('salary_max')} />
-            <NativeSelect
-              label="Currency"
-              data={[{ value: '', label: 'None' }, ...currencies.map((code) => ({ value: code, label: code }))]}
-              {...form.getInputProps('salary_currency')}
-            />
-          </SimpleGrid>
+          <SalaryRangeFields inputProps={form.getInputProps} currency={form.values.salary_currency} />
         </Section>
 
         <Section region={false} title="Why and who">
