@@ -15,3 +15,14 @@ export function presentColumns<Fields extends object, Name extends keyof Fields 
   for (const name of names) if (fields[name] !== undefined) columns[columnName(name)] = fields[name]
   return columns as PresentColumns<Fields, Name>
 }
+
+export type StoredFields<Row, Name extends string> = { [Field in Name]: ColumnName<Field> extends keyof Row ? Row[ColumnName<Field>] : never }
+
+/**
+ * Columns → API field names, presentColumns() the other way: a row's stored fields as a record's
+ * JSON names them (`salaryMin` → `salary_min`), for the names listed.
+ */
+export function storedFields<Row extends object, Name extends string>(row: Row, names: readonly Name[]): StoredFields<Row, Name> {
+  const record = row as Record<string, unknown>
+  return Object.fromEntries(names.map((name) => [name, record[columnName(name)]])) as StoredFields<Row, Name>
+}

@@ -3,7 +3,7 @@ import { JOB_DEFAULT_SORT, updateJobInputSchema, type Job, type JobFields, type 
 import { listOrder, prefixPattern } from '@common/list-query'
 import { count, desc, eq, getTableColumns, ne, or, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
-import { presentColumns } from '../../db/present-columns'
+import { presentColumns, storedFields } from '../../db/present-columns'
 import { listPage, sortOrder, type ListPage, type SortColumns } from '../../db/list-page'
 import { titleWordsQuery } from '../../db/text-search'
 import { jobs, type JobRow } from '../../db/schema/jobs'
@@ -19,33 +19,20 @@ const { companyId: _companyId, search: _search, titleWords: _titleWords, publish
 
 type JobRecord = Omit<JobRow, 'companyId' | 'search' | 'titleWords' | 'publishedAt'>
 
+/** The stored fields' API names: a job's JSON and its columns are these, and the id and times. */
+const JOB_FIELD_NAMES = updateJobInputSchema.keyof().options
+
 /** The one mapping from a stored job to contract section 6's JSON. */
 function toJob(row: JobRecord): Job {
   return {
     id: row.id,
-    title: row.title,
-    department: row.department,
-    location: row.location,
-    employment_type: row.employmentType,
-    workplace: row.workplace,
-    openings: row.openings,
-    salary_min: row.salaryMin,
-    salary_max: row.salaryMax,
-    salary_currency: row.salaryCurrency,
-    description: row.description,
-    skills: row.skills,
-    status: row.status,
-    closes_at: row.closesAt,
-    requisition_id: row.requisitionId,
+    ...storedFields(row, JOB_FIELD_NAMES),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
 }
 
 export type JobChanges = Partial<JobFields & { status: JobStatus; requisition_id: number | null }>
-
-/** The stored fields' API names, for presentColumns(). */
-const JOB_FIELD_NAMES = updateJobInputSchema.keyof().options
 
 const toColumns = (fields: JobChanges) => presentColumns(fields, JOB_FIELD_NAMES)
 

@@ -6,7 +6,7 @@ import { callerKinds, callerMay, REQUISITION_WORKFLOW, transitionRefusal, type C
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { CompanyScope } from '../../db/company-scope'
-import { presentColumns } from '../../db/present-columns'
+import { presentColumns, storedFields } from '../../db/present-columns'
 import { countHires } from './hires'
 import { jobs } from '../../db/schema/jobs'
 import { requisitionApprovals, requisitions, type RequisitionRow } from '../../db/schema/requisitions'
@@ -204,29 +204,14 @@ export function toRequisition(row: Stored, context: Context): Requisition {
   }
 }
 
+/** The stored fields' API names. */
+const REQUISITION_FIELD_NAMES = requisitionFieldsSchema.keyof().options
+
 /** API field names → columns, for the fields present. */
-export const toColumns = (fields: Partial<RequisitionFields>) => presentColumns(fields, requisitionFieldsSchema.keyof().options)
+export const toColumns = (fields: Partial<RequisitionFields>) => presentColumns(fields, REQUISITION_FIELD_NAMES)
 
 /** The stored fields in the API's names, for rules and diffs. */
-export function fieldsOf(row: Stored): RequisitionFields {
-  return {
-    title: row.title,
-    department: row.department,
-    location: row.location,
-    employment_type: row.employmentType,
-    workplace: row.workplace,
-    headcount: row.headcount,
-    salary_min: row.salaryMin,
-    salary_max: row.salaryMax,
-    salary_currency: row.salaryCurrency,
-    reason: row.reason,
-    replaces: row.replaces,
-    hiring_manager_id: row.hiringManagerId,
-    target_start_date: row.targetStartDate,
-    priority: row.priority,
-    description: row.description,
-  }
-}
+export const fieldsOf = (row: Stored): RequisitionFields => storedFields(row, REQUISITION_FIELD_NAMES)
 
 /** The row, or a 404 when it is another company's or the viewer may not see it; `lock` reads it FOR UPDATE. */
 export async function readRow(scope: CompanyScope, id: number, viewer: Viewer | null, lock = false): Promise<Stored> {
