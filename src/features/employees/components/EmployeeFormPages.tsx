@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Employee } from '@common/employees'
-import { ButtonLink } from '@/components/links'
-import { Page } from '@/components/page/Page'
 import { EditRecordPage } from '@/components/record/EditRecordPage'
-import { PlanFeatureGate } from '@/components/plan/PlanFeatureGate'
+import { NewRecordPage } from '@/components/record/NewRecordPage'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { orgChartQueryOptions } from '../api/employees'
 import { EMPLOYEE_RECORD } from './employee-record'
@@ -20,20 +18,9 @@ function useFormChoices() {
 export function NewEmployeePage({ title, onSaved }: { title: string; onSaved: (employee: Employee) => void }) {
   const choices = useFormChoices()
   return (
-    <Page title={title}>
-      {/* The server refuses employee records outside the plan (402): say so before the form is filled. */}
-      <PlanFeatureGate feature="employees">
-        <EmployeeForm
-          {...choices}
-          onSaved={onSaved}
-          cancel={
-            <ButtonLink to="/employees/" variant="subtle" color="gray">
-              Cancel
-            </ButtonLink>
-          }
-        />
-      </PlanFeatureGate>
-    </Page>
+    <NewRecordPage title={title} planFeature="employees" cancelTo="/employees/">
+      {(cancel) => <EmployeeForm {...choices} onSaved={onSaved} cancel={cancel} />}
+    </NewRecordPage>
   )
 }
 

@@ -3,10 +3,8 @@ import { useState } from 'react'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { USER_ACCESS } from '@common/access/users'
 import type { Requisition } from '@common/requisitions'
-import { ButtonLink } from '@/components/links'
-import { Page } from '@/components/page/Page'
 import { EditRecordPage } from '@/components/record/EditRecordPage'
-import { PlanFeatureGate } from '@/components/plan/PlanFeatureGate'
+import { NewRecordPage } from '@/components/record/NewRecordPage'
 import type { PickerSource } from '@/components/RecordPicker'
 import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { activeUserPicker } from '@/features/users-and-roles/api/users'
@@ -38,9 +36,8 @@ export function NewRequisitionPage({ title, onSaved }: { title: string; onSaved:
   // Each saved requisition leaves an empty form behind, for whoever stays on the page.
   const [formKey, setFormKey] = useState(0)
   return (
-    <Page title={title}>
-      {/* The server refuses requisitions outside the plan (402): say so before the form is filled. */}
-      <PlanFeatureGate feature="requisitions">
+    <NewRecordPage title={title} planFeature="requisitions" cancelTo={canList ? '/job-requisitions/' : '/'}>
+      {(cancel) => (
         <RequisitionForm
           key={formKey}
           {...choices}
@@ -48,14 +45,10 @@ export function NewRequisitionPage({ title, onSaved }: { title: string; onSaved:
             setFormKey((key) => key + 1)
             onSaved(requisition, kind)
           }}
-          cancel={
-            <ButtonLink to={canList ? '/job-requisitions/' : '/'} variant="subtle" color="gray">
-              Cancel
-            </ButtonLink>
-          }
+          cancel={cancel}
         />
-      </PlanFeatureGate>
-    </Page>
+      )}
+    </NewRecordPage>
   )
 }
 
