@@ -140,17 +140,27 @@ export const updateJobInputSchema = jobFieldsSchema.partial().extend({
   status: z.enum(JOB_STATUSES, { error: 'Use draft, published or closed' }).optional(),
 })
 
-export const jobSchema = z.object({
-  id: z.number().int(),
+/** The role as a job and a requisition answer it (roleFields, stored). */
+export const roleAnswerFields = {
   title: z.string(),
   department: z.string(),
   location: z.string().nullable(),
   employment_type: z.enum(EMPLOYMENT_TYPES),
   workplace: z.enum(WORKPLACES),
-  openings: z.number().int(),
+}
+
+/** The salary range as a job and a requisition answer it. */
+export const salaryRangeAnswerFields = {
   salary_min: z.number().int().nullable(),
   salary_max: z.number().int().nullable(),
   salary_currency: z.string().nullable(),
+}
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  ...roleAnswerFields,
+  openings: z.number().int(),
+  ...salaryRangeAnswerFields,
   description: z.string(),
   skills: z.array(z.string()),
   status: z.enum(JOB_STATUSES),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { optionalText, salaryRangeProblems } from './field-schemas'
 import { activityEntrySchema } from './activity'
 import { stepSchema } from './approval-chain'
-import { calendarDateSchema, EMPLOYMENT_TYPES, JOB_LIMITS, roleFields, salaryRangeFields, WORKPLACES } from './jobs'
+import { calendarDateSchema, JOB_LIMITS, roleAnswerFields, roleFields, salaryRangeAnswerFields, salaryRangeFields } from './jobs'
 import { databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
 /**
@@ -165,15 +165,9 @@ export const requisitionApprovalSchema = z.object({
 
 export const requisitionSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  department: z.string(),
-  location: z.string().nullable(),
-  employment_type: z.enum(EMPLOYMENT_TYPES),
-  workplace: z.enum(WORKPLACES),
+  ...roleAnswerFields,
   headcount: z.number().int(),
-  salary_min: z.number().int().nullable(),
-  salary_max: z.number().int().nullable(),
-  salary_currency: z.string().nullable(),
+  ...salaryRangeAnswerFields,
   reason: z.enum(REQUISITION_REASONS),
   replaces: z.string().nullable(),
   hiring_manager: person.nullable(),

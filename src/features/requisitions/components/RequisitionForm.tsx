@@ -1,6 +1,6 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/NumberInput.css'
-import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
@@ -13,10 +13,10 @@ import {
   requisitionFieldsSchema,
   type Requisition,
 } from '@common/requisitions'
-import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
 import { Section } from '@/components/page/Section'
 import { RoleFields, SalaryRangeFields } from '@/components/form/RoleFields'
+import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { MarkdownField, type MarkdownTab } from '@/components/markdown/MarkdownField'
 import { RecordPicker, type PickerSource } from '@/components/RecordPicker'
@@ -86,7 +86,7 @@ export function RequisitionForm({ requisition, departments, locations, managers,
     }
   }
 
-  const { submit, saving, formError, formRef, guard } = useSaveForm<RequisitionFormValues, Requisition, RequisitionSaveKind>({
+  const saveForm = useSaveForm<RequisitionFormValues, Requisition, RequisitionSaveKind>({
     form,
     fields: REQUISITION_FORM_FIELDS,
     check: (values) =>
@@ -111,117 +111,93 @@ export function RequisitionForm({ requisition, departments, locations, managers,
     notice: (saved, kind) => ({ title: kind === 'submit' && saved.status !== 'pending' ? 'Draft saved' : SAVED_TITLES[kind], message: saved.title }),
     onSaved,
   })
+  const { submit, saving } = saveForm
 
   const notice = requisition && editNotice(requisition)
   const chosenManager = requisition?.hiring_manager ? { value: String(requisition.hiring_manager.id), label: requisition.hiring_manager.name } : null
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit(requisition ? 'save' : 'draft')
-      }}
-    >
-      {guard}
-      <Stack gap="lg" maw={960}>
-        {notice && (
+    <SaveForm
+      form={saveForm}
+      enterSaves={requisition ? 'save' : 'draft'}
+      gap="lg"
+      maw={960}
+      notice={
+        notice && (
           <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
             {notice}
           </Alert>
-        )}
-        <FormError message={formError} />
+        )
+      }
+    >
+      <Section region={false} title="The role">
+        <RoleFields inputProps={form.getInputProps} departments={departments} locations={locations}>
+          <NumberInput label="Headcount" withAsterisk min={1} max={REQUISITION_LIMITS.headcount} allowDecimal={false} allowNegative={false} {...form.getInputProps('headcount')} />
+          <NativeSelect label="Priority" withAsterisk data={PRIORITY_OPTIONS} {...form.getInputProps('priority')} />
+        </RoleFields>
+      </Section>
 
-        <Section region={false} title="The role">
-          <RoleFields inputProps={form.getInputProps} departments={departments} locations={locations}>
-            <NumberInput
-              label="Headcount"
-              withAsterisk
-              min={1}
-              max={REQUISITION_LIMITS.headcount}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('headcount')}
-            />
-            <NativeSelect label="Priority" withAsterisk data={PRIORITY_OPTIONS} {...form.getInputProps('priority')} />
-          </RoleFields>
-        </Section>
+      <Section region={false} title="Budget" description="Optional. The salary range per year, for each hire.">
+        <SalaryRangeFields inputProps={form.getInputProps} currency={form.values.salary_currency} />
+      </Section>
 
-        <Section region={false} title="Budget" description="Optional. The salary range per year, for each hire.">
-          <SalaryRangeFields inputProps={form.getInputProps} currency={form.values.salary_currency} />
-        </Section>
-
-        <Section region={false} title="Why and who">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect label="Reason" withAsterisk data={REASON_OPTIONS} {...form.getInputProps('reason')} />
-            {form.values.reason === 'replacement' && (
-              <TextInput
-                label="Replaces"
-                withAsterisk
-                description="The person who left or is leaving."
-                maxLength={REQUISITION_LIMITS.replaces}
-                {...form.getInputProps('replaces')}
-              />
-            )}
-            {managers && (
-              <RecordPicker
-                label="Hiring manager"
-                placeholder="Not chosen yet"
-                clearable
-                source={managers}
-                nothingFound="No users by that name"
-                chosen={chosenManager}
-                value={form.values.hiring_manager_id}
-                onChange={(value) => form.setFieldValue('hiring_manager_id', value)}
-                error={form.errors.hiring_manager_id}
-              />
-            )}
-            <TextInput
-              type="date"
-              label="Target start date"
-              description="When the first hire should start."
-              min={today}
-              {...form.getInputProps('target_start_date')}
-            />
-          </SimpleGrid>
-        </Section>
-
-        <Section region={false} title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">
-          <MarkdownField
-            label="Description"
-            input={form.getInputProps('description')}
-            placeholder="What the role is for, what the person will do, why now."
-            tab={descriptionTab}
-            onTabChange={setDescriptionTab}
-          />
-        </Section>
-
-        <Group justify="flex-end" gap="sm">
-          {cancel}
-          {requisition ? (
-            <>
-              {canSubmit && (
-                <Button variant="default" loading={saving === 'submit'} disabled={saving !== null && saving !== 'submit'} onClick={() => void submit('submit')}>
-                  Save and submit
-                </Button>
-              )}
-              <Button type="submit" loading={saving === 'save'} disabled={saving !== null && saving !== 'save'}>
-                Save changes
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button type="submit" variant="default" loading={saving === 'draft'} disabled={saving !== null && saving !== 'draft'}>
-                Save draft
-              </Button>
-              <Button loading={saving === 'submit'} disabled={saving !== null && saving !== 'submit'} onClick={() => void submit('submit')}>
-                Submit for approval
-              </Button>
-            </>
+      <Section region={false} title="Why and who">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NativeSelect label="Reason" withAsterisk data={REASON_OPTIONS} {...form.getInputProps('reason')} />
+          {form.values.reason === 'replacement' && (
+            <TextInput label="Replaces" withAsterisk description="The person who left or is leaving." maxLength={REQUISITION_LIMITS.replaces} {...form.getInputProps('replaces')} />
           )}
-        </Group>
-      </Stack>
-    </form>
+          {managers && (
+            <RecordPicker
+              label="Hiring manager"
+              placeholder="Not chosen yet"
+              clearable
+              source={managers}
+              nothingFound="No users by that name"
+              chosen={chosenManager}
+              value={form.values.hiring_manager_id}
+              onChange={(value) => form.setFieldValue('hiring_manager_id', value)}
+              error={form.errors.hiring_manager_id}
+            />
+          )}
+          <TextInput type="date" label="Target start date" description="When the first hire should start." min={today} {...form.getInputProps('target_start_date')} />
+        </SimpleGrid>
+      </Section>
+
+      <Section region={false} title="Description" description="Markdown: **bold**, *italic*, lists with -, links as [text](https://…), headings with #.">
+        <MarkdownField
+          label="Description"
+          input={form.getInputProps('description')}
+          placeholder="What the role is for, what the person will do, why now."
+          tab={descriptionTab}
+          onTabChange={setDescriptionTab}
+        />
+      </Section>
+
+      <Group justify="flex-end" gap="sm">
+        {cancel}
+        {requisition ? (
+          <>
+            {canSubmit && (
+              <Button variant="default" loading={saving === 'submit'} disabled={saving !== null && saving !== 'submit'} onClick={() => void submit('submit')}>
+                Save and submit
+              </Button>
+            )}
+            <Button type="submit" loading={saving === 'save'} disabled={saving !== null && saving !== 'save'}>
+              Save changes
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="submit" variant="default" loading={saving === 'draft'} disabled={saving !== null && saving !== 'draft'}>
+              Save draft
+            </Button>
+            <Button loading={saving === 'submit'} disabled={saving !== null && saving !== 'submit'} onClick={() => void submit('submit')}>
+              Submit for approval
+            </Button>
+          </>
+        )}
+      </Group>
+    </SaveForm>
   )
 }
