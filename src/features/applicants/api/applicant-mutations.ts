@@ -19,8 +19,8 @@ import { requisitionKeys } from '@/features/requisitions/api/requisitions'
 import { applicantKeys } from './applicants'
 import { pipelineKeys } from './pipeline'
 
-type BulkApplicantsInput = z.input<typeof applicantBulkInputSchema>
-type BulkApplicationsInput = z.input<typeof applicationBulkInputSchema>
+export type BulkApplicantsInput = z.input<typeof applicantBulkInputSchema>
+export type BulkApplicationsInput = z.input<typeof applicationBulkInputSchema>
 type RejectApplicationInput = z.input<typeof rejectApplicationInputSchema>
 
 /** After any change: every applicant query and every board is fetched again (those shown now). */

@@ -9,11 +9,14 @@ import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
 import { jobPicker } from '@/features/jobs/api/jobs'
 import { plural } from '@/lib/format'
-import { useBulkApplicants, useBulkApplications } from '../api/applicant-mutations'
+import { useBulkApplicants, useBulkApplications, type BulkApplicantsInput, type BulkApplicationsInput } from '../api/applicant-mutations'
 import { stagesQueryOptions } from '../api/pipeline'
 import { HireDialog } from './HireDialog'
 import { RejectDialog } from './RejectDialog'
 import { useHireFlow } from './use-hire-flow'
+
+/** A bulk action without the records it acts on, each kind of action kept apart. */
+type WithoutIds<Input> = Input extends unknown ? Omit<Input, 'ids'> : never
 
 interface ApplicantBulkActionsProps {
   rows: ListedApplicant[]
@@ -69,6 +72,12 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
     clear()
   }
 
+  /** A change of the chosen applicants (tag, add to a job), announced with `done`. */
+  const changeApplicants = (change: WithoutIds<BulkApplicantsInput>, done: string) => void run(() => applicants.mutateAsync({ ids: rows.map((row) => row.id), ...change }), done)
+  /** A change of their open applications (move, reject), announced the same way. */
+  const changeApplications = (change: WithoutIds<BulkApplicationsInput>, done: string) =>
+    void run(() => applications.mutateAsync({ ids: open.map((application) => application.id), ...change }), done)
+
   const close = () => {
     if (!applications.isPending && !applicants.isPending) setDialog(null)
   }
@@ -93,19 +102,7 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
               {(stages.data ?? []).map((stage) => (
                 <Menu.Item
                   key={stage.id}
-                  onClick={() =>
-                    stage.kind === 'hired' && hiring.canHire
-                      ? hireAll()
-                      : void run(
-                          () =>
-                            applications.mutateAsync({
-                              ids: open.map((application) => application.id),
-                              action: 'move',
-                              stage_id: stage.id,
-                            }),
-                          `Moved to ${stage.name}`,
-                        )
-                  }
+                  onClick={() => (stage.kind === 'hired' && hiring.canHire ? hireAll() : changeApplications({ action: 'move', stage_id: stage.id }, `Moved to ${stage.name}`))}
                 >
                   {stage.name}
                 </Menu.Item>
@@ -134,18 +131,7 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
         error={error}
         mail={{ hasEmail: rows.some((row) => Boolean(row.email)), applicationId: open[0]?.id }}
         onCancel={close}
-        onConfirm={({ reason, email }) =>
-          void run(
-            () =>
-              applications.mutateAsync({
-                ids: open.map((application) => application.id),
-                action: 'reject',
-                reason,
-                email,
-              }),
-            email ? 'Rejected, with a rejection email each' : 'Rejected',
-          )
-        }
+        onConfirm={({ reason, email }) => changeApplications({ action: 'reject', reason, email }, email ? 'Rejected, with a rejection email each' : 'Rejected')}
       />
       <HireDialog {...hiring.dialog} />
       <TagDialog
@@ -153,34 +139,14 @@ export function ApplicantBulkActions({ rows, clear, jobId, canEdit, reasons, onE
         busy={applicants.isPending}
         error={error}
         onCancel={close}
-        onConfirm={(tag) =>
-          void run(
-            () =>
-              applicants.mutateAsync({
-                ids: rows.map((row) => row.id),
-                action: 'tag',
-                tag,
-              }),
-            `Tagged “${tag}”`,
-          )
-        }
+        onConfirm={(tag) => changeApplicants({ action: 'tag', tag }, `Tagged “${tag}”`)}
       />
       <AddToJobDialog
         opened={dialog === 'job'}
         busy={applicants.isPending}
         error={error}
         onCancel={close}
-        onConfirm={(job) =>
-          void run(
-            () =>
-              applicants.mutateAsync({
-                ids: rows.map((row) => row.id),
-                action: 'add_to_job',
-                job_id: job.id,
-              }),
-            `Added to ${job.title}`,
-          )
-        }
+        onConfirm={(job) => changeApplicants({ action: 'add_to_job', job_id: job.id }, `Added to ${job.title}`)}
       />
     </>
   )
