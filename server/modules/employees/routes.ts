@@ -12,6 +12,7 @@ import {
   employeeListSchema,
   employeeRuleProblems,
   employeeSchema,
+  type Employee,
   orgChartSchema,
   updateEmployeeInputSchema,
 } from '@common/employees'
@@ -165,21 +166,12 @@ export const employeeRoutes = new Hono<AppEnv>()
     validate('param', employeeIdSchema),
     validate('json', updateEmployeeInputSchema),
     async (c) => {
-      const { scope, deps, auth } = c.var
-      const { id } = c.req.valid('param')
       const input = c.req.valid('json')
-      const employee = await updateEmployee(
-        scope,
-        id,
-        (stored) => {
-          const merged = { status: stored.status, start_date: stored.start_date, end_date: stored.end_date, ...input }
-          refuseProblems(employeeRuleProblems(merged))
-          return changedFields({ ...stored, manager_id: stored.manager?.id ?? null }, input)
-        },
-        deps.clock.now(),
-        actorOf(auth),
-      )
-      return c.json(employee)
+      const decide = (stored: Employee) => {
+        refuseProblems(employeeRuleProblems({ status: stored.status, start_date: stored.start_date, end_date: stored.end_date, ...input }))
+        return changedFields({ ...stored, manager_id: stored.manager?.id ?? null }, input)
+      }
+      return c.json(await updateEmployee(c.var.scope, c.req.valid('param').id, decide, ...nowAndActor(c)))
     },
   )
 
