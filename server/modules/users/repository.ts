@@ -1,6 +1,7 @@
 import { count, eq, ilike, or, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { listPage, type ListPage, type SortColumns } from '../../db/list-page'
+import { storedFields } from '../../db/present-columns'
 import { roles, type StoredPermissions } from '../../db/schema/roles'
 import { subscriptions } from '../../db/schema/subscriptions'
 import { users } from '../../db/schema/users'
@@ -39,14 +40,9 @@ interface ListedRow {
 
 function toListedUser(row: ListedRow): ListedUser {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    is_owner: row.isOwner,
-    active: row.active,
+    ...storedFields(row, ['id', 'name', 'email', 'is_owner', 'active', 'invited']),
     role: row.roleId !== null && row.roleName !== null ? { id: row.roleId, name: row.roleName } : null,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
-    invited: row.invited,
   }
 }
 
