@@ -44,7 +44,6 @@ const limitImportBody = bodyLimit({
 /** The types a browser or tool gives a CSV file; anything else is a 415. */
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream', '']
 
-
 /** Contract section 14: the company's employees. */
 export const employeeRoutes = new Hono<AppEnv>()
   .get(

@@ -24,7 +24,6 @@ import { createJob, deleteJob, findJob, listDepartments, listJobs, readJobHistor
 
 const endpoint = endpointsFor({ tag: 'Jobs', access: 'subscribed' })
 
-
 /** Contract section 6: the company's job postings. */
 export const jobRoutes = new Hono<AppEnv>()
   .get(

@@ -33,7 +33,6 @@ import { updateRequisition } from './update-requisition'
 
 const endpoint = endpointsFor({ tag: 'Requisitions', access: 'subscribed' })
 
-
 /** The rules on the fields as they would be, and a hiring manager who is an active user of the company. */
 async function check(scope: CompanyScope, fields: RequisitionFields, today: string, stored?: RequisitionFields): Promise<void> {
   const problems = requisitionRuleProblems(fields, today, stored === undefined || fields.target_start_date !== stored.target_start_date)

@@ -37,13 +37,7 @@ export function RoleFields({ inputProps, departments, locations, children }: Rol
           placeholder="e.g. Engineering"
           {...inputProps('department')}
         />
-        <SuggestedTextInput
-          label="Location"
-          maxLength={JOB_LIMITS.location}
-          suggestions={locations}
-          placeholder="e.g. Berlin, or anywhere in Europe"
-          {...inputProps('location')}
-        />
+        <SuggestedTextInput label="Location" maxLength={JOB_LIMITS.location} suggestions={locations} placeholder="e.g. Berlin, or anywhere in Europe" {...inputProps('location')} />
         <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_TYPE_OPTIONS} {...inputProps('employment_type')} />
         <NativeSelect label="Workplace" withAsterisk data={WORKPLACE_OPTIONS} {...inputProps('workplace')} />
         {children}

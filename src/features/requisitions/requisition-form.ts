@@ -82,10 +82,7 @@ export interface RequisitionFormCheck {
 }
 
 /** The errors the server would answer with, found before sending (salary range and currency, whom a replacement replaces, the start date). */
-export function requisitionFormErrors(
-  values: RequisitionFormValues,
-  { today, startDateChanged }: RequisitionFormCheck,
-): Partial<Record<RequisitionFormField, string>> {
+export function requisitionFormErrors(values: RequisitionFormValues, { today, startDateChanged }: RequisitionFormCheck): Partial<Record<RequisitionFormField, string>> {
   return formCheckErrors<RequisitionFormField, RequisitionFields>(requisitionFieldsSchema, requisitionFormInput(values), (fields) =>
     requisitionRuleProblems(fields, today, startDateChanged),
   )
