@@ -120,7 +120,13 @@ async function freshApplication(companyId: number, status: 'active' | 'rejected'
 }
 /** An interview of a fresh application with the caller on its panel when they are of the company (a scorecard is its interviewer's own). */
 async function freshInterview(companyId: number, userId: number | null) {
-  const [colleague] = userId === null ? [] : await server.db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+  const [colleague] =
+    userId === null
+      ? []
+      : await server.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
   const interview = await insertInterview(server.db, companyId, { applicationId: await freshApplication(companyId), interviewerIds: colleague ? [colleague.id] : [] })
   return interview.id
 }

@@ -226,7 +226,11 @@ describe('interview schedules', () => {
   it('reminds each interviewer of a scorecard not submitted a day after the interview, once', async () => {
     const team = await hiringTeam()
     const grace = await addMember(server.db, team.companyId, [], { name: 'Grace Brewster' })
-    const interview = await team.interview([team.ada.user.id, team.alan.user.id, grace.user.id], { title: 'Systems design', startsAt: hoursFromNow(-1.5), endsAt: hoursFromNow(-0.5) })
+    const interview = await team.interview([team.ada.user.id, team.alan.user.id, grace.user.id], {
+      title: 'Systems design',
+      startsAt: hoursFromNow(-1.5),
+      endsAt: hoursFromNow(-0.5),
+    })
     const cancelled = await team.interview([team.ada.user.id], { startsAt: hoursFromNow(-2), endsAt: hoursFromNow(-1), status: 'cancelled' })
     await put(interview.id, { notes: 'half done' }, team.ada.token)
     await put(interview.id, { recommendation: 'yes', submit: true }, grace.token)
