@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users'
 import type { AppDeps } from '../../http/context'
 import { DAY_MS, HOUR_MS } from '../../lib/clock'
 import { mailTask } from '../../platform/tasks/mail'
+import { INTERVIEW_SUBJECT } from './panel-access'
 
 /** Rows each statement of a sweep takes; a sweep repeats until a batch comes back short. */
 const BATCH = 200
@@ -20,21 +21,28 @@ type Sweeping = Pick<AppDeps, 'db' | 'clock' | 'tasks' | 'publicUrl'>
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
- * Contract 16: an interview whose end has passed is completed. Batches of scheduled interviews
- * are claimed with SKIP LOCKED, so two processes sweeping at once share the work rather than wait.
+ * Contract 16: an interview whose end has passed is completed, each change written to the
+ * interview's history (by no one: the system) in the same statement. Batches of scheduled
+ * interviews are claimed with SKIP LOCKED, so two processes sweeping at once share the work.
  */
 export async function completeEndedInterviews(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
   const now = deps.clock.now()
+  const changes = JSON.stringify({ status: ['scheduled', 'completed'] })
   let completed = 0
   for (;;) {
     const rows = rowsOf<{ id: number }>(
       await deps.db.execute(sql`
-        UPDATE interviews SET status = 'completed', updated_at = ${now}
-        WHERE id IN (
-          SELECT id FROM interviews WHERE status = 'scheduled' AND ends_at <= ${now}
-          ORDER BY ends_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
-        ) AND status = 'scheduled'
-        RETURNING id
+        WITH done AS (
+          UPDATE interviews SET status = 'completed', updated_at = ${now}
+          WHERE id IN (
+            SELECT id FROM interviews WHERE status = 'scheduled' AND ends_at <= ${now}
+            ORDER BY ends_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+          ) AND status = 'scheduled'
+          RETURNING id, company_id
+        )
+        INSERT INTO activity_log (company_id, subject_type, subject_id, action, at, changes)
+        SELECT company_id, ${INTERVIEW_SUBJECT}, id, 'completed', ${now}::timestamptz, ${changes}::jsonb FROM done
+        RETURNING subject_id AS id
       `),
     )
     completed += rows.length

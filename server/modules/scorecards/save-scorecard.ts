@@ -5,8 +5,9 @@ import type { CompanyScope } from '../../db/company-scope'
 import { scorecards } from '../../db/schema/interviews'
 import { users } from '../../db/schema/users'
 import { conflict, validationError, type FieldErrors } from '../../lib/errors'
+import { actorOf, recordActivity } from '../../platform/activity/activity-log'
 import type { AuthSession } from '../../platform/session/auth-session'
-import { interviewOnCallersPanel, type PanelInterview } from './panel-access'
+import { INTERVIEW_SUBJECT, interviewOnCallersPanel, type PanelInterview } from './panel-access'
 import { scorecardAuthor, scorecardColumns, toScorecard } from './scorecard-record'
 
 type ParsedInput = z.output<typeof scorecardInputSchema>
@@ -65,6 +66,8 @@ export async function saveScorecard(scope: CompanyScope, auth: AuthSession, inte
       .onConflictDoUpdate({ target: [scorecards.interviewId, scorecards.interviewerId], set: values, setWhere: sql`${scorecards.status} = 'draft'` })
       .returning({ id: scorecards.id })
     if (!saved) throw conflict(SUBMITTED)
+    // The history says who submitted, never what: the debrief stays blind to panel members still scoring.
+    if (input.submit) await recordActivity(tx, { subjectType: INTERVIEW_SUBJECT, subjectId: interviewId, action: 'scorecard_submitted', actor: actorOf(auth) }, now)
     const [row] = await tx.db
       .select(scorecardColumns)
       .from(scorecards)

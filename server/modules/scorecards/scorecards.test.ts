@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { CompanyScope } from '../../db/company-scope'
+import { activityLog } from '../../db/schema/activity-log'
 import { applications } from '../../db/schema/applicants'
 import { interviews, scorecards } from '../../db/schema/interviews'
 import { HOUR_MS } from '../../lib/clock'
@@ -68,6 +69,11 @@ describe('PUT and GET interviews/{id}/scorecard', () => {
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('Your scorecard for this interview is already submitted; it can no longer change')
     expect((await put(interview.id, { notes: 'later' }, team.ada.token)).status).toBe(409)
+    const history = await server.db
+      .select({ action: activityLog.action, actorId: activityLog.actorId, details: activityLog.details })
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectType, 'interview'), eq(activityLog.subjectId, interview.id)))
+    expect(history).toEqual([{ action: 'scorecard_submitted', actorId: team.ada.user.id, details: {} }])
   })
 
   it('refuses a submit naming each missing rating and the recommendation, an attribute not in the kit and one rated twice', async () => {
@@ -218,6 +224,11 @@ describe('interview schedules', () => {
     expect(await server.deps.tasks.runDueSchedules()).toContain('interview-completion')
     const statusOf = async (id: number) => (await server.db.select({ status: interviews.status }).from(interviews).where(eq(interviews.id, id)))[0]?.status
     expect([await statusOf(ended.id), await statusOf(cancelled.id), await statusOf(later.id)]).toEqual(['completed', 'cancelled', 'scheduled'])
+    const history = await server.db
+      .select({ action: activityLog.action, actorId: activityLog.actorId, changes: activityLog.changes })
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectType, 'interview'), eq(activityLog.subjectId, ended.id)))
+    expect(history).toEqual([{ action: 'completed', actorId: null, changes: { status: ['scheduled', 'completed'] } }])
     server.clock.advance(3 * HOUR_MS)
     expect(await completeEndedInterviews(server.deps)).toBeGreaterThanOrEqual(1)
     expect(await statusOf(later.id)).toBe('completed')
