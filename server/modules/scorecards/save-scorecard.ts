@@ -34,7 +34,8 @@ function checkedRatings(interview: PanelInterview, input: ParsedInput): ParsedIn
     if (input.recommendation === null) errors.recommendation = ['Choose a recommendation']
   }
   if (Object.keys(errors).length > 0) throw validationError(errors)
-  return [...rated.values()]
+  // Stored in the kit's order, so every scorecard and the debrief list the attributes as the kit does.
+  return interview.attributes ? interview.attributes.flatMap((name) => rated.get(name.toLowerCase()) ?? []) : [...rated.values()]
 }
 
 /**

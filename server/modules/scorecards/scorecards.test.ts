@@ -58,8 +58,8 @@ describe('PUT and GET interviews/{id}/scorecard', () => {
       status: 'draft',
       submitted_at: null,
     })
-    const edited = await put(interview.id, { ratings: rated(3, 2), recommendation: 'yes', notes: 'Clear answers' }, team.ada.token)
-    expect(edited.body).toMatchObject({ id: draft.body.id, status: 'draft', recommendation: 'yes' })
+    const edited = await put(interview.id, { ratings: rated(3, 2).reverse(), recommendation: 'yes', notes: 'Clear answers' }, team.ada.token)
+    expect(edited.body).toMatchObject({ id: draft.body.id, status: 'draft', recommendation: 'yes', ratings: rated(3, 2) })
     expect((await server.get(`interviews/${interview.id}/scorecard`, { token: team.ada.token })).body.data).toEqual(edited.body)
 
     const submitted = await put(interview.id, { ratings: rated(3, 2), recommendation: 'yes', notes: 'Clear answers', submit: true }, team.ada.token)
