@@ -1,13 +1,17 @@
 import { z } from 'zod'
+import { dashboardInterviewsSchema } from './interviews'
 import { STAGE_KINDS } from './pipeline'
 
 /**
  * `GET dashboard` (contract section 15): each section is present only when the caller may
- * list its source (requisitions, jobs, applicants, employees); `attention` always is.
+ * list its source (requisitions, jobs, applicants, employees); `interviews` and `attention` always are.
  */
 
-/** `unanswered`: applied more than UNANSWERED_DAYS ago and heard nothing since (no message, no move): the never-ghost list. */
-export const ATTENTION_KINDS = ['approval_waiting', 'application_idle', 'step_overdue', 'unanswered'] as const
+/**
+ * `unanswered`: applied more than UNANSWERED_DAYS ago and heard nothing since (no message, no move): the never-ghost list.
+ * `scorecard_due`: an interview the caller sat on has ended and their scorecard is not submitted.
+ */
+export const ATTENTION_KINDS = ['approval_waiting', 'application_idle', 'step_overdue', 'unanswered', 'scorecard_due'] as const
 export type AttentionKind = (typeof ATTENTION_KINDS)[number]
 
 /** Days an application may sit in one stage before it needs attention. */
@@ -51,6 +55,8 @@ export const dashboardSchema = z.object({
       starting_soon: z.number().int(),
     })
     .optional(),
+  /** For every caller (contract 16): their next interviews and the scorecards they owe. */
+  interviews: dashboardInterviewsSchema,
   attention: z.array(
     z.object({
       kind: z.enum(ATTENTION_KINDS),

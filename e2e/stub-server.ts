@@ -328,7 +328,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     case 'GET employees/org-chart':
       return sessionOf(token) ? sendJson(res, 200, { data: [] }) : unauthenticated()
     case 'GET dashboard':
-      return sessionOf(token) ? sendJson(res, 200, { attention: [] }) : unauthenticated()
+      return sessionOf(token) ? sendJson(res, 200, { interviews: { upcoming: [], scorecards_due: 0 }, attention: [] }) : unauthenticated()
     case 'GET settings/approval-chain':
       return sessionOf(token) ? sendJson(res, 200, { steps: [{ approver: { type: 'any' }, required: 1 }], sla_days: 3 }) : unauthenticated()
     // Settings: the personas' company as it starts, so /settings/ and New Job's suggestions load.

@@ -27,6 +27,8 @@ import { requisitionRoutes } from './modules/requisitions/routes'
 import { handleResumeWork } from './modules/resumes/background'
 import { resumeRoutes } from './modules/resumes/routes'
 import { roleRoutes } from './modules/roles/routes'
+import { registerInterviewSchedules } from './modules/scorecards/interview-sweeps'
+import { applicationScorecardRoutes, interviewScorecardRoutes } from './modules/scorecards/routes'
 import { pruneExpiredCredentials } from './platform/session/expired-credentials'
 import { sessionRoutes } from './platform/session/routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
@@ -81,6 +83,8 @@ function createApi() {
     .route('/email-templates', emailTemplateRoutes)
     .route('/resumes', resumeRoutes)
     .route('/applications', applicationRoutes)
+    .route('/applications', applicationScorecardRoutes)
+    .route('/interviews', interviewScorecardRoutes)
     .route('/settings/pipeline-stages', stageRoutes)
     .route('/employees', employeeRoutes)
     .route('/dashboard', dashboardRoutes)
@@ -104,6 +108,8 @@ export function registerBackgroundWork(deps: AppDeps, options: { warm?: boolean 
   deps.tasks.registerSchedule('rate-limit-prune', HOUR_MS, () => deps.rateLimiter.prune())
   // Contract 10: a step waiting past its SLA gets one reminder; a quarter of an hour late at most.
   deps.tasks.registerSchedule('requisition-overdue-reminders', HOUR_MS / 4, () => remindOverdueApprovals(deps))
+  // Contract 16: ended interviews become completed; a late scorecard reminds its interviewer once.
+  registerInterviewSchedules(deps)
   deps.tasks.registerSchedule('failed-task-prune', DAY_MS, ({ now }) => deps.tasks.pruneFailed(new Date(now.getTime() - FAILED_TASK_RETENTION_MS)))
   deps.tasks.registerSchedule('expired-credentials-prune', HOUR_MS, ({ now }) => pruneExpiredCredentials(deps.db, now))
   deps.tasks.registerSchedule('failed-mail-link-redaction', HOUR_MS, () => redactFailedMailLinks(deps.db))

@@ -1,6 +1,7 @@
 import { APPLICANT_ACCESS, PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { EMPLOYEE_ACCESS, HIRE_ACCESS } from '@common/access/employees'
+import { INTERVIEW_ACCESS } from '@common/access/interviews'
 import { MESSAGE_ACCESS } from '@common/access/messages'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { RESUME_ACCESS } from '@common/access/resumes'
@@ -8,20 +9,21 @@ import { SETTINGS_ACCESS } from '@common/access/settings'
 import { USER_ACCESS } from '@common/access/users'
 import { ALL_PERMISSIONS, type Permission } from '@common/permissions'
 import type { RequisitionStatus } from '@common/requisitions'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyScope } from './db/company-scope'
 import { applicantResumes, applicantSuggestions, applications, pipelineStages } from './db/schema/applicants'
 import { employees } from './db/schema/employees'
 import { candidateMessages, emailTemplates } from './db/schema/messages'
 import { companies } from './db/schema/companies'
+import { users } from './db/schema/users'
 import { storedFiles } from './db/schema/files'
 import { resumeUploads } from './db/schema/resumes'
 import { HOUR_MS } from './lib/clock'
 import { companyStages } from './modules/applicants/public'
 import { FileStore } from './platform/files/file-store'
 import { createPasswordToken } from './platform/session/repository'
-import { addMember, createAccount, createRole, createToken, createUser, insertApplicant, insertJob, insertRequisition, TEST_PASSWORD } from './test/factories'
+import { addMember, createAccount, createRole, createToken, createUser, insertApplicant, insertInterview, insertJob, insertRequisition, TEST_PASSWORD } from './test/factories'
 import { useTestServer } from './test/test-server'
 
 /**
@@ -115,6 +117,18 @@ async function freshApplication(companyId: number, status: 'active' | 'rejected'
     .values({ companyId, applicantId: await freshApplicant(companyId), jobId: await freshJob(companyId), stageId: stages[0]!.id, status })
     .returning({ id: applications.id })
   return application!.id
+}
+/** An interview of a fresh application with the caller on its panel when they are of the company (a scorecard is its interviewer's own). */
+async function freshInterview(companyId: number, userId: number | null) {
+  const [colleague] =
+    userId === null
+      ? []
+      : await server.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+  const interview = await insertInterview(server.db, companyId, { applicationId: await freshApplication(companyId), interviewerIds: colleague ? [colleague.id] : [] })
+  return interview.id
 }
 const freshEmployee = async (companyId: number) => {
   const [employee] = await server.db
@@ -659,6 +673,27 @@ const ENDPOINTS: Endpoint[] = [
     payload: async (companyId) => ({ param: await freshApplication(companyId), json: { start_date: '2027-01-04', work_email: `${unique('hire')}@example.test` } }),
   },
   { endpoint: 'GET dashboard', access: 'subscribed', success: 200 },
+  // A scorecard is its interviewer's own, whatever their role: the caller is on the panel, so no permission is asked.
+  {
+    endpoint: 'GET interviews/{id}/scorecard',
+    access: 'subscribed',
+    success: 200,
+    payload: async (companyId, userId) => ({ param: await freshInterview(companyId, userId) }),
+  },
+  {
+    endpoint: 'PUT interviews/{id}/scorecard',
+    access: 'subscribed',
+    success: 200,
+    payload: async (companyId, userId) => ({ param: await freshInterview(companyId, userId), json: { recommendation: 'yes', notes: 'Thorough', submit: true } }),
+  },
+  // Off every panel, only interview.view reads the debrief (a panel member's way in: modules/scorecards).
+  {
+    endpoint: 'GET applications/{id}/scorecards',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplication(companyId) }),
+  },
   { endpoint: 'GET employees', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },
   { endpoint: 'GET employees/org-chart', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },
   { endpoint: 'GET employees/export.csv', access: 'subscribed', permissions: EMPLOYEE_ACCESS.list, success: 200 },

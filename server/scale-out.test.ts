@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CompanyScope } from './db/company-scope'
+import { applications } from './db/schema/applicants'
 import { HOUR_MS } from './lib/clock'
-import { createAccount, TEST_PASSWORD } from './test/factories'
+import { companyStages } from './modules/applicants/public'
+import { remindLateScorecards } from './modules/scorecards/interview-sweeps'
+import { addMember, createAccount, insertApplicant, insertInterview, insertJob, TEST_PASSWORD } from './test/factories'
 import { useTestServer } from './test/test-server'
 
 /**
@@ -93,5 +97,29 @@ describe(`two API servers on one database (${process.env.TEST_DATABASE_URL ? 'Po
     await second.settle()
     expect(second.mailer.lastTo(user.email)?.subject).toBe('Reset your Staffdesk password')
     expect(first.mailer.lastTo(user.email)).toBeUndefined()
+  })
+
+  it('a late scorecard swept through both at once reminds its interviewer once', async () => {
+    const { company } = await createAccount(first.db)
+    const stages = await companyStages(new CompanyScope(first.db, company.id))
+    const [application] = await first.db
+      .insert(applications)
+      .values({ companyId: company.id, applicantId: (await insertApplicant(first.db, company.id)).id, jobId: (await insertJob(first.db, company.id)).id, stageId: stages[0]!.id })
+      .returning({ id: applications.id })
+    const panel = await Promise.all([1, 2, 3].map(() => addMember(first.db, company.id, [])))
+    const ended = new Date(first.clock.now().getTime() - 25 * HOUR_MS)
+    await insertInterview(first.db, company.id, {
+      applicationId: application!.id,
+      interviewerIds: panel.map(({ user }) => user.id),
+      startsAt: new Date(ended.getTime() - HOUR_MS),
+      endsAt: ended,
+    })
+
+    const reminded = await Promise.all([remindLateScorecards(first.deps), remindLateScorecards(second.deps), remindLateScorecards(first.deps)])
+    expect(reminded.reduce((sum, count) => sum + count, 0)).toBe(3)
+    await Promise.all([first.settle(), second.settle()])
+    for (const { user } of panel) {
+      expect([...first.mailer.sent, ...second.mailer.sent].filter((mail) => mail.to === user.email && mail.subject.startsWith('Scorecard due'))).toHaveLength(1)
+    }
   })
 })

@@ -1,7 +1,9 @@
 import { DEFAULT_APPROVAL_CHAIN } from '@common/approval-chain'
 import type { Permission } from '@common/permissions'
 import type { Database } from '../db/client'
-import { applicants } from '../db/schema/applicants'
+import { eq, inArray } from 'drizzle-orm'
+import { applicants, applications } from '../db/schema/applicants'
+import { interviewInterviewers, interviewKits, interviews, type InterviewRow } from '../db/schema/interviews'
 import { insertCompany } from '../db/company-records'
 import { jobs } from '../db/schema/jobs'
 import { requisitions } from '../db/schema/requisitions'
@@ -206,4 +208,65 @@ export async function insertApplicant(db: Database, companyId: number, values: P
     .returning({ id: applicants.id, name: applicants.name })
   if (!applicant) throw new Error('applicant not created')
   return applicant
+}
+
+/**
+ * An interview stored directly with its panel (and its kit when attributes are given), for the
+ * scorecard tests before the scheduling endpoints exist: ends an hour after it starts unless told.
+ */
+export async function insertInterview(
+  db: Database,
+  companyId: number,
+  options: {
+    applicationId: number
+    interviewerIds: readonly number[]
+    startsAt?: Date
+    endsAt?: Date
+    status?: InterviewRow['status']
+    kitAttributes?: readonly string[]
+    title?: string
+  },
+) {
+  const [application] = await db.select({ jobId: applications.jobId, stageId: applications.stageId }).from(applications).where(eq(applications.id, options.applicationId))
+  if (!application) throw new Error('application not found')
+  let kitId: number | null = null
+  if (options.kitAttributes) {
+    const [kit] = await db
+      .insert(interviewKits)
+      .values({
+        companyId,
+        jobId: application.jobId,
+        stageId: application.stageId,
+        name: `Kit ${next()}`,
+        durationMinutes: 60,
+        attributes: options.kitAttributes.map((name) => ({ name, description: '' })),
+        questions: [],
+        position: 0,
+      })
+      .returning({ id: interviewKits.id })
+    kitId = kit!.id
+  }
+  const startsAt = options.startsAt ?? new Date(Date.now() + DAY_MS)
+  const [interview] = await db
+    .insert(interviews)
+    .values({
+      companyId,
+      applicationId: options.applicationId,
+      kitId,
+      title: options.title ?? `Interview ${next()}`,
+      startsAt,
+      endsAt: options.endsAt ?? new Date(startsAt.getTime() + DAY_MS / 24),
+      timezone: 'UTC',
+      status: options.status ?? 'scheduled',
+    })
+    .returning()
+  if (!interview) throw new Error('interview not created')
+  if (options.interviewerIds.length > 0) {
+    const panel = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [...options.interviewerIds]))
+    await db.insert(interviewInterviewers).values(panel.map((user) => ({ interviewId: interview.id, userId: user.id, companyId, name: user.name })))
+  }
+  return { ...interview, kitId }
 }

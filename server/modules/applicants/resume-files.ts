@@ -1,10 +1,23 @@
+import { APPLICANT_ACCESS } from '@common/access/applicants'
 import { type ResumeText } from '@common/applicants'
+import { hasAnyPermission } from '@common/permissions'
 import { eq } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { applicantResumes } from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
-import { notFound } from '../../lib/errors'
+import { forbidden, notFound } from '../../lib/errors'
 import { FileStore, type FileContent } from '../../platform/files/file-store'
+import type { AuthSession } from '../../platform/session/auth-session'
+import { isInterviewerOfApplicant } from '../scorecards/public'
+
+/**
+ * Who may read an applicant's resumes: their role (APPLICANT_ACCESS.read), or being named on one
+ * of the applicant's interviews, whatever the role (contract 16's interviewer grant). Else 403.
+ */
+export async function assertMayReadResumes(scope: CompanyScope, auth: AuthSession, applicantId: number): Promise<void> {
+  if (hasAnyPermission({ is_owner: auth.user.isOwner, permissions: auth.permissions }, APPLICANT_ACCESS.read)) return
+  if (!(await isInterviewerOfApplicant(scope, auth.user.id, applicantId))) throw forbidden()
+}
 
 /** A resume's original file, when it is one of this applicant's. */
 export async function readResumeFile(scope: CompanyScope, applicantId: number, resumeId: number): Promise<FileContent & { fileName: string }> {

@@ -41,7 +41,7 @@ import { applicantJobOptions } from './job-options'
 import { exportApplicants, listApplicants } from './list-applicants'
 import { matchApplicant } from './match-applicant'
 import { mergeApplicants } from './merge-applicants'
-import { readResumeFile, readResumeText } from './resume-files'
+import { assertMayReadResumes, readResumeFile, readResumeText } from './resume-files'
 import { updateApplicant } from './update-applicant'
 import { readTimeline } from './timeline'
 
@@ -50,6 +50,9 @@ const endpoint = endpointsFor({ tag: 'Applicants', access: 'subscribed' })
 const DUPLICATE =
   'An applicant with the same email (ignoring case) or phone (compared as E.164; a number without a country code is read as a US number) ' +
   'answers 409 `{ message, existing_id }`.'
+
+/** Checked in the handler (assertMayReadResumes): the interviewer's grant has no permission of its own. */
+const RESUME_READERS = `Permission: ${APPLICANT_ACCESS.read.join(' or ')}, or being named on one of the applicant’s interviews (contract 16).`
 
 /** Contract section 11: the people who applied, their resumes, notes and timeline. */
 export const applicantRoutes = new Hono<AppEnv>()
@@ -184,15 +187,15 @@ export const applicantRoutes = new Hono<AppEnv>()
       summary: 'Download a resume’s original file',
       description:
         'As an attachment, with its stored type and nosniff. `inline=1` shows a PDF in the page instead, under ' +
-        '`Content-Security-Policy: sandbox`; other types are always attachments.',
-      permissions: APPLICANT_ACCESS.read,
+        `\`Content-Security-Policy: sandbox\`; other types are always attachments. ${RESUME_READERS}`,
       success: { schema: null, contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'] },
-      errors: [404, 422],
+      errors: [403, 404, 422],
     }),
     validate('param', resumeParamSchema),
     validate('query', resumeFileQuerySchema),
     async (c) => {
       const { id, resume_id } = c.req.valid('param')
+      await assertMayReadResumes(c.var.scope, c.var.auth, id)
       const file = await readResumeFile(c.var.scope, id, resume_id)
       const inline = c.req.valid('query').inline === '1' && file.contentType === 'application/pdf'
       const name = file.fileName.replace(/["\\\r\n]/g, '_')
@@ -210,14 +213,14 @@ export const applicantRoutes = new Hono<AppEnv>()
       summary: 'A resume’s text, as read from its file',
       description:
         'An extension of contract section 11, for the applicant’s page to show a DOCX or text resume in the page: the text the ' +
-        'parser read (and search reads), never the file’s markup. Empty when nothing could be read.',
-      permissions: APPLICANT_ACCESS.read,
+        `parser read (and search reads), never the file’s markup. Empty when nothing could be read. ${RESUME_READERS}`,
       success: { schema: resumeTextSchema },
-      errors: [404, 422],
+      errors: [403, 404, 422],
     }),
     validate('param', resumeParamSchema),
     async (c) => {
       const { id, resume_id } = c.req.valid('param')
+      await assertMayReadResumes(c.var.scope, c.var.auth, id)
       return c.json(await readResumeText(c.var.scope, id, resume_id))
     },
   )

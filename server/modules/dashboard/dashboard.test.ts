@@ -54,7 +54,7 @@ describe('GET dashboard', () => {
     const jobViewer = await addMember(server.db, owner.company.id, ['job.view'])
     const response = await server.get('dashboard', { token: jobViewer.token })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ jobs: { published: 2, draft: 1, closing_soon: 1 }, attention: [] })
+    expect(response.body).toEqual({ jobs: { published: 2, draft: 1, closing_soon: 1 }, interviews: { upcoming: [], scorecards_due: 0 }, attention: [] })
   })
 
   it('counts for a requester with requisition.add alone only the requisitions they asked for', async () => {
@@ -63,7 +63,7 @@ describe('GET dashboard', () => {
     await insertRequisition(server.db, owner.company.id, { status: 'pending', requestedById: requester.user.id })
     const response = await server.get('dashboard', { token: requester.token })
     expect(response.body.requisitions).toEqual({ open: 0, pending: 1, waiting_for_me: 0, overdue: 0 })
-    expect(Object.keys(response.body).sort()).toEqual(['attention', 'requisitions'])
+    expect(Object.keys(response.body).sort()).toEqual(['attention', 'interviews', 'requisitions'])
   })
 })
 

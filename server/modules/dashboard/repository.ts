@@ -9,6 +9,7 @@ import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-o
 import type { CompanyScope } from '../../db/company-scope'
 import { companyTimeZone } from '../../db/company-today'
 import { overdueStep, waitingForApprover } from '../requisitions/public'
+import { readDashboardInterviews } from '../scorecards/public'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
 import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
@@ -226,7 +227,7 @@ export async function readDashboard(scope: CompanyScope, auth: AuthSession, now:
   const timeZone = await companyTimeZone(scope)
   const today = calendarDateIn(now, timeZone)
   const attention: AttentionItem[] = []
-  const dashboard: Dashboard = { attention }
+  const dashboard: Dashboard = { interviews: await readDashboardInterviews(scope, auth.user.id, now, attention), attention }
   if (may(REQUISITION_ACCESS.list) || may(REQUISITION_ACCESS.listOwn)) dashboard.requisitions = await requisitionSection(scope, auth, now, attention)
   if (may(JOB_ACCESS.list)) dashboard.jobs = await jobSection(scope, today)
   if (may(APPLICANT_ACCESS.list)) dashboard.applicants = await applicantSection(scope, now, today, timeZone, attention)

@@ -23,6 +23,7 @@ const FULL: DashboardData = {
     hires_by_month: [{ month: '2026-10', hires: 2 }],
   },
   employees: { active: 40, on_leave: 2, starting_soon: 1 },
+  interviews: { upcoming: [], scorecards_due: 0 },
   attention: [
     { kind: 'approval_waiting', text: 'Backend Engineer waits for your approval', link: '/job-requisitions/view/?id=3' },
     { kind: 'unanswered', text: 'Ana Lima applied 16 days ago and has heard nothing', link: '/candidates/view/?id=7' },
@@ -64,7 +65,7 @@ describe('Dashboard', () => {
   })
 
   it('shows only the sections the user may see (a viewer of jobs alone gets jobs)', async () => {
-    api.answer(200, { jobs: FULL.jobs, attention: [] })
+    api.answer(200, { jobs: FULL.jobs, interviews: FULL.interviews, attention: [] })
     await renderWithRouter(<Dashboard />)
     expect(await screen.findByRole('region', { name: 'Jobs' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Requisitions' })).not.toBeInTheDocument()

@@ -100,6 +100,7 @@ export const ATTENTION_KIND_LABELS: Record<AttentionKind, { label: string; color
   application_idle: { label: 'Idle', color: 'yellow' },
   step_overdue: { label: 'Overdue', color: 'red' },
   unanswered: { label: 'Not answered', color: 'orange' },
+  scorecard_due: { label: 'Scorecard', color: 'grape' },
 }
 
 function Attention({ items }: { items: DashboardData['attention'] }) {
