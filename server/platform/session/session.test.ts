@@ -43,6 +43,7 @@ describe('POST signup', () => {
         name: 'Dana Reyes',
         email: `dana.${process.pid}@example.test`,
         is_owner: true,
+        timezone: null,
         company_settings: { company_name: 'Acme Robotics', company_logo: null },
       },
       subscription: null,
