@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { passwordSchema, signupInputSchema } from "./session";
-import { timeZoneSchema } from "./settings";
+import { z } from 'zod'
+import { passwordSchema, signupInputSchema } from './session'
+import { timeZoneSchema } from './settings'
 
 /**
  * Shapes of "My account" (the signed-in user's own name, password and sessions). One source for
@@ -13,28 +13,23 @@ export const accountSchema = z.object({
   other_sessions: z.number().int(),
   /** The user's own IANA time zone for their mails and the interview panel picker (contract extension of 16); null: the company's. */
   timezone: z.string().nullable(),
-});
+})
 
 /** The same rule as the name given at signup. */
 export const updateAccountInputSchema = z.object({
   name: signupInputSchema.shape.name.optional(),
   /** Null goes back to the company's zone. */
   timezone: timeZoneSchema.nullable().optional(),
-});
+})
 
 export const changePasswordInputSchema = z.object({
-  current_password: z
-    .string()
-    .min(1, "Enter your current password")
-    .max(200, "Use at most 200 characters"),
+  current_password: z.string().min(1, 'Enter your current password').max(200, 'Use at most 200 characters'),
   password: passwordSchema,
-});
+})
 
-export const signOutOthersResultSchema = z.object({
-  signed_out: z.number().int(),
-});
+export const signOutOthersResultSchema = z.object({ signed_out: z.number().int() })
 
-export type Account = z.infer<typeof accountSchema>;
-export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;
-export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
-export type SignOutOthersResult = z.infer<typeof signOutOthersResultSchema>;
+export type Account = z.infer<typeof accountSchema>
+export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>
+export type SignOutOthersResult = z.infer<typeof signOutOthersResultSchema>
