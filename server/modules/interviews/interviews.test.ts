@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companies } from '../../db/schema/companies'
 import type { OutgoingMail } from '../../mail/mailer'
-import { addMember, createAccount, createUser, insertApplicant, insertJob } from '../../test/factories'
+import { addMember, createAccount, createUser, insertApplicant } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 
 const server = useTestServer()
