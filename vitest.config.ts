@@ -51,7 +51,7 @@ export default defineConfig({
         { name: 'server-tz-new-york', TZ: 'America/New_York' },
         { name: 'server-tz-kolkata', TZ: 'Asia/Kolkata' },
       ].map(({ name, TZ }) => ({
-        extends: true,
+        extends: true as const,
         test: {
           name,
           include: ['server/modules/interviews/scheduling.test.ts'],

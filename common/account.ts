@@ -15,12 +15,14 @@ export const accountSchema = z.object({
   timezone: z.string().nullable(),
 })
 
-/** The same rule as the name given at signup. */
-export const updateAccountInputSchema = z.object({
-  name: signupInputSchema.shape.name.optional(),
-  /** Null goes back to the company's zone. */
-  timezone: timeZoneSchema.nullable().optional(),
-})
+/** The name: the same rule as at signup. An empty change is refused on `name` rather than changing nothing. */
+export const updateAccountInputSchema = z
+  .object({
+    name: signupInputSchema.shape.name.optional(),
+    /** Null goes back to the company's zone. */
+    timezone: timeZoneSchema.nullable().optional(),
+  })
+  .refine((input) => input.name !== undefined || input.timezone !== undefined, { path: ['name'], message: 'This field is required' })
 
 export const changePasswordInputSchema = z.object({
   current_password: z.string().min(1, 'Enter your current password').max(200, 'Use at most 200 characters'),
