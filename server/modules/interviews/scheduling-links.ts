@@ -189,6 +189,11 @@ export async function freeSlots(
     sql`, `,
   )
   const zone = options.timezone
+  // Each day's starts, in minutes after its midnight: the first quarter hour from the day's start, the last one the interview still fits before its end.
+  const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5))
+  const firstStart = Math.ceil(minutesOf(options.workingHours.start) / 15) * 15
+  const lastStart = Math.floor((minutesOf(options.workingHours.end) - options.durationMinutes) / 15) * 15
+  if (lastStart < firstStart) return []
   const duration = sql`make_interval(mins => ${options.durationMinutes}::int)`
   const buffer = sql`make_interval(mins => ${SCHEDULING_BUFFER_MINUTES}::int)`
   // Both drivers (node-postgres and PGlite) answer `{ rows }`.
@@ -217,9 +222,7 @@ export async function freeSlots(
     ),
     starts as (
       select local_start
-        from days, generate_series(day::timestamp, day + interval '1 day' - interval '15 minutes', interval '15 minutes') as local_start
-       where local_start >= day + ${options.workingHours.start}::time
-         and local_start + ${duration} <= day + ${options.workingHours.end}::time
+        from days, generate_series(day + make_interval(mins => ${firstStart}::int), day + make_interval(mins => ${lastStart}::int), interval '15 minutes') as local_start
     ),
     slots as (
       select local_start at time zone ${zone} as starts_at, (local_start + ${duration}) at time zone ${zone} as ends_at
