@@ -50,7 +50,11 @@ function log(message: string): void {
   console.error(`[bench:interviews] ${message}`)
 }
 
-const p = (samples: readonly number[], q: number) => quantile([...samples].sort((a, b) => a - b), q)
+const p = (samples: readonly number[], q: number) =>
+  quantile(
+    [...samples].sort((a, b) => a - b),
+    q,
+  )
 
 /** A repeatable pseudo-random sequence, so every run seeds the same calendar. */
 function random(seed: number): () => number {
@@ -65,7 +69,7 @@ async function seed(handle: DatabaseHandle) {
   const db = handle.db
   const owner = await createAccount(db, { companyName: 'Interviews Bench Co', subscription: { plan: 'business' } })
   await db.update(companies).set({ timezone: 'Europe/Berlin' }).where(eq(companies.id, owner.company.id))
-  const users = []
+  const users: Awaited<ReturnType<typeof createUser>>[] = []
   for (let index = 0; index < INTERVIEWERS; index += 1) users.push(await createUser(db, owner.company.id, { name: `Interviewer ${index + 1}` }))
   const job = await insertJob(db, owner.company.id, { title: 'Platform Engineer' })
   const [applied] = await companyStages(new CompanyScope(db, owner.company.id))

@@ -1,5 +1,6 @@
 import type { Interview, InterviewStatus } from '@common/interviews'
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
 import type { CompanyScope } from '../../db/company-scope'
 import { applicants, applications } from '../../db/schema/applicants'
 import { interviewInterviewers, interviewKits, interviews, scorecards } from '../../db/schema/interviews'
@@ -134,24 +135,24 @@ export async function loadInterview(scope: CompanyScope, id: number, now: Date):
 }
 
 /** Whether the user is named on this interview of the company (contract 16: that grants them the interview, its kit and the applicant). */
-export async function isInterviewer(scope: CompanyScope, interviewId: number, userId: number): Promise<boolean> {
-  const [row] = await scope.db
+export async function isInterviewer(db: Database, companyId: number, interviewId: number, userId: number): Promise<boolean> {
+  const [row] = await db
     .select({ userId: interviewInterviewers.userId })
     .from(interviewInterviewers)
-    .where(and(eq(interviewInterviewers.companyId, scope.companyId), eq(interviewInterviewers.interviewId, interviewId), eq(interviewInterviewers.userId, userId)))
+    .where(and(eq(interviewInterviewers.companyId, companyId), eq(interviewInterviewers.interviewId, interviewId), eq(interviewInterviewers.userId, userId)))
     .limit(1)
   return row !== undefined
 }
 
 /** Whether the user is named on any scheduled or completed (not cancelled) interview of the application (blind scorecards, contract 16). */
-export async function isInterviewerOnApplication(scope: CompanyScope, applicationId: number, userId: number): Promise<boolean> {
-  const [row] = await scope.db
+export async function isInterviewerOnApplication(db: Database, companyId: number, applicationId: number, userId: number): Promise<boolean> {
+  const [row] = await db
     .select({ id: interviews.id })
     .from(interviewInterviewers)
     .innerJoin(interviews, eq(interviews.id, interviewInterviewers.interviewId))
     .where(
       and(
-        eq(interviewInterviewers.companyId, scope.companyId),
+        eq(interviewInterviewers.companyId, companyId),
         eq(interviewInterviewers.userId, userId),
         eq(interviews.applicationId, applicationId),
         ne(interviews.status, 'cancelled'),

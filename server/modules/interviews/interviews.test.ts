@@ -4,6 +4,8 @@ import { companies } from '../../db/schema/companies'
 import type { OutgoingMail } from '../../mail/mailer'
 import { addMember, createAccount, createUser, insertApplicant } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
+import { CompanyScope } from '../../db/company-scope'
+import { interviewsOfUser, isInterviewer, isInterviewerOnApplication, loadInterviews } from './public'
 
 const server = useTestServer()
 
@@ -408,5 +410,28 @@ describe('working hours', () => {
     const wrong = await server.patch('settings', { working_hours: { days: [8], start: '9', end: '08:00' } }, { token })
     expect(wrong.status).toBe(422)
     expect(Object.keys(wrong.body.errors)).toEqual(expect.arrayContaining(['working_hours.days.0', 'working_hours.start']))
+  })
+})
+
+describe('the public face (scorecards and the dashboard build on it)', () => {
+  it('says who is on an interview and on an application’s live interviews, and lists a user’s next interviews in the Interview shape', async () => {
+    const company = await hiring()
+    const other = await hiring()
+    const first = await schedule(company, { interviewer_ids: [company.lee.id], starts_at: at(2, 10), ends_at: at(2, 11) })
+    const second = await schedule(company, { interviewer_ids: [company.lee.id, company.kim.id], starts_at: at(4, 10), ends_at: at(4, 11) })
+    const db = server.db
+    expect(await isInterviewer(db, company.company.id, first.body.id, company.lee.id)).toBe(true)
+    expect(await isInterviewer(db, company.company.id, first.body.id, company.kim.id)).toBe(false)
+    expect(await isInterviewer(db, other.company.id, first.body.id, company.lee.id)).toBe(false)
+    expect(await isInterviewerOnApplication(db, company.company.id, company.applicationId, company.kim.id)).toBe(true)
+    await server.post(`interviews/${second.body.id}/cancel`, {}, { token: company.token })
+    expect(await isInterviewerOnApplication(db, company.company.id, company.applicationId, company.kim.id)).toBe(false)
+    const scope = new CompanyScope(db, company.company.id)
+    const now = server.clock.now()
+    const upcoming = await interviewsOfUser(scope, company.lee.id, { after: now, limit: 5, now })
+    expect(upcoming.map((interview) => interview.id)).toEqual([first.body.id])
+    expect(upcoming[0]).toEqual(first.body)
+    expect(await loadInterviews(scope, [second.body.id, first.body.id], now)).toHaveLength(2)
+    expect(await loadInterviews(new CompanyScope(db, other.company.id), [first.body.id], now)).toEqual([])
   })
 })

@@ -58,7 +58,7 @@ const holds = (c: Signed, permissions: readonly Permission[]) => hasAnyPermissio
  */
 async function requireReader(c: Signed, id: number): Promise<void> {
   if (holds(c, INTERVIEW_ACCESS.read)) return
-  if (await isInterviewer(c.var.scope, id, c.var.auth.user.id)) return
+  if (await isInterviewer(c.var.scope.db, c.var.scope.companyId, id, c.var.auth.user.id)) return
   const [exists] = await c.var.scope.db
     .select({ id: interviews.id })
     .from(interviews)
