@@ -435,3 +435,25 @@ describe('the public face (scorecards and the dashboard build on it)', () => {
     expect(await loadInterviews(new CompanyScope(db, other.company.id), [first.body.id], now)).toEqual([])
   })
 })
+
+describe('openapi.json', () => {
+  it('documents the interview endpoints, the calendar file and the public scheduling page', async () => {
+    const document = (await server.get('openapi.json')).body as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, { content?: Record<string, unknown> }> }>>
+    }
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/jobs/{id}/interview-kits',
+        '/interview-kits/{id}',
+        '/interviews',
+        '/interviews/{id}',
+        '/interviews/{id}/cancel',
+        '/interviewers',
+        '/applications/{id}/scheduling-links',
+      ]),
+    )
+    expect(Object.keys(document.paths['/interviews/{id}/calendar.ics']?.get?.responses['200']?.content ?? {})).toEqual(['text/calendar'])
+    expect(document.paths['/scheduling/{token}']?.post?.security).toEqual([])
+    expect(Object.keys(document.paths['/interviews']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '409', '422']))
+  })
+})
