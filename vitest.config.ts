@@ -46,6 +46,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Self-scheduling slots must not follow the server process's zone: their file runs again under two others.
+      ...[
+        { name: 'server-tz-new-york', TZ: 'America/New_York' },
+        { name: 'server-tz-kolkata', TZ: 'Asia/Kolkata' },
+      ].map(({ name, TZ }) => ({
+        extends: true as const,
+        test: {
+          name,
+          include: ['server/modules/interviews/scheduling.test.ts'],
+          environment: 'node',
+          env: { TZ },
+          globalSetup: ['./server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
       {
         extends: true,
         test: {

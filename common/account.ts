@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { passwordSchema, signupInputSchema } from './session'
+import { timeZoneSchema } from './settings'
 
 /**
  * Shapes of "My account" (the signed-in user's own name, password and sessions). One source for
@@ -10,10 +11,18 @@ export const accountSchema = z.object({
   email: z.string(),
   /** The user's other unexpired sign-ins (browsers, devices), not counting this one. */
   other_sessions: z.number().int(),
+  /** The user's own IANA time zone for their mails and the interview panel picker (contract extension of 16); null: the company's. */
+  timezone: z.string().nullable(),
 })
 
-/** The same rule as the name given at signup. */
-export const updateAccountInputSchema = z.object({ name: signupInputSchema.shape.name })
+/** The name: the same rule as at signup. An empty change is refused on `name` rather than changing nothing. */
+export const updateAccountInputSchema = z
+  .object({
+    name: signupInputSchema.shape.name.optional(),
+    /** Null goes back to the company's zone. */
+    timezone: timeZoneSchema.nullable().optional(),
+  })
+  .refine((input) => input.name !== undefined || input.timezone !== undefined, { path: ['name'], message: 'This field is required' })
 
 export const changePasswordInputSchema = z.object({
   current_password: z.string().min(1, 'Enter your current password').max(200, 'Use at most 200 characters'),

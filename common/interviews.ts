@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { databaseId } from "./list-query";
+import { coercedDatabaseId, databaseId, listMetaSchema } from "./list-query";
 
 /**
  * Interviews, interview kits and scorecards (contract section 16): one source for the server's
@@ -549,4 +549,72 @@ export type SchedulingLinkSummary = z.infer<typeof schedulingLinkSummarySchema>;
 /** `GET interviews/{id}/scorecard` (contract extension of 16): the caller's own scorecard, to resume a draft. */
 export const ownScorecardSchema = z.object({
   data: scorecardSchema.nullable(),
+});
+
+/** `GET jobs/{id}/interview-kits`: by stage, then position. */
+export const kitListSchema = z.object({ data: z.array(kitSchema) });
+
+const isoFilter = (what: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `Use a date and time like 2027-03-01T09:00:00Z for ${what}`,
+  });
+
+/** `GET interviews`' filters (contract 16), soonest first, paged like every list. */
+export const interviewListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: "Use a page number" })
+    .int("Use a whole page number")
+    .min(1, "Pages start at 1")
+    .max(2_147_483_647, "Use a smaller page number")
+    .default(1),
+  per_page: z.coerce
+    .number({ error: "Use a number of rows per page" })
+    .int("Use a whole number of rows per page")
+    .min(1, "Show at least 1 row per page")
+    .max(100, "Show at most 100 rows per page")
+    .default(25),
+  mine: z
+    .enum(["true", "false"], { error: "Use mine=true or mine=false" })
+    .optional(),
+  from: isoFilter("from").optional(),
+  to: isoFilter("to").optional(),
+  job_id: coercedDatabaseId("Use a job’s numeric id").optional(),
+  application_id: coercedDatabaseId("Use an application’s numeric id").optional(),
+  status: z
+    .enum(INTERVIEW_STATUSES, {
+      error: "Use scheduled, cancelled or completed",
+    })
+    .optional(),
+});
+export type InterviewListQuery = z.infer<typeof interviewListQuerySchema>;
+export const interviewListSchema = z.object({
+  data: z.array(interviewSchema),
+  meta: listMetaSchema,
+});
+
+/** `GET interviewers` (the panel picker): who matches `q`, with their interviews overlapping the window given. */
+export const interviewerQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, "Use at most 200 characters").optional(),
+    starts_at: isoFilter("starts_at").optional(),
+    ends_at: isoFilter("ends_at").optional(),
+    exclude_interview_id: coercedDatabaseId(
+      "Use an interview’s numeric id",
+    ).optional(),
+  })
+  .refine(
+    (query) => (query.starts_at === undefined) === (query.ends_at === undefined),
+    { path: ["ends_at"], message: "Give both starts_at and ends_at, or neither" },
+  );
+
+export const schedulingLinkListSchema = z.object({
+  data: z.array(schedulingLinkSummarySchema),
+});
+export const schedulingLinkParamSchema = z.object({
+  id: coercedDatabaseId("Use a numeric id"),
+  link_id: coercedDatabaseId("Use a numeric id"),
+});
+export const schedulingTokenParamSchema = z.object({
+  token: z.string().max(100),
 });

@@ -14,6 +14,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   is_owner: z.boolean(),
+  /** The user's own IANA time zone (PATCH account), or null: the company's applies. */
+  timezone: z.string().nullable(),
   company_settings: companySettingsSchema,
 })
 

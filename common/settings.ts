@@ -1,4 +1,5 @@
 import { careersSettingsInputSchema, careersSettingsSchema } from '@common/careers'
+import { workingHoursInputSchema, workingHoursSchema } from '@common/interviews'
 import { companyListProblems } from '@common/company-lists'
 import { RETENTION_DAYS_LIMITS } from '@common/pipeline'
 import { z } from 'zod'
@@ -14,7 +15,8 @@ export function canonicalTimeZone(zone: string): string | null {
   }
 }
 
-const timezone = z
+/** An IANA zone ICU knows, made canonical: the company's, a user's own (PATCH account), an interview's. */
+export const timeZoneSchema = z
   .string({ error: 'Choose a time zone' })
   .trim()
   .min(1, 'Choose a time zone')
@@ -78,6 +80,8 @@ export const settingsSchema = z.object({
   }),
   /** The public careers site (contract sections 9 and 13). */
   careers: careersSettingsSchema,
+  /** When candidates may book interviews through a self-scheduling link, in `timezone` (contract 16). */
+  working_hours: workingHoursSchema,
 })
 
 export const updateSettingsInputSchema = z.object({
@@ -85,13 +89,14 @@ export const updateSettingsInputSchema = z.object({
   /** Only removal here: a new logo goes through POST settings/logo, which checks the file. */
   company_logo: z.null({ error: 'Upload a new logo through settings/logo; only null (remove) is accepted here' }).optional(),
   website: z.preprocess((value) => (value === '' ? null : value), website.nullable()).optional(),
-  timezone: timezone.optional(),
+  timezone: timeZoneSchema.optional(),
   departments: departments.optional(),
   locations: locations.optional(),
   rejection_reasons: rejectionReasons.optional(),
   retention_days: retentionDays.optional(),
   /** Any of the careers fields; a slug another company has is a 409. */
   careers: careersSettingsInputSchema.optional(),
+  working_hours: workingHoursInputSchema.optional(),
 })
 
 export const logoUploadSchema = z.object({

@@ -18,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/routes'
 import { employeeRoutes } from './modules/employees/routes'
 import { healthRoutes } from './modules/health/routes'
 import { jobRoutes } from './modules/jobs/routes'
+import { interviewRoutes, interviewerRoutes, jobKitRoutes, kitRoutes, publicSchedulingRoutes, schedulingLinkRoutes } from './modules/interviews/routes'
 import { handleCandidateMessages } from './modules/messages/deliver-message'
 import { emailTemplateRoutes, messageRoutes } from './modules/messages/routes'
 import { openApiRoutes } from './modules/openapi/routes'
@@ -91,6 +92,12 @@ function createApi() {
     .route('/settings', settingsRoutes)
     .route('/uploads', uploadRoutes)
     .route('/careers', careersRoutes)
+    .route('/jobs', jobKitRoutes)
+    .route('/interview-kits', kitRoutes)
+    .route('/interviews', interviewRoutes)
+    .route('/interviewers', interviewerRoutes)
+    .route('/applications', schedulingLinkRoutes)
+    .route('/scheduling', publicSchedulingRoutes)
   return api.route('/', openApiRoutes(api))
 }
 

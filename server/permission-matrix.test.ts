@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyScope } from './db/company-scope'
 import { applicantResumes, applicantSuggestions, applications, pipelineStages } from './db/schema/applicants'
 import { employees } from './db/schema/employees'
+import { interviewInterviewers, interviewKits, interviews, schedulingLinks } from './db/schema/interviews'
 import { candidateMessages, emailTemplates } from './db/schema/messages'
 import { companies } from './db/schema/companies'
 import { users } from './db/schema/users'
@@ -22,6 +23,7 @@ import { resumeUploads } from './db/schema/resumes'
 import { HOUR_MS } from './lib/clock'
 import { companyStages } from './modules/applicants/public'
 import { FileStore } from './platform/files/file-store'
+import { hashSecretToken, newSecretToken } from './lib/secret-tokens'
 import { createPasswordToken } from './platform/session/repository'
 import { addMember, createAccount, createRole, createToken, createUser, insertApplicant, insertInterview, insertJob, insertRequisition, TEST_PASSWORD } from './test/factories'
 import { useTestServer } from './test/test-server'
@@ -144,6 +146,62 @@ async function freshResume(companyId: number) {
   const [resume] = await server.db.insert(applicantResumes).values({ companyId, applicantId, fileId: stored!.id }).returning({ id: applicantResumes.id })
   return [applicantId, resume!.id]
 }
+
+/** An application of an applicant with an email address (a scheduling link is mailed to them). */
+async function freshApplicationWithEmail(companyId: number) {
+  const stages = await companyStages(new CompanyScope(server.db, companyId))
+  const [application] = await server.db
+    .insert(applications)
+    .values({ companyId, applicantId: await freshApplicantWithEmail(companyId), jobId: await freshJob(companyId), stageId: stages[0]!.id })
+    .returning({ id: applications.id })
+  return application!.id
+}
+/** A kit of a new job on the company's first stage. */
+async function freshKit(companyId: number) {
+  const stages = await companyStages(new CompanyScope(server.db, companyId))
+  const [kit] = await server.db
+    .insert(interviewKits)
+    .values({ companyId, jobId: await freshJob(companyId), stageId: stages[1]!.id, name: unique('Kit'), durationMinutes: 30, attributes: [{ name: 'Skill', description: '' }], questions: [], position: 0 })
+    .returning({ id: interviewKits.id })
+  return kit!.id
+}
+/** An interview the day after tomorrow with a new user on its panel, of a new application (or of `applicantId`'s). */
+async function freshInterview(companyId: number, applicantId?: number) {
+  const stages = await companyStages(new CompanyScope(server.db, companyId))
+  const [application] = await server.db
+    .insert(applications)
+    .values({ companyId, applicantId: applicantId ?? (await freshApplicant(companyId)), jobId: await freshJob(companyId), stageId: stages[0]!.id })
+    .returning({ id: applications.id })
+  const startsAt = new Date(Date.now() + 48 * HOUR_MS)
+  const [interview] = await server.db
+    .insert(interviews)
+    .values({ companyId, applicationId: application!.id, title: 'Interview', startsAt, endsAt: new Date(startsAt.getTime() + HOUR_MS), timezone: 'UTC' })
+    .returning({ id: interviews.id })
+  const userId = await freshUser(companyId)
+  await server.db.insert(interviewInterviewers).values({ interviewId: interview!.id, userId, companyId, name: 'Panel' })
+  return interview!.id
+}
+/** An open self-scheduling link for a new application, its window the coming week and a half: [application, link, token]. */
+async function freshSchedulingLink(companyId: number) {
+  const applicationId = await freshApplicationWithEmail(companyId)
+  const token = newSecretToken()
+  const [link] = await server.db
+    .insert(schedulingLinks)
+    .values({
+      companyId,
+      applicationId,
+      interviewerIds: [await freshUser(companyId)],
+      durationMinutes: 30,
+      windowStart: new Date(Date.now() + 48 * HOUR_MS),
+      windowEnd: new Date(Date.now() + 12 * 24 * HOUR_MS),
+      timezone: 'UTC',
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(Date.now() + 12 * 24 * HOUR_MS),
+    })
+    .returning({ id: schedulingLinks.id })
+  return [applicationId, link!.id, token] as const
+}
+const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 24 * HOUR_MS + hours * HOUR_MS).toISOString()
 
 /** A pending suggestion of a careers application for a new applicant: [applicant, suggestion]. */
 async function freshSuggestion(companyId: number) {
@@ -831,6 +889,138 @@ const ENDPOINTS: Endpoint[] = [
       const form = new FormData()
       form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png')
       return { form }
+    },
+  },
+
+  {
+    endpoint: 'GET jobs/{id}/interview-kits',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.kits,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshJob(companyId) }),
+  },
+  {
+    endpoint: 'POST jobs/{id}/interview-kits',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.editKits,
+    success: 201,
+    payload: async (companyId) => ({
+      param: await freshJob(companyId),
+      json: { stage_id: (await companyStages(new CompanyScope(server.db, companyId)))[1]!.id, name: 'Screening', duration_minutes: 30, attributes: [{ name: 'Skill' }] },
+    }),
+  },
+  {
+    endpoint: 'PATCH interview-kits/{id}',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.editKits,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshKit(companyId), json: { name: 'Renamed' } }),
+  },
+  {
+    endpoint: 'DELETE interview-kits/{id}',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.editKits,
+    success: 204,
+    payload: async (companyId) => ({ param: await freshKit(companyId) }),
+  },
+  { endpoint: 'GET interviews', access: 'subscribed', permissions: INTERVIEW_ACCESS.read, success: 200 },
+  { endpoint: 'GET interviews (mine=true)', access: 'subscribed', success: 200, payload: async () => ({ query: 'mine=true' }) },
+  {
+    endpoint: 'POST interviews',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.add,
+    success: 201,
+    payload: async (companyId) => ({
+      json: {
+        application_id: await freshApplication(companyId),
+        starts_at: inDays(3),
+        ends_at: inDays(3, 1),
+        timezone: 'UTC',
+        interviewer_ids: [await freshUser(companyId)],
+        notify_candidate: false,
+      },
+    }),
+  },
+  {
+    endpoint: 'GET interviews/{id}',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshInterview(companyId) }),
+  },
+  {
+    endpoint: 'GET interviews/{id}/calendar.ics',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshInterview(companyId) }),
+  },
+  {
+    endpoint: 'GET interviews/{id}/resumes/{resume_id}',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => {
+      const [applicantId, resumeId] = await freshResume(companyId)
+      return { param: [await freshInterview(companyId, applicantId), resumeId!] }
+    },
+  },
+  {
+    endpoint: 'PATCH interviews/{id}',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshInterview(companyId), json: { location: 'Room 2' } }),
+  },
+  {
+    endpoint: 'POST interviews/{id}/cancel',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshInterview(companyId), json: {} }),
+  },
+  { endpoint: 'GET interviewers', access: 'subscribed', permissions: [...INTERVIEW_ACCESS.add, ...INTERVIEW_ACCESS.edit], success: 200 },
+  {
+    endpoint: 'POST applications/{id}/scheduling-links',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.add,
+    success: 201,
+    payload: async (companyId) => ({
+      param: await freshApplicationWithEmail(companyId),
+      json: { interviewer_ids: [await freshUser(companyId)], duration_minutes: 30, from: inDays(2), to: inDays(9), timezone: 'UTC' },
+    }),
+  },
+  {
+    endpoint: 'GET applications/{id}/scheduling-links',
+    access: 'subscribed',
+    permissions: [...INTERVIEW_ACCESS.read, ...INTERVIEW_ACCESS.add, ...INTERVIEW_ACCESS.edit],
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplication(companyId) }),
+  },
+  {
+    endpoint: 'DELETE applications/{id}/scheduling-links/{link_id}',
+    access: 'subscribed',
+    permissions: INTERVIEW_ACCESS.edit,
+    success: 204,
+    payload: async (companyId) => {
+      const [applicationId, linkId] = await freshSchedulingLink(companyId)
+      return { param: [applicationId, linkId] }
+    },
+  },
+  {
+    endpoint: 'GET scheduling/{token}',
+    access: 'public',
+    success: 200,
+    payload: async (companyId) => ({ param: (await freshSchedulingLink(companyId))[2] }),
+  },
+  {
+    endpoint: 'POST scheduling/{token}',
+    access: 'public',
+    success: 201,
+    payload: async (companyId) => {
+      const token = (await freshSchedulingLink(companyId))[2]
+      const page = await server.get(`scheduling/${token}`)
+      return { param: token, json: { starts_at: page.body.slots[0].starts_at } }
     },
   },
 ]

@@ -28,25 +28,39 @@ export function toEml(from: string, mail: OutgoingMail, date: Date): string {
     `Message-ID: <${randomBytes(12).toString('hex')}@${domain}>`,
     'MIME-Version: 1.0',
   ]
-  if (!mail.html) return [...headers, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', crlf(mail.text), ''].join('\r\n')
+  if (!mail.html && !mail.calendar) return [...headers, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', crlf(mail.text), ''].join('\r\n')
   const boundary = `=_${randomBytes(12).toString('hex')}`
+  const alternatives = [
+    part('text/plain; charset=utf-8', mail.text),
+    ...(mail.html ? [part('text/html; charset=utf-8', mail.html)] : []),
+    ...(mail.calendar ? [part(`text/calendar; charset=utf-8; method=${mail.calendar.method}`, mail.calendar.content)] : []),
+  ]
+  const alternative = [...alternatives.flatMap((lines) => [`--${boundary}`, ...lines]), `--${boundary}--`]
+  if (!mail.calendar) return [...headers, `Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...alternative, ''].join('\r\n')
+  // An invitation: the alternatives, then the same calendar as an attachment for readers that ignore the alternative.
+  const mixed = `=_${randomBytes(12).toString('hex')}`
   return [
     ...headers,
+    `Content-Type: multipart/mixed; boundary="${mixed}"`,
+    '',
+    `--${mixed}`,
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
-    `--${boundary}`,
-    'Content-Type: text/plain; charset=utf-8',
+    ...alternative,
+    `--${mixed}`,
+    'Content-Type: application/ics; name="invite.ics"',
+    'Content-Disposition: attachment; filename="invite.ics"',
     'Content-Transfer-Encoding: 8bit',
     '',
-    crlf(mail.text),
-    `--${boundary}`,
-    'Content-Type: text/html; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    crlf(mail.html),
-    `--${boundary}--`,
+    crlf(mail.calendar.content),
+    `--${mixed}--`,
     '',
   ].join('\r\n')
+}
+
+/** One MIME part's lines: its type and its text. */
+function part(contentType: string, text: string): string[] {
+  return [`Content-Type: ${contentType}`, 'Content-Transfer-Encoding: 8bit', '', crlf(text)]
 }
 
 /**

@@ -10,6 +10,11 @@ export interface OutgoingMail {
   fromName?: string
   /** The one link the mail exists for (set-password); the file mailer logs it. */
   link?: string
+  /**
+   * An iCalendar invitation (contract 16): sent as a `text/calendar; method=…` alternative, which
+   * calendar clients act on, and as an `invite.ics` attachment for the others.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string }
 }
 
 /** How mail leaves the server: SMTP when SMTP_URL is set, otherwise files in DATA_DIR/mail/. */

@@ -19,6 +19,12 @@ export class SmtpMailer implements Mailer {
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.calendar
+        ? {
+            icalEvent: { method: mail.calendar.method, content: mail.calendar.content },
+            attachments: [{ filename: 'invite.ics', content: mail.calendar.content, contentType: 'application/ics' }],
+          }
+        : {}),
     })
   }
 

@@ -17,6 +17,8 @@ export const users = pgTable(
     isOwner: boolean().notNull().default(false),
     active: boolean().notNull().default(true),
     roleId: integer(),
+    /** The user's own IANA zone, for times in their mails and the panel picker; null: the company's. */
+    timezone: text(),
     lastLoginAt: timestamp({ withTimezone: true }),
     passwordChangedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -25,7 +25,7 @@ describe('GET account', () => {
     const { user, token } = await ownerSignedInThrice()
     const response = await server.get('account', { token })
     expect(response.status).toBe(200)
-    expect(accountSchema.parse(response.body)).toEqual({ name: user.name, email: user.email, other_sessions: 2 })
+    expect(accountSchema.parse(response.body)).toEqual({ name: user.name, email: user.email, other_sessions: 2, timezone: null })
   })
 
   it('answers a user whose company has no active subscription', async () => {

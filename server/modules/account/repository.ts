@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users'
 
 /** The caller as "My account" shows them; `tokenId` is the sign-in they are using now. */
 export async function findAccount(db: Database, userId: number, tokenId: number, now: Date): Promise<Account> {
-  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1)
+  const [user] = await db.select({ name: users.name, email: users.email, timezone: users.timezone }).from(users).where(eq(users.id, userId)).limit(1)
   if (!user) throw new Error('The signed-in user was not found')
   const [sessions] = await db
     .select({ others: count() })
@@ -15,8 +15,13 @@ export async function findAccount(db: Database, userId: number, tokenId: number,
   return { ...user, other_sessions: sessions?.others ?? 0 }
 }
 
-export async function renameUser(db: Database, userId: number, name: string, now: Date): Promise<void> {
-  await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId))
+/** Applies what the caller sent of their name and time zone. */
+export async function updateOwnAccount(db: Database, userId: number, changes: { name?: string; timezone?: string | null }, now: Date): Promise<void> {
+  if (changes.name === undefined && changes.timezone === undefined) return
+  await db
+    .update(users)
+    .set({ ...(changes.name !== undefined ? { name: changes.name } : {}), ...(changes.timezone !== undefined ? { timezone: changes.timezone } : {}), updatedAt: now })
+    .where(eq(users.id, userId))
 }
 
 export async function findPasswordHash(db: Database, userId: number): Promise<string | null> {

@@ -7,7 +7,7 @@ import { validate } from '../../http/validation'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { limitAttempts } from '../../platform/session/rate-limits'
 import { expireOtherPasswordTokens, setPassword } from '../../platform/session/repository'
-import { findAccount, findPasswordHash, renameUser, revokeOtherApiTokens } from './repository'
+import { findAccount, findPasswordHash, revokeOtherApiTokens, updateOwnAccount } from './repository'
 
 const endpoint = endpointsFor({ tag: 'Account', access: 'signed-in' })
 
@@ -21,13 +21,22 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, deps.clock.now()))
   })
 
-  .patch('/', endpoint({ summary: 'Change your own name', success: { schema: accountSchema }, errors: [422] }), validate('json', updateAccountInputSchema), async (c) => {
-    const { deps, auth } = c.var
-    const { name } = c.req.valid('json')
-    const now = deps.clock.now()
-    await renameUser(deps.db, auth.user.id, name, now)
-    return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, now))
-  })
+  .patch(
+    '/',
+    endpoint({
+      summary: 'Change your own name or time zone',
+      description: 'Send what changes. `timezone` is an IANA name (times in your mails and the interview panel picker use it); null uses the company’s.',
+      success: { schema: accountSchema },
+      errors: [422],
+    }),
+    validate('json', updateAccountInputSchema),
+    async (c) => {
+      const { deps, auth } = c.var
+      const now = deps.clock.now()
+      await updateOwnAccount(deps.db, auth.user.id, c.req.valid('json'), now)
+      return c.json(await findAccount(deps.db, auth.user.id, auth.tokenId, now))
+    },
+  )
 
   .post(
     '/password',

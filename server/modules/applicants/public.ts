@@ -22,3 +22,5 @@ export {
   requireJob,
   toApplicantColumns,
 } from './records'
+/** A resume's file, for the interview page's readers (contract 16: being on the panel grants the applicant's resumes). */
+export { readResumeFile } from './resume-files'

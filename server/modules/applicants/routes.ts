@@ -229,7 +229,7 @@ export const applicantRoutes = new Hono<AppEnv>()
     '/:id/timeline',
     endpoint({
       summary: 'An applicant’s timeline: everything that happened to them, newest first',
-      description: '`kind` is one of created, edited, note, applied, moved, rejected, reopened, hired, merged, tagged, untagged; `text` says it in a sentence.',
+      description: '`kind` is one of created, edited, note, applied, moved, rejected, reopened, hired, merged, tagged, untagged, deleted, suggestion, email, interview; `text` says it in a sentence.',
       permissions: APPLICANT_ACCESS.read,
       success: { schema: timelineSchema },
       errors: [404, 422],

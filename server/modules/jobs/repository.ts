@@ -10,6 +10,7 @@ import { jobs, type JobRow } from '../../db/schema/jobs'
 import { requisitions } from '../../db/schema/requisitions'
 import { fieldError, notFound } from '../../lib/errors'
 import { diffChanges, readHistory, recordActivity, type Actor } from '../../platform/activity/activity-log'
+import { addDefaultInterviewPlan } from '../interviews/public'
 
 /** The jobs' subject type in the activity log. */
 const SUBJECT = 'job'
@@ -165,6 +166,7 @@ export async function createJob(scope: CompanyScope, fields: JobFields & { statu
       })
       .returning(jobColumns)
     if (!row) throw new Error('The job was not created')
+    await addDefaultInterviewPlan(tx, row.id, now)
     await recordActivity(tx, { subjectType: SUBJECT, subjectId: row.id, action: 'created', actor }, now)
     return toJob(row)
   })

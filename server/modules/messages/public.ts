@@ -6,3 +6,5 @@
 export { queueRejectionMails, type RejectionMails } from './rejection-mails'
 export { messageTimelineTexts } from './timeline-texts'
 export { queueConfirmation } from './confirmation'
+export { renderCompanyMail, type CompanyMail } from './company-mail'
+export { mailLayout } from './render'

@@ -1,3 +1,4 @@
+import { DEFAULT_WORKING_HOURS } from '@common/interviews'
 import { DEFAULT_BRAND_COLOR } from '@common/careers'
 import { DEFAULT_REJECTION_REASONS } from '@common/pipeline'
 import { eq } from 'drizzle-orm'
@@ -54,6 +55,7 @@ describe('GET and PATCH settings', () => {
       rejection_reasons: [...DEFAULT_REJECTION_REASONS],
       retention_days: 365,
       careers: CAREERS_DEFAULTS,
+      working_hours: DEFAULT_WORKING_HOURS,
     })
   })
 
@@ -71,6 +73,7 @@ describe('GET and PATCH settings', () => {
       rejection_reasons: [...DEFAULT_REJECTION_REASONS],
       retention_days: 365,
       careers: CAREERS_DEFAULTS,
+      working_hours: DEFAULT_WORKING_HOURS,
     })
     expect((await server.get('settings', asOwner())).body).toEqual(response.body)
     expect((await server.get('user', asOwner())).body.user.company_settings.company_name).toBe('Acme Corp')

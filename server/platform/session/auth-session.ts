@@ -5,7 +5,7 @@ import type { StoredPermissions } from '../../db/schema/roles'
 /** The signed-in caller, as `requireAuth` found it: one row of the token lookup. */
 export interface AuthSession {
   tokenId: number
-  user: { id: number; companyId: number; name: string; email: string; isOwner: boolean }
+  user: { id: number; companyId: number; name: string; email: string; isOwner: boolean; timezone: string | null }
   company: { id: number; name: string; logoUrl: string | null }
   role: { id: number; name: string } | null
   subscription: { plan: string; status: 'active' | 'past_due' | 'canceled' | 'expired'; currentPeriodEnd: Date | null } | null
@@ -38,6 +38,7 @@ export function sessionBody(auth: Omit<AuthSession, 'tokenId'>): Session {
       name: auth.user.name,
       email: auth.user.email,
       is_owner: auth.user.isOwner,
+      timezone: auth.user.timezone,
       company_settings: { company_name: auth.company.name, company_logo: auth.company.logoUrl },
     },
     subscription: auth.subscription && subscriptionBody(auth.subscription),

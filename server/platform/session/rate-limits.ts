@@ -69,6 +69,18 @@ export const RATE_LIMITS = {
     company: { limit: 100, windowMs: HOUR_MS },
     message: 'Too many invitations sent',
   },
+  /** A candidate's self-scheduling page (contract 16), per client address and per link (its token's hash). */
+  schedulingView: {
+    address: { limit: 120, windowMs: HOUR_MS },
+    account: { limit: 60, windowMs: HOUR_MS },
+    message: 'Too many requests for this scheduling page',
+  },
+  /** Booking attempts through a self-scheduling link: a link books once, so a few tries are plenty. */
+  schedulingBook: {
+    address: { limit: 20, windowMs: HOUR_MS },
+    account: { limit: 10, windowMs: HOUR_MS },
+    message: 'Too many booking attempts',
+  },
 } satisfies Record<string, AttemptLimits>
 
 export function waitText(seconds: number): string {

@@ -23,6 +23,7 @@ export interface SessionRow {
   email: string
   isOwner: boolean
   active: boolean
+  timezone: string | null
   companyName: string
   companyLogo: string | null
   roleId: number | null
@@ -41,7 +42,7 @@ export interface SessionRow {
 const SESSION_STATEMENT = 'session_by_token'
 const SESSION_SQL = `
   select t.id as "tokenId", t.expires_at as "expiresAt",
-         u.id as "userId", u.company_id as "companyId", u.name, u.email, u.is_owner as "isOwner", u.active,
+         u.id as "userId", u.company_id as "companyId", u.name, u.email, u.is_owner as "isOwner", u.active, u.timezone,
          c.name as "companyName", c.logo_url as "companyLogo",
          r.id as "roleId", r.name as "roleName", r.permissions as "rolePermissions",
          s.plan, s.status, s.current_period_end as "currentPeriodEnd"
@@ -67,7 +68,7 @@ export function toAuthSession(row: SessionRow, now: Date): AuthSession {
   const trialOver = row.plan === TRIAL_PLAN_ID && row.currentPeriodEnd !== null && row.currentPeriodEnd <= now
   return {
     tokenId: row.tokenId,
-    user: { id: row.userId, companyId: row.companyId, name: row.name, email: row.email, isOwner: row.isOwner },
+    user: { id: row.userId, companyId: row.companyId, name: row.name, email: row.email, isOwner: row.isOwner, timezone: row.timezone },
     company: { id: row.companyId, name: row.companyName, logoUrl: row.companyLogo },
     role: row.roleId !== null && row.roleName !== null ? { id: row.roleId, name: row.roleName } : null,
     subscription:

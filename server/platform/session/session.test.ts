@@ -43,6 +43,7 @@ describe('POST signup', () => {
         name: 'Dana Reyes',
         email: `dana.${process.pid}@example.test`,
         is_owner: true,
+        timezone: null,
         company_settings: { company_name: 'Acme Robotics', company_logo: null },
       },
       subscription: null,
@@ -220,6 +221,7 @@ describe('GET user', () => {
       name: user.name,
       email: user.email,
       is_owner: true,
+      timezone: null,
       company_settings: { company_name: 'Globex', company_logo: '/backend/api/uploads/logo.png' },
     })
     const held = Object.entries(session.permissions).flatMap(([group, actions]) => actions.map((action) => `${group}.${action}`))

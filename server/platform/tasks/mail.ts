@@ -13,7 +13,15 @@ import type { TaskQueue } from './task-queue'
  */
 export const mailTask = taskKind(
   'mail',
-  z.object({ to: z.string(), subject: z.string(), text: z.string(), link: z.string().optional() }),
+  z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().optional(),
+    fromName: z.string().optional(),
+    link: z.string().optional(),
+    calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string() }).optional(),
+  }),
   { maxAttempts: 7 },
 )
 

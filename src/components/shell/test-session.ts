@@ -8,6 +8,7 @@ export function testSession(permissions?: Session['permissions']): Session {
       name: 'Dana Reyes',
       email: 'dana@acme.test',
       is_owner: permissions === undefined,
+      timezone: null,
       company_settings: { company_name: 'Acme', company_logo: null },
     },
     subscription: { status: 'active', plan: 'team', current_period_end: null },

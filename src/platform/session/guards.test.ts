@@ -8,7 +8,7 @@ import { redirectSignedIn, requireActiveSubscription, requireSession } from './g
 const api = stubApi()
 
 const session = (subscription: Session['subscription']): Session => ({
-  user: { id: 1, name: 'Dana', email: 'dana@acme.test', is_owner: true, company_settings: { company_name: 'Acme' } },
+  user: { id: 1, name: 'Dana', email: 'dana@acme.test', is_owner: true, timezone: null, company_settings: { company_name: 'Acme' } },
   subscription,
   permissions: {},
 })

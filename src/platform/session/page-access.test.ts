@@ -4,7 +4,7 @@ import { MENU, ROUTE_PERMISSIONS } from '@/lib/menu'
 import { AccessDeniedError, menuPage, menuPageHead, requirePage, requirePermission, routePage, staffPage } from './page-access'
 
 const session = (is_owner: boolean, permissions: Session['permissions']): Session => ({
-  user: { id: 1, name: 'Dana', email: 'dana@acme.test', is_owner, company_settings: { company_name: 'Acme' } },
+  user: { id: 1, name: 'Dana', email: 'dana@acme.test', is_owner, timezone: null, company_settings: { company_name: 'Acme' } },
   subscription: { status: 'active', plan: 'team', current_period_end: null },
   permissions,
 })

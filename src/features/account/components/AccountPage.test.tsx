@@ -12,7 +12,7 @@ import { AccountPage } from './AccountPage'
 
 const api = stubApi()
 
-const ACCOUNT: Account = { name: 'Dana Reyes', email: 'dana@acme.test', other_sessions: 2 }
+const ACCOUNT: Account = { name: 'Dana Reyes', email: 'dana@acme.test', other_sessions: 2, timezone: null }
 
 /** The API as the page sees it: GET account from `account`, and whatever `answers` says for the rest. */
 function serveAccount(account: Account, answers: (request: ServedRequest) => StubAnswer | undefined = () => undefined) {
