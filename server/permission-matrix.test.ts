@@ -121,7 +121,7 @@ async function freshApplication(companyId: number, status: 'active' | 'rejected'
   return application!.id
 }
 /** An interview of a fresh application with the caller on its panel when they are of the company (a scorecard is its interviewer's own). */
-async function freshInterview(companyId: number, userId: number | null) {
+async function freshInterviewWithCaller(companyId: number, userId: number | null) {
   const [colleague] =
     userId === null
       ? []
@@ -736,13 +736,13 @@ const ENDPOINTS: Endpoint[] = [
     endpoint: 'GET interviews/{id}/scorecard',
     access: 'subscribed',
     success: 200,
-    payload: async (companyId, userId) => ({ param: await freshInterview(companyId, userId) }),
+    payload: async (companyId, userId) => ({ param: await freshInterviewWithCaller(companyId, userId) }),
   },
   {
     endpoint: 'PUT interviews/{id}/scorecard',
     access: 'subscribed',
     success: 200,
-    payload: async (companyId, userId) => ({ param: await freshInterview(companyId, userId), json: { recommendation: 'yes', notes: 'Thorough', submit: true } }),
+    payload: async (companyId, userId) => ({ param: await freshInterviewWithCaller(companyId, userId), json: { recommendation: 'yes', notes: 'Thorough', submit: true } }),
   },
   // Off every panel, only interview.view reads the debrief (a panel member's way in: modules/scorecards).
   {

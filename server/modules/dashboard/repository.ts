@@ -9,7 +9,7 @@ import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-o
 import type { CompanyScope } from '../../db/company-scope'
 import { companyTimeZone } from '../../db/company-today'
 import { overdueStep, waitingForApprover } from '../requisitions/public'
-import { readDashboardInterviews } from '../scorecards/public'
+import { readDashboardInterviews } from '../interviews/public'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
 import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users'
 import type { AppDeps } from '../../http/context'
 import { DAY_MS, HOUR_MS } from '../../lib/clock'
 import { mailTask } from '../../platform/tasks/mail'
-import { INTERVIEW_SUBJECT } from './panel-access'
+import { INTERVIEW_SUBJECT } from '../interviews/public'
 
 /** Rows each statement of a sweep takes; a sweep repeats until a batch comes back short. */
 const BATCH = 200

@@ -8,8 +8,6 @@ import { forbidden, notFound } from '../../lib/errors'
 import type { AuthSession } from '../../platform/session/auth-session'
 
 const INTERVIEW = 'Interview'
-/** The activity log's subject type of an interview's history. */
-export const INTERVIEW_SUBJECT = 'interview'
 
 /** May read every interview and debrief by role (interview.view, or the owner). */
 export const mayReadInterviews = (auth: AuthSession) => hasAnyPermission({ is_owner: auth.user.isOwner, permissions: auth.permissions }, INTERVIEW_ACCESS.read)

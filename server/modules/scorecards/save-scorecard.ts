@@ -7,7 +7,8 @@ import { users } from '../../db/schema/users'
 import { conflict, validationError, type FieldErrors } from '../../lib/errors'
 import { actorOf, recordActivity } from '../../platform/activity/activity-log'
 import type { AuthSession } from '../../platform/session/auth-session'
-import { INTERVIEW_SUBJECT, interviewOnCallersPanel, type PanelInterview } from './panel-access'
+import { INTERVIEW_SUBJECT } from '../interviews/public'
+import { interviewOnCallersPanel, type PanelInterview } from './panel-access'
 import { scorecardAuthor, scorecardColumns, toScorecard } from './scorecard-record'
 
 type ParsedInput = z.output<typeof scorecardInputSchema>
