@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Dashboard } from '@common/dashboard'
+import type { Dashboard as DashboardSections } from '@common/dashboard'
+import type { DashboardInterviews } from '@common/interviews'
 import { api, request } from '@/lib/api-client'
+
+/** Contract 15 with section 16's `interviews`, which the server adds for every caller. */
+export type Dashboard = DashboardSections & { interviews?: DashboardInterviews }
 
 export const dashboardKeys = { all: ['dashboard'] as const }
 

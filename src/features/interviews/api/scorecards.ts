@@ -46,3 +46,10 @@ export const myApplicationInterviewsQueryOptions = (applicationId: number) =>
     queryKey: [...interviewPageKeys.all, 'mine', applicationId] as const,
     queryFn: () => request(() => api.get('interviews', { searchParams: { mine: 'true', application_id: applicationId } }).json<{ data: Interview[] }>()).then(({ data }) => data),
   })
+
+/** `GET interviews?mine=true&status=completed`: the caller's past interviews, of which those without their submitted scorecard are due. */
+export const myCompletedInterviewsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...interviewPageKeys.all, 'mine', 'completed'] as const,
+    queryFn: () => request(() => api.get('interviews', { searchParams: { mine: 'true', status: 'completed' } }).json<{ data: Interview[] }>()).then(({ data }) => data),
+  })
