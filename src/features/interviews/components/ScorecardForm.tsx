@@ -1,3 +1,7 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/RadioCard.css'
+import '@mantine/core/styles/RadioIndicator.css'
+import '@mantine/core/styles/Radio.css'
 import { Badge, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core'
 import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react'
 import { useState } from 'react'
