@@ -110,6 +110,6 @@ test.describe('careers slot picker', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible()
     await page.goto(`/careers/schedule/?token=booked-${Date.now()}`)
     await expect(page.getByRole('heading', { name: 'Interview booked' })).toBeVisible()
-    await expect(page.getByText('This link has already been used to book your interview.', { exact: false })).toBeVisible()
+    await expect(page.getByText('This link has already booked your interview.')).toBeVisible()
   })
 })

@@ -103,7 +103,8 @@ function pickerContent(state: PickerState): string {
 /** The booked interview: when (in the candidate's zone), where, the video link and who they will meet. */
 function bookedContent(interview: CandidateInterview, zone: string, justBooked: boolean): string {
   const facts: [string, string][] = [
-    ['When', `${escapeHtml(formatTimeRange(interview.starts_at, interview.ends_at, zone))} <span class="cr-dimmed">(${escapeHtml(zoneName(zone, interview.starts_at))})</span>`],
+    ['Interview', escapeHtml(interview.title)],
+    ['When', `${escapeHtml(formatTimeRange(interview.starts_at, interview.ends_at, zone))} <span class="cr-dimmed">· ${escapeHtml(zoneName(zone, interview.starts_at))}</span>`],
   ]
   if (interview.location) facts.push(['Where', escapeHtml(interview.location)])
   if (interview.video_url && /^https?:\/\//i.test(interview.video_url)) {
@@ -113,7 +114,7 @@ function bookedContent(interview: CandidateInterview, zone: string, justBooked: 
   return (
     `<section class="cr-card" aria-labelledby="booked-heading"><div class="cr-sent">${CHECK_ICON}` +
     `<h1 id="booked-heading" tabindex="-1" data-booked-heading>Interview booked</h1>` +
-    `<p>${justBooked ? 'Thank you: your interview is booked.' : 'This link has already been used to book your interview.'} ${escapeHtml(interview.title)}.</p>` +
+    `<p>${justBooked ? 'Thank you: we look forward to meeting you.' : 'This link has already booked your interview.'}</p>` +
     `<dl class="cr-facts cr-booked-facts">${facts.map(([label, value]) => `<div><dt>${label}</dt><dd>${value}</dd></div>`).join('')}</dl>` +
     `<p class="cr-dimmed">To change it, reply to the company’s email.</p></div></section>`
   )
@@ -133,6 +134,7 @@ export async function renderSchedule(root: HTMLElement, params: URLSearchParams)
     root.innerHTML = careersFrame(html, undefined, 'other', owner ? { name: owner.name, logo: owner.logo } : undefined)
     // This page has no list of positions to go back to: the bar keeps only the company and the colour mode.
     root.querySelector('.cr-nav')?.remove()
+    root.querySelector('.cr-bar')?.classList.add('cr-bar-plain')
     root.querySelector('.cr-brand')?.removeAttribute('href')
   }
   const fail = (page: { title: string; message: string }) => {

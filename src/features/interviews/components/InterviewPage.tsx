@@ -73,7 +73,7 @@ export function InterviewDetailsPage({ interview }: { interview: InterviewDetail
     <Page
       title={interview.title}
       badge={
-        <Badge color={status.color} variant="light">
+        <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
           {status.label}
         </Badge>
       }
