@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations, expectNoViolations } from './axe'
 import { expect, holdToken, test, uniqueToken } from './fixtures'
 import { STUB_INTERVIEW_ID, STUB_UPCOMING_INTERVIEW_ID } from './stub-scorecards'
 
@@ -24,6 +25,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('region', { name: 'Interview kit' }).getByText('Walk us through a system you designed.')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Applicant' }).getByText('ana@example.com')).toBeVisible()
     const form = page.getByRole('form', { name: 'Scorecard' })
+    await expectNoSeriousViolations(page)
     const solving = form.getByRole('radiogroup', { name: 'Problem solving' })
     await solving.getByRole('radio', { name: '4 Excellent' }).check()
     await form.getByRole('textbox', { name: 'Notes' }).fill('Clear design, good questions.')
@@ -51,6 +53,10 @@ test.describe('signed in', () => {
     await expect(debrief.getByText('Still missing:')).toBeVisible()
     await debrief.getByRole('button', { name: 'Show Lee Chen’s notes' }).click()
     await expect(debrief.getByText('Struggled with the design question.')).toBeVisible()
+    // Afresh, without the submission's toast (the shell's, not this page's) or a hovered button.
+    await page.reload()
+    await expect(debrief.getByRole('alert')).toBeVisible()
+    await expectNoSeriousViolations(page)
   })
 
   test('an interviewer without any permission sees their interviews and the scorecards they owe on Home', async ({ page, context, baseURL }) => {
@@ -61,6 +67,7 @@ test.describe('signed in', () => {
     await expect(upcoming).toContainText('Ana Lima · Backend Engineer')
     const due = page.getByRole('region', { name: 'Scorecards due' })
     await expect(due).toContainText('1scorecard waits for you')
+    await expectNoSeriousViolations(page)
     await due.getByRole('link', { name: 'Score Ana Lima, Technical interview' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Technical interview' })).toBeVisible()
     await expect(page.getByRole('form', { name: 'Scorecard' })).toBeVisible()
@@ -75,6 +82,7 @@ test.describe('careers slot picker', () => {
     await expect(page.getByText(/Times are in America\/New York/)).toBeVisible()
     const slot = page.getByRole('button', { name: 'Tuesday 5 March, 10:00' })
     await expect(slot).toHaveAttribute('aria-pressed', 'false')
+    await expectNoViolations(page)
     await slot.click()
     await expect(slot).toHaveAttribute('aria-pressed', 'true')
     // The keyboard chooses too: the next time, then Book interview.
@@ -90,6 +98,7 @@ test.describe('careers slot picker', () => {
     await page.getByRole('button', { name: 'Book interview' }).click()
     await expect(page.getByRole('heading', { name: 'Interview booked' })).toBeFocused()
     await expect(page.getByText('Dana Reyes, Lee Chen')).toBeVisible()
+    await expectNoViolations(page)
     await expect(page.getByText(/Tue, 5 Mar 2030, 14:30–15:15/)).toBeVisible()
     expect(apiCalls.find((call) => call.method === 'POST')?.body).toEqual({ starts_at: '2030-03-05T19:30:00Z' })
   })
