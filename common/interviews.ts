@@ -483,7 +483,12 @@ export const candidateInterviewSchema = z.object({
 export type CandidateInterview = z.infer<typeof candidateInterviewSchema>;
 
 export const publicSchedulingSchema = z.object({
-  company: z.object({ name: z.string(), logo: z.string().nullable() }),
+  /** `brand_color` (contract extension): the careers site's colour, so the slot picker looks like the company's other careers pages. */
+  company: z.object({
+    name: z.string(),
+    logo: z.string().nullable(),
+    brand_color: z.string().optional(),
+  }),
   job_title: z.string(),
   duration_minutes: z.number().int(),
   timezone: z.string(),

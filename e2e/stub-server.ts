@@ -14,12 +14,14 @@ import { COMPANY_LOGO_PATH, CORRECT_PASSWORD, PLANS, RESET_TOKEN, TAKEN_EMAIL, p
 import { BOARD_JOB_ID, handlePipeline } from './stub-pipeline'
 import { handleMessages, STUB_APPLICANT_ID } from './stub-messages'
 import { handleResumes } from './stub-resumes'
+import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRoute } from './stub-scorecards'
 
 /**
  * The end-to-end suite's server: a plain static host for the built `dist/` (no rewrite rules,
  * no SPA fallback, exactly what a static file host would do) plus a stub of the contract's
  * session endpoints under /backend/api/, of the public careers endpoints (stub-careers.ts), of
- * resume uploads (stub-resumes.ts) and of one job's board (stub-pipeline.ts).
+ * resume uploads (stub-resumes.ts), of one job's board (stub-pipeline.ts) and of an interview with
+ * its scorecards and the public slot picker (stub-scorecards.ts).
  *
  * Who is asking is decided by the bearer token alone (the app must send it), so every browser
  * context picks its own persona and faults by the token it holds, or by a `stub-fail` cookie,
@@ -172,6 +174,11 @@ async function applyFaults(endpoint: StubEndpoint, faults: readonly Fault[], res
 async function handleApi(req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams): Promise<void> {
   const careers = await handleCareers(req.method ?? 'GET', route, query, req)
   if (careers) return sendJson(res, careers.status, careers.body)
+  // Section 16's public slot picker (stub-scorecards.ts): no sign-in, state per link.
+  if (route.startsWith('scheduling/')) {
+    const scheduling = handleScheduling(req.method ?? 'GET', route, req.method === 'POST' ? await readJson(req, res) : null)
+    return scheduling ? sendJson(res, ...scheduling) : sendJson(res, 404, { message: `No stub for ${req.method} ${route}.` })
+  }
   const token = bearerToken(req)
   const faults = [...parseFaults(token), ...parseFaults(cookieValue(req, 'stub-fail'), true)]
   const method = req.method ?? 'GET'
@@ -228,6 +235,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     const answer = handleMessages(token, session.user.name, method, route, query, body)
     if (!answer) return sendJson(res, 404, { message: `No stub for ${key}.` })
     return sendJson(res, answer[0], answer[1])
+  }
+  // Section 16: Ana Lima's interview, the caller's scorecard and the debrief (stub-scorecards.ts).
+  if (isScorecardRoute(route)) {
+    const body = method === 'PUT' ? await readJson(req, res) : null
+    const session = sessionOf(token)
+    if (!token || !session) return unauthenticated()
+    const answer = handleScorecards(token, { id: session.user.id, name: session.user.name }, method, route, query, body)
+    return answer ? sendJson(res, ...answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
   }
   switch (key) {
     case 'POST login': {
@@ -327,8 +342,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
     case 'GET employees/org-chart':
       return sessionOf(token) ? sendJson(res, 200, { data: [] }) : unauthenticated()
-    case 'GET dashboard':
-      return sessionOf(token) ? sendJson(res, 200, { interviews: { upcoming: [], scorecards_due: 0 }, attention: [] }) : unauthenticated()
+    case 'GET dashboard': {
+      const session = sessionOf(token)
+      return token && session ? sendJson(res, 200, { attention: [], ...dashboardInterviews(token, session.user) }) : unauthenticated()
+    }
     case 'GET settings/approval-chain':
       return sessionOf(token) ? sendJson(res, 200, { steps: [{ approver: { type: 'any' }, required: 1 }], sla_days: 3 }) : unauthenticated()
     // Settings: the personas' company as it starts, so /settings/ and New Job's suggestions load.

@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots -- [--out=DIR] [--only=WORD,WORD] [--dir=ltr,rtl]`: Playwright screenshots of the product's
- * pages, in light and dark, at 390 and 1440 px (and right to left with `--dir=ltr,rtl`), on the real server with the demo company and a
- * few uploaded resumes (a fresh data folder each run). Open them and look: a layout that breaks
+ * pages, in light and dark, at 390 and 1440 px (and right to left with `--dir=ltr,rtl`), on the real server with the demo company, a
+ * few uploaded resumes and an interview with a self-scheduling link (a fresh data folder each run). Open them and look: a layout that breaks
  * at phone width or a colour that vanishes in dark mode shows here before a user sees it.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -40,6 +40,56 @@ async function api<T>(base: string, method: string, route: string, body?: unknow
   })
   if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
+}
+
+/**
+ * The interview pages' shots (contract 16): an interview of the demo applicant with the owner on
+ * its panel (its page with the scorecard form, and the applicant's blind "Scorecards"), and a
+ * self-scheduling link's slot picker. None when the server has no interviews endpoint (404).
+ */
+async function interviewShots(base: string, token: string, applicant: { id: number; applications: { id: number }[] }): Promise<Shot[]> {
+  const application = applicant.applications[0]
+  if (!application) return []
+  const owner = (await api<{ user: { id: number } }>(base, 'GET', 'user', undefined, token)).user.id
+  const day = 86_400_000
+  const now = Date.now()
+  const scheduled = await fetch(`${base}/backend/api/interviews`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      application_id: application.id,
+      title: 'Technical interview',
+      starts_at: new Date(now - 2 * day).toISOString(),
+      ends_at: new Date(now - 2 * day + 3_600_000).toISOString(),
+      timezone: 'America/New_York',
+      location: 'Room 2',
+      video_url: 'https://meet.example.com/technical',
+      interviewer_ids: [owner],
+      notify_candidate: false,
+      allow_conflicts: true,
+    }),
+  })
+  if (scheduled.status === 404) return []
+  if (!scheduled.ok) throw new Error(`POST interviews: ${scheduled.status} ${await scheduled.text()}`)
+  const interview = (await scheduled.json()) as { id: number }
+  const link = await api<{ url: string }>(
+    base,
+    'POST',
+    `applications/${application.id}/scheduling-links`,
+    { interviewer_ids: [owner], duration_minutes: 45, from: new Date(now + 2 * day).toISOString(), to: new Date(now + 9 * day).toISOString(), timezone: 'America/New_York' },
+    token,
+  )
+  const linkToken = new URL(link.url).searchParams.get('token') ?? ''
+  return [
+    { name: 'interview', path: `/interviews/view/?id=${interview.id}`, staff: true, ready: (page) => page.getByRole('form', { name: 'Scorecard' }).waitFor() },
+    { name: 'applicant-scorecards', path: `/candidates/view/?id=${applicant.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Scorecards' }).waitFor() },
+    {
+      name: 'careers-schedule',
+      path: `/careers/schedule/?token=${encodeURIComponent(linkToken)}`,
+      staff: false,
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Book your interview' }).waitFor(),
+    },
+  ]
 }
 
 /** The demo owner's password, printed once in the server's log. */
@@ -97,7 +147,7 @@ async function main(): Promise<void> {
     const jobs = await api<{ data: { id: number; title: string }[] }>(base, 'GET', `careers/${DEMO_CAREERS_SLUG}/jobs`)
     const job = jobs.data[0]
     if (!job) throw new Error('The demo company publishes no job')
-    const applicants = await api<{ data: { id: number; name: string; applications: { job: { id: number } }[] }[] }>(base, 'GET', 'applicants?per_page=100', undefined, token)
+    const applicants = await api<{ data: { id: number; name: string; applications: { id: number; job: { id: number } }[] }[] }>(base, 'GET', 'applicants?per_page=100', undefined, token)
     const applied = applicants.data.find((each) => each.applications.length > 0)
     const grace = applicants.data.find((each) => each.name === 'Grace Hopper')
     if (!applied || !grace) throw new Error('The demo company has no applicant with an application, or Grace Hopper was not saved')
@@ -126,6 +176,7 @@ async function main(): Promise<void> {
       { name: 'pricing', path: '/subscription/pricing/', staff: true, token: newcomer, ready: (page) => page.getByRole('button', { name: 'Subscribe to Team' }).waitFor() },
       { name: 'careers', path: `/careers/?company=${DEMO_CAREERS_SLUG}`, staff: false, ready: (page) => page.getByRole('link', { name: job.title }).first().waitFor() },
       { name: 'careers-job', path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`, staff: false, ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor() },
+      ...(await interviewShots(base, token, applied)),
     ]
     mkdirSync(OUT, { recursive: true })
     for (const shot of shots.filter((each) => !ONLY || ONLY.some((word) => each.name.includes(word)))) {

@@ -25,6 +25,7 @@ import { Route as ContentEmployeesIndexRouteImport } from './routes/_content/emp
 import { Route as ContentEmployeesCreateRouteImport } from './routes/_content/employees/create'
 import { Route as ContentEmployeesEditRouteImport } from './routes/_content/employees/edit'
 import { Route as ContentEmployeesViewRouteImport } from './routes/_content/employees/view'
+import { Route as ContentInterviewsViewRouteImport } from './routes/_content/interviews/view'
 import { Route as ContentJobRequisitionsIndexRouteImport } from './routes/_content/job-requisitions/index'
 import { Route as ContentJobRequisitionsCreateRouteImport } from './routes/_content/job-requisitions/create'
 import { Route as ContentJobRequisitionsEditRouteImport } from './routes/_content/job-requisitions/edit'
@@ -116,6 +117,11 @@ const ContentEmployeesEditRoute = ContentEmployeesEditRouteImport.update({
 const ContentEmployeesViewRoute = ContentEmployeesViewRouteImport.update({
   id: '/employees/view',
   path: '/employees/view',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentInterviewsViewRoute = ContentInterviewsViewRouteImport.update({
+  id: '/interviews/view',
+  path: '/interviews/view',
   getParentRoute: () => ContentRoute,
 } as any)
 const ContentJobRequisitionsIndexRoute =
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/employees/create': typeof ContentEmployeesCreateRoute
   '/employees/edit': typeof ContentEmployeesEditRoute
   '/employees/view': typeof ContentEmployeesViewRoute
+  '/interviews/view': typeof ContentInterviewsViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/employees/create': typeof ContentEmployeesCreateRoute
   '/employees/edit': typeof ContentEmployeesEditRoute
   '/employees/view': typeof ContentEmployeesViewRoute
+  '/interviews/view': typeof ContentInterviewsViewRoute
   '/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   '/_content/employees/create': typeof ContentEmployeesCreateRoute
   '/_content/employees/edit': typeof ContentEmployeesEditRoute
   '/_content/employees/view': typeof ContentEmployeesViewRoute
+  '/_content/interviews/view': typeof ContentInterviewsViewRoute
   '/_content/job-requisitions/create': typeof ContentJobRequisitionsCreateRoute
   '/_content/job-requisitions/edit': typeof ContentJobRequisitionsEditRoute
   '/_content/job-requisitions/view': typeof ContentJobRequisitionsViewRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/employees/create'
     | '/employees/edit'
     | '/employees/view'
+    | '/interviews/view'
     | '/job-requisitions/create'
     | '/job-requisitions/edit'
     | '/job-requisitions/view'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/employees/create'
     | '/employees/edit'
     | '/employees/view'
+    | '/interviews/view'
     | '/job-requisitions/create'
     | '/job-requisitions/edit'
     | '/job-requisitions/view'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/_content/employees/create'
     | '/_content/employees/edit'
     | '/_content/employees/view'
+    | '/_content/interviews/view'
     | '/_content/job-requisitions/create'
     | '/_content/job-requisitions/edit'
     | '/_content/job-requisitions/view'
@@ -511,6 +523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentEmployeesViewRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/interviews/view': {
+      id: '/_content/interviews/view'
+      path: '/interviews/view'
+      fullPath: '/interviews/view'
+      preLoaderRoute: typeof ContentInterviewsViewRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/job-requisitions/': {
       id: '/_content/job-requisitions/'
       path: '/job-requisitions'
@@ -642,6 +661,7 @@ interface ContentRouteChildren {
   ContentEmployeesCreateRoute: typeof ContentEmployeesCreateRoute
   ContentEmployeesEditRoute: typeof ContentEmployeesEditRoute
   ContentEmployeesViewRoute: typeof ContentEmployeesViewRoute
+  ContentInterviewsViewRoute: typeof ContentInterviewsViewRoute
   ContentJobRequisitionsCreateRoute: typeof ContentJobRequisitionsCreateRoute
   ContentJobRequisitionsEditRoute: typeof ContentJobRequisitionsEditRoute
   ContentJobRequisitionsViewRoute: typeof ContentJobRequisitionsViewRoute
@@ -667,6 +687,7 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentEmployeesCreateRoute: ContentEmployeesCreateRoute,
   ContentEmployeesEditRoute: ContentEmployeesEditRoute,
   ContentEmployeesViewRoute: ContentEmployeesViewRoute,
+  ContentInterviewsViewRoute: ContentInterviewsViewRoute,
   ContentJobRequisitionsCreateRoute: ContentJobRequisitionsCreateRoute,
   ContentJobRequisitionsEditRoute: ContentJobRequisitionsEditRoute,
   ContentJobRequisitionsViewRoute: ContentJobRequisitionsViewRoute,

@@ -93,6 +93,8 @@ export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'New Employee', to: '/employees/create/', permissions: ['employee.add'] },
   { title: 'Edit Employee', to: '/employees/edit/', permissions: ['employee.edit'] },
   { title: 'My account', to: '/account/', permissions: [] },
+  // Every signed-in user: a panel member sees their interview whatever their role; the server decides (contract 16).
+  { title: 'Interview', to: '/interviews/view/', permissions: [] },
 ]
 
 /** Route path (with trailing slash) → the permission list that guards it. */

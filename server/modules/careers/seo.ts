@@ -80,6 +80,8 @@ const CAREERS_FILE = `${CAREERS_PATHS.site}index.html`
  */
 export async function careersPageHead(deps: AppDeps, pathname: string, params: URLSearchParams): Promise<PageHead | null> {
   if (!pathname.startsWith(CAREERS_PATHS.site)) return null
+  // The slot picker is one candidate's page behind a token, for no crawler: its script writes it from the API.
+  if (pathname === CAREERS_PATHS.schedule) return null
   if (pathname !== CAREERS_PATHS.site && pathname !== CAREERS_PATHS.job) return gonePage(careersAddressGone())
   const slug = params.get('company')?.trim()
   if (!slug) return gonePage(careersSiteGone())

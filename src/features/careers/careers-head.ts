@@ -51,6 +51,11 @@ export function setJobHead(slug: string, site: CareersSite, job: PublicJobDetail
 
 /** A page that is not there: its title says so, and search engines keep it out. */
 export function setGoneHead(title: string): void {
+  setUnlistedHead(title)
+}
+
+/** A page for one visitor (a scheduling link): its title, and kept out of search engines. */
+export function setUnlistedHead(title: string): void {
   document.title = title
   meta('name', 'robots', 'noindex')
 }

@@ -23,6 +23,7 @@ import { ApplicantApplicationsSection } from './ApplicantApplicationsSection'
 import { ApplicantNotes } from './ApplicantNotes'
 import { ApplicantProfile } from './ApplicantProfile'
 import { ApplicantResumes } from './ApplicantResumes'
+import { ApplicantScorecards } from './ApplicantScorecards'
 import { ApplicantSuggestions } from './ApplicantSuggestions'
 import { StarRating } from './ApplicantsTable'
 import { ApplicantTimeline } from './ApplicantTimeline'
@@ -133,6 +134,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            <ApplicantScorecards applicant={applicant} />
             <ApplicantNotes applicant={applicant} canEdit={canEdit} />
             <ApplicantResumes applicant={applicant} />
             <ApplicantTimeline id={applicant.id} />

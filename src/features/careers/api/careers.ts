@@ -1,4 +1,5 @@
 import type { CareersSite, PublicJobDetail, PublicJobList } from '@common/careers'
+import type { CandidateInterview, PublicScheduling } from '@common/interviews'
 import { careersApiPaths } from '@common/careers-page'
 import { careersQueryParams, type CareersJobsQuery } from '@common/careers-view'
 import { API_BASE_URL } from '@/lib/api-base'
@@ -10,7 +11,7 @@ import { httpError, networkError, responseData } from '@/lib/errors'
  * 410 are answers the pages show; `status: null` is no answer at all).
  */
 
-export type { CareersSite, PublicJobDetail, PublicJobList }
+export type { CandidateInterview, CareersSite, PublicJobDetail, PublicJobList, PublicScheduling }
 
 async function call<Answer>(path: string, init?: RequestInit): Promise<Answer> {
   let response: Response
@@ -36,3 +37,14 @@ export const getCareersJob = (slug: string, id: number) => call<PublicJobDetail>
 /** `POST careers/{slug}/jobs/{id}/apply`: multipart, answered 201 `{ message }`. */
 export const sendApplication = (slug: string, id: number, body: FormData) =>
   call<{ message: string }>(`${careersApiPaths.job(slug, id)}/apply`, { method: 'POST', body })
+
+/** `GET scheduling/{token}` (contract 16): a self-scheduling link's free slots, or its booking; 404 unknown, 410 expired or withdrawn. */
+export const getScheduling = (token: string) => call<PublicScheduling>(`scheduling/${encodeURIComponent(token)}`)
+
+/** `POST scheduling/{token}`: books a slot, answered 201 with the interview; 409 when the slot was taken or the link already booked. */
+export const bookSlot = (token: string, startsAt: string) =>
+  call<CandidateInterview>(`scheduling/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ starts_at: startsAt }),
+  })

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Dashboard } from '@common/dashboard'
 import { api, request } from '@/lib/api-client'
 
+export type { Dashboard }
+
 export const dashboardKeys = { all: ['dashboard'] as const }
 
 export function fetchDashboard(): Promise<Dashboard> {

@@ -4,11 +4,12 @@ import { Badge, Card, Group, List, Loader, SimpleGrid, Stack, Table, Text, Theme
 import { IconAlertCircle, IconBriefcase, IconClipboardList, IconUserCheck, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import type { AttentionKind, Dashboard as DashboardData } from '@common/dashboard'
+import type { AttentionKind } from '@common/dashboard'
 import { STAGE_COUNT_DEFINITION } from '@common/stage-count'
-import { dashboardQueryOptions } from '../api/dashboard'
+import { dashboardQueryOptions, type Dashboard as DashboardData } from '../api/dashboard'
 import type { ChartPoint } from './DashboardCharts'
 import { DashLink } from './DashLink'
+import { InterviewWidgets } from './InterviewWidgets'
 import { Ltr } from '@/components/text/Isolate'
 import { Section } from '@/components/page/Section'
 
@@ -146,6 +147,7 @@ export function DashboardSections({ data }: { data: DashboardData }) {
     <Stack gap="lg">
       <Attention items={data.attention} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {data.interviews && <InterviewWidgets interviews={data.interviews} />}
         {requisitions && (
           <Section id="home-requisitions" title="Requisitions" icon={<IconClipboardList size={18} />}>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>

@@ -39,14 +39,7 @@ export function HomePage({ session, joined = false }: { session: Session; joined
           </Title>
           <Group gap="sm" wrap="nowrap">
             {/* Logos come in any shape: show the whole of a wide one rather than crop it. */}
-            <Avatar
-              src={company.company_logo ?? null}
-              alt=""
-              radius="md"
-              color="blue"
-              size="lg"
-              styles={{ image: { objectFit: 'contain' } }}
-            >
+            <Avatar src={company.company_logo ?? null} alt="" radius="md" color="blue" size="lg" styles={{ image: { objectFit: 'contain' } }}>
               {company.company_name.slice(0, 2).toUpperCase()}
             </Avatar>
             <Stack gap={0}>
