@@ -14,6 +14,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   is_owner: z.boolean(),
+  /** The user's own IANA time zone (contract extension of 16); null: the company's. Absent from servers before it. */
+  timezone: z.string().nullable().optional(),
   company_settings: companySettingsSchema,
 })
 

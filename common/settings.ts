@@ -1,6 +1,7 @@
 import { careersSettingsInputSchema, careersSettingsSchema } from '@common/careers'
 import { companyListProblems } from '@common/company-lists'
 import { RETENTION_DAYS_LIMITS } from '@common/pipeline'
+import { workingHoursInputSchema, workingHoursSchema } from '@common/interviews'
 import { z } from 'zod'
 
 /** Company settings (contract sections 5 and 9): one source for the server's validation, the OpenAPI document and the app's forms and types. */
@@ -78,6 +79,8 @@ export const settingsSchema = z.object({
   }),
   /** The public careers site (contract sections 9 and 13). */
   careers: careersSettingsSchema,
+  /** When candidates may book interviews, in `timezone` (contract 16). */
+  working_hours: workingHoursSchema,
 })
 
 export const updateSettingsInputSchema = z.object({
@@ -92,6 +95,7 @@ export const updateSettingsInputSchema = z.object({
   retention_days: retentionDays.optional(),
   /** Any of the careers fields; a slug another company has is a 409. */
   careers: careersSettingsInputSchema.optional(),
+  working_hours: workingHoursInputSchema.optional(),
 })
 
 export const logoUploadSchema = z.object({

@@ -8,6 +8,7 @@ import { APPLICANT_ACCESS } from '../common/access/applicants'
 import { JOB_ACCESS } from '../common/access/jobs'
 import { DEFAULT_BRAND_COLOR, slugFromName } from '../common/careers'
 import { hasAnyPermission, type Permission } from '../common/permissions'
+import { DEFAULT_WORKING_HOURS } from '../common/interviews'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
 import { handleCareers } from './stub-careers'
 import { COMPANY_LOGO_PATH, CORRECT_PASSWORD, PLANS, RESET_TOKEN, TAKEN_EMAIL, parseFaults, sessionFor, type Fault, type StubEndpoint } from './stub-personas'
@@ -112,6 +113,7 @@ function stubSettings(session: { user: { company_settings: { company_name: strin
     locations: [],
     rejection_reasons: [...DEFAULT_REJECTION_REASONS],
     retention_days: 365,
+    working_hours: { ...DEFAULT_WORKING_HOURS },
     careers: { slug: slugFromName(company_name), public: false, intro: '', brand_color: DEFAULT_BRAND_COLOR },
   }
 }

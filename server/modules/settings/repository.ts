@@ -24,6 +24,7 @@ function toSettings(company: Company): Settings {
       intro: company.careersIntro,
       brand_color: company.careersBrandColor,
     },
+    working_hours: company.workingHours,
   }
 }
 
@@ -64,6 +65,7 @@ export async function updateSettings(scope: CompanyScope, input: UpdateSettingsI
     ...(input.locations !== undefined ? { locations: input.locations } : {}),
     ...(input.rejection_reasons !== undefined ? { rejectionReasons: input.rejection_reasons } : {}),
     ...(input.retention_days !== undefined ? { retentionDays: input.retention_days } : {}),
+    ...(input.working_hours !== undefined ? { workingHours: input.working_hours } : {}),
     ...(careers.slug !== undefined ? { careersSlug: careers.slug } : {}),
     ...(careers.public !== undefined ? { careersPublic: careers.public } : {}),
     ...(careers.intro !== undefined ? { careersIntro: careers.intro } : {}),
