@@ -13,6 +13,7 @@ import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
 import { handleCareers } from './stub-careers'
 import { COMPANY_LOGO_PATH, CORRECT_PASSWORD, PLANS, RESET_TOKEN, TAKEN_EMAIL, parseFaults, sessionFor, type Fault, type StubEndpoint } from './stub-personas'
 import { BOARD_JOB_ID, handlePipeline } from './stub-pipeline'
+import { handleInterviews, isInterviewRoute } from './stub-interviews'
 import { handleMessages, STUB_APPLICANT_ID } from './stub-messages'
 import { handleResumes } from './stub-resumes'
 
@@ -228,6 +229,15 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     const session = sessionOf(token)
     if (!token || !session) return unauthenticated()
     const answer = handleMessages(token, session.user.name, method, route, query, body)
+    if (!answer) return sendJson(res, 404, { message: `No stub for ${key}.` })
+    return sendJson(res, answer[0], answer[1])
+  }
+  // Section 16: job 8's interview plan, Ana Lima's interviews and scheduling links, the panel's people (stub-interviews.ts).
+  if (isInterviewRoute(route)) {
+    const body = method === 'GET' ? null : await readJson(req, res)
+    const session = sessionOf(token)
+    if (!token || !session) return unauthenticated()
+    const answer = handleInterviews(token, session.user.name, method, route, query, body)
     if (!answer) return sendJson(res, 404, { message: `No stub for ${key}.` })
     return sendJson(res, answer[0], answer[1])
   }
