@@ -54,7 +54,8 @@ export function linkErrors(values: SchedulingLinkValues, zone: string): FormErro
   return errors
 }
 
-/** The zones a browser knows, for choosing the candidate's. */
-export function timeZoneNames(): string[] {
-  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']
+/** The zones a browser knows, for choosing the candidate's, with the company's first when the browser lacks it (UTC in some). */
+export function timeZoneNames(zone: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone')
+  return zones.includes(zone) ? zones : [zone, ...zones]
 }

@@ -1,3 +1,7 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/CheckboxCard.css'
+import '@mantine/core/styles/CheckboxIndicator.css'
+import '@mantine/core/styles/Checkbox.css'
 import { Checkbox, Loader, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'

@@ -1,3 +1,7 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/CheckboxCard.css'
+import '@mantine/core/styles/CheckboxIndicator.css'
+import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/NumberInput.css'
 import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'

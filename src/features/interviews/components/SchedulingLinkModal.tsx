@@ -2,6 +2,7 @@ import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, Modal, NativeSelect, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { INTERVIEW_LIMITS, type SchedulingLink } from '@common/interviews'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
@@ -41,6 +42,7 @@ export function SchedulingLinkModal({ application, applicantName, zone, onClose 
     onSaved: onClose,
   })
   const values = form.getValues()
+  const zoneNames = useMemo(() => timeZoneNames(zone), [zone])
 
   function chooseKit(kitId: string) {
     form.setFieldValue('kit_id', kitId)
@@ -86,8 +88,10 @@ export function SchedulingLinkModal({ application, applicantName, zone, onClose 
           label="Candidate’s time zone"
           description="The slots are shown to them in it"
           searchable
-          data={timeZoneNames()}
+          data={zoneNames}
           allowDeselect={false}
+          nothingFoundMessage="No time zone matches"
+          comboboxProps={{ keepMounted: false }}
           {...form.getInputProps('timezone')}
         />
         <PanelPicker value={values.interviewer_ids} onChange={(ids) => form.setFieldValue('interviewer_ids', ids)} window={null} zone={zone} error={form.errors.interviewer_ids} />

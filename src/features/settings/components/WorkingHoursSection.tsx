@@ -1,9 +1,14 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/CheckboxCard.css'
+import '@mantine/core/styles/CheckboxIndicator.css'
+import '@mantine/core/styles/Checkbox.css'
 import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core'
 import { useForm, type FormErrors } from '@mantine/form'
 import { workingHoursInputSchema, type WorkingHours } from '@common/interviews'
 import { Section } from '@/components/page/Section'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
+import { isNormalizedError } from '@/lib/errors'
 import type { Settings } from '../api/settings'
 import { useUpdateSettings } from '../api/settings-mutations'
 
@@ -37,6 +42,15 @@ function checkHours(values: WorkingHoursValues): FormErrors {
   return errors
 }
 
+/** The server names the fields inside `working_hours` (`working_hours.start`); the form names them alone. */
+function withoutPrefix(failure: unknown): unknown {
+  if (!isNormalizedError(failure)) return failure
+  const data = failure.data as { errors?: Record<string, string[]> } | null
+  if (!data?.errors) return failure
+  const errors = Object.fromEntries(Object.entries(data.errors).map(([field, messages]) => [field.replace(/^working_hours\.?/, '') || 'days', messages]))
+  return { ...failure, data: { ...data, errors } }
+}
+
 /** When candidates may book interviews with a scheduling link, in the company's time zone. */
 export function WorkingHoursSection({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
@@ -47,7 +61,7 @@ export function WorkingHoursSection({ settings }: { settings: Settings }) {
     form,
     fields: HOURS_FIELDS,
     check: checkHours,
-    save: (values) => update.mutateAsync({ working_hours: hoursInput(values) }),
+    save: (values) => update.mutateAsync({ working_hours: hoursInput(values) }).catch((failure: unknown) => Promise.reject(withoutPrefix(failure))),
     notice: (saved) => ({
       title: 'Working hours saved',
       message: `${saved.working_hours.start} to ${saved.working_hours.end}, ${saved.timezone}`,
