@@ -375,6 +375,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       const body = await readJson(req, res)
       const session = sessionOf(token)
       if (!session) return unauthenticated()
+      // The user's own time zone (contract extension of 16): null follows the company's.
+      if (body && 'timezone' in body) {
+        if (body.timezone !== null && (typeof body.timezone !== 'string' || !/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(body.timezone))) {
+          return sendJson(res, 422, validationError({ timezone: ['Choose a time zone such as Europe/Berlin'] }))
+        }
+        return sendJson(res, 200, { name: session.user.name, email: session.user.email, other_sessions: 1, timezone: body.timezone })
+      }
       const name = typeof body?.name === 'string' ? body.name.trim() : ''
       if (!name) return sendJson(res, 422, validationError({ name: ['Enter your name'] }))
       return sendJson(res, 200, { name, email: session.user.email, other_sessions: 1 })
