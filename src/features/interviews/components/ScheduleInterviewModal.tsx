@@ -112,6 +112,23 @@ function ScheduleForm({ application, interview, zone, onClose, label }: Schedule
 
   return (
     <SaveForm form={saveForm} aria-label={label} gap="sm">
+      {/* Beside the server's message at the top, so the way on is in sight. */}
+      {conflicts && conflicts.length > 0 && (
+        <Alert color="orange" variant="light" title="Some of the panel are busy then">
+          <Stack gap="xs">
+            <List size="sm">
+              {conflicts.map((conflict) => (
+                <List.Item key={`${conflict.user.id}-${conflict.interview_id}`}>{conflict.user.name} has another interview at that time</List.Item>
+              ))}
+            </List>
+            <Group>
+              <Button size="xs" color="orange" loading={saveForm.saving === 'anyway'} disabled={saveForm.saving === 'save'} onClick={() => void saveForm.submit('anyway')}>
+                {interview ? 'Reschedule anyway' : 'Schedule anyway'}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       {!interview && (
         <>
           <NativeSelect
@@ -173,22 +190,6 @@ function ScheduleForm({ application, interview, zone, onClose, label }: Schedule
         error={form.errors.interviewer_ids}
       />
       {!interview && <Checkbox label="Send the candidate an invitation" {...form.getInputProps('notify_candidate', { type: 'checkbox' })} />}
-      {conflicts && conflicts.length > 0 && (
-        <Alert color="orange" variant="light" title="Some of the panel are busy then">
-          <Stack gap="xs">
-            <List size="sm">
-              {conflicts.map((conflict) => (
-                <List.Item key={`${conflict.user.id}-${conflict.interview_id}`}>{conflict.user.name} has another interview at that time</List.Item>
-              ))}
-            </List>
-            <Group>
-              <Button size="xs" color="orange" loading={saveForm.saving === 'anyway'} disabled={saveForm.saving === 'save'} onClick={() => void saveForm.submit('anyway')}>
-                {interview ? 'Reschedule anyway' : 'Schedule anyway'}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={saveForm.saving !== null}>
           Cancel
