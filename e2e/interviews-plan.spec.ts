@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { THEME_STORAGE_KEY } from '../src/stores/theme'
+import { expectNoSeriousViolations } from './axe'
 import { expect, holdToken, test, uniqueToken } from './fixtures'
 
 /**
@@ -153,6 +154,31 @@ test('a scheduling link is sent for a window in the candidate’s time zone, lis
   await link.getByRole('button', { name: 'Withdraw' }).click()
   await expect(link).toContainText('Withdrawn')
   await expect(link.getByRole('button', { name: 'Withdraw' })).toBeHidden()
+})
+
+test('no serious accessibility violations on the plan, the interviews and the scheduling dialog with a clash', async ({ page }) => {
+  await page.goto('/jobs/view/?id=8')
+  await addKit(page, { name: 'System design', stage: 'Interview', minutes: '60', attributes: ['Architecture'] })
+  // The notices are the shell's, checked on their own (accessibility.spec.ts): these checks are of the plan and the section.
+  await expect(page.getByText('Interview kit added')).toBeVisible()
+  await expect(page.getByText('Interview kit added')).toBeHidden({ timeout: 15_000 })
+  await expectNoSeriousViolations(page)
+  await page.goto('/candidates/view/?id=3')
+  const interviews = page.getByRole('region', { name: 'Interviews' })
+  await interviews.getByRole('button', { name: 'Schedule interview' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Schedule an interview with Ana Lima' })
+  await dialog.getByLabel(/^Date/).fill('2030-03-04')
+  await dialog.getByLabel(/^Start time/).fill('10:30')
+  await dialog.getByRole('checkbox', { name: 'Max Müller' }).check()
+  await dialog.getByRole('button', { name: 'Schedule interview' }).click()
+  await expect(dialog.getByRole('button', { name: 'Schedule anyway' })).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await dialog.getByRole('button', { name: 'Schedule anyway' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(interviews.getByRole('listitem', { name: 'Interview' })).toBeVisible()
+  await expect(page.getByText('Interview scheduled')).toBeVisible()
+  await expect(page.getByText('Interview scheduled')).toBeHidden({ timeout: 15_000 })
+  await expectNoSeriousViolations(page)
 })
 
 test.describe('at 390 px', () => {
