@@ -21,17 +21,7 @@ export interface InterviewValues {
 export const DEFAULT_INTERVIEW_MINUTES = 60
 
 export function newInterviewValues(): InterviewValues {
-  return {
-    kit_id: '',
-    title: '',
-    date: '',
-    start: '',
-    duration_minutes: DEFAULT_INTERVIEW_MINUTES,
-    location: '',
-    video_url: '',
-    interviewer_ids: [],
-    notify_candidate: true,
-  }
+  return { kit_id: '', title: '', date: '', start: '', duration_minutes: DEFAULT_INTERVIEW_MINUTES, location: '', video_url: '', interviewer_ids: [], notify_candidate: true }
 }
 
 /** A scheduled interview's values as the company's clock shows them, for a reschedule. */
@@ -55,10 +45,7 @@ export function interviewWindow(values: Pick<InterviewValues, 'date' | 'start' |
   const minutes = Number(values.duration_minutes)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date) || !/^\d{2}:\d{2}$/.test(values.start) || values.duration_minutes === '' || !(minutes > 0)) return null
   const starts_at = zonedLocalToUtc(`${values.date}T${values.start}`, zone)
-  return {
-    starts_at,
-    ends_at: new Date(Date.parse(starts_at) + minutes * 60_000).toISOString(),
-  }
+  return { starts_at, ends_at: new Date(Date.parse(starts_at) + minutes * 60_000).toISOString() }
 }
 
 export function createInput(values: InterviewValues, applicationId: number, zone: string, allowConflicts: boolean): CreateInterviewInput {
@@ -92,12 +79,7 @@ export function updateInput(values: InterviewValues, zone: string, allowConflict
 }
 
 /** The API's fields as the form shows them: the times belong to the date, start and length the user typed. */
-const FIELD_OF: Record<string, string> = {
-  starts_at: 'start',
-  ends_at: 'duration_minutes',
-  timezone: 'start',
-  kit_id: 'kit_id',
-}
+const FIELD_OF: Record<string, string> = { starts_at: 'start', ends_at: 'duration_minutes', timezone: 'start', kit_id: 'kit_id' }
 export const formField = (field: string) => FIELD_OF[field] ?? (field.startsWith('interviewer_ids') ? 'interviewer_ids' : field)
 
 export const INTERVIEW_FIELDS = ['kit_id', 'title', 'date', 'start', 'duration_minutes', 'location', 'video_url', 'interviewer_ids', 'notify_candidate'] as const
@@ -129,12 +111,7 @@ export function asFormFailure(failure: unknown): unknown {
 export function conflictsOf(failure: unknown): { user: { id: number; name: string }; interview_id: number }[] | null {
   if (!isNormalizedError(failure) || failure.status !== 409) return null
   const conflicts = (failure.data as { conflicts?: unknown } | null)?.conflicts
-  return Array.isArray(conflicts)
-    ? (conflicts as {
-        user: { id: number; name: string }
-        interview_id: number
-      }[])
-    : null
+  return Array.isArray(conflicts) ? (conflicts as { user: { id: number; name: string }; interview_id: number }[]) : null
 }
 
 const clock = (instant: string, zone: string) => toZonedLocal(instant, zone).slice(11)
@@ -150,14 +127,8 @@ export function ownClockText(person: Pick<InterviewerOption, 'timezone'>, starts
   return `${clock(startsAt, person.timezone)} in ${person.timezone}`
 }
 
-/** "Mon, Dec 7, 2026, 10:00–11:00" on the company's clock. */
-export function interviewWhen(interview: Pick<Interview, 'starts_at' | 'ends_at'>, zone: string): string {
-  const day = new Intl.DateTimeFormat('en', {
-    timeZone: zone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(interview.starts_at))
-  return `${day}, ${clock(interview.starts_at, zone)}–${clock(interview.ends_at, zone)}`
+/** "Mon, Dec 7, 2026" and "10:00–11:00" on the company's clock. */
+export function interviewWhen(interview: Pick<Interview, 'starts_at' | 'ends_at'>, zone: string): { day: string; times: string } {
+  const day = new Intl.DateTimeFormat('en', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(interview.starts_at))
+  return { day, times: `${clock(interview.starts_at, zone)}–${clock(interview.ends_at, zone)}` }
 }

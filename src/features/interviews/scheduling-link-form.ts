@@ -16,14 +16,7 @@ export interface SchedulingLinkValues {
 }
 
 export function newLinkValues(zone: string): SchedulingLinkValues {
-  return {
-    kit_id: '',
-    interviewer_ids: [],
-    duration_minutes: 60,
-    from: '',
-    to: '',
-    timezone: zone,
-  }
+  return { kit_id: '', interviewer_ids: [], duration_minutes: 60, from: '', to: '', timezone: zone }
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)

@@ -16,27 +16,16 @@ interface TimeZoneValues {
 export function TimeZoneForm({ timezone, companyZone }: { timezone: string | null; companyZone: string }) {
   const update = useUpdateTimeZone()
   const zones = useMemo(
-    () => [
-      { value: COMPANY_ZONE, label: `The company’s (${companyZone})` },
-      ...Intl.supportedValuesOf('timeZone').map((zone) => ({
-        value: zone,
-        label: zone,
-      })),
-    ],
+    () => [{ value: COMPANY_ZONE, label: `The company’s (${companyZone})` }, ...Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone }))],
     [companyZone],
   )
-  const form = useForm<TimeZoneValues>({
-    initialValues: { timezone: timezone ?? COMPANY_ZONE },
-  })
+  const form = useForm<TimeZoneValues>({ initialValues: { timezone: timezone ?? COMPANY_ZONE } })
   const saveForm = useSaveForm<TimeZoneValues, string | null>({
     form,
     fields: ['timezone'],
     check: () => ({}),
     save: (values) => update.mutateAsync(values.timezone === COMPANY_ZONE ? null : values.timezone),
-    notice: (saved) => ({
-      title: 'Time zone saved',
-      message: saved ?? `The company’s: ${companyZone}`,
-    }),
+    notice: (saved) => ({ title: 'Time zone saved', message: saved ?? `The company’s: ${companyZone}` }),
     savedValues: (saved) => ({ timezone: saved ?? COMPANY_ZONE }),
   })
 

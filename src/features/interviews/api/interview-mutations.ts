@@ -42,18 +42,12 @@ export const useCancelInterview = mutationHook(
 export const useSendSchedulingLink = mutationHook(
   ({ applicationId, input }: { applicationId: number; input: SchedulingLinkInput }) =>
     request(() => api.post(`applications/${applicationId}/scheduling-links`, { json: input }).json<SchedulingLink>()),
-  (queryClient, _, { applicationId }) =>
-    queryClient.invalidateQueries({
-      queryKey: interviewKeys.links(applicationId),
-    }),
+  (queryClient, _, { applicationId }) => queryClient.invalidateQueries({ queryKey: interviewKeys.links(applicationId) }),
 )
 
 export const useWithdrawSchedulingLink = mutationHook(
   async ({ applicationId, linkId }: { applicationId: number; linkId: number }) => {
     await request(() => api.delete(`applications/${applicationId}/scheduling-links/${linkId}`))
   },
-  (queryClient, _, { applicationId }) =>
-    queryClient.invalidateQueries({
-      queryKey: interviewKeys.links(applicationId),
-    }),
+  (queryClient, _, { applicationId }) => queryClient.invalidateQueries({ queryKey: interviewKeys.links(applicationId) }),
 )

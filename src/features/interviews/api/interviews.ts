@@ -13,23 +13,13 @@ export const interviewKeys = {
 
 /** A job's interview plan: its kits by stage, then position. */
 export const jobKitsQueryOptions = (jobId: number) =>
-  queryOptions({
-    queryKey: interviewKeys.kits(jobId),
-    queryFn: () => request(() => api.get(`jobs/${jobId}/interview-kits`).json<{ data: Kit[] }>()).then(({ data }) => data),
-  })
+  queryOptions({ queryKey: interviewKeys.kits(jobId), queryFn: () => request(() => api.get(`jobs/${jobId}/interview-kits`).json<{ data: Kit[] }>()).then(({ data }) => data) })
 
 /** An application's interviews, soonest first; one application has few, so one page of 100 holds them. */
 export const applicationInterviewsQueryOptions = (applicationId: number) =>
   queryOptions({
     queryKey: interviewKeys.ofApplication(applicationId),
-    queryFn: () =>
-      request(() =>
-        api
-          .get('interviews', {
-            searchParams: { application_id: applicationId, per_page: 100 },
-          })
-          .json<{ data: Interview[] }>(),
-      ).then(({ data }) => data),
+    queryFn: () => request(() => api.get('interviews', { searchParams: { application_id: applicationId, per_page: 100 } }).json<{ data: Interview[] }>()).then(({ data }) => data),
   })
 
 /** The self-scheduling links sent for an application, newest first. */

@@ -26,16 +26,8 @@ interface Applicant {
   applications: readonly ScheduledApplication[]
 }
 
-const STATUS_COLORS: Record<Interview['status'], string> = {
-  scheduled: 'blue',
-  completed: 'teal',
-  cancelled: 'gray',
-}
-const STATUS_LABELS: Record<Interview['status'], string> = {
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-}
+const STATUS_COLORS: Record<Interview['status'], string> = { scheduled: 'blue', completed: 'teal', cancelled: 'gray' }
+const STATUS_LABELS: Record<Interview['status'], string> = { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' }
 const SCORECARD_LABELS: Record<Interview['interviewers'][number]['scorecard'], { label: string; color: string }> = {
   none: { label: 'No scorecard', color: 'gray' },
   draft: { label: 'Draft', color: 'yellow' },
@@ -77,33 +69,16 @@ function InterviewsSection({ applicant }: { applicant: Applicant }) {
   const [reason, setReason] = useState('')
   const cancellation = useConfirmAction<Interview>({
     act: (interview) => cancel.mutateAsync({ id: interview.id, reason: reason.trim() }),
-    onDone: (interview) =>
-      notify({
-        color: 'teal',
-        title: 'Interview cancelled',
-        message: `${interview.title}: everyone on it is told`,
-      }),
+    onDone: (interview) => notify({ color: 'teal', title: 'Interview cancelled', message: `${interview.title}: everyone on it is told` }),
   })
   const withdraw = useWithdrawSchedulingLink()
 
   async function withdrawLink(link: SchedulingLinkSummary) {
     try {
-      await withdraw.mutateAsync({
-        applicationId: application.id,
-        linkId: link.id,
-      })
-      notify({
-        color: 'teal',
-        title: 'Scheduling link withdrawn',
-        message: 'The candidate can no longer book with it.',
-      })
+      await withdraw.mutateAsync({ applicationId: application.id, linkId: link.id })
+      notify({ color: 'teal', title: 'Scheduling link withdrawn', message: 'The candidate can no longer book with it.' })
     } catch (failure) {
-      notify({
-        color: 'red',
-        title: 'The link was not withdrawn',
-        message: failureText(failure),
-        autoClose: false,
-      })
+      notify({ color: 'red', title: 'The link was not withdrawn', message: failureText(failure), autoClose: false })
     }
   }
 
@@ -126,10 +101,7 @@ function InterviewsSection({ applicant }: { applicant: Applicant }) {
       {applicant.applications.length > 1 && (
         <NativeSelect
           label="Application"
-          data={applicant.applications.map((candidate) => ({
-            value: String(candidate.id),
-            label: candidate.job.title,
-          }))}
+          data={applicant.applications.map((candidate) => ({ value: String(candidate.id), label: candidate.job.title }))}
           value={String(application.id)}
           onChange={(event) => setChosenId(Number(event.currentTarget.value))}
         />
@@ -221,6 +193,19 @@ function InterviewsSection({ applicant }: { applicant: Applicant }) {
   )
 }
 
+/** The day, then the times kept on one line (a phone wraps between them, never inside the range). */
+function When({ interview, zone }: { interview: Interview; zone: string }) {
+  const { day, times } = interviewWhen(interview, zone)
+  return (
+    <bdi>
+      {day},{' '}
+      <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+        {times}
+      </Text>
+    </bdi>
+  )
+}
+
 interface InterviewItemProps {
   interview: Interview
   zone: string
@@ -240,7 +225,7 @@ function InterviewItem({ interview, zone, canEdit, onReschedule, onCancel }: Int
               {interview.title}
             </Anchor>
             <Text size="sm">
-              <bdi>{interviewWhen(interview, zone)}</bdi>{' '}
+              <When interview={interview} zone={zone} />{' '}
               <Text span size="xs" c="dimmed">
                 <bdi dir="ltr">{zone}</bdi>
               </Text>

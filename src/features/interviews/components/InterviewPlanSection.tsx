@@ -36,24 +36,14 @@ function InterviewPlan({ jobId }: { jobId: number }) {
   const remove = useDeleteKit()
   const deletion = useConfirmAction<Kit>({
     act: (kit) => remove.mutateAsync({ kit }),
-    onDone: (kit) =>
-      notify({
-        color: 'teal',
-        title: 'Interview kit deleted',
-        message: kit.name,
-      }),
+    onDone: (kit) => notify({ color: 'teal', title: 'Interview kit deleted', message: kit.name }),
   })
 
   async function moveKit(kit: Kit, position: number) {
     try {
       await move.mutateAsync({ id: kit.id, input: { position } })
     } catch (failure) {
-      notify({
-        color: 'red',
-        title: 'The kit was not moved',
-        message: failureText(failure),
-        autoClose: false,
-      })
+      notify({ color: 'red', title: 'The kit was not moved', message: failureText(failure), autoClose: false })
     }
   }
 

@@ -32,18 +32,13 @@ export function KitFormModal({ jobId, stages, kit, stageId, onClose }: KitFormMo
 function KitForm({ jobId, stages, kit, stageId, onClose, label }: KitFormModalProps & { label: string }) {
   const create = useCreateKit()
   const update = useUpdateKit()
-  const form = useForm<KitValues>({
-    initialValues: kitValues(kit, stageId ?? stages[0]?.id ?? null),
-  })
+  const form = useForm<KitValues>({ initialValues: kitValues(kit, stageId ?? stages[0]?.id ?? null) })
   const saveForm = useSaveForm<KitValues, Kit>({
     form,
     fields: KIT_FIELDS,
     check: kitErrors,
     save: (values) => (kit ? update.mutateAsync({ id: kit.id, input: kitInput(values) }) : create.mutateAsync({ jobId, input: kitInput(values) })),
-    notice: (saved) => ({
-      title: kit ? 'Interview kit saved' : 'Interview kit added',
-      message: saved.name,
-    }),
+    notice: (saved) => ({ title: kit ? 'Interview kit saved' : 'Interview kit added', message: saved.name }),
     onSaved: onClose,
   })
   const { attributes, questions } = form.getValues()
@@ -58,15 +53,7 @@ function KitForm({ jobId, stages, kit, stageId, onClose, label }: KitFormModalPr
     <SaveForm form={saveForm} aria-label={label} gap="sm">
       <TextInput label="Name" required data-autofocus maxLength={INTERVIEW_LIMITS.kitName} {...form.getInputProps('name')} />
       <Group grow align="flex-start" gap="sm">
-        <NativeSelect
-          label="Stage"
-          required
-          data={stages.map((stage) => ({
-            value: String(stage.id),
-            label: stage.name,
-          }))}
-          {...form.getInputProps('stage_id')}
-        />
+        <NativeSelect label="Stage" required data={stages.map((stage) => ({ value: String(stage.id), label: stage.name }))} {...form.getInputProps('stage_id')} />
         <NumberInput
           label="Duration (minutes)"
           required

@@ -33,12 +33,7 @@ export function PanelPicker({ value, onChange, window, excludeInterviewId, zone,
   const [q, setQ] = useState('')
   const [debounced] = useDebouncedValue(q.trim(), 250)
   const options = useQuery(
-    interviewerOptionsQueryOptions({
-      q: debounced,
-      starts_at: window?.starts_at ?? null,
-      ends_at: window?.ends_at ?? null,
-      exclude_interview_id: excludeInterviewId,
-    }),
+    interviewerOptionsQueryOptions({ q: debounced, starts_at: window?.starts_at ?? null, ends_at: window?.ends_at ?? null, exclude_interview_id: excludeInterviewId }),
   )
   // The people chosen, as last seen, so they stay listed when a search no longer finds them.
   const known = useRef(new Map<number, Pick<InterviewerOption, 'id' | 'name'> & Partial<InterviewerOption>>(initial.map((person) => [person.id, person])))

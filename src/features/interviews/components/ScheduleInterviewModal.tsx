@@ -57,14 +57,9 @@ export function ScheduleInterviewModal({ application, applicantName, interview, 
 function ScheduleForm({ application, interview, zone, onClose, label }: ScheduleInterviewModalProps & { label: string }) {
   const schedule = useScheduleInterview()
   const reschedule = useRescheduleInterview()
-  const kits = useQuery({
-    ...jobKitsQueryOptions(application.job.id),
-    enabled: !interview,
-  })
+  const kits = useQuery({ ...jobKitsQueryOptions(application.job.id), enabled: !interview })
   const [conflicts, setConflicts] = useState<ReturnType<typeof conflictsOf>>(null)
-  const form = useForm<InterviewValues>({
-    initialValues: interview ? rescheduleValues(interview, zone) : newInterviewValues(),
-  })
+  const form = useForm<InterviewValues>({ initialValues: interview ? rescheduleValues(interview, zone) : newInterviewValues() })
   const saveForm = useSaveForm<InterviewValues, Interview, SaveKind>({
     form,
     fields: INTERVIEW_FIELDS,
@@ -73,33 +68,20 @@ function ScheduleForm({ application, interview, zone, onClose, label }: Schedule
       setConflicts(null)
       try {
         return interview
-          ? await reschedule.mutateAsync({
-              id: interview.id,
-              input: updateInput(values, zone, kind === 'anyway'),
-            })
+          ? await reschedule.mutateAsync({ id: interview.id, input: updateInput(values, zone, kind === 'anyway') })
           : await schedule.mutateAsync(createInput(values, application.id, zone, kind === 'anyway'))
       } catch (failure) {
         setConflicts(conflictsOf(failure))
         throw asFormFailure(failure)
       }
     },
-    notice: (saved) => ({
-      title: interview ? 'Interview rescheduled' : 'Interview scheduled',
-      message: saved.title,
-    }),
+    notice: (saved) => ({ title: interview ? 'Interview rescheduled' : 'Interview scheduled', message: saved.title }),
     onSaved: onClose,
   })
   const values = form.getValues()
   const window = interviewWindow(values, zone)
   const abbreviation = zoneAbbreviation(zone, window ? new Date(window.starts_at) : undefined)
-  const ends = window
-    ? new Intl.DateTimeFormat('en', {
-        timeZone: zone,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(window.ends_at))
-    : null
+  const ends = window ? new Intl.DateTimeFormat('en', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(window.ends_at)) : null
 
   function chooseKit(kitId: string) {
     form.setFieldValue('kit_id', kitId)
@@ -134,13 +116,7 @@ function ScheduleForm({ application, interview, zone, onClose, label }: Schedule
           <NativeSelect
             label="Interview kit"
             description={`${application.job.title}: picking a kit fills the title and length`}
-            data={[
-              { value: '', label: 'No kit' },
-              ...(kits.data ?? []).map((kit) => ({
-                value: String(kit.id),
-                label: `${kit.name} (${kit.stage.name})`,
-              })),
-            ]}
+            data={[{ value: '', label: 'No kit' }, ...(kits.data ?? []).map((kit) => ({ value: String(kit.id), label: `${kit.name} (${kit.stage.name})` }))]}
             {...form.getInputProps('kit_id')}
             onChange={(event) => chooseKit(event.currentTarget.value)}
           />

@@ -23,22 +23,13 @@ interface SchedulingLinkModalProps {
 export function SchedulingLinkModal({ application, applicantName, zone, onClose }: SchedulingLinkModalProps) {
   const send = useSendSchedulingLink()
   const kits = useQuery(jobKitsQueryOptions(application.job.id))
-  const form = useForm<SchedulingLinkValues>({
-    initialValues: newLinkValues(zone),
-  })
+  const form = useForm<SchedulingLinkValues>({ initialValues: newLinkValues(zone) })
   const saveForm = useSaveForm<SchedulingLinkValues, SchedulingLink>({
     form,
     fields: LINK_FIELDS,
     check: (values) => linkErrors(values, zone),
-    save: (values) =>
-      send.mutateAsync({
-        applicationId: application.id,
-        input: linkInput(values, zone),
-      }),
-    notice: () => ({
-      title: 'Scheduling link sent',
-      message: `${applicantName} can book a time until the window ends.`,
-    }),
+    save: (values) => send.mutateAsync({ applicationId: application.id, input: linkInput(values, zone) }),
+    notice: () => ({ title: 'Scheduling link sent', message: `${applicantName} can book a time until the window ends.` }),
     onSaved: onClose,
   })
   const values = form.getValues()
@@ -60,13 +51,7 @@ export function SchedulingLinkModal({ application, applicantName, zone, onClose 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NativeSelect
             label="Interview kit"
-            data={[
-              { value: '', label: 'No kit' },
-              ...(kits.data ?? []).map((kit) => ({
-                value: String(kit.id),
-                label: `${kit.name} (${kit.stage.name})`,
-              })),
-            ]}
+            data={[{ value: '', label: 'No kit' }, ...(kits.data ?? []).map((kit) => ({ value: String(kit.id), label: `${kit.name} (${kit.stage.name})` }))]}
             {...form.getInputProps('kit_id')}
             onChange={(event) => chooseKit(event.currentTarget.value)}
           />

@@ -23,16 +23,8 @@ interface WorkingHoursValues {
 
 const HOURS_FIELDS = ['days', 'start', 'end'] as const
 
-const hoursValues = (hours: WorkingHours): WorkingHoursValues => ({
-  days: hours.days.map(String),
-  start: hours.start,
-  end: hours.end,
-})
-const hoursInput = (values: WorkingHoursValues) => ({
-  days: values.days.map(Number),
-  start: values.start,
-  end: values.end,
-})
+const hoursValues = (hours: WorkingHours): WorkingHoursValues => ({ days: hours.days.map(String), start: hours.start, end: hours.end })
+const hoursInput = (values: WorkingHoursValues) => ({ days: values.days.map(Number), start: values.start, end: values.end })
 
 /** The server's own rules and messages (at least one day, HH:MM, the end after the start), checked before sending. */
 function checkHours(values: WorkingHoursValues): FormErrors {
@@ -54,18 +46,13 @@ function withoutPrefix(failure: unknown): unknown {
 /** When candidates may book interviews with a scheduling link, in the company's time zone. */
 export function WorkingHoursSection({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
-  const form = useForm<WorkingHoursValues>({
-    initialValues: hoursValues(settings.working_hours),
-  })
+  const form = useForm<WorkingHoursValues>({ initialValues: hoursValues(settings.working_hours) })
   const saveForm = useSaveForm<WorkingHoursValues, Settings>({
     form,
     fields: HOURS_FIELDS,
     check: checkHours,
     save: (values) => update.mutateAsync({ working_hours: hoursInput(values) }).catch((failure: unknown) => Promise.reject(withoutPrefix(failure))),
-    notice: (saved) => ({
-      title: 'Working hours saved',
-      message: `${saved.working_hours.start} to ${saved.working_hours.end}, ${saved.timezone}`,
-    }),
+    notice: (saved) => ({ title: 'Working hours saved', message: `${saved.working_hours.start} to ${saved.working_hours.end}, ${saved.timezone}` }),
     savedValues: (saved) => hoursValues(saved.working_hours),
   })
 
