@@ -1,7 +1,7 @@
 import { careersSettingsInputSchema, careersSettingsSchema } from '@common/careers'
-import { workingHoursInputSchema, workingHoursSchema } from '@common/interviews'
 import { companyListProblems } from '@common/company-lists'
 import { RETENTION_DAYS_LIMITS } from '@common/pipeline'
+import { workingHoursInputSchema, workingHoursSchema } from '@common/interviews'
 import { z } from 'zod'
 
 /** Company settings (contract sections 5 and 9): one source for the server's validation, the OpenAPI document and the app's forms and types. */

@@ -8,10 +8,12 @@ import { APPLICANT_ACCESS } from '../common/access/applicants'
 import { JOB_ACCESS } from '../common/access/jobs'
 import { DEFAULT_BRAND_COLOR, slugFromName } from '../common/careers'
 import { hasAnyPermission, type Permission } from '../common/permissions'
+import { DEFAULT_WORKING_HOURS } from '../common/interviews'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
 import { handleCareers } from './stub-careers'
 import { COMPANY_LOGO_PATH, CORRECT_PASSWORD, PLANS, RESET_TOKEN, TAKEN_EMAIL, parseFaults, sessionFor, type Fault, type StubEndpoint } from './stub-personas'
 import { BOARD_JOB_ID, handlePipeline } from './stub-pipeline'
+import { handleInterviews, isInterviewRoute } from './stub-interviews'
 import { handleMessages, STUB_APPLICANT_ID } from './stub-messages'
 import { handleResumes } from './stub-resumes'
 import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRoute } from './stub-scorecards'
@@ -114,6 +116,7 @@ function stubSettings(session: { user: { company_settings: { company_name: strin
     locations: [],
     rejection_reasons: [...DEFAULT_REJECTION_REASONS],
     retention_days: 365,
+    working_hours: { ...DEFAULT_WORKING_HOURS },
     careers: { slug: slugFromName(company_name), public: false, intro: '', brand_color: DEFAULT_BRAND_COLOR },
   }
 }
@@ -236,12 +239,16 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     if (!answer) return sendJson(res, 404, { message: `No stub for ${key}.` })
     return sendJson(res, answer[0], answer[1])
   }
-  // Section 16: Ana Lima's interview, the caller's scorecard and the debrief (stub-scorecards.ts).
-  if (isScorecardRoute(route)) {
-    const body = method === 'PUT' ? await readJson(req, res) : null
+  // Section 16: job 8's interview plan, Ana Lima's interviews and scheduling links, the panel's people (stub-interviews.ts);
+  // her interview with the caller on its panel, their scorecard, the debrief and "mine" (stub-scorecards.ts). A route the first
+  // does not know (or an interview id it does not hold) is asked of the second.
+  if (isInterviewRoute(route) || isScorecardRoute(route)) {
+    const body = method === 'GET' ? null : await readJson(req, res)
     const session = sessionOf(token)
     if (!token || !session) return unauthenticated()
-    const answer = handleScorecards(token, { id: session.user.id, name: session.user.name }, method, route, query, body)
+    const planned = isInterviewRoute(route) && query.get('mine') !== 'true' ? handleInterviews(token, session.user.name, method, route, query, body) : null
+    const answer =
+      planned && planned[0] !== 404 ? planned : isScorecardRoute(route) ? (handleScorecards(token, { id: session.user.id, name: session.user.name }, method, route, query, body) ?? planned) : planned
     return answer ? sendJson(res, ...answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
   }
   switch (key) {
@@ -380,6 +387,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       const body = await readJson(req, res)
       const session = sessionOf(token)
       if (!session) return unauthenticated()
+      // The user's own time zone (contract extension of 16): null follows the company's.
+      if (body && 'timezone' in body) {
+        if (body.timezone !== null && (typeof body.timezone !== 'string' || !/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(body.timezone))) {
+          return sendJson(res, 422, validationError({ timezone: ['Choose a time zone such as Europe/Berlin'] }))
+        }
+        return sendJson(res, 200, { name: session.user.name, email: session.user.email, other_sessions: 1, timezone: body.timezone })
+      }
       const name = typeof body?.name === 'string' ? body.name.trim() : ''
       if (!name) return sendJson(res, 422, validationError({ name: ['Enter your name'] }))
       return sendJson(res, 200, { name, email: session.user.email, other_sessions: 1 })

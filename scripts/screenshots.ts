@@ -169,7 +169,7 @@ async function main(): Promise<void> {
         staff: true,
         ready: (page) => page.getByRole('button', { name: /^Move / }).first().waitFor(),
       },
-      { name: 'job', path: `/jobs/view/?id=${job.id}`, staff: true, ready: (page) => page.getByRole('heading', { level: 1, name: job.title }).waitFor() },
+      { name: 'job', path: `/jobs/view/?id=${job.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Interview plan' }).waitFor() },
       { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
       { name: 'account', path: '/account/', staff: true, ready: (page) => page.getByRole('region', { name: 'Sessions' }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },

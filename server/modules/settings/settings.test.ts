@@ -1,5 +1,5 @@
-import { DEFAULT_WORKING_HOURS } from '@common/interviews'
 import { DEFAULT_BRAND_COLOR } from '@common/careers'
+import { DEFAULT_WORKING_HOURS } from '@common/interviews'
 import { DEFAULT_REJECTION_REASONS } from '@common/pipeline'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -57,6 +57,17 @@ describe('GET and PATCH settings', () => {
       careers: CAREERS_DEFAULTS,
       working_hours: DEFAULT_WORKING_HOURS,
     })
+  })
+
+  it('keeps working hours with the days in order, and names a bad one beside its field (contract 16)', async () => {
+    const saved = await server.patch('settings', { working_hours: { days: [5, 1, 3, 1], start: '08:30', end: '16:00' } }, asOwner())
+    expect(saved.status).toBe(200)
+    expect(saved.body.working_hours).toEqual({ days: [1, 3, 5], start: '08:30', end: '16:00' })
+    const refused = await server.patch('settings', { working_hours: { days: [], start: '18:00', end: '9:00' } }, asOwner())
+    expect(refused.status).toBe(422)
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['working_hours.days', 'working_hours.end'])
+    expect((await server.get('settings', asOwner())).body.working_hours).toEqual({ days: [1, 3, 5], start: '08:30', end: '16:00' })
+    await server.patch('settings', { working_hours: DEFAULT_WORKING_HOURS }, asOwner())
   })
 
   it('changes what is sent, canonicalising the time zone, and the session shows the new name', async () => {

@@ -32,6 +32,23 @@ export function useUpdateAccount() {
   })
 }
 
+/**
+ * The user's own time zone (null: the company's), a contract extension of section 16. The session
+ * carries it, so it is written there once saved.
+ */
+export function useUpdateTimeZone() {
+  const queryClient = useQueryClient()
+  return useMutation<string | null, NormalizedError, string | null>({
+    mutationFn: async (timezone) => {
+      const saved = await request(() => api.patch('account', { json: { timezone } }).json<Account & { timezone?: string | null }>())
+      return saved.timezone === undefined ? timezone : saved.timezone
+    },
+    onSuccess: (timezone) => {
+      queryClient.setQueryData<Session>(currentUserQueryKey, (session) => (session ? { ...session, user: { ...session.user, timezone } } : session))
+    },
+  })
+}
+
 /** Both sign the other sessions out, so the count of them is fetched again. */
 export function useChangePassword() {
   const queryClient = useQueryClient()

@@ -207,4 +207,21 @@ describe('My account', () => {
       expect(screen.getByRole('button', { name: 'Sign out other sessions' })).toBeEnabled()
     })
   })
+
+  describe('time zone', () => {
+    it('follows the company’s zone until one is chosen, and saves following it as null into the session', async () => {
+      serveAccount(ACCOUNT, (request) => {
+        if (request.method === 'GET' && request.path === '/backend/api/settings/lists') return [200, { departments: [], locations: [], rejection_reasons: [], timezone: 'Europe/Berlin' }]
+        return request.method === 'PATCH' ? [200, { ...ACCOUNT, timezone: null }] : undefined
+      })
+      const { user, queryClient } = await renderPage()
+      queryClient.setQueryData<Session>(currentUserQueryKey, (session) => session && { ...session, user: { ...session.user, timezone: 'Asia/Kolkata' } })
+      const zone = within(section('Time zone')).getByLabelText('Time zone')
+      await vi.waitFor(() => expect(zone).toHaveValue('The company’s (Europe/Berlin)'))
+      await user.click(screen.getByRole('button', { name: 'Save time zone' }))
+      expect(await screen.findByText('Time zone saved')).toBeInTheDocument()
+      expect(sentTo('PATCH', 'account').map((request) => request.body)).toEqual([{ timezone: null }])
+      expect(queryClient.getQueryData<Session>(currentUserQueryKey)?.user.timezone).toBeNull()
+    })
+  })
 })

@@ -5,13 +5,18 @@ import { ListError } from '@/components/list/ListStates'
 import { Page } from '@/components/page/Page'
 import { Section } from '@/components/page/Section'
 import { accountQueryOptions } from '../api/account'
+import { useCompanyTimeZone } from '@/features/messages/api/time-zone'
+import { useSession } from '@/platform/session/api/use-session'
 import { NameForm } from './NameForm'
 import { OtherSessions } from './OtherSessions'
 import { PasswordForm } from './PasswordForm'
+import { TimeZoneForm } from './TimeZoneForm'
 
 /** My account: the signed-in user's own name, password and other sessions. */
 export function AccountPage({ title }: { title: string }) {
   const account = useQuery(accountQueryOptions())
+  const ownZone = useSession()?.user.timezone ?? null
+  const companyZone = useCompanyTimeZone()
 
   if (account.isError) {
     return (
@@ -41,6 +46,9 @@ export function AccountPage({ title }: { title: string }) {
           }
         >
           <NameForm name={name} />
+        </Section>
+        <Section title="Time zone" description="Where you are: times in your interview invitations are written in it.">
+          <TimeZoneForm timezone={ownZone} companyZone={companyZone} />
         </Section>
         <Section title="Password" description="Changing your password signs out your other sessions; this one stays signed in.">
           <PasswordForm email={email} />

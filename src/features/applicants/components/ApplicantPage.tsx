@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Rating.css'
 import { Button, Grid, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconGitMerge, IconId, IconMail, IconTrash, IconUserQuestion } from '@tabler/icons-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { APPLICANT_ACCESS } from '@common/access/applicants'
 import { EMPLOYEE_ACCESS } from '@common/access/employees'
 import type { ApplicantDetail } from '@common/applicants'
@@ -40,17 +40,20 @@ const APPLICANT_RECORD = {
   ),
 }
 
+/** Another feature's part of the page, given the applicant (the route composes it in). */
+type ApplicantPart = (applicant: ApplicantDetail) => ReactNode
+
 /** The applicant of `?id=` on their page once loaded; or why they cannot be shown. */
-export function ApplicantPage({ id, title, onDeleted }: { id: number | undefined; title: string; onDeleted: () => void }) {
+export function ApplicantPage({ id, title, onDeleted, interviews }: { id: number | undefined; title: string; onDeleted: () => void; interviews?: ApplicantPart }) {
   return (
     <WithRecord {...APPLICANT_RECORD} id={id} title={title}>
-      {(applicant) => <ApplicantDetailsPage applicant={applicant} onDeleted={onDeleted} />}
+      {(applicant) => <ApplicantDetailsPage applicant={applicant} onDeleted={onDeleted} interviews={interviews} />}
     </WithRecord>
   )
 }
 
 /** An applicant's page: profile, rating, resumes, applications with their stages and match, notes and timeline. */
-export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: ApplicantDetail; onDeleted: () => void }) {
+export function ApplicantDetailsPage({ applicant, onDeleted, interviews }: { applicant: ApplicantDetail; onDeleted: () => void; interviews?: ApplicantPart }) {
   const canList = useCan(APPLICANT_ACCESS.list)
   const canEdit = useCan(APPLICANT_ACCESS.edit)
   const canDelete = useCan(APPLICANT_ACCESS.delete)
@@ -134,6 +137,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            {interviews?.(applicant)}
             <ApplicantScorecards applicant={applicant} />
             <ApplicantNotes applicant={applicant} canEdit={canEdit} />
             <ApplicantResumes applicant={applicant} />

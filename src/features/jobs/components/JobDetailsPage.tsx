@@ -43,12 +43,14 @@ interface JobDetailsPageProps {
   onDeleted: () => void
   /** Under the description: the counts per stage with a link to the board. */
   pipeline?: ReactNode
+  /** Under the pipeline: the interviews of each stage. */
+  interviewPlan?: ReactNode
   /** Under the description: the job's history. */
   history?: ReactNode
 }
 
 /** A job's page: its facts, its rendered description and what the user may do with it. */
-export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetailsPageProps) {
+export function JobDetailsPage({ job, onDeleted, pipeline, interviewPlan, history }: JobDetailsPageProps) {
   const actions = useJobActions({ onDeleted })
   const canList = useCan(JOB_ACCESS.list)
   const statusAction = JOB_STATUS_ACTIONS[job.status]
@@ -126,6 +128,7 @@ export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetails
               )}
             </Section>
             {pipeline}
+            {interviewPlan}
             {history}
           </Stack>
         </Grid.Col>
@@ -136,7 +139,18 @@ export function JobDetailsPage({ job, onDeleted, pipeline, history }: JobDetails
 }
 
 /** The job of `?id=` on its page, with its pipeline and history, once loaded; or why it cannot be shown. */
-export function JobPage({ id, title, onDeleted }: { id: number | undefined; title: string; onDeleted: () => void }) {
+export function JobPage({
+  id,
+  title,
+  onDeleted,
+  interviewPlan,
+}: {
+  id: number | undefined
+  title: string
+  onDeleted: () => void
+  /** The interviews feature's plan of the job, composed in by the route. */
+  interviewPlan?: (jobId: number) => ReactNode
+}) {
   const canSeePipeline = useCanAll(Object.values(PIPELINE_ACCESS))
   return (
     <WithRecord {...JOB_RECORD} id={id} title={title}>
@@ -145,6 +159,7 @@ export function JobPage({ id, title, onDeleted }: { id: number | undefined; titl
           job={job}
           onDeleted={onDeleted}
           pipeline={canSeePipeline && <JobPipelineSummary jobId={job.id} />}
+          interviewPlan={interviewPlan?.(job.id)}
           history={<JobHistory id={job.id} />}
         />
       )}

@@ -9,6 +9,7 @@ import { settingsKeys, type Settings } from './settings'
 export type SettingsChanges = Partial<Pick<Settings, 'company_name' | 'website' | 'timezone' | 'departments' | 'locations' | 'rejection_reasons' | 'retention_days'>> & {
   company_logo?: null
   careers?: Partial<Settings['careers']>
+  working_hours?: Settings['working_hours']
 }
 
 export function updateSettings(changes: SettingsChanges): Promise<Settings> {

@@ -26,8 +26,8 @@ const SETTINGS: Settings = {
   locations: ['Berlin'],
   rejection_reasons: ['Not qualified', 'Other'],
   retention_days: 365,
-  careers: { slug: 'acme', public: true, intro: '', brand_color: '#364fc7' },
   working_hours: { days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
+  careers: { slug: 'acme', public: true, intro: '', brand_color: '#364fc7' },
 }
 
 const OVERVIEW: SubscriptionOverview = {

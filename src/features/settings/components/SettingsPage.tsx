@@ -14,6 +14,7 @@ import { PipelineStagesSection } from './PipelineStagesSection'
 import { RejectionReasonsSection } from './RejectionReasonsSection'
 import { RetentionSection } from './RetentionSection'
 import { SubscriptionSection } from './SubscriptionSection'
+import { WorkingHoursSection } from './WorkingHoursSection'
 
 /**
  * Settings: the company's profile, its lists, and its subscription, each saved on its own.
@@ -39,6 +40,7 @@ export function SettingsPage({ title, emailTemplates }: { title: string; emailTe
           <>
             <CompanyProfileSection settings={settings} />
             <CompanyListsSection settings={settings} />
+            <WorkingHoursSection settings={settings} />
             <ApprovalChainSection />
             <PipelineStagesSection />
             <RejectionReasonsSection settings={settings} />

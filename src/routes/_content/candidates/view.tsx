@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { applicantQueryOptions } from '@/features/applicants/api/applicants'
 import { ApplicantPage } from '@/features/applicants/components/ApplicantPage'
+import { ApplicantInterviewsSection } from '@/features/interviews/components/ApplicantInterviewsSection'
 import { recordRoute } from '@/lib/route-guards'
 import { prefetchRecord } from '@/lib/route-loaders'
 import { staffPage } from '@/platform/session/page-access'
@@ -13,5 +14,12 @@ export const Route = createFileRoute('/_content/candidates/view')({
 
 function ApplicantRoute() {
   const navigate = Route.useNavigate()
-  return <ApplicantPage id={Route.useSearch().id} title={staffPage('/candidates/view/').title} onDeleted={() => void navigate({ to: '/candidates/' })} />
+  return (
+    <ApplicantPage
+      id={Route.useSearch().id}
+      title={staffPage('/candidates/view/').title}
+      onDeleted={() => void navigate({ to: '/candidates/' })}
+      interviews={(applicant) => <ApplicantInterviewsSection applicant={applicant} />}
+    />
+  )
 }
