@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Badge, Button, Group, Modal, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core'
 import { IconCalendarPlus, IconLink } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -8,6 +8,7 @@ import { DialogActions } from '@/components/feedback/DialogActions'
 import { FormError } from '@/components/feedback/FormError'
 import { notify } from '@/components/feedback/notify'
 import { ListError } from '@/components/list/ListStates'
+import { AnchorLink } from '@/components/links'
 import { Section } from '@/components/page/Section'
 import { useConfirmAction } from '@/components/record/use-confirm-action'
 import { useCompanyTimeZone } from '@/features/messages/api/time-zone'
@@ -39,9 +40,6 @@ const LINK_STATES: Record<SchedulingLinkSummary['state'], { label: string; color
   withdrawn: { label: 'Withdrawn', color: 'gray' },
   expired: { label: 'Expired', color: 'gray' },
 }
-
-/** Where an interview is read, with its kit and scorecards (the interview page). */
-const interviewHref = (id: number) => `${import.meta.env.BASE_URL}interviews/view/?id=${id}`
 
 /**
  * The applicant's interviews for one application at a time (the first unless another is chosen):
@@ -221,9 +219,9 @@ function InterviewItem({ interview, zone, canEdit, onReschedule, onCancel }: Int
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
-            <Anchor href={interviewHref(interview.id)} fw={600} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            <AnchorLink to="/interviews/view/" search={{ id: interview.id }} fw={600} id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {interview.title}
-            </Anchor>
+            </AnchorLink>
             <Text size="sm">
               <When interview={interview} zone={zone} />{' '}
               <Text span size="xs" c="dimmed">
