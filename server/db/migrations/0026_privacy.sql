@@ -40,6 +40,8 @@ CREATE UNIQUE INDEX "privacy_portal_tokens_hash_unique" ON "privacy_portal_token
 CREATE INDEX "privacy_portal_tokens_applicant_idx" ON "privacy_portal_tokens" USING btree ("applicant_id");--> statement-breakpoint
 CREATE INDEX "privacy_requests_company_idx" ON "privacy_requests" USING btree ("company_id","requested_at","id");--> statement-breakpoint
 CREATE INDEX "privacy_requests_portal_idx" ON "privacy_requests" USING btree ("portal_token_id","kind","state");--> statement-breakpoint
+CREATE INDEX "activity_log_company_at_idx" ON "activity_log" USING btree ("company_id","at","id");--> statement-breakpoint
+CREATE INDEX "activity_log_company_actor_at_idx" ON "activity_log" USING btree ("company_id","actor_id","at","id");--> statement-breakpoint
 CREATE INDEX "applicants_company_last_activity_idx" ON "applicants" USING btree ("company_id","last_activity_at","id") WHERE "applicants"."anonymised_at" is null;--> statement-breakpoint
 -- Applicants made before the clock existed: their latest timeline entry, else their last change.
 UPDATE "applicants" SET "last_activity_at" = greatest("updated_at", coalesce((SELECT max("at") FROM "activity_log" WHERE "activity_log"."company_id" = "applicants"."company_id" AND "activity_log"."subject_type" = 'applicant' AND "activity_log"."subject_id" = "applicants"."id"), "created_at"));

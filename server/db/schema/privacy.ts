@@ -43,8 +43,12 @@ export const privacyRequests = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    applicantId: integer().references(() => applicants.id, { onDelete: 'set null' }),
-    portalTokenId: integer().references(() => privacyPortalTokens.id, { onDelete: 'set null' }),
+    applicantId: integer().references(() => applicants.id, {
+      onDelete: 'set null',
+    }),
+    portalTokenId: integer().references(() => privacyPortalTokens.id, {
+      onDelete: 'set null',
+    }),
     kind: privacyRequestKind().notNull(),
     state: privacyRequestState().notNull(),
     codeHash: text(),
