@@ -300,10 +300,10 @@ describe('the audit log', () => {
     const account = await createAccount(server.db)
     const other = await createAccount(server.db)
     const { token } = account
-    const member = await addMember(server.db, account.company.id, ['resume_and_candidates.add'])
-    expect((await server.post('applicants', { name: '=HYPERLINK("x")' }, { token: member.token })).status).toBe(201)
+    const member = await addMember(server.db, account.company.id, ['resume_and_candidates.add'], { name: '=HYPERLINK("x")' })
+    expect((await server.post('applicants', { name: 'Audit Person' }, { token: member.token })).status).toBe(201)
     expect((await server.post('applicants', { name: 'Not Ours' }, { token: other.token })).status).toBe(201)
-    expect((await server.post('jobs', { title: 'Audit Job', department: 'Ops' }, { token })).status).toBe(201)
+    expect((await server.post('jobs', { title: 'Audit Job', department: 'Ops', employment_type: 'full_time', workplace: 'hybrid', openings: 1 }, { token })).status).toBe(201)
 
     const all = await server.get('audit', { token })
     expect(all.status).toBe(200)

@@ -93,7 +93,7 @@ export async function keepApplicant(scope: CompanyScope, id: number, reason: str
       id,
       {
         kind: 'kept',
-        text: 'Kept: the retention clock starts again',
+        text: `Kept their data, the retention clock starting again: ${reason}`,
         actor,
         comment: reason,
       },
