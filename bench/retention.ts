@@ -46,7 +46,11 @@ function log(message: string): void {
   console.error(`[bench:retention] ${message}`)
 }
 
-const p99 = (samples: readonly number[]) => quantile([...samples].sort((a, b) => a - b), 0.99)
+const p99 = (samples: readonly number[]) =>
+  quantile(
+    [...samples].sort((a, b) => a - b),
+    0.99,
+  )
 
 /**
  * Applicants, applications, timeline entries and resume files in a few INSERT … SELECTs. The first
@@ -139,7 +143,9 @@ async function main(): Promise<void> {
       const jobMs = checked - dueAt
 
       const [load1, load5] = loadavg()
-      console.log(`\nRetention: ${DUE.toLocaleString('en-US')} due of ${APPLICANTS.toLocaleString('en-US')} applicants (load ${load1?.toFixed(2)} / ${load5?.toFixed(2)} on ${availableParallelism()} cores)`)
+      console.log(
+        `\nRetention: ${DUE.toLocaleString('en-US')} due of ${APPLICANTS.toLocaleString('en-US')} applicants (load ${load1?.toFixed(2)} / ${load5?.toFixed(2)} on ${availableParallelism()} cores)`,
+      )
       printTable(
         ['measure', 'value'],
         [
@@ -151,7 +157,12 @@ async function main(): Promise<void> {
       )
       const ratio = p99(during) / p99(idle)
       const checks: Check[] = [
-        { name: 'all due applicants anonymised', measured: left > 0 ? `${left} left` : formatMs(jobMs), target: `< ${TARGETS.jobMs / 1000} s`, met: left === 0 && jobMs < TARGETS.jobMs },
+        {
+          name: 'all due applicants anonymised',
+          measured: left > 0 ? `${left} left` : formatMs(jobMs),
+          target: `< ${TARGETS.jobMs / 1000} s`,
+          met: left === 0 && jobMs < TARGETS.jobMs,
+        },
         { name: 'GET user p99 while the job runs ÷ idle p99', measured: `${ratio.toFixed(2)}×`, target: `< ${TARGETS.p99Ratio}×`, met: ratio < TARGETS.p99Ratio },
       ]
       printChecks(checks)
