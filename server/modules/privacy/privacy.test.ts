@@ -328,5 +328,8 @@ describe('the audit log', () => {
     expect(text).not.toContain('Not Ours')
 
     expect((await server.get('audit/subject-types', { token })).body.data).toEqual(['applicant', 'job'])
+    expect((await server.patch('settings', { retention_days: 400 }, { token })).status).toBe(200)
+    const [settingsEntry] = (await server.get('audit?subject_type=settings', { token })).body.data
+    expect(settingsEntry).toMatchObject({ action: 'edited', actor: { id: account.user.id }, changes: { retention_days: [365, 400] } })
   })
 })
