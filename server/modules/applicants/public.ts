@@ -24,3 +24,4 @@ export {
 } from './records'
 /** A resume's file, for the interview page's readers (contract 16: being on the panel grants the applicant's resumes). */
 export { readResumeFile } from './resume-files'
+export { anonymiseApplicants, findApplicant } from './applicant-record'

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { CompanyScope } from '../../db/company-scope'
+import { CompanyScope } from '../../db/company-scope'
 import { companies, type Company } from '../../db/schema/companies'
 import type { CompanyLists, Settings, UpdateSettingsInput } from '@common/settings'
 import { fieldError, isUniqueViolation } from '../../lib/errors'
 import { FileStore } from '../../platform/files/file-store'
+import { consentText } from '../privacy/public'
+import { diffChanges, recordActivity, type Actor } from '../../platform/activity/activity-log'
 import type { LogoImage } from './logo-image'
 import { logoKeyOf, logoUrl } from './logo-url'
 
@@ -18,6 +20,8 @@ function toSettings(company: Company): Settings {
     locations: company.locations,
     rejection_reasons: company.rejectionReasons,
     retention_days: company.retentionDays,
+    consent_text: consentText(company),
+    consent_version: company.consentVersion,
     careers: {
       slug: company.careersSlug,
       public: company.careersPublic,
@@ -54,7 +58,7 @@ export async function readSettings(scope: CompanyScope): Promise<Settings> {
  * slug another company has is a 409 naming it (the unique index decides, so two at once cannot
  * both take it).
  */
-export async function updateSettings(scope: CompanyScope, input: UpdateSettingsInput, now: Date): Promise<Settings> {
+export async function updateSettings(scope: CompanyScope, input: UpdateSettingsInput, now: Date, actor: Actor): Promise<Settings> {
   const careers = input.careers ?? {}
   const changes = {
     ...(input.company_name !== undefined ? { name: input.company_name } : {}),
@@ -66,13 +70,14 @@ export async function updateSettings(scope: CompanyScope, input: UpdateSettingsI
     ...(input.rejection_reasons !== undefined ? { rejectionReasons: input.rejection_reasons } : {}),
     ...(input.retention_days !== undefined ? { retentionDays: input.retention_days } : {}),
     ...(input.working_hours !== undefined ? { workingHours: input.working_hours } : {}),
+    ...(input.consent_text !== undefined ? { consentText: input.consent_text } : {}),
     ...(careers.slug !== undefined ? { careersSlug: careers.slug } : {}),
     ...(careers.public !== undefined ? { careersPublic: careers.public } : {}),
     ...(careers.intro !== undefined ? { careersIntro: careers.intro } : {}),
     ...(careers.brand_color !== undefined ? { careersBrandColor: careers.brand_color } : {}),
   }
   try {
-    return await scope.db.transaction((tx) => setCompany(tx, scope.companyId, changes, now))
+    return await scope.db.transaction((tx) => setCompany(tx, scope.companyId, changes, now, actor))
   } catch (error) {
     if (careers.slug !== undefined && isUniqueViolation(error, 'companies_careers_slug_unique')) {
       throw fieldError(409, 'careers.slug', `The address “${careers.slug}” is taken by another company; choose another`)
@@ -82,25 +87,34 @@ export async function updateSettings(scope: CompanyScope, input: UpdateSettingsI
 }
 
 /** Stores the image as the company's logo, in place of the previous one; returns its URL. */
-export async function setLogo(scope: CompanyScope, image: LogoImage, now: Date, originalName: string): Promise<string> {
+export async function setLogo(scope: CompanyScope, image: LogoImage, now: Date, originalName: string, actor: Actor): Promise<string> {
   return scope.db.transaction(async (tx) => {
     const { key } = await new FileStore(tx).save(scope.companyId, { purpose: 'logo', ...image, originalName })
     const url = logoUrl(key)
-    await setCompany(tx, scope.companyId, { logoUrl: url }, now)
+    await setCompany(tx, scope.companyId, { logoUrl: url }, now, actor)
     return url
   })
 }
 
-/** Writes the changes in the caller's transaction; the file of a replaced logo goes with them. */
-async function setCompany(tx: Database, companyId: number, changes: Partial<Omit<Company, 'id' | 'createdAt' | 'updatedAt'>>, now: Date): Promise<Settings> {
-  const [before] = await tx.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId)).for('update')
+/**
+ * Writes the changes in the caller's transaction; the file of a replaced logo goes with them, and
+ * what changed goes to the activity log (the audit log's "settings" entries, contract 19).
+ */
+async function setCompany(tx: Database, companyId: number, changes: Partial<Omit<Company, 'id' | 'createdAt' | 'updatedAt'>>, now: Date, actor: Actor): Promise<Settings> {
+  const [before] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update')
+  if (!before) throw new Error(`Company ${companyId} vanished`)
+  // The version counts what the careers form shows: a new default (another name or period) is a new text too.
+  const shownChanges = consentText({ ...before, ...changes }) !== consentText(before)
   const [after] = await tx
     .update(companies)
-    .set({ ...changes, updatedAt: now })
+    .set({ ...changes, ...(shownChanges ? { consentVersion: sql`${companies.consentVersion} + 1` } : {}), updatedAt: now })
     .where(eq(companies.id, companyId))
     .returning()
-  if (!before || !after) throw new Error(`Company ${companyId} vanished`)
+  if (!after) throw new Error(`Company ${companyId} vanished`)
   const replacedKey = before.logoUrl !== after.logoUrl ? logoKeyOf(before.logoUrl) : null
   if (replacedKey) await new FileStore(tx).remove(replacedKey)
-  return toSettings(after)
+  const [shownBefore, shownAfter] = [toSettings(before), toSettings(after)]
+  const edited = diffChanges(shownBefore, shownAfter, Object.keys(shownAfter) as (keyof Settings)[])
+  if (Object.keys(edited).length > 0) await recordActivity(new CompanyScope(tx, companyId), { subjectType: 'settings', subjectId: companyId, action: 'edited', actor, changes: edited }, now)
+  return shownAfter
 }

@@ -10,6 +10,7 @@ import { endpointsFor } from '../../http/endpoint'
 import { storableText } from '../../lib/storable-text'
 import { FileStore } from '../../platform/files/file-store'
 import { LOGO_MAX_BYTES, readLogoImage } from './logo-image'
+import { actorOf } from '../../platform/activity/activity-log'
 import { readCompanyLists, readSettings, setLogo, updateSettings } from './repository'
 import { companyListsSchema, logoSchema, logoUploadSchema, settingsSchema, updateSettingsInputSchema } from '@common/settings'
 
@@ -60,7 +61,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     validate('json', updateSettingsInputSchema),
     async (c) => {
       const { scope, deps } = c.var
-      return c.json(await updateSettings(scope, c.req.valid('json'), deps.clock.now()))
+      return c.json(await updateSettings(scope, c.req.valid('json'), deps.clock.now(), actorOf(c.var.auth)))
     },
   )
 
@@ -84,7 +85,7 @@ export const settingsRoutes = new Hono<AppEnv>()
       if (file.size > LOGO_MAX_BYTES) throw new ApiError(413, TOO_LARGE)
       const image = readLogoImage(new Uint8Array(await file.arrayBuffer()))
       if (!image) throw new ApiError(415, 'Upload a PNG, JPEG, WebP or SVG image; this file is none of them')
-      return c.json({ company_logo: await setLogo(scope, image, deps.clock.now(), file.name) })
+      return c.json({ company_logo: await setLogo(scope, image, deps.clock.now(), file.name, actorOf(c.var.auth)) })
     },
   )
 

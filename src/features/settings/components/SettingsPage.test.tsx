@@ -27,6 +27,8 @@ const SETTINGS: Settings = {
   rejection_reasons: ['Not qualified', 'Other'],
   retention_days: 365,
   working_hours: { days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
+  consent_text: 'I agree that Acme keeps my application data.',
+  consent_version: 1,
   careers: { slug: 'acme', public: true, intro: '', brand_color: '#364fc7' },
 }
 

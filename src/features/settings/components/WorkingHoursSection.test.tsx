@@ -18,6 +18,8 @@ const SETTINGS: Settings = {
   locations: [],
   rejection_reasons: ['Other'],
   retention_days: 365,
+  consent_text: 'I agree that Acme keeps my application data.',
+  consent_version: 1,
   careers: { slug: 'acme', public: false, intro: '', brand_color: '#364fc7' },
   working_hours: { days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
 }
