@@ -1,19 +1,19 @@
-import { Badge, Button, Group, Textarea } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { z } from "zod";
-import { CONSENT_TEXT_LIMIT } from "@common/privacy";
-import { Section } from "@/components/page/Section";
-import { SaveForm } from "@/components/form/SaveForm";
-import { useSaveForm } from "@/components/form/use-save-form";
-import type { Settings } from "@/features/settings/api/settings";
-import { useUpdateSettings } from "@/features/settings/api/settings-mutations";
-import { consentSettings } from "../privacy-settings";
+import { Badge, Button, Group, Textarea } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { z } from 'zod'
+import { CONSENT_TEXT_LIMIT } from '@common/privacy'
+import { Section } from '@/components/page/Section'
+import { SaveForm } from '@/components/form/SaveForm'
+import { useSaveForm } from '@/components/form/use-save-form'
+import type { Settings } from '@/features/settings/api/settings'
+import { useUpdateSettings } from '@/features/settings/api/settings-mutations'
+import { consentSettings } from '../privacy-settings'
 
 interface ConsentValues {
-  consent_text: string;
+  consent_text: string
 }
 
-const CONSENT_FIELDS = ["consent_text"] as const;
+const CONSENT_FIELDS = ['consent_text'] as const
 
 /** The server's rule for the text, checked before sending. */
 const checkConsent = schemaResolver(
@@ -21,42 +21,31 @@ const checkConsent = schemaResolver(
     consent_text: z
       .string()
       .trim()
-      .min(1, "Write the text candidates agree to")
-      .max(
-        CONSENT_TEXT_LIMIT,
-        `Use at most ${CONSENT_TEXT_LIMIT.toLocaleString("en-US")} characters`,
-      ),
+      .min(1, 'Write the text candidates agree to')
+      .max(CONSENT_TEXT_LIMIT, `Use at most ${CONSENT_TEXT_LIMIT.toLocaleString('en-US')} characters`),
   }),
   { sync: true },
-);
+)
 
-const consentValues = (settings: Settings): ConsentValues => ({
-  consent_text: consentSettings(settings).consent_text,
-});
+const consentValues = (settings: Settings): ConsentValues => ({ consent_text: consentSettings(settings).consent_text })
 
 /**
  * What candidates agree to on the careers apply form. Each application records the text as it
  * was shown, so a changed text is a new version and earlier consents keep their own words.
  */
 export function ConsentSection({ settings }: { settings: Settings }) {
-  const update = useUpdateSettings();
-  const { consent_version: version } = consentSettings(settings);
-  const form = useForm<ConsentValues>({
-    initialValues: consentValues(settings),
-  });
+  const update = useUpdateSettings()
+  const { consent_version: version } = consentSettings(settings)
+  const form = useForm<ConsentValues>({ initialValues: consentValues(settings) })
   const saveForm = useSaveForm<ConsentValues, Settings>({
     form,
     fields: CONSENT_FIELDS,
     check: checkConsent,
-    save: (values) =>
-      update.mutateAsync({ consent_text: values.consent_text.trim() }),
-    notice: (saved) => ({
-      title: "Consent text saved",
-      message: `Version ${consentSettings(saved).consent_version}`,
-    }),
+    save: (values) => update.mutateAsync({ consent_text: values.consent_text.trim() }),
+    notice: (saved) => ({ title: 'Consent text saved', message: `Version ${consentSettings(saved).consent_version}` }),
     savedValues: consentValues,
-  });
-  const length = form.getValues().consent_text.length;
+  })
+  const length = form.getValues().consent_text.length
 
   return (
     <Section
@@ -73,11 +62,11 @@ export function ConsentSection({ settings }: { settings: Settings }) {
       <SaveForm form={saveForm}>
         <Textarea
           label="Consent text"
-          description={`${length.toLocaleString("en-US")} of ${CONSENT_TEXT_LIMIT.toLocaleString("en-US")} characters. Saving a changed text makes a new version.`}
+          description={`${length.toLocaleString('en-US')} of ${CONSENT_TEXT_LIMIT.toLocaleString('en-US')} characters. Saving a changed text makes a new version.`}
           autosize
           minRows={3}
           maxRows={10}
-          {...form.getInputProps("consent_text")}
+          {...form.getInputProps('consent_text')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={saveForm.saving !== null}>
@@ -86,5 +75,5 @@ export function ConsentSection({ settings }: { settings: Settings }) {
         </Group>
       </SaveForm>
     </Section>
-  );
+  )
 }

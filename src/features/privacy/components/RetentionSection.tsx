@@ -1,57 +1,43 @@
-import { Button, Group, NumberInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { RETENTION_DAYS_LIMITS } from "@common/pipeline";
-import { RETENTION_GRACE_DAYS } from "@common/privacy";
-import { updateSettingsInputSchema } from "@common/settings";
-import { Section } from "@/components/page/Section";
-import { SaveForm } from "@/components/form/SaveForm";
-import { useSaveForm } from "@/components/form/use-save-form";
-import type { Settings } from "@/features/settings/api/settings";
-import { useUpdateSettings } from "@/features/settings/api/settings-mutations";
+import { Button, Group, NumberInput } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { RETENTION_DAYS_LIMITS } from '@common/pipeline'
+import { RETENTION_GRACE_DAYS } from '@common/privacy'
+import { updateSettingsInputSchema } from '@common/settings'
+import { Section } from '@/components/page/Section'
+import { SaveForm } from '@/components/form/SaveForm'
+import { useSaveForm } from '@/components/form/use-save-form'
+import type { Settings } from '@/features/settings/api/settings'
+import { useUpdateSettings } from '@/features/settings/api/settings-mutations'
 
 interface RetentionValues {
-  retention_days: number | string;
+  retention_days: number | string
 }
 
-const RETENTION_FIELDS = ["retention_days"] as const;
+const RETENTION_FIELDS = ['retention_days'] as const
 
 /** The server's own rule and messages, checked before sending. */
-const checkRetention = schemaResolver(
-  updateSettingsInputSchema.pick({ retention_days: true }),
-  { sync: true },
-);
+const checkRetention = schemaResolver(updateSettingsInputSchema.pick({ retention_days: true }), { sync: true })
 
-const retentionValues = (settings: Settings): RetentionValues => ({
-  retention_days: settings.retention_days,
-});
+const retentionValues = (settings: Settings): RetentionValues => ({ retention_days: settings.retention_days })
 
 /**
  * How long applicant data is kept (contract sections 9 and 19): the careers apply form states it
  * to candidates, and the daily anonymisation enforces it, a grace week later.
  */
 export function RetentionSection({ settings }: { settings: Settings }) {
-  const update = useUpdateSettings();
-  const form = useForm<RetentionValues>({
-    initialValues: retentionValues(settings),
-  });
+  const update = useUpdateSettings()
+  const form = useForm<RetentionValues>({ initialValues: retentionValues(settings) })
   const saveForm = useSaveForm<RetentionValues, Settings>({
     form,
     fields: RETENTION_FIELDS,
     check: checkRetention,
-    save: (values) =>
-      update.mutateAsync({ retention_days: values.retention_days as number }),
-    notice: (saved) => ({
-      title: "Retention period saved",
-      message: `Applicant data: ${saved.retention_days.toLocaleString()} days`,
-    }),
+    save: (values) => update.mutateAsync({ retention_days: values.retention_days as number }),
+    notice: (saved) => ({ title: 'Retention period saved', message: `Applicant data: ${saved.retention_days.toLocaleString()} days` }),
     savedValues: retentionValues,
-  });
+  })
 
   return (
-    <Section
-      title="Retention"
-      description="How long you keep what candidates send you."
-    >
+    <Section title="Retention" description="How long you keep what candidates send you.">
       <SaveForm form={saveForm}>
         <NumberInput
           label="Retention period (days)"
@@ -61,7 +47,7 @@ export function RetentionSection({ settings }: { settings: Settings }) {
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          {...form.getInputProps("retention_days")}
+          {...form.getInputProps('retention_days')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={saveForm.saving !== null}>
@@ -70,5 +56,5 @@ export function RetentionSection({ settings }: { settings: Settings }) {
         </Group>
       </SaveForm>
     </Section>
-  );
+  )
 }
