@@ -126,16 +126,23 @@ export interface CareersOwner {
  * The careers site's frame: a plain page under a bar with the company's logo and name (its site,
  * not ours: no vendor name, no staff sign-in) and the way to its open positions, the colour
  * mode's toggle, and the company's footer. The page reads left to right, as its English does;
- * no direction toggle. `slug` is the company whose site this is and `owner` the company, if known.
+ * no direction toggle. `slug` is the company whose site this is and `owner` the company, if known;
+ * a `private` page names the company without linking to its site.
  */
-export function careersFrame(content: string, slug: string | undefined, current: 'site' | 'other', owner?: CareersOwner): string {
+export function careersFrame(content: string, slug: string | undefined, current: 'site' | 'other' | 'private', owner?: CareersOwner): string {
   const home = slug ? careersSitePath(slug) : '/careers/'
   const logo = owner?.logo ? `<img class="cr-brand-logo" src="${attr(owner.logo)}" alt="" height="32" data-hide-on-error />` : ''
-  const brand = owner ? `<a class="cr-brand" href="${attr(home)}">${logo}<span>${escapeHtml(owner.name)}</span></a>` : ''
+  // A private page (a candidate's own, reached by a link with a token) knows the company's name, not its site: nothing to link to.
+  const brandName = `${logo}<span>${escapeHtml(owner?.name ?? '')}</span>`
+  const brand = !owner ? '' : current === 'private' ? `<span class="cr-brand">${brandName}</span>` : `<a class="cr-brand" href="${attr(home)}">${brandName}</a>`
+  const nav =
+    current === 'private'
+      ? `<span class="cr-nav"></span>`
+      : `<nav class="cr-nav" aria-label="Careers navigation"><a href="${attr(home)}"${current === 'site' ? ' aria-current="page"' : ''}>Open positions</a></nav>`
   return (
     `<a class="cr-skip" href="#main-content">Skip to content</a>` +
     `<header class="cr-bar">${brand}` +
-    `<nav class="cr-nav" aria-label="Careers navigation"><a href="${attr(home)}"${current === 'site' ? ' aria-current="page"' : ''}>Open positions</a></nav>` +
+    nav +
     `<div class="cr-actions">` +
     `<button type="button" class="cr-icon-button" data-action="color-scheme" aria-label="Toggle color scheme">${icon('moon', 22, 'cr-icon cr-when-light')}${icon('sun', 22, 'cr-icon cr-when-dark')}</button>` +
     `</div></header>` +

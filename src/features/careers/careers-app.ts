@@ -18,6 +18,7 @@ import { getCareersJob, getCareersJobs, getCareersSite } from './api/careers'
 import { attachApplyForm } from './apply-page'
 import { setGoneHead, setJobHead, setSiteHead } from './careers-head'
 import { describeToggles, toggleColorScheme } from './page-theme'
+import { renderPrivacyPage } from './privacy-page'
 import { attachSitePage } from './site-page'
 
 /**
@@ -120,6 +121,7 @@ function render(root: HTMLElement): Promise<void> {
   const path = window.location.pathname.endsWith('/') ? window.location.pathname : `${window.location.pathname}/`
   if (path === CAREERS_PATHS.site) return renderSite(root, params)
   if (path === CAREERS_PATHS.job) return renderJob(root, params)
+  if (path === CAREERS_PATHS.privacy) return renderPrivacyPage(root, params)
   showGone(root, careersAddressGone(), slugOf(params), 'other')
   return Promise.resolve()
 }
