@@ -1,3 +1,5 @@
+// Mantine styles only this lazily loaded page needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/Skeleton.css'
 import { Alert, Button, Skeleton, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { settingsQueryOptions } from '@/features/settings/api/settings'

@@ -1,3 +1,5 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css).
+import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, NumberInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { RETENTION_DAYS_LIMITS } from '@common/pipeline'
