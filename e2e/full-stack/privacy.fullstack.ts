@@ -32,24 +32,20 @@ async function resumePdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save())
 }
 
-/** The privacy page's address in a mail (the confirmation's link, or the erasure mail's with `&erase=1`). */
+/** The privacy page's address in a mail (the confirmation's link, or the erasure mail's with `&erase=1`); the server writes mails as 8-bit text. */
 function privacyLink(mail: string): URL {
-  // A mail's text may be quoted-printable: soft line breaks and an encoded `=` are undone first.
-  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')
-  const link = /https?:\/\/\S+?\/careers\/privacy\/\?token=[\w-]+(&(amp;)?erase=1)?/.exec(text)?.[0]
+  const link = /https?:\/\/\S+?\/careers\/privacy\/\?token=[\w-]+(&(amp;)?erase=1)?/.exec(mail)?.[0]
   if (!link) throw new Error(`The mail holds no privacy link:\n${mail}`)
   return new URL(link.replace('&amp;', '&'))
 }
 
-/** The 6-digit code of the erasure mail. */
+/** The erasure mail's code: six digits standing alone (a run of digits in the link's token has letters, `-` or `_` beside it). */
 function erasureCode(mail: string): string {
-  const code = /\b(\d{6})\b/.exec(
-    mail
-      .replace(/=\r?\n/g, '')
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join('\n'),
-  )?.[1]
+  const body = mail
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n')
+  const code = /(?<![\w-])(\d{6})(?![\w-])/.exec(body)?.[1]
   if (!code) throw new Error(`The mail holds no 6-digit code:\n${mail}`)
   return code
 }
