@@ -161,7 +161,7 @@ export function handlePrivacy(token: string, actorName: string, method: string, 
   return null
 }
 
-/** Erasure codes asked for, by portal token: confirming without one is a 410, as the API's. */
+/** Erasure codes asked for, by portal token: confirming without one is a 422 on the code, as the API's. */
 const mailedCodes = new Set<string>()
 
 /** The public portal (`privacy-portal/{token}…`), or null when the route is not one of its calls. */
@@ -187,7 +187,7 @@ export function handlePrivacyPortal(method: string, route: string, body: Record<
   }
   if (key === 'POST /erase/confirm') {
     const code = typeof body?.code === 'string' ? body.code.trim() : ''
-    if (!mailedCodes.has(portalToken)) return [410, { message: 'This code has expired.' }]
+    if (!mailedCodes.has(portalToken)) return [422, { message: 'No erasure is waiting for a code', errors: { code: ['No erasure is waiting for a code. Ask for erasure again to get a new code.'] } }]
     if (code !== ERASURE_CODE) return [422, { message: 'This code is not the one we mailed.', errors: { code: ['This code is not the one we mailed.'] } }]
     mailedCodes.delete(portalToken)
     return [200, { message: 'Your data has been erased.' }]

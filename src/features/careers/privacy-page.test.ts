@@ -100,17 +100,26 @@ describe('the candidate’s privacy page', () => {
     expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual(['GET privacy-portal/tok'])
   })
 
-  it('says when too many wrong codes ended the request, and a new code can be asked for', async () => {
+  it('says beside the field when too many wrong codes voided the request, and a new code can be asked for', async () => {
+    const voided = 'That code is not right, and too many wrong codes were entered: this request is void. Ask for erasure again to get a new code.'
     serve({
       'GET privacy-portal/tok': [200, PORTAL],
-      'POST privacy-portal/tok/erase/confirm': [410, { message: 'Too many wrong codes: nothing was erased.' }],
+      'POST privacy-portal/tok/erase/confirm': [422, { message: voided, errors: { code: [voided] } }],
       'POST privacy-portal/tok/erase': [202, { message: 'We mailed you a code.' }],
     })
     await open('token=tok&erase=1')
     type(code(), '000000')
     screen.getByRole('button', { name: 'Erase my data now' }).click()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes: nothing was erased. Ask for a new code to try again.')
+    await waitFor(() => expect(code()).toHaveAccessibleDescription(voided))
     screen.getByRole('button', { name: 'Mail me a new code' }).click()
     expect(await screen.findByRole('heading', { name: 'We mailed you a code' })).toBeInTheDocument()
+  })
+
+  it('shows the expired page when the link stopped working while the page was open', async () => {
+    serve({ 'GET privacy-portal/tok': [200, PORTAL], 'POST privacy-portal/tok/erase/confirm': [410, { message: 'This link has expired.' }] })
+    await open('token=tok&erase=1')
+    type(code(), '123456')
+    screen.getByRole('button', { name: 'Erase my data now' }).click()
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeInTheDocument()
   })
 })

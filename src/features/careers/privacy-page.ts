@@ -162,9 +162,9 @@ export function attachPrivacyPage(root: HTMLElement, token: string, portal: Port
     }
   }
 
-  /** A failure that ends the page's work: an expired link (404, 410) shows the expired page; anything else is said on the step. */
+  /** What the API answered instead: a link that no longer works (404, 410) shows the expired page; anything else is said on the step. */
   function failed(error: NormalizedError): void {
-    if (error.status === 404) {
+    if (error.status === 404 || error.status === 410) {
       root.innerHTML = careersFrame(portalGone(), undefined, 'private', { name: portal.company.name, logo: null })
       setGoneHead('This link has expired')
       root.querySelector<HTMLElement>('#main-content')?.focus()
@@ -179,7 +179,7 @@ export function attachPrivacyPage(root: HTMLElement, token: string, portal: Port
         saveBlob(await getPortalExport(token), exportName(portal.company.name))
       } catch (failure) {
         const normalized = toNormalizedError(failure)
-        if (normalized.status === 404 || normalized.status === 410) return failed({ ...normalized, status: 404 })
+        if (normalized.status === 404 || normalized.status === 410) return failed(normalized)
         if (error) {
           error.textContent = `Your data could not be downloaded: ${normalized.message}`
           error.hidden = false
@@ -193,8 +193,7 @@ export function attachPrivacyPage(root: HTMLElement, token: string, portal: Port
       try {
         await requestErasure(token)
       } catch (failure) {
-        const error = toNormalizedError(failure)
-        return failed(error.status === 410 ? { ...error, status: 404 } : error)
+        return failed(toNormalizedError(failure))
       }
       show('code', { mailed: true, focus: true })
     })
@@ -209,13 +208,8 @@ export function attachPrivacyPage(root: HTMLElement, token: string, portal: Port
         await confirmErasure(token, code)
       } catch (failure) {
         const error = toNormalizedError(failure)
-        const fieldMessage = error.status === 422 ? (fieldErrors(error.data).code ?? error.message) : null
-        if (fieldMessage) return codeError(fieldMessage)
-        // Too many wrong codes, or an expired one (410): this request is over, and a new code starts another.
-        if (error.status === 410) {
-          formError(`${error.message} Ask for a new code to try again.`)
-          return root.querySelector<HTMLElement>('[data-form-error]')?.focus()
-        }
+        // A wrong code, an expired one, or too many wrong ones (the request is then void): said beside the field, whose "Mail me a new code" starts again.
+        if (error.status === 422) return codeError(fieldErrors(error.data).code ?? error.message)
         return failed(error)
       }
       show('erased', { focus: true })
