@@ -5,6 +5,7 @@ import { calendarDateSchema } from './jobs'
 import { coercedDatabaseId, databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 import { rejectionEmailSchema } from './messages'
 import { STAGE_KINDS } from './pipeline'
+import { consentSchema } from './privacy'
 
 /**
  * Applicants and applications (contract section 11): one source for the server's validation,
@@ -235,6 +236,8 @@ export const applicantDetailSchema = applicantSchema.extend({
     .int()
     .nullable()
     .meta({ description: 'The employee record made when they were hired (the newest, if hired more than once); null when never hired' }),
+  anonymised_at: z.string().nullable().meta({ description: 'When their personal data was erased (contract 19); null while it is kept' }),
+  consent: consentSchema.nullable().meta({ description: 'The consent their latest careers application agreed to, with when; null when none came through the careers site' }),
 })
 
 /**
@@ -344,7 +347,7 @@ export const resumeTextSchema = z.object({ text: z.string() }).meta({ id: 'Resum
 export type ResumeText = z.infer<typeof resumeTextSchema>
 
 /** What an applicant's timeline says happened, newest first. */
-export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged', 'deleted', 'suggestion', 'email'] as const
+export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged', 'deleted', 'suggestion', 'email', 'anonymised', 'kept'] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 
 export const timelineEntrySchema = z.object({

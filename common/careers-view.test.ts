@@ -4,7 +4,7 @@ import type { CareersSite, PublicJob, PublicJobDetail, PublicJobList } from './c
 import { careersAddressGone, careersJobContent, careersJobGone, careersJobsQuery, careersSearchPath, careersSiteContent, careersSiteGone, jobResults } from './careers-view'
 
 const site = (changes: Partial<CareersSite['company']> = {}): CareersSite => ({
-  company: { name: 'Acme', logo: null, website: null, intro: '', brand_color: '#364fc7', retention_days: 180, ...changes },
+  company: { name: 'Acme', logo: null, website: null, intro: '', brand_color: '#364fc7', retention_days: 180, consent_text: 'I agree that Acme keeps my application data.', ...changes },
   departments: ['Engineering'],
   locations: ['Berlin'],
 })

@@ -94,6 +94,8 @@ export const careersCompanySchema = z.object({
   brand_color: z.string(),
   /** How many days the company keeps applicant data (settings' retention): the apply form's consent line states it. */
   retention_days: z.number().int(),
+  /** The consent line the apply form shows (settings' consent text); the application records it with its version. */
+  consent_text: z.string(),
 })
 
 /** `GET careers/{slug}`: the company, and the departments and locations of its open jobs (for the filters). */

@@ -46,6 +46,7 @@ export const MERGE_FIELDS = [
   { name: 'offer.start_date', label: 'Start date', sample: '1 April 2027' },
   { name: 'offer.expires_at', label: 'Offer expiry', sample: '20 March 2027' },
   { name: 'manager.name', label: 'Hiring manager’s name', sample: 'Jo Chen' },
+  { name: 'privacy.link', label: 'Privacy link (see, download or erase their data)', sample: 'https://careers.example.com/careers/privacy/?token=sample' },
 ] as const
 export type MergeFieldName = (typeof MERGE_FIELDS)[number]['name']
 export const MERGE_FIELD_NAMES: readonly string[] = MERGE_FIELDS.map((field) => field.name)

@@ -86,3 +86,6 @@ export const auditEntrySchema = z.object({
   comment: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `POST privacy-portal/{token}/erase/confirm`: the candidate's data was erased at this moment. */
+export const erasureDoneSchema = z.object({ erased_at: z.string() });

@@ -1,6 +1,7 @@
 import { careersSettingsInputSchema, careersSettingsSchema } from '@common/careers'
 import { companyListProblems } from '@common/company-lists'
 import { RETENTION_DAYS_LIMITS } from '@common/pipeline'
+import { CONSENT_TEXT_LIMIT } from '@common/privacy'
 import { z } from 'zod'
 
 /** Company settings (contract sections 5 and 9): one source for the server's validation, the OpenAPI document and the app's forms and types. */
@@ -74,8 +75,13 @@ export const settingsSchema = z.object({
   rejection_reasons: z.array(z.string()),
   retention_days: z.number().int().meta({
     description:
-      'Days an applicant’s data is kept after their last activity, once no application of theirs is active; the careers apply form states it. Nothing anonymises by it yet: the daily anonymisation of contract section 19 will.',
+      'Days an applicant’s data is kept after their last activity, once no application of theirs is active; the careers apply form states it. ' +
+      'A daily job anonymises applicants a grace week after this period ends (contract section 19), unless someone keeps them.',
   }),
+  consent_text: z.string().meta({
+    description: 'The consent line the careers form shows; by default it names the company and the retention days. Each application records the text it showed and its version.',
+  }),
+  consent_version: z.number().int().meta({ description: 'Read-only: counts one up whenever the consent text changes' }),
   /** The public careers site (contract sections 9 and 13). */
   careers: careersSettingsSchema,
 })
@@ -90,6 +96,12 @@ export const updateSettingsInputSchema = z.object({
   locations: locations.optional(),
   rejection_reasons: rejectionReasons.optional(),
   retention_days: retentionDays.optional(),
+  consent_text: z
+    .string({ error: 'Write the consent text' })
+    .trim()
+    .min(1, 'Write the consent text')
+    .max(CONSENT_TEXT_LIMIT, `Use at most ${CONSENT_TEXT_LIMIT.toLocaleString('en-US')} characters`)
+    .optional(),
   /** Any of the careers fields; a slug another company has is a 409. */
   careers: careersSettingsInputSchema.optional(),
 })

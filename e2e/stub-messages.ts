@@ -90,6 +90,8 @@ function applicant(state: MessagesState): ApplicantDetail {
     notes: [],
     suggestions: [],
     employee_id: null,
+    anonymised_at: null,
+    consent: null,
   }
 }
 

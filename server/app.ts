@@ -21,6 +21,8 @@ import { jobRoutes } from './modules/jobs/routes'
 import { handleCandidateMessages } from './modules/messages/deliver-message'
 import { emailTemplateRoutes, messageRoutes } from './modules/messages/routes'
 import { openApiRoutes } from './modules/openapi/routes'
+import { auditRoutes, portalRoutes, privacyApplicantRoutes, privacyRoutes } from './modules/privacy/routes'
+import { runRetention } from './modules/privacy/retention'
 import { approvalChainRoutes } from './modules/requisitions/approval-chain-routes'
 import { remindOverdueApprovals } from './modules/requisitions/reminders'
 import { requisitionRoutes } from './modules/requisitions/routes'
@@ -78,6 +80,10 @@ function createApi() {
     .route('/jobs', pipelineRoutes)
     .route('/applicants', applicantRoutes)
     .route('/applicants', messageRoutes)
+    .route('/applicants', privacyApplicantRoutes)
+    .route('/privacy', privacyRoutes)
+    .route('/privacy-portal', portalRoutes)
+    .route('/audit', auditRoutes)
     .route('/email-templates', emailTemplateRoutes)
     .route('/resumes', resumeRoutes)
     .route('/applications', applicationRoutes)
@@ -107,6 +113,8 @@ export function registerBackgroundWork(deps: AppDeps, options: { warm?: boolean 
   deps.tasks.registerSchedule('failed-task-prune', DAY_MS, ({ now }) => deps.tasks.pruneFailed(new Date(now.getTime() - FAILED_TASK_RETENTION_MS)))
   deps.tasks.registerSchedule('expired-credentials-prune', HOUR_MS, ({ now }) => pruneExpiredCredentials(deps.db, now))
   deps.tasks.registerSchedule('failed-mail-link-redaction', HOUR_MS, () => redactFailedMailLinks(deps.db))
+  // Contract 19: anonymises applicants past their retention period, in batches, in one process at a time.
+  deps.tasks.registerSchedule('privacy-retention', DAY_MS, ({ now, logger }) => runRetention(deps.db, now, logger), { leaseMs: HOUR_MS })
   if (deps.stripe) deps.tasks.registerSchedule('stripe-event-prune', DAY_MS, ({ now }) => pruneStripeEvents(deps.db, now))
 }
 

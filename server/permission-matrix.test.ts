@@ -16,7 +16,9 @@ import { employees } from './db/schema/employees'
 import { candidateMessages, emailTemplates } from './db/schema/messages'
 import { companies } from './db/schema/companies'
 import { storedFiles } from './db/schema/files'
+import { privacyPortalTokens, privacyRequests } from './db/schema/privacy'
 import { resumeUploads } from './db/schema/resumes'
+import { hashSecretToken, newSecretToken } from './lib/secret-tokens'
 import { HOUR_MS } from './lib/clock'
 import { companyStages } from './modules/applicants/public'
 import { FileStore } from './platform/files/file-store'
@@ -172,7 +174,59 @@ function careersApplication() {
   return form
 }
 
+/** A working privacy link of a new applicant with an email address: the token itself. */
+async function freshPortalToken(companyId: number) {
+  const applicantId = await freshApplicantWithEmail(companyId)
+  const token = newSecretToken()
+  await server.db.insert(privacyPortalTokens).values({ companyId, applicantId, tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + 24 * HOUR_MS) })
+  return token
+}
+
+/** A privacy link with an erasure waiting for the code 123456 (stored as the portal stores it). */
+async function freshErasureCode(companyId: number) {
+  const token = await freshPortalToken(companyId)
+  const [portal] = await server.db.select().from(privacyPortalTokens).where(eq(privacyPortalTokens.tokenHash, hashSecretToken(token)))
+  await server.db.insert(privacyRequests).values({
+    companyId,
+    applicantId: portal!.applicantId,
+    portalTokenId: portal!.id,
+    kind: 'erasure',
+    state: 'pending',
+    codeHash: hashSecretToken('erasure-code:123456'),
+    codeExpiresAt: new Date(Date.now() + HOUR_MS),
+  })
+  return token
+}
+
 const ENDPOINTS: Endpoint[] = [
+  { endpoint: 'GET privacy/due', access: 'subscribed', permissions: SETTINGS_ACCESS.manage, success: 200 },
+  { endpoint: 'GET privacy/requests', access: 'subscribed', permissions: SETTINGS_ACCESS.manage, success: 200 },
+  { endpoint: 'GET audit', access: 'subscribed', permissions: SETTINGS_ACCESS.manage, success: 200 },
+  { endpoint: 'GET audit/export', access: 'subscribed', permissions: SETTINGS_ACCESS.manage, success: 200 },
+  { endpoint: 'GET audit/subject-types', access: 'subscribed', permissions: SETTINGS_ACCESS.manage, success: 200 },
+  {
+    endpoint: 'POST applicants/{id}/anonymise',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.delete,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplicant(companyId) }),
+  },
+  {
+    endpoint: 'POST applicants/{id}/keep',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshApplicant(companyId), json: { reason: 'Silver medallist' } }),
+  },
+  { endpoint: 'GET privacy-portal/{token}', access: 'public', success: 200, payload: async (companyId) => ({ param: await freshPortalToken(companyId) }) },
+  { endpoint: 'GET privacy-portal/{token}/export', access: 'public', success: 200, payload: async (companyId) => ({ param: await freshPortalToken(companyId) }) },
+  { endpoint: 'POST privacy-portal/{token}/erase', access: 'public', success: 202, payload: async (companyId) => ({ param: await freshPortalToken(companyId) }) },
+  {
+    endpoint: 'POST privacy-portal/{token}/erase/confirm',
+    access: 'public',
+    success: 200,
+    payload: async (companyId) => ({ param: await freshErasureCode(companyId), json: { code: '123456' } }),
+  },
   { endpoint: 'GET health', access: 'public', success: 200 },
   { endpoint: 'GET ready', access: 'public', success: 200 },
   { endpoint: 'GET openapi.json', access: 'public', success: 200 },

@@ -33,7 +33,12 @@ export const activityLog = pgTable(
     /** What a feature adds to its entries (an approval's step, a move's stages). */
     details: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   },
-  (table) => [index('activity_log_subject_idx').on(table.companyId, table.subjectType, table.subjectId, table.at, table.id)],
+  (table) => [
+    index('activity_log_subject_idx').on(table.companyId, table.subjectType, table.subjectId, table.at, table.id),
+    // The audit log (contract 19): the company's entries newest first, and one person's.
+    index('activity_log_company_at_idx').on(table.companyId, table.at, table.id),
+    index('activity_log_company_actor_at_idx').on(table.companyId, table.actorId, table.at, table.id),
+  ],
 )
 
 export type ActivityRow = typeof activityLog.$inferSelect

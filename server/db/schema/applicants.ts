@@ -86,10 +86,20 @@ export const applicants = pgTable(
           || setweight(to_tsvector('english', coalesce("location", '') || ' ' || coalesce(public.job_skills_text("tags"), '')), 'C')
           || setweight(to_tsvector('english', "resume_text"), 'D')`,
       ),
+    /**
+     * The applicant's latest activity (any timeline entry but the anonymisation itself, or "Keep"):
+     * the clock retention runs from (contract 19). Kept here, not read from the activity log, so
+     * the daily job and "Due for anonymisation" read one index.
+     */
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When their personal data was erased (contract 19); null while it is kept. */
+    anonymisedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    // Retention's candidates in clock order: only applicants not yet anonymised.
+    index('applicants_company_last_activity_idx').on(table.companyId, table.lastActivityAt, table.id).where(sql`${table.anonymisedAt} is null`),
     uniqueIndex('applicants_company_email_unique').on(table.companyId, sql`lower(${table.email})`),
     index('applicants_company_phone_idx').on(table.companyId, table.phoneE164),
     index('applicants_company_created_idx').on(table.companyId, table.createdAt, table.id),
@@ -140,6 +150,10 @@ export const applications = pgTable(
       .references(() => pipelineStages.id),
     status: applicationStatus().notNull().default('active'),
     rejectionReason: text(),
+    /** The consent the careers form showed when they applied (contract 19): null for applications made by staff. */
+    consentAt: timestamp({ withTimezone: true }),
+    consentText: text(),
+    consentVersion: integer(),
     stageEnteredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -22,6 +22,10 @@ export const companies = pgTable(
     workingHours: jsonb().$type<WorkingHours>().notNull().default(DEFAULT_WORKING_HOURS),
     /** Days applicant data is kept. */
     retentionDays: integer().notNull().default(DEFAULT_RETENTION_DAYS),
+    /** The consent line of the careers form (contract 19); null shows the default, which names the company and the retention days. */
+    consentText: text(),
+    /** Counts one up whenever the consent text changes; each application records the version it showed. */
+    consentVersion: integer().notNull().default(1),
     /**
      * The public careers site (contract 13): its address name, unique across companies (made from
      * the company name at sign-up), whether it is open to everyone, its Markdown intro and colour.

@@ -1,6 +1,7 @@
-import { APPLICANT_FIELD_LABELS, type Applicant, type ApplicantSuggestion, type SuggestionField, type ApplicantDetail, type ApplicantFields, type Note } from '@common/applicants'
-import { asc, desc, eq, inArray } from 'drizzle-orm'
-import { lockApplicantIdentities, recordApplicantActivity, refuseDuplicate, toApplicantColumns, toApplicantFields } from './records'
+import { APPLICANT_FIELD_LABELS, type TimelineKind, type Applicant, type ApplicantSuggestion, type SuggestionField, type ApplicantDetail, type ApplicantFields, type Note } from '@common/applicants'
+import { ANONYMISED_NAME } from '@common/privacy'
+import { asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { APPLICANT_SUBJECT, lockApplicantIdentities, recordApplicantActivity, refuseDuplicate, toApplicantColumns, toApplicantFields } from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import {
   applicantNotes,
@@ -13,7 +14,9 @@ import {
   type ApplicantRow,
   type ApplicantSuggestionRow,
 } from '../../db/schema/applicants'
+import { activityLog } from '../../db/schema/activity-log'
 import { storedFiles } from '../../db/schema/files'
+import { resumeUploads } from '../../db/schema/resumes'
 import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
 import { notFound } from '../../lib/errors'
@@ -44,6 +47,7 @@ export const applicantColumns = {
   source: applicants.source,
   tags: applicants.tags,
   rating: applicants.rating,
+  anonymisedAt: applicants.anonymisedAt,
   createdAt: applicants.createdAt,
   updatedAt: applicants.updatedAt,
 }
@@ -159,9 +163,17 @@ export async function findApplicant(scope: CompanyScope, id: number): Promise<Ap
     .from(applicantSuggestions)
     .where(scope.where(applicantSuggestions, eq(applicantSuggestions.applicantId, id), eq(applicantSuggestions.status, 'pending')))
     .orderBy(asc(applicantSuggestions.id))
+  const [consent] = await scope.db
+    .select({ at: applications.consentAt, text: applications.consentText })
+    .from(applications)
+    .where(scope.where(applications, eq(applications.applicantId, id), isNotNull(applications.consentAt)))
+    .orderBy(desc(applications.consentAt), desc(applications.id))
+    .limit(1)
   const { row: _row, ...rest } = applicant
   return {
     ...rest,
+    anonymised_at: row.anonymisedAt?.toISOString() ?? null,
+    consent: consent?.at && consent.text !== null ? { at: consent.at.toISOString(), text: consent.text } : null,
     notes: notes.map(toNote),
     suggestions: suggestions.map(toSuggestion),
     employee_id: employee?.id ?? null,
@@ -252,4 +264,85 @@ export async function lockApplicants(scope: CompanyScope, ids: number[]): Promis
     .for('update')
   if (rows.length !== ids.length) throw notFound(ids.length === 1 ? 'Applicant' : 'One of the applicants')
   return rows
+}
+
+/** Profile fields whose values an activity entry's `changes` may quote: anonymising blanks them, keeping the event. */
+const PERSONAL_FIELDS = ['name', 'email', 'phone', 'location', 'headline', 'links', 'skills', 'years_experience', 'education', 'tags', 'rating']
+
+/** Timeline sentences that may quote what the person wrote or who they are, and what they read once anonymised. */
+const SCRUBBED_TEXTS: Partial<Record<TimelineKind, string>> = {
+  note: 'A note (erased with their personal data)',
+  email: 'A message (erased with their personal data)',
+  merged: 'Merged a duplicate into this applicant',
+}
+
+/**
+ * Erases these applicants' personal data (contract 19) and answers the ids it erased: those of
+ * the company not anonymised already, so a repeat changes nothing. The name becomes
+ * ANONYMISED_NAME; contact details, profile, notes, suggestions, resumes with their stored files
+ * and the text search reads go, and earlier timeline entries keep their events without the values
+ * they quoted. Applications stay as they are (job, stages, dates, rejection reason), so reports
+ * still count them. Call it inside a transaction; the caller erases what other modules keep
+ * (messages' bodies) for the same ids.
+ */
+export async function anonymiseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor, text: string): Promise<number[]> {
+  if (ids.length === 0) return []
+  await lockApplicantIdentities(scope)
+  const locked = await scope.db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(scope.where(applicants, inArray(applicants.id, ids), isNull(applicants.anonymisedAt)))
+    .orderBy(asc(applicants.id))
+    .for('update')
+  const erased = locked.map((row) => row.id)
+  if (erased.length === 0) return []
+  // Deleting the files deletes their resume rows (the foreign key cascades).
+  await new FileStore(scope.db).removeMany(await resumeFileKeys(scope, erased))
+  await scope.db.delete(applicantNotes).where(scope.where(applicantNotes, inArray(applicantNotes.applicantId, erased)))
+  await scope.db.delete(applicantSuggestions).where(scope.where(applicantSuggestions, inArray(applicantSuggestions.applicantId, erased)))
+  await scope.db
+    .update(resumeUploads)
+    .set({
+      fileName: 'Erased resume',
+      parsed: null,
+      text: null,
+      updatedAt: now,
+    })
+    .where(scope.where(resumeUploads, or(inArray(resumeUploads.applicantId, erased), inArray(resumeUploads.duplicateOfId, erased))))
+  await scope.db
+    .update(applicants)
+    .set({
+      name: ANONYMISED_NAME,
+      email: null,
+      phone: null,
+      phoneE164: null,
+      location: null,
+      headline: null,
+      links: [],
+      skills: [],
+      skillKeys: [],
+      yearsExperience: null,
+      education: [],
+      tags: [],
+      tagKeys: [],
+      rating: null,
+      resumeText: '',
+      anonymisedAt: now,
+      updatedAt: now,
+    })
+    .where(scope.where(applicants, inArray(applicants.id, erased)))
+  const personal = sql.raw(`array[${PERSONAL_FIELDS.map((field) => `'${field}'`).join(', ')}]`)
+  const scrubbedText = sql.join(
+    Object.entries(SCRUBBED_TEXTS).map(([kind, sentence]) => sql`when ${kind} then ${sentence}`),
+    sql` `,
+  )
+  await scope.db
+    .update(activityLog)
+    .set({
+      changes: sql`(${activityLog.changes} - ${personal}) || coalesce((select jsonb_object_agg(field, '[null, null]'::jsonb) from jsonb_object_keys(${activityLog.changes}) as field where field = any(${personal})), '{}'::jsonb)`,
+      details: sql`case when ${activityLog.details} ? 'text' then ${activityLog.details} || jsonb_build_object('text', case ${activityLog.action} ${scrubbedText} else ${activityLog.details} ->> 'text' end) else ${activityLog.details} end`,
+    })
+    .where(scope.where(activityLog, eq(activityLog.subjectType, APPLICANT_SUBJECT), inArray(activityLog.subjectId, erased)))
+  for (const id of erased) await recordApplicantActivity(scope, id, { kind: 'anonymised', text, actor }, now)
+  return erased
 }

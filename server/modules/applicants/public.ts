@@ -22,3 +22,4 @@ export {
   requireJob,
   toApplicantColumns,
 } from './records'
+export { anonymiseApplicants, findApplicant } from './applicant-record'

@@ -37,6 +37,13 @@ export interface ApplicantEvent {
  * the caller's transaction: the entry exists exactly when the change does.
  */
 export async function recordApplicantActivity(scope: CompanyScope, applicantId: number, event: ApplicantEvent, at: Date): Promise<void> {
+  // Every event restarts the retention clock (contract 19), but erasing them is not activity.
+  if (event.kind !== 'anonymised' && event.kind !== 'deleted') {
+    await scope.db
+      .update(applicants)
+      .set({ lastActivityAt: sql`greatest(${applicants.lastActivityAt}, ${at.toISOString()}::timestamptz)` })
+      .where(scope.where(applicants, eq(applicants.id, applicantId)))
+  }
   await recordActivity(
     scope,
     {
@@ -271,7 +278,7 @@ export async function insertApplicant(
   if (!identityChecked) await refuseDuplicate(tx, input.email, input.phone)
   const [row] = await tx.db
     .insert(applicants)
-    .values({ companyId: tx.companyId, name: input.name, ...toApplicantColumns(input), resumeText, createdAt: now, updatedAt: now })
+    .values({ companyId: tx.companyId, name: input.name, ...toApplicantColumns(input), resumeText, lastActivityAt: now, createdAt: now, updatedAt: now })
     .returning({ id: applicants.id })
   if (!row) throw new Error('The applicant was not created')
   await recordApplicantActivity(tx, row.id, { kind: 'created', text: `Added ${SOURCE_TEXT[input.source]}`, actor }, now)

@@ -7,6 +7,7 @@ import { queueProfileFill } from '../../lib/profile-fill'
 import type { DetectedResumeType } from '../../lib/resume-type'
 import { FileStore } from '../../platform/files/file-store'
 import { queueConfirmation } from '../messages/public'
+import { issuePortalLink } from '../privacy/public'
 import type { PublicCompany } from './repository'
 
 export interface Application {
@@ -119,7 +120,14 @@ export async function storeApplication(deps: AppDeps, application: Application):
       .select({ id: applications.id })
       .from(applications)
       .where(tx.where(applications, and(eq(applications.applicantId, applicantId), eq(applications.jobId, job.id))))
-    if (applied) await queueConfirmation(tx, deps.tasks, applied.id, now)
+    if (applied) {
+      // The consent as the form showed it: applying again records the latest agreement.
+      await tx.db
+        .update(applications)
+        .set({ consentAt: now, consentText: company.consentText, consentVersion: company.consentVersion })
+        .where(tx.where(applications, eq(applications.id, applied.id)))
+      await queueConfirmation(tx, deps.tasks, applied.id, now, await issuePortalLink(tx, deps.publicUrl, applicantId, now))
+    }
     return outcome
   })
 }

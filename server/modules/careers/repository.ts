@@ -8,6 +8,7 @@ import { jobs } from '../../db/schema/jobs'
 import { titleWordsQuery } from '../../db/text-search'
 import { ApiError, notFound } from '../../lib/errors'
 import { calendarDateIn } from '../../lib/clock'
+import { consentText } from '../privacy/public'
 
 /** A company whose careers site is open, with what its public pages show and today's date there. */
 export interface PublicCompany {
@@ -19,6 +20,9 @@ export interface PublicCompany {
   intro: string
   brandColor: string
   retentionDays: number
+  /** The consent line the apply form shows, and its version, which each application records. */
+  consentText: string
+  consentVersion: number
   /** `YYYY-MM-DD` in the company's time zone: a job is open through its closing day. */
   today: string
   scope: CompanyScope
@@ -36,6 +40,8 @@ export async function findPublicCompany(db: Database, slug: string, now: Date): 
       intro: companies.careersIntro,
       brandColor: companies.careersBrandColor,
       retentionDays: companies.retentionDays,
+      consentText: companies.consentText,
+      consentVersion: companies.consentVersion,
       timezone: companies.timezone,
       public: companies.careersPublic,
     })
@@ -43,7 +49,7 @@ export async function findPublicCompany(db: Database, slug: string, now: Date): 
     .where(eq(companies.careersSlug, slug.toLowerCase()))
   if (!row?.public) throw notFound('Careers site')
   const { timezone, public: _public, ...company } = row
-  return { ...company, today: calendarDateIn(now, timezone), scope: new CompanyScope(db, row.id) }
+  return { ...company, consentText: consentText(row), today: calendarDateIn(now, timezone), scope: new CompanyScope(db, row.id) }
 }
 
 /** Published, and open through its closing day (in the company's time zone). */
@@ -99,7 +105,7 @@ function toPublicJob(row: PublicJobRow): PublicJob {
 
 /** The company as its careers pages show it (`GET careers/{slug}`'s `company`). */
 export function publicCompanyAnswer(company: PublicCompany): CareersCompany {
-  return { name: company.name, logo: company.logo, website: company.website, intro: company.intro, brand_color: company.brandColor, retention_days: company.retentionDays }
+  return { name: company.name, logo: company.logo, website: company.website, intro: company.intro, brand_color: company.brandColor, retention_days: company.retentionDays, consent_text: company.consentText }
 }
 
 /** `GET careers/{slug}`: the company, and the departments and locations of its open jobs. */

@@ -15,7 +15,7 @@ const BUILT_IN = DEFAULT_EMAIL_TEMPLATES.find((template) => template.kind === 'c
  * as the applicant's message. A template that cannot be filled for it (a field with no value at
  * this point) falls back to the built-in text: a candidate's application never fails over a mail.
  */
-export async function queueConfirmation(scope: CompanyScope, tasks: TaskQueue, applicationId: number, now: Date): Promise<void> {
+export async function queueConfirmation(scope: CompanyScope, tasks: TaskQueue, applicationId: number, now: Date, privacyLink: string): Promise<void> {
   const recipient = (await recipientsOfApplications(scope, [applicationId])).get(applicationId)
   if (!recipient?.email || !BUILT_IN) return
   const [template] = await scope.db
@@ -23,16 +23,26 @@ export async function queueConfirmation(scope: CompanyScope, tasks: TaskQueue, a
     .from(emailTemplates)
     .where(scope.where(emailTemplates, and(eq(emailTemplates.kind, 'confirmation'), eq(emailTemplates.isDefault, true))))
   const draft: MessageDraft = {
-    recipient: { ...recipient, email: recipient.email },
+    recipient: { ...recipient, email: recipient.email, values: { ...recipient.values, 'privacy.link': privacyLink } },
     templateId: template?.id ?? null,
     subject: template?.subject ?? BUILT_IN.subject,
-    body: template?.body ?? BUILT_IN.body,
+    body: withPrivacyLink(template?.body ?? BUILT_IN.body),
     sendAt: now,
   }
   try {
     await queueMessages(scope, tasks, [draft], null, now)
   } catch (error) {
     if (!(error instanceof ApiError) || !template) throw error
-    await queueMessages(scope, tasks, [{ ...draft, templateId: null, subject: BUILT_IN.subject, body: BUILT_IN.body }], null, now)
+    await queueMessages(scope, tasks, [{ ...draft, templateId: null, subject: BUILT_IN.subject, body: withPrivacyLink(BUILT_IN.body) }], null, now)
   }
 }
+
+/**
+ * Every confirmation carries the candidate’s privacy link (contract 19): a template that does not
+ * place `{{ privacy.link }}` itself (the built-in one, and companies’ own) gets it as its last line.
+ */
+function withPrivacyLink(body: string): string {
+  return /\{\{-?\s*privacy\.link\b/.test(body) ? body : `${body}\n\n${PRIVACY_LINE}`
+}
+
+const PRIVACY_LINE = 'To see the data we keep about you, download it or have it erased: {{ privacy.link }}'

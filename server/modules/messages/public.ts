@@ -6,3 +6,4 @@
 export { queueRejectionMails, type RejectionMails } from './rejection-mails'
 export { messageTimelineTexts } from './timeline-texts'
 export { queueConfirmation } from './confirmation'
+export { eraseMessagesOf } from './erase-messages'

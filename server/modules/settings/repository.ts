@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { CompanyScope } from '../../db/company-scope'
 import { companies, type Company } from '../../db/schema/companies'
 import type { CompanyLists, Settings, UpdateSettingsInput } from '@common/settings'
 import { fieldError, isUniqueViolation } from '../../lib/errors'
 import { FileStore } from '../../platform/files/file-store'
+import { consentText } from '../privacy/public'
 import type { LogoImage } from './logo-image'
 import { logoKeyOf, logoUrl } from './logo-url'
 
@@ -18,6 +19,8 @@ function toSettings(company: Company): Settings {
     locations: company.locations,
     rejection_reasons: company.rejectionReasons,
     retention_days: company.retentionDays,
+    consent_text: consentText(company),
+    consent_version: company.consentVersion,
     careers: {
       slug: company.careersSlug,
       public: company.careersPublic,
@@ -64,6 +67,7 @@ export async function updateSettings(scope: CompanyScope, input: UpdateSettingsI
     ...(input.locations !== undefined ? { locations: input.locations } : {}),
     ...(input.rejection_reasons !== undefined ? { rejectionReasons: input.rejection_reasons } : {}),
     ...(input.retention_days !== undefined ? { retentionDays: input.retention_days } : {}),
+    ...(input.consent_text !== undefined ? { consentText: input.consent_text } : {}),
     ...(careers.slug !== undefined ? { careersSlug: careers.slug } : {}),
     ...(careers.public !== undefined ? { careersPublic: careers.public } : {}),
     ...(careers.intro !== undefined ? { careersIntro: careers.intro } : {}),
@@ -91,13 +95,20 @@ export async function setLogo(scope: CompanyScope, image: LogoImage, now: Date, 
 
 /** Writes the changes in the caller's transaction; the file of a replaced logo goes with them. */
 async function setCompany(tx: Database, companyId: number, changes: Partial<Omit<Company, 'id' | 'createdAt' | 'updatedAt'>>, now: Date): Promise<Settings> {
-  const [before] = await tx.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId)).for('update')
+  const [before] = await tx
+    .select({ logoUrl: companies.logoUrl, name: companies.name, consentText: companies.consentText, retentionDays: companies.retentionDays })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update')
+  if (!before) throw new Error(`Company ${companyId} vanished`)
+  // The version counts what the careers form shows: a new default (another name or period) is a new text too.
+  const shownChanges = consentText({ ...before, ...changes }) !== consentText(before)
   const [after] = await tx
     .update(companies)
-    .set({ ...changes, updatedAt: now })
+    .set({ ...changes, ...(shownChanges ? { consentVersion: sql`${companies.consentVersion} + 1` } : {}), updatedAt: now })
     .where(eq(companies.id, companyId))
     .returning()
-  if (!before || !after) throw new Error(`Company ${companyId} vanished`)
+  if (!after) throw new Error(`Company ${companyId} vanished`)
   const replacedKey = before.logoUrl !== after.logoUrl ? logoKeyOf(before.logoUrl) : null
   if (replacedKey) await new FileStore(tx).remove(replacedKey)
   return toSettings(after)

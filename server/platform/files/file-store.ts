@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { storedFiles } from '../../db/schema/files'
 
@@ -71,5 +71,10 @@ export class FileStore {
 
   async remove(key: string): Promise<void> {
     await this.db.delete(storedFiles).where(eq(storedFiles.key, key))
+  }
+
+  /** Removes many files in one statement (an anonymising batch's resumes). */
+  async removeMany(keys: readonly string[]): Promise<void> {
+    if (keys.length > 0) await this.db.delete(storedFiles).where(inArray(storedFiles.key, [...keys]))
   }
 }

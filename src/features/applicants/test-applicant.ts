@@ -32,12 +32,14 @@ export function testApplicant(overrides: Partial<ApplicantDetail> = {}): Applica
     notes: [],
     suggestions: [],
     employee_id: null,
+    anonymised_at: null,
+    consent: null,
     ...overrides,
   }
 }
 
 export function testListedApplicant(overrides: Partial<ListedApplicant> = {}): ListedApplicant {
-  const { resumes: _resumes, notes: _notes, suggestions: _suggestions, employee_id: _employeeId, ...applicant } = testApplicant()
+  const { resumes: _resumes, notes: _notes, suggestions: _suggestions, employee_id: _employeeId, anonymised_at: _anonymisedAt, consent: _consent, ...applicant } = testApplicant()
   return { ...applicant, snippet: null, ...overrides }
 }
 

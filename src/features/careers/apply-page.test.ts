@@ -5,7 +5,7 @@ import { careersJobContent } from '@common/careers-view'
 import { attachApplyForm } from './apply-page'
 
 const site: CareersSite = {
-  company: { name: 'Acme', logo: null, website: null, intro: '', brand_color: '#364fc7', retention_days: 180 },
+  company: { name: 'Acme', logo: null, website: null, intro: '', brand_color: '#364fc7', retention_days: 180, consent_text: 'I agree that Acme keeps my application data.' },
   departments: [],
   locations: [],
 }

@@ -14,6 +14,8 @@ const SETTINGS: Settings = {
   locations: [],
   rejection_reasons: ['Other'],
   retention_days: 365,
+  consent_text: 'I agree that Acme keeps my application data.',
+  consent_version: 1,
   careers: { slug: 'acme', public: false, intro: '', brand_color: '#364fc7' },
 }
 

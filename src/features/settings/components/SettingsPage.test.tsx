@@ -26,6 +26,8 @@ const SETTINGS: Settings = {
   locations: ['Berlin'],
   rejection_reasons: ['Not qualified', 'Other'],
   retention_days: 365,
+  consent_text: 'I agree that Acme keeps my application data.',
+  consent_version: 1,
   careers: { slug: 'acme', public: true, intro: '', brand_color: '#364fc7' },
 }
 
