@@ -120,8 +120,8 @@ export function handlePrivacy(token: string, actorName: string, method: string, 
   const state = stateOf(token)
   const key = `${method} ${route}`
   const log = (entry: Omit<AuditEntry, 'at' | 'actor'>) => state.audit.unshift({ at: new Date().toISOString(), actor: { id: 1, name: actorName }, ...entry })
-  if (key === 'GET privacy/due') return [200, { data: state.due }]
-  if (key === 'GET privacy/requests') return [200, { data: REQUESTS }]
+  if (key === 'GET privacy/due') return [200, { data: state.due, meta: { page: 1, per_page: 100, total: state.due.length } }]
+  if (key === 'GET privacy/requests') return [200, { data: REQUESTS, meta: { page: 1, per_page: 100, total: REQUESTS.length } }]
   if (key === 'GET audit/subject-types') return [200, { data: [...new Set(state.audit.map((entry) => entry.subject_type))].sort() }]
   if (key === 'GET audit') {
     const entries = filtered(state, query)
@@ -187,7 +187,8 @@ export function handlePrivacyPortal(method: string, route: string, body: Record<
   }
   if (key === 'POST /erase/confirm') {
     const code = typeof body?.code === 'string' ? body.code.trim() : ''
-    if (!mailedCodes.has(portalToken)) return [422, { message: 'No erasure is waiting for a code', errors: { code: ['No erasure is waiting for a code. Ask for erasure again to get a new code.'] } }]
+    if (!mailedCodes.has(portalToken))
+      return [422, { message: 'No erasure is waiting for a code', errors: { code: ['No erasure is waiting for a code. Ask for erasure again to get a new code.'] } }]
     if (code !== ERASURE_CODE) return [422, { message: 'This code is not the one we mailed.', errors: { code: ['This code is not the one we mailed.'] } }]
     mailedCodes.delete(portalToken)
     return [200, { message: 'Your data has been erased.' }]

@@ -21,7 +21,6 @@ import { useCan } from '@/platform/session/api/use-session'
 import { useAnonymiseApplicant, useDeleteApplicant, useUpdateApplicant } from '../api/applicant-mutations'
 import { applicantQueryOptions } from '../api/applicants'
 import { useRejectionReasons } from '../api/rejection-reasons'
-import { applicantPrivacy } from '../applicant-privacy'
 import { ApplicantConsent } from './ApplicantConsent'
 import { ApplicantApplicationsSection } from './ApplicantApplicationsSection'
 import { ApplicantNotes } from './ApplicantNotes'
@@ -59,7 +58,7 @@ export function ApplicantPage({ id, title, onDeleted }: { id: number | undefined
  */
 export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: ApplicantDetail; onDeleted: () => void }) {
   const canList = useCan(APPLICANT_ACCESS.list)
-  const { anonymised_at: anonymisedAt, consent } = applicantPrivacy(applicant)
+  const { anonymised_at: anonymisedAt, consent } = applicant
   const anonymised = anonymisedAt !== null
   const canEdit = useCan(APPLICANT_ACCESS.edit) && !anonymised
   const canDelete = useCan(APPLICANT_ACCESS.delete)
@@ -168,8 +167,8 @@ export function ApplicantDetailsPage({ applicant, onDeleted }: { applicant: Appl
       <MergeDialog applicant={applicant} opened={merging} onClose={() => setMerging(false)} />
       {emailing && <EmailComposer applicant={applicant} onClose={() => setEmailing(false)} />}
       <ConfirmModal title={anonymising.subject ? `Anonymise ${anonymising.subject.name}?` : null} confirmLabel="Anonymise" danger {...anonymising.modal}>
-        Anonymising erases their name, contact details, links, notes, resumes and the bodies of messages to them, now and for good. Their applications stay, with
-        job, stages, dates and rejection reason, so reports still count them. Delete instead removes the applicant and their applications altogether.
+        Anonymising erases their name, contact details, links, notes, resumes and the bodies of messages to them, now and for good. Their applications stay, with job, stages, dates
+        and rejection reason, so reports still count them. Delete instead removes the applicant and their applications altogether.
       </ConfirmModal>
       <ConfirmDeleteModal name={deletion.subject?.name ?? null} confirmLabel="Delete applicant" {...deletion.modal}>
         Their resumes, notes and applications are erased for good. This cannot be undone.

@@ -24,11 +24,19 @@ export const privacyKeys = {
   subjectTypes: () => [...privacyKeys.all, 'audit', 'subject-types'] as const,
 }
 
-export const dueApplicantsQueryOptions = () =>
-  queryOptions({ queryKey: privacyKeys.due(), queryFn: () => request(() => api.get('privacy/due').json<{ data: DueApplicant[] }>()).then(({ data }) => data) })
+/** Up to this many of each privacy list at once, soonest due or newest first; the section says when there are more. */
+export const PRIVACY_LIST_SIZE = 100
 
-export const privacyRequestsQueryOptions = () =>
-  queryOptions({ queryKey: privacyKeys.requests(), queryFn: () => request(() => api.get('privacy/requests').json<{ data: PrivacyRequest[] }>()).then(({ data }) => data) })
+export interface PrivacyList<Row> {
+  data: Row[]
+  meta: { total: number }
+}
+
+const privacyList = <Row>(path: string) => request(() => api.get(path, { searchParams: { per_page: PRIVACY_LIST_SIZE } }).json<PrivacyList<Row>>())
+
+export const dueApplicantsQueryOptions = () => queryOptions({ queryKey: privacyKeys.due(), queryFn: () => privacyList<DueApplicant>('privacy/due') })
+
+export const privacyRequestsQueryOptions = () => queryOptions({ queryKey: privacyKeys.requests(), queryFn: () => privacyList<PrivacyRequest>('privacy/requests') })
 
 const auditParams = (query: AuditQuery) => listSearchParams(query)
 

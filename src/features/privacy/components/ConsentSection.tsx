@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
-import { z } from 'zod'
 import { CONSENT_TEXT_LIMIT } from '@common/privacy'
+import { updateSettingsInputSchema } from '@common/settings'
 import { Section } from '@/components/page/Section'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import type { Settings } from '@/features/settings/api/settings'
 import { useUpdateSettings } from '@/features/settings/api/settings-mutations'
-import { consentSettings } from '../privacy-settings'
 
 interface ConsentValues {
   consent_text: string
@@ -15,19 +14,10 @@ interface ConsentValues {
 
 const CONSENT_FIELDS = ['consent_text'] as const
 
-/** The server's rule for the text, checked before sending. */
-const checkConsent = schemaResolver(
-  z.object({
-    consent_text: z
-      .string()
-      .trim()
-      .min(1, 'Write the text candidates agree to')
-      .max(CONSENT_TEXT_LIMIT, `Use at most ${CONSENT_TEXT_LIMIT.toLocaleString('en-US')} characters`),
-  }),
-  { sync: true },
-)
+/** The server's rule and messages, checked before sending. */
+const checkConsent = schemaResolver(updateSettingsInputSchema.pick({ consent_text: true }).required(), { sync: true })
 
-const consentValues = (settings: Settings): ConsentValues => ({ consent_text: consentSettings(settings).consent_text })
+const consentValues = (settings: Settings): ConsentValues => ({ consent_text: settings.consent_text })
 
 /**
  * What candidates agree to on the careers apply form. Each application records the text as it
@@ -35,14 +25,14 @@ const consentValues = (settings: Settings): ConsentValues => ({ consent_text: co
  */
 export function ConsentSection({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
-  const { consent_version: version } = consentSettings(settings)
+  const version = settings.consent_version
   const form = useForm<ConsentValues>({ initialValues: consentValues(settings) })
   const saveForm = useSaveForm<ConsentValues, Settings>({
     form,
     fields: CONSENT_FIELDS,
     check: checkConsent,
     save: (values) => update.mutateAsync({ consent_text: values.consent_text.trim() }),
-    notice: (saved) => ({ title: 'Consent text saved', message: `Version ${consentSettings(saved).consent_version}` }),
+    notice: (saved) => ({ title: 'Consent text saved', message: `Version ${saved.consent_version}` }),
     savedValues: consentValues,
   })
   const length = form.getValues().consent_text.length

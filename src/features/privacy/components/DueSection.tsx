@@ -32,7 +32,7 @@ export function DueSection() {
         </Stack>
       </Alert>
     )
-  else if (due.data.length === 0)
+  else if (due.data.data.length === 0)
     body = (
       <Group gap="xs" c="dimmed">
         <IconCircleCheck size={18} aria-hidden />
@@ -42,7 +42,7 @@ export function DueSection() {
   else
     body = (
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-        {due.data.map((applicant) => (
+        {due.data.data.map((applicant) => (
           <Group component="li" key={applicant.id} justify="space-between" gap="xs" py="sm" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             <Stack gap={2} miw={0}>
               {canRead ? (
@@ -74,6 +74,11 @@ export function DueSection() {
       description={`Applicants the daily job anonymises in the next ${DUE_WINDOW_DAYS} days: their retention period and its grace week are over, and none of their applications is active.`}
     >
       {body}
+      {due.data && due.data.meta.total > due.data.data.length && (
+        <Text size="sm" c="dimmed">
+          The {due.data.data.length} due soonest of {due.data.meta.total.toLocaleString('en-US')}.
+        </Text>
+      )}
       <KeepDialog applicant={keeping} onClose={() => setKeeping(null)} />
     </Section>
   )

@@ -37,7 +37,7 @@ export function PrivacyRequestsSection() {
         </Stack>
       </Alert>
     )
-  else if (requests.data.length === 0)
+  else if (requests.data.data.length === 0)
     body = (
       <Group gap="xs" c="dimmed">
         <IconInbox size={18} aria-hidden />
@@ -47,7 +47,7 @@ export function PrivacyRequestsSection() {
   else
     body = (
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-        {requests.data.map((request) => {
+        {requests.data.data.map((request) => {
           const state = STATE_LABELS[request.state]
           const who = request.applicant
           return (
@@ -81,6 +81,11 @@ export function PrivacyRequestsSection() {
   return (
     <Section title="Privacy requests" description="Downloads and erasures candidates asked for through the privacy link in their application mail.">
       {body}
+      {requests.data && requests.data.meta.total > requests.data.data.length && (
+        <Text size="sm" c="dimmed">
+          The newest {requests.data.data.length} of {requests.data.meta.total.toLocaleString('en-US')}.
+        </Text>
+      )}
     </Section>
   )
 }

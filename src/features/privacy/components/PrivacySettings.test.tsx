@@ -24,7 +24,7 @@ const SETTINGS = {
   careers: { slug: 'acme', public: true, intro: '', brand_color: '#364fc7' },
   consent_text: 'I agree that Acme keeps my application for 365 days.',
   consent_version: 2,
-} satisfies Settings & { consent_text: string; consent_version: number }
+} satisfies Settings
 
 const DUE: DueApplicant[] = [{ id: 7, name: 'Ana Lima', last_activity_at: '2025-11-20T09:00:00Z', due_at: '2026-12-02T03:00:00Z' }]
 
@@ -38,8 +38,8 @@ function serve(writes: (request: ServedRequest) => StubAnswer | undefined = () =
     const written = writes(request)
     if (written) return written
     if (request.method === 'GET' && request.path.endsWith('/settings')) return [200, SETTINGS]
-    if (request.method === 'GET' && request.path.endsWith('/privacy/due')) return [200, { data: DUE }]
-    if (request.method === 'GET' && request.path.endsWith('/privacy/requests')) return [200, { data: REQUESTS }]
+    if (request.method === 'GET' && request.path.endsWith('/privacy/due')) return [200, { data: DUE, meta: { page: 1, per_page: 100, total: DUE.length } }]
+    if (request.method === 'GET' && request.path.endsWith('/privacy/requests')) return [200, { data: REQUESTS, meta: { page: 1, per_page: 100, total: 3 } }]
     return [404, { message: `No stub for ${request.method} ${request.path}` }]
   })
 }
@@ -88,7 +88,7 @@ describe('Settings → Privacy', () => {
     const text = consent.getByRole('textbox', { name: 'Consent text' })
     await user.clear(text)
     await user.click(consent.getByRole('button', { name: 'Save consent text' }))
-    expect(text).toHaveAccessibleDescription(expect.stringContaining('Write the text candidates agree to'))
+    expect(text).toHaveAccessibleDescription(expect.stringContaining('Write the consent text'))
     expect(writes()).toEqual([])
     await user.type(text, '  I agree that Acme keeps my data for a year.  ')
     await user.click(consent.getByRole('button', { name: 'Save consent text' }))
@@ -120,7 +120,7 @@ describe('Settings → Privacy', () => {
 
   it('offers Keep only to those who may edit applicants', async () => {
     serve()
-    await renderPage({ 'settings.allow': true })
+    await renderPage({ settings: ['allow'] })
     const due = section('Due for anonymisation')
     expect(await due.findByText('Ana Lima')).toBeInTheDocument()
     expect(due.queryByRole('link', { name: 'Ana Lima' })).toBeNull()
