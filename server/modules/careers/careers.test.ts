@@ -194,6 +194,7 @@ describe('GET careers/{slug}', () => {
         intro: 'We build **robots**.',
         brand_color: '#aa3300',
         retention_days: 180,
+        consent_text: 'I agree that Acme Robotics keeps my application data to consider me for jobs, for 180 days after my last activity, and then erases it.',
       },
       departments: ['Design', 'Engineering', 'Support'],
       locations: ['Pittsburgh, PA', 'United States'],

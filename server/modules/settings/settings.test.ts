@@ -53,6 +53,8 @@ describe('GET and PATCH settings', () => {
       locations: [],
       rejection_reasons: [...DEFAULT_REJECTION_REASONS],
       retention_days: 365,
+      consent_text: 'I agree that Acme keeps my application data to consider me for jobs, for 365 days after my last activity, and then erases it.',
+      consent_version: 1,
       careers: CAREERS_DEFAULTS,
     })
   })
@@ -70,6 +72,9 @@ describe('GET and PATCH settings', () => {
       locations: [],
       rejection_reasons: [...DEFAULT_REJECTION_REASONS],
       retention_days: 365,
+      // The default consent names the company: a new name is a new text, and a new version.
+      consent_text: 'I agree that Acme Corp keeps my application data to consider me for jobs, for 365 days after my last activity, and then erases it.',
+      consent_version: 2,
       careers: CAREERS_DEFAULTS,
     })
     expect((await server.get('settings', asOwner())).body).toEqual(response.body)
