@@ -34,8 +34,8 @@ export function DueSection() {
     )
   else if (due.data.data.length === 0)
     body = (
-      <Group gap="xs" c="dimmed">
-        <IconCircleCheck size={18} aria-hidden />
+      <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
+        <IconCircleCheck size={18} aria-hidden style={{ flex: 'none' }} />
         <Text size="sm">Nobody is due in the next {DUE_WINDOW_DAYS} days.</Text>
       </Group>
     )

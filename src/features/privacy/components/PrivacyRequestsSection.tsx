@@ -39,8 +39,8 @@ export function PrivacyRequestsSection() {
     )
   else if (requests.data.data.length === 0)
     body = (
-      <Group gap="xs" c="dimmed">
-        <IconInbox size={18} aria-hidden />
+      <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
+        <IconInbox size={18} aria-hidden style={{ flex: 'none' }} />
         <Text size="sm">No candidate has asked for their data or its erasure yet.</Text>
       </Group>
     )
