@@ -126,16 +126,23 @@ export interface CareersOwner {
  * The careers site's frame: a plain page under a bar with the company's logo and name (its site,
  * not ours: no vendor name, no staff sign-in) and the way to its open positions, the colour
  * mode's toggle, and the company's footer. The page reads left to right, as its English does;
- * no direction toggle. `slug` is the company whose site this is and `owner` the company, if known.
+ * no direction toggle. `slug` is the company whose site this is and `owner` the company, if known;
+ * a `private` page names the company without linking to its site.
  */
-export function careersFrame(content: string, slug: string | undefined, current: 'site' | 'other', owner?: CareersOwner): string {
+export function careersFrame(content: string, slug: string | undefined, current: 'site' | 'other' | 'private', owner?: CareersOwner): string {
   const home = slug ? careersSitePath(slug) : '/careers/'
   const logo = owner?.logo ? `<img class="cr-brand-logo" src="${attr(owner.logo)}" alt="" height="32" data-hide-on-error />` : ''
-  const brand = owner ? `<a class="cr-brand" href="${attr(home)}">${logo}<span>${escapeHtml(owner.name)}</span></a>` : ''
+  // A private page (a candidate's own, reached by a link with a token) knows the company's name, not its site: nothing to link to.
+  const brandName = `${logo}<span>${escapeHtml(owner?.name ?? '')}</span>`
+  const brand = !owner ? '' : current === 'private' ? `<span class="cr-brand">${brandName}</span>` : `<a class="cr-brand" href="${attr(home)}">${brandName}</a>`
+  const nav =
+    current === 'private'
+      ? `<span class="cr-nav"></span>`
+      : `<nav class="cr-nav" aria-label="Careers navigation"><a href="${attr(home)}"${current === 'site' ? ' aria-current="page"' : ''}>Open positions</a></nav>`
   return (
     `<a class="cr-skip" href="#main-content">Skip to content</a>` +
     `<header class="cr-bar">${brand}` +
-    `<nav class="cr-nav" aria-label="Careers navigation"><a href="${attr(home)}"${current === 'site' ? ' aria-current="page"' : ''}>Open positions</a></nav>` +
+    nav +
     `<div class="cr-actions">` +
     `<button type="button" class="cr-icon-button" data-action="color-scheme" aria-label="Toggle color scheme">${icon('moon', 22, 'cr-icon cr-when-light')}${icon('sun', 22, 'cr-icon cr-when-dark')}</button>` +
     `</div></header>` +
@@ -292,10 +299,13 @@ export const APPLY_LIMITS = { name: 150, email: 254, phone: 40, link: 300, cover
 /** The resume's types as the file picker offers them; the server reads the type from the bytes. */
 export const RESUME_ACCEPT = ['.pdf', '.docx', '.txt', ...Object.keys(RESUME_CONTENT_TYPES)].join(',')
 
-/** The consent line: it starts "I agree" and names how long the data is kept. */
-export function consentLabel(companyName: string, retentionDays: number | undefined): string {
-  const period = retentionDays ? ` and are kept for ${countFormat.format(retentionDays)} days` : ''
-  return `I agree that ${companyName} stores and processes my application and resume to consider me for this job; they are used for nothing else${period}.`
+/**
+ * The consent line: the company's own text (Settings → Privacy), which each application records
+ * as shown. The checkbox always reads "I agree…": a text worded otherwise is agreed to as a whole.
+ */
+export function consentLabel(consentText: string): string {
+  const text = consentText.trim()
+  return /^I agree\b/i.test(text) ? text : `I agree: ${text}`
 }
 
 export const coverLetterCount = (length: number) => `${countFormat.format(length)} of ${countFormat.format(APPLY_LIMITS.coverLetter)} characters`
@@ -352,7 +362,7 @@ export function applyForm(company: Company): string {
     `<div data-link-rows></div>` +
     `<button type="button" class="cr-button cr-default" data-action="add-link">${icon('plus', 16)}Add a link</button></fieldset>` +
     `<div class="cr-field cr-check" data-field="consent"><div class="cr-check-row"><input id="apply-consent" type="checkbox" name="consent" value="true" required />` +
-    `<label for="apply-consent">${escapeHtml(consentLabel(company.name, company.retention_days))}</label></div><p class="cr-error" id="apply-consent-error" hidden></p></div>` +
+    `<label for="apply-consent">${escapeHtml(consentLabel(company.consent_text))}</label></div><p class="cr-error" id="apply-consent-error" hidden></p></div>` +
     // The honeypot: hidden from people and from screen readers, so only a bot fills it.
     `<div class="cr-honeypot" aria-hidden="true"><label for="apply-website">Website</label><input id="apply-website" name="website" type="text" tabindex="-1" autocomplete="off" /></div>` +
     `<div class="cr-alert cr-form-error" role="alert" tabindex="-1" data-form-error hidden></div>` +

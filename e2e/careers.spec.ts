@@ -93,7 +93,8 @@ test('the job page shows the job, its head tags, and sends an application once',
   await page.getByLabel(/^Resume\b/).setInputFiles(resume)
   await page.getByRole('textbox', { name: 'Cover letter' }).fill('I like robots.')
   await page.getByRole('checkbox', { name: /^I agree/ }).check()
-  await expect(page.getByRole('checkbox', { name: /kept for 180 days/ })).toBeVisible()
+  // The consent line is the company's own text (Settings → Privacy), which the application records.
+  await expect(page.getByRole('checkbox', { name: /^I agree that Acme Robotics keeps my application and resume for 180 days/ })).toBeVisible()
   await page.getByRole('button', { name: 'Submit application' }).dblclick()
   await expect(page.getByRole('heading', { name: 'Application sent' })).toBeFocused()
   expect(apiCalls.filter((call) => call.method === 'POST' && call.path.endsWith('/apply'))).toHaveLength(1)

@@ -26,6 +26,7 @@ const COMPANY = {
   intro: 'We build **friendly robots** for warehouses.\n\n- Four-day weeks in summer\n- Learning budget for everyone',
   brand_color: '#0f766e',
   retention_days: 180,
+  consent_text: 'I agree that Acme Robotics keeps my application and resume for 180 days to consider me for its jobs.',
 }
 
 interface StubPublicJob {

@@ -14,6 +14,7 @@ import { handleCareers } from './stub-careers'
 import { COMPANY_LOGO_PATH, CORRECT_PASSWORD, PLANS, RESET_TOKEN, TAKEN_EMAIL, parseFaults, sessionFor, type Fault, type StubEndpoint } from './stub-personas'
 import { BOARD_JOB_ID, handlePipeline } from './stub-pipeline'
 import { handleInterviews, isInterviewRoute } from './stub-interviews'
+import { handlePrivacy, handlePrivacyPortal, isPrivacyRoute } from './stub-privacy'
 import { handleMessages, STUB_APPLICANT_ID } from './stub-messages'
 import { handleResumes } from './stub-resumes'
 import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRoute } from './stub-scorecards'
@@ -22,8 +23,9 @@ import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRou
  * The end-to-end suite's server: a plain static host for the built `dist/` (no rewrite rules,
  * no SPA fallback, exactly what a static file host would do) plus a stub of the contract's
  * session endpoints under /backend/api/, of the public careers endpoints (stub-careers.ts), of
- * resume uploads (stub-resumes.ts), of one job's board (stub-pipeline.ts) and of an interview with
- * its scorecards and the public slot picker (stub-scorecards.ts).
+ * resume uploads (stub-resumes.ts), of one job's board (stub-pipeline.ts), of an interview with
+ * its scorecards and the public slot picker (stub-scorecards.ts) and of privacy (stub-privacy.ts:
+ * Settings → Privacy, the audit log, and the candidate's public portal).
  *
  * Who is asking is decided by the bearer token alone (the app must send it), so every browser
  * context picks its own persona and faults by the token it holds, or by a `stub-fail` cookie,
@@ -63,6 +65,15 @@ function sendJson(res: ServerResponse, status: number, body?: unknown): void {
   }
   const text = JSON.stringify(body)
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(text)
+}
+
+/** A stub's answer: JSON, or (with its own content type) a file's text. */
+function sendAnswer(res: ServerResponse, [status, body, headers]: [number, unknown?, Record<string, string>?]): void {
+  if (headers?.['content-type'] && typeof body === 'string') {
+    res.writeHead(status, { 'cache-control': 'no-store', ...headers }).end(body)
+    return
+  }
+  sendJson(res, status, body)
 }
 
 /**
@@ -117,6 +128,8 @@ function stubSettings(session: { user: { company_settings: { company_name: strin
     rejection_reasons: [...DEFAULT_REJECTION_REASONS],
     retention_days: 365,
     working_hours: { ...DEFAULT_WORKING_HOURS },
+    consent_text: `I agree that ${company_name} keeps my application and resume for 365 days to consider me for its jobs.`,
+    consent_version: 1,
     careers: { slug: slugFromName(company_name), public: false, intro: '', brand_color: DEFAULT_BRAND_COLOR },
   }
 }
@@ -181,6 +194,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
   if (route.startsWith('scheduling/')) {
     const scheduling = handleScheduling(req.method ?? 'GET', route, req.method === 'POST' ? await readJson(req, res) : null)
     return scheduling ? sendJson(res, ...scheduling) : sendJson(res, 404, { message: `No stub for ${req.method} ${route}.` })
+  }
+  if (route.startsWith('privacy-portal/')) {
+    const answer = handlePrivacyPortal(req.method ?? 'GET', route, req.method === 'POST' ? await readJson(req, res) : null)
+    if (answer) return sendAnswer(res, answer)
   }
   const token = bearerToken(req)
   const faults = [...parseFaults(token), ...parseFaults(cookieValue(req, 'stub-fail'), true)]
@@ -250,6 +267,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     const answer =
       planned && planned[0] !== 404 ? planned : isScorecardRoute(route) ? (handleScorecards(token, { id: session.user.id, name: session.user.name }, method, route, query, body) ?? planned) : planned
     return answer ? sendJson(res, ...answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
+  }
+  // Contract 19: who is due, the privacy requests, the audit log, and Bruno Costa to anonymise (stub-privacy.ts).
+  if (isPrivacyRoute(route)) {
+    const body = method === 'GET' ? null : await readJson(req, res)
+    const session = sessionOf(token)
+    if (!token || !session) return unauthenticated()
+    const answer = handlePrivacy(token, session.user.name, method, route, query, body)
+    return answer ? sendAnswer(res, answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
   }
   switch (key) {
     case 'POST login': {

@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser'
 import { DEMO_CAREERS_SLUG } from '../server/seed/demo'
 import { DOCX_TYPE, PDF_TYPE, resumeDocx, resumePdf } from '../server/test/resume-files'
 import { THEME_STORAGE_KEY } from '../src/stores/theme'
+import { newestMailTo } from '../e2e/full-stack/mailbox'
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]))
 const OUT = path.resolve(args.get('out') ?? 'screenshots')
@@ -128,6 +129,25 @@ async function uploadResumes(base: string, token: string): Promise<number> {
   return review.data[0]?.id ?? 0
 }
 
+/**
+ * A candidate's privacy page (contract 19): they apply on the careers site, and the confirmation
+ * mail carries the link with their token.
+ */
+async function privacyPath(base: string, dataDir: string, jobId: number): Promise<string> {
+  const email = 'lin.privacy@example.test'
+  const form = new FormData()
+  form.append('name', 'Lin Privacy')
+  form.append('email', email)
+  form.append('consent', 'true')
+  form.append('website', '')
+  const person = { name: 'Lin Privacy', email, phone: '+1 415 555 0199', location: 'Denver, CO', title: 'Analyst', skills: ['SQL'] }
+  form.append('file', new File([new Uint8Array(await resumePdf(person))], 'lin.pdf', { type: PDF_TYPE }))
+  await api(base, 'POST', `careers/${DEMO_CAREERS_SLUG}/jobs/${jobId}/apply`, form)
+  const link = /\/careers\/privacy\/\?token=[\w-]+/.exec(await newestMailTo(dataDir, email, 30_000))?.[0]
+  if (!link) throw new Error('The application mail holds no privacy link')
+  return link
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'staffdesk-screenshots-'))
   const logFile = path.join(dataDir, 'server.log')
@@ -152,6 +172,7 @@ async function main(): Promise<void> {
     const grace = applicants.data.find((each) => each.name === 'Grace Hopper')
     if (!applied || !grace) throw new Error('The demo company has no applicant with an application, or Grace Hopper was not saved')
     // The pricing page as a new company sees it: no subscription yet.
+    const privacy = await privacyPath(base, dataDir, job.id)
     const newcomer = (
       await api<{ token: string }>(base, 'POST', 'signup', { company_name: 'Globex', name: 'Hank Scorpio', email: 'hank@globex.test', password: password })
     ).token
@@ -173,8 +194,11 @@ async function main(): Promise<void> {
       { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
       { name: 'account', path: '/account/', staff: true, ready: (page) => page.getByRole('region', { name: 'Sessions' }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
+      { name: 'settings-privacy', path: '/settings/privacy/', staff: true, ready: (page) => page.getByRole('region', { name: 'Privacy requests' }).getByRole('list').or(page.getByText(/^No candidate has asked/)).waitFor() },
+      { name: 'settings-audit-log', path: '/settings/audit-log/', staff: true, ready: (page) => page.getByRole('table', { name: 'Audit log' }).or(page.getByRole('list', { name: 'Audit log' })).waitFor() },
       { name: 'pricing', path: '/subscription/pricing/', staff: true, token: newcomer, ready: (page) => page.getByRole('button', { name: 'Subscribe to Team' }).waitFor() },
       { name: 'careers', path: `/careers/?company=${DEMO_CAREERS_SLUG}`, staff: false, ready: (page) => page.getByRole('link', { name: job.title }).first().waitFor() },
+      { name: 'careers-privacy', path: `${privacy}&erase=1`, staff: false, ready: (page) => page.getByRole('button', { name: 'Erase my data now' }).waitFor() },
       { name: 'careers-job', path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`, staff: false, ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor() },
       ...(await interviewShots(base, token, applied)),
     ]

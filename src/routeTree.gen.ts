@@ -38,6 +38,8 @@ import { Route as ContentJobsViewRouteImport } from './routes/_content/jobs/view
 import { Route as ContentResumesReviewRouteImport } from './routes/_content/resumes/review'
 import { Route as ContentResumesUploadRouteImport } from './routes/_content/resumes/upload'
 import { Route as ContentSettingsIndexRouteImport } from './routes/_content/settings/index'
+import { Route as ContentSettingsAuditLogRouteImport } from './routes/_content/settings/audit-log'
+import { Route as ContentSettingsPrivacyRouteImport } from './routes/_content/settings/privacy'
 import { Route as ContentUsersAndRolesIndexRouteImport } from './routes/_content/users-and-roles/index'
 import { Route as SubscriptionSubscriptionIndexRouteImport } from './routes/_subscription/subscription/index'
 import { Route as SubscriptionSubscriptionPricingRouteImport } from './routes/_subscription/subscription/pricing'
@@ -188,6 +190,16 @@ const ContentSettingsIndexRoute = ContentSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => ContentRoute,
 } as any)
+const ContentSettingsAuditLogRoute = ContentSettingsAuditLogRouteImport.update({
+  id: '/settings/audit-log',
+  path: '/settings/audit-log',
+  getParentRoute: () => ContentRoute,
+} as any)
+const ContentSettingsPrivacyRoute = ContentSettingsPrivacyRouteImport.update({
+  id: '/settings/privacy',
+  path: '/settings/privacy',
+  getParentRoute: () => ContentRoute,
+} as any)
 const ContentUsersAndRolesIndexRoute =
   ContentUsersAndRolesIndexRouteImport.update({
     id: '/users-and-roles/',
@@ -228,6 +240,8 @@ export interface FileRoutesByFullPath {
   '/jobs/view': typeof ContentJobsViewRoute
   '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
+  '/settings/audit-log': typeof ContentSettingsAuditLogRoute
+  '/settings/privacy': typeof ContentSettingsPrivacyRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/account/': typeof ContentAccountIndexRoute
   '/candidates/': typeof ContentCandidatesIndexRoute
@@ -259,6 +273,8 @@ export interface FileRoutesByTo {
   '/jobs/view': typeof ContentJobsViewRoute
   '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
+  '/settings/audit-log': typeof ContentSettingsAuditLogRoute
+  '/settings/privacy': typeof ContentSettingsPrivacyRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/account': typeof ContentAccountIndexRoute
   '/candidates': typeof ContentCandidatesIndexRoute
@@ -294,6 +310,8 @@ export interface FileRoutesById {
   '/_content/jobs/view': typeof ContentJobsViewRoute
   '/_content/resumes/review': typeof ContentResumesReviewRoute
   '/_content/resumes/upload': typeof ContentResumesUploadRoute
+  '/_content/settings/audit-log': typeof ContentSettingsAuditLogRoute
+  '/_content/settings/privacy': typeof ContentSettingsPrivacyRoute
   '/_subscription/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/_content/account/': typeof ContentAccountIndexRoute
   '/_content/candidates/': typeof ContentCandidatesIndexRoute
@@ -327,6 +345,8 @@ export interface FileRouteTypes {
     | '/jobs/view'
     | '/resumes/review'
     | '/resumes/upload'
+    | '/settings/audit-log'
+    | '/settings/privacy'
     | '/subscription/pricing'
     | '/account/'
     | '/candidates/'
@@ -358,6 +378,8 @@ export interface FileRouteTypes {
     | '/jobs/view'
     | '/resumes/review'
     | '/resumes/upload'
+    | '/settings/audit-log'
+    | '/settings/privacy'
     | '/subscription/pricing'
     | '/account'
     | '/candidates'
@@ -392,6 +414,8 @@ export interface FileRouteTypes {
     | '/_content/jobs/view'
     | '/_content/resumes/review'
     | '/_content/resumes/upload'
+    | '/_content/settings/audit-log'
+    | '/_content/settings/privacy'
     | '/_subscription/subscription/pricing'
     | '/_content/account/'
     | '/_content/candidates/'
@@ -614,6 +638,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentSettingsIndexRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/settings/audit-log': {
+      id: '/_content/settings/audit-log'
+      path: '/settings/audit-log'
+      fullPath: '/settings/audit-log'
+      preLoaderRoute: typeof ContentSettingsAuditLogRouteImport
+      parentRoute: typeof ContentRoute
+    }
+    '/_content/settings/privacy': {
+      id: '/_content/settings/privacy'
+      path: '/settings/privacy'
+      fullPath: '/settings/privacy'
+      preLoaderRoute: typeof ContentSettingsPrivacyRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/users-and-roles/': {
       id: '/_content/users-and-roles/'
       path: '/users-and-roles'
@@ -671,6 +709,8 @@ interface ContentRouteChildren {
   ContentJobsViewRoute: typeof ContentJobsViewRoute
   ContentResumesReviewRoute: typeof ContentResumesReviewRoute
   ContentResumesUploadRoute: typeof ContentResumesUploadRoute
+  ContentSettingsAuditLogRoute: typeof ContentSettingsAuditLogRoute
+  ContentSettingsPrivacyRoute: typeof ContentSettingsPrivacyRoute
   ContentAccountIndexRoute: typeof ContentAccountIndexRoute
   ContentCandidatesIndexRoute: typeof ContentCandidatesIndexRoute
   ContentEmployeesIndexRoute: typeof ContentEmployeesIndexRoute
@@ -697,6 +737,8 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentJobsViewRoute: ContentJobsViewRoute,
   ContentResumesReviewRoute: ContentResumesReviewRoute,
   ContentResumesUploadRoute: ContentResumesUploadRoute,
+  ContentSettingsAuditLogRoute: ContentSettingsAuditLogRoute,
+  ContentSettingsPrivacyRoute: ContentSettingsPrivacyRoute,
   ContentAccountIndexRoute: ContentAccountIndexRoute,
   ContentCandidatesIndexRoute: ContentCandidatesIndexRoute,
   ContentEmployeesIndexRoute: ContentEmployeesIndexRoute,

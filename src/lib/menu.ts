@@ -92,6 +92,8 @@ export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'Employee details', to: '/employees/view/', permissions: ['employee.view'] },
   { title: 'New Employee', to: '/employees/create/', permissions: ['employee.add'] },
   { title: 'Edit Employee', to: '/employees/edit/', permissions: ['employee.edit'] },
+  { title: 'Privacy settings', to: '/settings/privacy/', permissions: SETTINGS_ACCESS.manage },
+  { title: 'Audit log', to: '/settings/audit-log/', permissions: SETTINGS_ACCESS.manage },
   { title: 'My account', to: '/account/', permissions: [] },
   // Every signed-in user: a panel member sees their interview whatever their role; the server decides (contract 16).
   { title: 'Interview', to: '/interviews/view/', permissions: [] },

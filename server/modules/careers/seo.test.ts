@@ -157,4 +157,14 @@ describe('careers pages served with their head', () => {
     expect(html.match(/<\/head>/g)).toHaveLength(1)
     expect(html.match(/<div id="root">/g)).toHaveLength(1)
   })
+
+  it('leaves a candidate’s privacy page to its script, kept out of search engines and referrers', async () => {
+    const response = await server.fetch('/careers/privacy/?token=secret-token')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toContain('<meta name="referrer" content="no-referrer" />')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('secret-token')
+  })
 })

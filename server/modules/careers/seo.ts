@@ -70,6 +70,10 @@ async function statusOf<T>(read: () => Promise<T>): Promise<T | 404 | 410> {
 /** The built careers page (careers.html, exported to every careers address): the script that adds behaviour to what is sent. */
 const CAREERS_FILE = `${CAREERS_PATHS.site}index.html`
 
+const PRIVATE_PAGE_HEAD = `<title>Your data</title>
+    <meta name="robots" content="noindex" />
+    <meta name="referrer" content="no-referrer" />`
+
 /**
  * The careers pages as the product's own server sends them: whole (common/careers-view.ts's
  * markup, the site's list already searched and filtered as the address says), so a phone on a
@@ -82,6 +86,8 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
   if (!pathname.startsWith(CAREERS_PATHS.site)) return null
   // The slot picker is one candidate's page behind a token, for no crawler: its script writes it from the API.
   if (pathname === CAREERS_PATHS.schedule) return null
+  // A candidate's privacy page holds their token: the script writes it, and neither search engines nor other sites see the address.
+  if (pathname === CAREERS_PATHS.privacy) return { status: 200, file: CAREERS_FILE, head: PRIVATE_PAGE_HEAD }
   if (pathname !== CAREERS_PATHS.site && pathname !== CAREERS_PATHS.job) return gonePage(careersAddressGone())
   const slug = params.get('company')?.trim()
   if (!slug) return gonePage(careersSiteGone())

@@ -19,6 +19,7 @@ import { attachApplyForm } from './apply-page'
 import { setGoneHead, setJobHead, setSiteHead } from './careers-head'
 import { describeToggles, toggleColorScheme } from './page-theme'
 import { renderSchedule } from './schedule-page'
+import { renderPrivacyPage } from './privacy-page'
 import { attachSitePage } from './site-page'
 
 /**
@@ -122,6 +123,7 @@ function render(root: HTMLElement): Promise<void> {
   if (path === CAREERS_PATHS.site) return renderSite(root, params)
   if (path === CAREERS_PATHS.job) return renderJob(root, params)
   if (path === CAREERS_PATHS.schedule) return renderSchedule(root, params)
+  if (path === CAREERS_PATHS.privacy) return renderPrivacyPage(root, params)
   showGone(root, careersAddressGone(), slugOf(params), 'other')
   return Promise.resolve()
 }

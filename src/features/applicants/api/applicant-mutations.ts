@@ -15,6 +15,7 @@ import type { NormalizedError } from '@/lib/errors'
 import { mutationHook } from '@/lib/mutation-hook'
 import { employeeKeys } from '@/features/employees/api/employees'
 import { dashboardKeys } from '@/features/home/api/dashboard'
+import { privacyKeys } from '@/features/privacy/api/privacy'
 import { requisitionKeys } from '@/features/requisitions/api/requisitions'
 import { applicantKeys } from './applicants'
 import { pipelineKeys } from './pipeline'
@@ -63,6 +64,18 @@ export function useDeleteApplicant() {
       })
       return refreshAll(queryClient)
     },
+  })
+}
+
+/**
+ * Anonymises them at once (contract 19): their data is erased, their applications stay for the
+ * reports. The page shows the answer; lists, boards and Settings → Privacy (no longer due) refresh.
+ */
+export function useAnonymiseApplicant() {
+  const queryClient = useQueryClient()
+  return useMutation<ApplicantDetail, NormalizedError, { id: number }>({
+    mutationFn: ({ id }) => request(() => api.post(`applicants/${id}/anonymise`).json<ApplicantDetail>()),
+    onSuccess: (applicant) => Promise.all([refreshApplicant(queryClient, applicant), queryClient.invalidateQueries({ queryKey: privacyKeys.all })]),
   })
 }
 

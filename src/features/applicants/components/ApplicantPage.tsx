@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Rating.css'
-import { Button, Grid, Group, Stack, Text, Tooltip } from '@mantine/core'
-import { IconGitMerge, IconId, IconMail, IconTrash, IconUserQuestion } from '@tabler/icons-react'
+import { Alert, Button, Grid, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { IconEraser, IconGitMerge, IconId, IconMail, IconShieldLock, IconTrash, IconUserQuestion } from '@tabler/icons-react'
 import { useId, useState, type ReactNode } from 'react'
 import { APPLICANT_ACCESS } from '@common/access/applicants'
 import { EMPLOYEE_ACCESS } from '@common/access/employees'
@@ -11,14 +11,17 @@ import { AnchorLink } from '@/components/links'
 import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
+import { ConfirmModal } from '@/components/record/ConfirmModal'
 import { useConfirmAction } from '@/components/record/use-confirm-action'
 import { RecordNotFound } from '@/components/record/RecordNotFound'
 import { WithRecord } from '@/components/record/WithRecord'
 import { failureText } from '@/lib/errors'
+import { formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
-import { useDeleteApplicant, useUpdateApplicant } from '../api/applicant-mutations'
+import { useAnonymiseApplicant, useDeleteApplicant, useUpdateApplicant } from '../api/applicant-mutations'
 import { applicantQueryOptions } from '../api/applicants'
 import { useRejectionReasons } from '../api/rejection-reasons'
+import { ApplicantConsent } from './ApplicantConsent'
 import { ApplicantApplicationsSection } from './ApplicantApplicationsSection'
 import { ApplicantNotes } from './ApplicantNotes'
 import { ApplicantProfile } from './ApplicantProfile'
@@ -52,10 +55,16 @@ export function ApplicantPage({ id, title, onDeleted, interviews }: { id: number
   )
 }
 
-/** An applicant's page: profile, rating, resumes, applications with their stages and match, notes and timeline. */
+/**
+ * An applicant's page: profile, rating, resumes, applications with their stages and match, notes
+ * and timeline. Once anonymised there is nobody left to write to, merge or edit: the page says
+ * when it happened and keeps what the reports count (applications) and Delete.
+ */
 export function ApplicantDetailsPage({ applicant, onDeleted, interviews }: { applicant: ApplicantDetail; onDeleted: () => void; interviews?: ApplicantPart }) {
   const canList = useCan(APPLICANT_ACCESS.list)
-  const canEdit = useCan(APPLICANT_ACCESS.edit)
+  const { anonymised_at: anonymisedAt, consent } = applicant
+  const anonymised = anonymisedAt !== null
+  const canEdit = useCan(APPLICANT_ACCESS.edit) && !anonymised
   const canDelete = useCan(APPLICANT_ACCESS.delete)
   const canReadEmployees = useCan(EMPLOYEE_ACCESS.read)
   const reasons = useRejectionReasons(canEdit)
@@ -63,6 +72,11 @@ export function ApplicantDetailsPage({ applicant, onDeleted, interviews }: { app
   const remove = useDeleteApplicant()
   const [merging, setMerging] = useState(false)
   const [emailing, setEmailing] = useState(false)
+  const anonymise = useAnonymiseApplicant()
+  const anonymising = useConfirmAction<ApplicantDetail>({
+    act: (record) => anonymise.mutateAsync({ id: record.id }),
+    onDone: () => notify({ color: 'teal', title: 'Applicant anonymised', message: 'Their personal data is erased; their applications stay in the reports.' }),
+  })
   const deletion = useConfirmAction<ApplicantDetail>({
     act: (record) => remove.mutateAsync({ id: record.id }),
     onDone: (record) => {
@@ -102,6 +116,11 @@ export function ApplicantDetailsPage({ applicant, onDeleted, interviews }: { app
               Merge duplicate
             </Button>
           )}
+          {canDelete && !anonymised && (
+            <Button variant="default" leftSection={<IconEraser size={16} aria-hidden />} onClick={() => anonymising.ask(applicant)}>
+              Anonymise
+            </Button>
+          )}
           {canDelete && (
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => deletion.ask(applicant)}>
               Delete
@@ -110,7 +129,12 @@ export function ApplicantDetailsPage({ applicant, onDeleted, interviews }: { app
         </>
       }
     >
-      <Group gap="md" mt={-8}>
+      {anonymisedAt !== null && (
+        <Alert variant="light" color="gray" icon={<IconShieldLock size={18} aria-hidden />} title={`Anonymised on ${formatTimestampDay(anonymisedAt)}`}>
+          Their personal data is erased. Their applications stay, without it, so reports still count them.
+        </Alert>
+      )}
+      <Group gap="md" mt={anonymised ? 0 : -8}>
         {applicant.headline && <Text c="dimmed">{applicant.headline}</Text>}
         <Group gap={6}>
           <Text size="sm" fw={600} id="applicant-rating">
@@ -130,6 +154,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted, interviews }: { app
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            {consent && <ApplicantConsent consent={consent} />}
             <ApplicantSuggestions applicant={applicant} canEdit={canEdit} />
             <ApplicantProfile applicant={applicant} canEdit={canEdit} />
             <ApplicantApplicationsSection applicant={applicant} canEdit={canEdit} reasons={reasons} />
@@ -147,6 +172,10 @@ export function ApplicantDetailsPage({ applicant, onDeleted, interviews }: { app
       </Grid>
       <MergeDialog applicant={applicant} opened={merging} onClose={() => setMerging(false)} />
       {emailing && <EmailComposer applicant={applicant} onClose={() => setEmailing(false)} />}
+      <ConfirmModal title={anonymising.subject ? `Anonymise ${anonymising.subject.name}?` : null} confirmLabel="Anonymise" danger {...anonymising.modal}>
+        Anonymising erases their name, contact details, links, notes, resumes and the bodies of messages to them, now and for good. Their applications stay, with job, stages, dates
+        and rejection reason, so reports still count them. Delete instead removes the applicant and their applications altogether.
+      </ConfirmModal>
       <ConfirmDeleteModal name={deletion.subject?.name ?? null} confirmLabel="Delete applicant" {...deletion.modal}>
         Their resumes, notes and applications are erased for good. This cannot be undone.
       </ConfirmDeleteModal>

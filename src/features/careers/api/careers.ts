@@ -1,17 +1,18 @@
 import type { CareersSite, PublicJobDetail, PublicJobList } from '@common/careers'
 import type { CandidateInterview, PublicScheduling } from '@common/interviews'
+import type { Portal } from '@common/privacy'
 import { careersApiPaths } from '@common/careers-page'
 import { careersQueryParams, type CareersJobsQuery } from '@common/careers-view'
 import { API_BASE_URL } from '@/lib/api-base'
 import { httpError, networkError, responseData } from '@/lib/errors'
 
 /**
- * The public careers API (contract 13) with the browser's own fetch: the careers pages carry no
+ * The public careers API (contract 13) and the candidate's privacy page (contract 19) with the browser's own fetch: the careers pages carry no
  * HTTP client, framework or query cache. Every failure is the app's normalised error (404 and
  * 410 are answers the pages show; `status: null` is no answer at all).
  */
 
-export type { CandidateInterview, CareersSite, PublicJobDetail, PublicJobList, PublicScheduling }
+export type { CandidateInterview, CareersSite, Portal, PublicJobDetail, PublicJobList, PublicScheduling }
 
 async function call<Answer>(path: string, init?: RequestInit): Promise<Answer> {
   let response: Response
@@ -48,3 +49,27 @@ export const bookSlot = (token: string, startsAt: string) =>
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({ starts_at: startsAt }),
   })
+
+/** The candidate's own privacy page (contract 19): the public API's paths under one token. */
+const portalPath = (token: string) => `privacy-portal/${encodeURIComponent(token)}`
+
+export const getPortal = (token: string) => call<Portal>(portalPath(token))
+
+/** `GET privacy-portal/{token}/export`: everything the company holds about them, as a JSON file. */
+export async function getPortalExport(token: string): Promise<Blob> {
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE_URL}${portalPath(token)}/export`, { headers: { Accept: 'application/json' } })
+  } catch (error) {
+    throw networkError(error)
+  }
+  if (!response.ok) throw httpError(response.status, responseData(await response.text().catch(() => '')))
+  return response.blob()
+}
+
+/** `POST privacy-portal/{token}/erase`: 202, and a mail with a 6-digit code. */
+export const requestErasure = (token: string) => call<unknown>(`${portalPath(token)}/erase`, { method: 'POST' })
+
+/** `POST privacy-portal/{token}/erase/confirm { code }`: erased at once; a wrong code is a 422. */
+export const confirmErasure = (token: string, code: string) =>
+  call<unknown>(`${portalPath(token)}/erase/confirm`, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) })

@@ -6,7 +6,7 @@ import type { NormalizedError } from '@/lib/errors'
 import { settingsKeys, type Settings } from './settings'
 
 /** What PATCH settings takes: only what changes (the server trims and checks every field); a logo can only be removed. */
-export type SettingsChanges = Partial<Pick<Settings, 'company_name' | 'website' | 'timezone' | 'departments' | 'locations' | 'rejection_reasons' | 'retention_days'>> & {
+export type SettingsChanges = Partial<Pick<Settings, 'company_name' | 'website' | 'timezone' | 'departments' | 'locations' | 'rejection_reasons' | 'retention_days' | 'consent_text'>> & {
   company_logo?: null
   careers?: Partial<Settings['careers']>
   working_hours?: Settings['working_hours']

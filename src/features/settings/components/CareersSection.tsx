@@ -79,7 +79,7 @@ export function CareersSection({ settings }: { settings: Settings }) {
           </Stack>
           <ColorInput label="Brand colour" description="Buttons and accents on your careers page; text on it is made readable." format="hex" eyeDropperButtonProps={{ 'aria-label': 'Pick the brand colour from the screen' }} {...form.getInputProps('careers.brand_color')} />
           <Text size="sm" c="dimmed">
-            The apply form asks candidates to agree that their data is kept for {settings.retention_days} days (the retention period under Applicant data).
+            The apply form asks candidates to agree to your consent text, and that their data is kept for {settings.retention_days} days: both are set under Privacy.
           </Text>
           <Group justify="space-between">
             <OpenCareersPage slug={slug} isPublic={settings.careers.public} />

@@ -58,7 +58,7 @@ async function renderPage() {
   const result = await renderWithRouter(
     <>
       <Brand />
-      <SettingsPage title="Settings" />
+      <SettingsPage />
       <Toasts />
     </>,
     { path: '/settings/', queryClient },
@@ -246,28 +246,5 @@ describe('Subscription', () => {
     expect(await subscription.findByText('Trial ends on')).toBeInTheDocument()
     expect(subscription.getByText('March 14, 2026')).toBeInTheDocument()
     expect(subscription.getByText('2 of 3')).toBeInTheDocument()
-  })
-})
-
-describe('Applicant data', () => {
-  it('keeps the retention period, checked as the server checks it, and says what it does today', async () => {
-    serve((request) => (request.method === 'PATCH' ? [200, { ...SETTINGS, ...(request.body as object) }] : undefined))
-    const { user } = await renderPage()
-    const retention = section('Applicant data')
-    const days = retention.getByRole('textbox', { name: 'Retention period (days)' })
-    expect(days).toHaveValue('365')
-    expect(days).toHaveAccessibleDescription(expect.stringContaining('Staffdesk does not anonymise anyone by it yet'))
-
-    await user.clear(days)
-    await user.type(days, '10')
-    await user.click(retention.getByRole('button', { name: 'Save retention period' }))
-    expect(days).toHaveAccessibleDescription(expect.stringContaining('Keep applicant data at least 30 days'))
-    expect(writes()).toEqual([])
-
-    await user.clear(days)
-    await user.type(days, '730')
-    await user.click(retention.getByRole('button', { name: 'Save retention period' }))
-    await waitFor(() => expect(writes()).toEqual([{ method: 'PATCH', path: '/backend/api/settings', body: { retention_days: 730 } }]))
-    expect(await screen.findByText('Retention period saved')).toBeInTheDocument()
   })
 })

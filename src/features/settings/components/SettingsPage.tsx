@@ -4,7 +4,6 @@ import '@mantine/core/styles/Skeleton.css'
 import { Alert, Button, Skeleton, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Page } from '@/components/page/Page'
 import { settingsQueryOptions } from '../api/settings'
 import { ApprovalChainSection } from './ApprovalChainSection'
 import { CareersSection } from './CareersSection'
@@ -12,18 +11,18 @@ import { CompanyListsSection } from './CompanyListsSection'
 import { CompanyProfileSection } from './CompanyProfileSection'
 import { PipelineStagesSection } from './PipelineStagesSection'
 import { RejectionReasonsSection } from './RejectionReasonsSection'
-import { RetentionSection } from './RetentionSection'
+import { SettingsFrame } from './SettingsFrame'
 import { SubscriptionSection } from './SubscriptionSection'
 import { WorkingHoursSection } from './WorkingHoursSection'
 
 /**
- * Settings: the company's profile, its lists, and its subscription, each saved on its own.
- * `emailTemplates` is the messages feature's section, composed in by the route.
+ * Settings → General: the company's profile, its lists, and its subscription, each saved on its
+ * own. `emailTemplates` is the messages feature's section, composed in by the route.
  */
-export function SettingsPage({ title, emailTemplates }: { title: string; emailTemplates?: ReactNode }) {
+export function SettingsPage({ emailTemplates }: { emailTemplates?: ReactNode }) {
   const { data: settings, isPending, isError, refetch } = useQuery(settingsQueryOptions())
   return (
-    <Page title={title}>
+    <SettingsFrame tab="/settings/">
       <Stack gap="lg" maw={1080}>
         {isPending ? (
           <Stack gap="lg" aria-busy>
@@ -45,12 +44,11 @@ export function SettingsPage({ title, emailTemplates }: { title: string; emailTe
             <PipelineStagesSection />
             <RejectionReasonsSection settings={settings} />
             {emailTemplates}
-            <RetentionSection settings={settings} />
             <CareersSection settings={settings} />
           </>
         )}
         <SubscriptionSection />
       </Stack>
-    </Page>
+    </SettingsFrame>
   )
 }

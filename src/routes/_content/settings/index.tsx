@@ -4,12 +4,11 @@ import { EmailTemplatesSection } from '@/features/messages/components/EmailTempl
 import { settingsQueryOptions } from '@/features/settings/api/settings'
 import { SettingsPage } from '@/features/settings/components/SettingsPage'
 import { subscriptionOverviewQueryOptions } from '@/platform/subscription/api/subscription'
-import { staffPage } from '@/platform/session/page-access'
 import { staffRoute } from '@/lib/route-guards'
 import { prefetchPage } from '@/lib/route-loaders'
 
 export const Route = createFileRoute('/_content/settings/')({
   ...staffRoute('/settings/'),
   loader: prefetchPage(() => [settingsQueryOptions(), subscriptionOverviewQueryOptions(), emailTemplatesQueryOptions()]),
-  component: () => <SettingsPage title={staffPage('/settings/').title} emailTemplates={<EmailTemplatesSection />} />,
+  component: () => <SettingsPage emailTemplates={<EmailTemplatesSection />} />,
 })

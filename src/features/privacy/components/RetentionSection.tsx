@@ -1,12 +1,15 @@
+// Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css).
+import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, NumberInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { RETENTION_DAYS_LIMITS } from '@common/pipeline'
+import { RETENTION_GRACE_DAYS } from '@common/privacy'
 import { updateSettingsInputSchema } from '@common/settings'
 import { Section } from '@/components/page/Section'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
-import type { Settings } from '../api/settings'
-import { useUpdateSettings } from '../api/settings-mutations'
+import type { Settings } from '@/features/settings/api/settings'
+import { useUpdateSettings } from '@/features/settings/api/settings-mutations'
 
 interface RetentionValues {
   retention_days: number | string
@@ -20,9 +23,8 @@ const checkRetention = schemaResolver(updateSettingsInputSchema.pick({ retention
 const retentionValues = (settings: Settings): RetentionValues => ({ retention_days: settings.retention_days })
 
 /**
- * How long applicant data is kept (contract sections 9 and 19). Today the careers page's apply
- * form states it to candidates; nothing erases data by it yet, and the field says so, until the
- * privacy work's daily anonymisation reads it.
+ * How long applicant data is kept (contract sections 9 and 19): the careers apply form states it
+ * to candidates, and the daily anonymisation enforces it, a grace week later.
  */
 export function RetentionSection({ settings }: { settings: Settings }) {
   const update = useUpdateSettings()
@@ -37,11 +39,11 @@ export function RetentionSection({ settings }: { settings: Settings }) {
   })
 
   return (
-    <Section title="Applicant data" description="How long you keep what candidates send you, and what you tell them about it.">
+    <Section title="Retention" description="How long you keep what candidates send you.">
       <SaveForm form={saveForm}>
         <NumberInput
           label="Retention period (days)"
-          description={`Days an applicant’s data is kept after their last activity, once none of their applications is active (${RETENTION_DAYS_LIMITS.min} to ${RETENTION_DAYS_LIMITS.max.toLocaleString()}). Your careers page tells candidates this period when they apply. Staffdesk does not anonymise anyone by it yet: that starts with its privacy tools, which will list who is due first.`}
+          description={`Days an applicant’s data is kept after their last activity, once none of their applications is active (${RETENTION_DAYS_LIMITS.min} to ${RETENTION_DAYS_LIMITS.max.toLocaleString()}). Your careers page tells candidates this period. ${RETENTION_GRACE_DAYS} days after it ends, Staffdesk anonymises them; until then they are listed under “Due for anonymisation”, where you can keep them.`}
           min={RETENTION_DAYS_LIMITS.min}
           max={RETENTION_DAYS_LIMITS.max}
           allowDecimal={false}
