@@ -81,6 +81,20 @@ async function submitScorecard(page: Page, interviewId: number, ratings: readonl
   await expect(page.getByRole('region', { name: 'Your scorecard' }).getByText('Submitted', { exact: true })).toBeVisible()
 }
 
+/**
+ * A text resume for the applicant: uploaded, then (its email already an applicant's) merged into
+ * them as the review does, so the interview page has a resume to show the panel.
+ */
+async function addResume(applicant: number, email: string): Promise<void> {
+  const form = new FormData()
+  form.append('file', new Blob([`Ada Lovelace\n${email}\nNotes on the Analytical Engine, with the first published algorithm.\n`], { type: 'text/plain' }), 'ada-lovelace.txt')
+  const response = await fetch(`${FULL_STACK_URL}/backend/api/resumes`, { method: 'POST', headers: { authorization: `Bearer ${ownerToken}` }, body: form })
+  if (response.status !== 202) throw new Error(`The resume upload answered ${response.status}: ${await response.text()}`)
+  const { id } = (await response.json()) as { id: number }
+  await expect.poll(async () => (await api<{ status: string }>('GET', `resumes/${id}`, undefined, ownerToken)).status, { timeout: 30_000 }).toMatch(/^(needs_review|duplicate)$/)
+  await api('POST', `resumes/${id}/save`, { merge_into: applicant }, ownerToken)
+}
+
 test.beforeAll(async () => {
   ownerToken = await signUpThroughApi({ company: 'Kestrel Labs', name: owner.name, email: owner.email, password: PASSWORD })
   timezone = (await api<{ timezone: string }>('GET', 'settings/lists', undefined, ownerToken)).timezone
@@ -90,6 +104,7 @@ test.beforeAll(async () => {
   const applicant = await api<{ id: number; applications: { id: number }[] }>('POST', 'applicants', { ...candidate, job_id: jobId }, ownerToken)
   applicantId = applicant.id
   applicationId = applicant.applications[0]?.id ?? 0
+  await addResume(applicantId, candidate.email)
   // The colleague may read applicants and nothing of interviews: being on the panel is what opens this one to them.
   const role = await api<{ id: number }>('POST', 'roles', { name: 'Panel reader', permissions: { resume_and_candidates: ['view'] } }, ownerToken)
   await api('POST', 'users', { ...colleague, role_id: role.id }, ownerToken)
@@ -175,6 +190,8 @@ test('a kit planned on the job, a panel of two scheduled, blind scorecards from 
     await expect(colleagueScorecards.getByText('Strong yes')).toHaveCount(0)
     await colleagueScorecards.getByRole('link', { name: 'Open your interview' }).click()
     await expect(colleaguePage.getByRole('heading', { level: 1, name: 'Pairing session' })).toBeVisible()
+    // The resume reaches the panel through the interview's own address, not the applicant's.
+    await expect(colleaguePage.getByRole('region', { name: 'Resume: ada-lovelace.txt' })).toContainText('Analytical Engine')
     await submitScorecard(colleaguePage, interview.id, [2, 3], 'Yes', 'Solid, if slow on the first problem.')
     await colleaguePage.goto(`/candidates/view/?id=${applicantId}`)
     await expect(colleagueScorecards.getByRole('listitem', { name: 'Strong yes: 1' })).toBeVisible({ timeout: 60_000 })
