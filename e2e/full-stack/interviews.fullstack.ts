@@ -179,6 +179,13 @@ test('a kit planned on the job, a panel of two scheduled, blind scorecards from 
   const colleaguePage = await signedInPage(browser, colleagueToken)
   const colleagueScorecards = colleaguePage.getByRole('region', { name: 'Scorecards' })
 
+  await test.step('the colleague’s Home lists the interview they are on', async () => {
+    await colleaguePage.goto('/')
+    const upcoming = colleaguePage.getByRole('region', { name: 'Your interviews' })
+    await expect(upcoming.getByRole('link', { name: 'Pairing session' })).toHaveAttribute('href', `/interviews/view/?id=${interview.id}`, { timeout: 60_000 })
+    await expect(upcoming.getByText(`${candidate.name} · Data Engineer`)).toBeVisible()
+  })
+
   await test.step('the owner scores first', async () => {
     await submitScorecard(ownerPage, interview.id, [4, 3], 'Strong yes', 'Clear reasoning about the data model.')
   })
