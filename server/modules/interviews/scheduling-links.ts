@@ -238,7 +238,7 @@ export async function freeSlots(
   return result.rows.map((row) => ({ starts_at: new Date(row.starts_at).toISOString(), ends_at: new Date(row.ends_at).toISOString() }))
 }
 
-type LinkRecord = SchedulingLinkRow & { companyName: string; companyLogo: string | null; jobTitle: string; workingHours: WorkingHours; companyTimezone: string }
+type LinkRecord = SchedulingLinkRow & { companyName: string; companyLogo: string | null; brandColor: string; jobTitle: string; workingHours: WorkingHours; companyTimezone: string }
 
 async function findLinkByToken(db: Database, token: string, lock = false): Promise<LinkRecord> {
   const query = db
@@ -246,6 +246,7 @@ async function findLinkByToken(db: Database, token: string, lock = false): Promi
       link: schedulingLinks,
       companyName: companies.name,
       companyLogo: companies.logoUrl,
+      brandColor: companies.careersBrandColor,
       jobTitle: jobs.title,
       workingHours: companies.workingHours,
       companyTimezone: companies.timezone,
@@ -257,7 +258,15 @@ async function findLinkByToken(db: Database, token: string, lock = false): Promi
     .where(eq(schedulingLinks.tokenHash, hashSecretToken(token)))
   const [row] = lock ? await query.for('update', { of: schedulingLinks }) : await query
   if (!row) throw notFound('Scheduling link')
-  return { ...row.link, companyName: row.companyName, companyLogo: row.companyLogo, jobTitle: row.jobTitle, workingHours: row.workingHours, companyTimezone: row.companyTimezone }
+  return {
+    ...row.link,
+    companyName: row.companyName,
+    companyLogo: row.companyLogo,
+    brandColor: row.brandColor,
+    jobTitle: row.jobTitle,
+    workingHours: row.workingHours,
+    companyTimezone: row.companyTimezone,
+  }
 }
 
 /** What the candidate sees of their booked interview: times, place and the panel's names. */
@@ -311,7 +320,8 @@ export async function readPublicScheduling(db: Database, token: string, now: Dat
   const booked = link.interviewId === null ? null : await candidateInterview(db, link.companyId, link.interviewId)
   if (!booked) refuseClosed(link, now)
   return {
-    company: { name: link.companyName, logo: link.companyLogo },
+    // The careers site's colour, so the slot picker looks like the company's other careers pages.
+    company: { name: link.companyName, logo: link.companyLogo, brand_color: link.brandColor },
     job_title: link.jobTitle,
     duration_minutes: link.durationMinutes,
     timezone: link.timezone,

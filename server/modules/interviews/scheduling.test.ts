@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_COLOR } from '@common/careers'
 import { canonicalTimeZone } from '@common/settings'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -73,7 +74,7 @@ describe('self-scheduling slots', () => {
     const page = await server.get(`scheduling/${tokenOf(link.body.url)}`)
     expect(page.status).toBe(200)
     expect(page.body).toMatchObject({
-      company: { name: company.company.name, logo: null },
+      company: { name: company.company.name, logo: null, brand_color: DEFAULT_BRAND_COLOR },
       job_title: 'Data Engineer',
       duration_minutes: 60,
       timezone: 'America/Sao_Paulo',
