@@ -1,4 +1,4 @@
-import type { AccessMap } from "../permissions";
+import type { AccessMap } from '../permissions'
 
 /**
  * Interviews, kits and scorecards (contract section 16). Being named an interviewer grants that
@@ -7,12 +7,12 @@ import type { AccessMap } from "../permissions";
  */
 export const INTERVIEW_ACCESS = {
   /** A job's interview plan (its kits). */
-  kits: ["job.view", "interview.view"],
-  editKits: ["job.edit"],
+  kits: ['job.view', 'interview.view'],
+  editKits: ['job.edit'],
   /** Every interview, every scorecard and debrief. */
-  read: ["interview.view"],
+  read: ['interview.view'],
   /** Schedule an interview, send a self-scheduling link. */
-  add: ["interview.add"],
+  add: ['interview.add'],
   /** Reschedule, change the panel, cancel, withdraw a link. */
-  edit: ["interview.edit"],
-} as const satisfies AccessMap;
+  edit: ['interview.edit'],
+} as const satisfies AccessMap
