@@ -4,42 +4,72 @@
  * few uploaded resumes and an interview with a self-scheduling link (a fresh data folder each run). Open them and look: a layout that breaks
  * at phone width or a colour that vanishes in dark mode shows here before a user sees it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { chromium, type Page } from '@playwright/test'
-import { startServerProcess } from '../bench/lib/server-process'
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser'
-import { DEMO_CAREERS_SLUG } from '../server/seed/demo'
-import { DOCX_TYPE, PDF_TYPE, resumeDocx, resumePdf } from '../server/test/resume-files'
-import { THEME_STORAGE_KEY } from '../src/stores/theme'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium, type Page } from "@playwright/test";
+import { startServerProcess } from "../bench/lib/server-process";
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../e2e/browser";
+import { DEMO_CAREERS_SLUG } from "../server/seed/demo";
+import {
+  DOCX_TYPE,
+  PDF_TYPE,
+  resumeDocx,
+  resumePdf,
+} from "../server/test/resume-files";
+import { THEME_STORAGE_KEY } from "../src/stores/theme";
 
-const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]))
-const OUT = path.resolve(args.get('out') ?? 'screenshots')
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, "").split("=") as [string, string]),
+);
+const OUT = path.resolve(args.get("out") ?? "screenshots");
 /** The shots whose names hold one of these words; all without. */
-const ONLY = args.get('only')?.split(',')
-const DIRECTIONS = (args.get('dir') ?? 'ltr').split(',') as ('ltr' | 'rtl')[]
+const ONLY = args.get("only")?.split(",");
+const DIRECTIONS = (args.get("dir") ?? "ltr").split(",") as ("ltr" | "rtl")[];
 
 interface Shot {
-  name: string
-  path: string
+  name: string;
+  path: string;
   /** Signed in as the demo owner. */
-  staff: boolean
+  staff: boolean;
   /** Signed in with this token instead (another company's user). */
-  token?: string
+  token?: string;
+  /** Only the window, for a dialog: it stays in the window while a full page shot scrolls the page behind it. */
+  windowOnly?: boolean;
   /** What is on screen once the page has loaded. */
-  ready: (page: Page) => Promise<void>
+  ready: (page: Page) => Promise<void>;
 }
 
-async function api<T>(base: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
+async function api<T>(
+  base: string,
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${base}/backend/api/${route}`, {
     method,
-    headers: { ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
+    headers: {
+      ...(body instanceof FormData || body === undefined
+        ? {}
+        : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body:
+      body instanceof FormData
+        ? body
+        : body === undefined
+          ? undefined
+          : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(
+      `${method} ${route}: ${response.status} ${await response.text()}`,
+    );
+  return (await response.json()) as T;
 }
 
 /**
@@ -47,165 +77,470 @@ async function api<T>(base: string, method: string, route: string, body?: unknow
  * its panel (its page with the scorecard form, and the applicant's blind "Scorecards"), and a
  * self-scheduling link's slot picker. None when the server has no interviews endpoint (404).
  */
-async function interviewShots(base: string, token: string, applicant: { id: number; applications: { id: number }[] }): Promise<Shot[]> {
-  const application = applicant.applications[0]
-  if (!application) return []
-  const owner = (await api<{ user: { id: number } }>(base, 'GET', 'user', undefined, token)).user.id
-  const day = 86_400_000
-  const now = Date.now()
+async function interviewShots(
+  base: string,
+  token: string,
+  applicant: {
+    id: number;
+    applications: { id: number; job: { id: number } }[];
+  },
+): Promise<Shot[]> {
+  const application = applicant.applications[0];
+  if (!application) return [];
+  const owner = (
+    await api<{ user: { id: number } }>(base, "GET", "user", undefined, token)
+  ).user.id;
+  const day = 86_400_000;
+  const now = Date.now();
+  // A kit on the job's Interview stage: the job's Interview plan lists it, and the interview's scorecard form rates its attributes.
+  const kit = await fetch(
+    `${base}/backend/api/jobs/${application.job.id}/interview-kits`,
+    {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({
+        stage_id: (
+          await api<{ data: { id: number; name: string }[] }>(
+            base,
+            "GET",
+            "settings/pipeline-stages",
+            undefined,
+            token,
+          )
+        ).data.find((stage) => stage.name === "Interview")?.id,
+        name: "Technical interview",
+        duration_minutes: 60,
+        instructions:
+          "Walk through a robot the candidate built. Ask **why** before **how**.",
+        attributes: [
+          {
+            name: "Problem solving",
+            description: "Breaks a vague problem into steps and tests each one",
+          },
+          {
+            name: "Robotics fundamentals",
+            description: "Kinematics, sensors and control loops",
+          },
+          { name: "Communication", description: "" },
+        ],
+        questions: [
+          "Tell us about a robot that did not do what you expected. What did you change?",
+          "How would you tune a PID loop on a new arm?",
+        ],
+      }),
+    },
+  );
+  if (kit.status === 404) return [];
+  if (!kit.ok)
+    throw new Error(`POST interview-kits: ${kit.status} ${await kit.text()}`);
   const scheduled = await fetch(`${base}/backend/api/interviews`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${token}`,
+    },
     body: JSON.stringify({
       application_id: application.id,
-      title: 'Technical interview',
+      kit_id: ((await kit.json()) as { id: number }).id,
+      title: "Technical interview",
       starts_at: new Date(now - 2 * day).toISOString(),
       ends_at: new Date(now - 2 * day + 3_600_000).toISOString(),
-      timezone: 'America/New_York',
-      location: 'Room 2',
-      video_url: 'https://meet.example.com/technical',
+      timezone: "America/New_York",
+      location: "Room 2",
+      video_url: "https://meet.example.com/technical",
       interviewer_ids: [owner],
       notify_candidate: false,
       allow_conflicts: true,
     }),
-  })
-  if (scheduled.status === 404) return []
-  if (!scheduled.ok) throw new Error(`POST interviews: ${scheduled.status} ${await scheduled.text()}`)
-  const interview = (await scheduled.json()) as { id: number }
+  });
+  if (scheduled.status === 404) return [];
+  if (!scheduled.ok)
+    throw new Error(
+      `POST interviews: ${scheduled.status} ${await scheduled.text()}`,
+    );
+  const interview = (await scheduled.json()) as { id: number };
   const link = await api<{ url: string }>(
     base,
-    'POST',
+    "POST",
     `applications/${application.id}/scheduling-links`,
-    { interviewer_ids: [owner], duration_minutes: 45, from: new Date(now + 2 * day).toISOString(), to: new Date(now + 9 * day).toISOString(), timezone: 'America/New_York' },
-    token,
-  )
-  const linkToken = new URL(link.url).searchParams.get('token') ?? ''
-  return [
-    { name: 'interview', path: `/interviews/view/?id=${interview.id}`, staff: true, ready: (page) => page.getByRole('form', { name: 'Scorecard' }).waitFor() },
-    { name: 'applicant-scorecards', path: `/candidates/view/?id=${applicant.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Scorecards' }).waitFor() },
     {
-      name: 'careers-schedule',
+      interviewer_ids: [owner],
+      duration_minutes: 45,
+      from: new Date(now + 2 * day).toISOString(),
+      to: new Date(now + 9 * day).toISOString(),
+      timezone: "America/New_York",
+    },
+    token,
+  );
+  // An interview tomorrow, so Home's "Your interviews" lists one.
+  await api(
+    base,
+    "POST",
+    "interviews",
+    {
+      application_id: application.id,
+      title: "Culture conversation",
+      starts_at: new Date(now + day).toISOString(),
+      ends_at: new Date(now + day + 1_800_000).toISOString(),
+      timezone: "Europe/Berlin",
+      location: "Video call",
+      video_url: "https://meet.example.com/culture",
+      interviewer_ids: [owner],
+      notify_candidate: false,
+      allow_conflicts: true,
+    },
+    token,
+  );
+  const linkToken = new URL(link.url).searchParams.get("token") ?? "";
+  return [
+    {
+      name: "interview",
+      path: `/interviews/view/?id=${interview.id}`,
+      staff: true,
+      ready: (page) => page.getByRole("form", { name: "Scorecard" }).waitFor(),
+    },
+    {
+      name: "applicant-interviews",
+      path: `/candidates/view/?id=${applicant.id}`,
+      staff: true,
+      ready: (page) =>
+        page.getByRole("region", { name: "Interviews" }).waitFor(),
+    },
+    {
+      name: "schedule-interview",
+      path: `/candidates/view/?id=${applicant.id}`,
+      staff: true,
+      windowOnly: true,
+      ready: async (page) => {
+        await page
+          .getByRole("button", { name: "Schedule interview" })
+          .first()
+          .click();
+        await page
+          .getByRole("dialog", { name: /^Schedule an interview with / })
+          .waitFor();
+      },
+    },
+    {
+      name: "applicant-scorecards",
+      path: `/candidates/view/?id=${applicant.id}`,
+      staff: true,
+      ready: (page) =>
+        page.getByRole("region", { name: "Scorecards" }).waitFor(),
+    },
+    {
+      name: "careers-schedule",
       path: `/careers/schedule/?token=${encodeURIComponent(linkToken)}`,
       staff: false,
-      ready: (page) => page.getByRole('heading', { level: 1, name: 'Book your interview' }).waitFor(),
+      ready: (page) =>
+        page
+          .getByRole("heading", { level: 1, name: "Book your interview" })
+          .waitFor(),
     },
-  ]
+  ];
 }
 
 /** The demo owner's password, printed once in the server's log. */
 async function demoPassword(logFile: string): Promise<string> {
   for (let tries = 0; tries < 50; tries += 1) {
-    const found = /password \(all of them\): (\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1]
-    if (found) return found
-    await sleep(200)
+    const found = /password \(all of them\): (\S+)/.exec(
+      readFileSync(logFile, "utf8"),
+    )?.[1];
+    if (found) return found;
+    await sleep(200);
   }
-  throw new Error(`No demo password in ${logFile}`)
+  throw new Error(`No demo password in ${logFile}`);
 }
 
 /** Uploads two resumes of the same person, so Recent uploads holds a saved one and a duplicate or review. */
 async function uploadResumes(base: string, token: string): Promise<number> {
   const people = [
-    { name: 'Ada Lovelace', email: 'ada@example.test', phone: '+1 415 555 0101', location: 'Austin, TX', title: 'Senior Engineer', skills: ['TypeScript', 'SQL'] },
-    { name: 'Grace Hopper', email: 'grace@example.test', phone: '+1 415 555 0102', location: 'Boston, MA', title: 'Nurse Manager', skills: ['Nursing', 'Payroll'] },
-    { name: 'Ada Lovelace', email: 'ada.l@example.test', phone: '+1 415 555 0101', location: 'Austin, TX', title: 'Staff Engineer', skills: ['TypeScript'] },
-  ]
+    {
+      name: "Ada Lovelace",
+      email: "ada@example.test",
+      phone: "+1 415 555 0101",
+      location: "Austin, TX",
+      title: "Senior Engineer",
+      skills: ["TypeScript", "SQL"],
+    },
+    {
+      name: "Grace Hopper",
+      email: "grace@example.test",
+      phone: "+1 415 555 0102",
+      location: "Boston, MA",
+      title: "Nurse Manager",
+      skills: ["Nursing", "Payroll"],
+    },
+    {
+      name: "Ada Lovelace",
+      email: "ada.l@example.test",
+      phone: "+1 415 555 0101",
+      location: "Austin, TX",
+      title: "Staff Engineer",
+      skills: ["TypeScript"],
+    },
+  ];
   for (const [index, person] of people.entries()) {
-    const form = new FormData()
+    const form = new FormData();
     // Grace sends a Word resume: her page shows it as its text.
     const file =
-      person.name === 'Grace Hopper'
-        ? new File([new Uint8Array(await resumeDocx(person))], `resume-${index + 1}.docx`, { type: DOCX_TYPE })
-        : new File([new Uint8Array(await resumePdf(person))], `resume-${index + 1}.pdf`, { type: PDF_TYPE })
-    form.append('file', file)
-    await api(base, 'POST', 'resumes', form, token)
+      person.name === "Grace Hopper"
+        ? new File(
+            [new Uint8Array(await resumeDocx(person))],
+            `resume-${index + 1}.docx`,
+            { type: DOCX_TYPE },
+          )
+        : new File(
+            [new Uint8Array(await resumePdf(person))],
+            `resume-${index + 1}.pdf`,
+            { type: PDF_TYPE },
+          );
+    form.append("file", file);
+    await api(base, "POST", "resumes", form, token);
   }
   for (let tries = 0; tries < 150; tries += 1) {
-    const pending = await api<{ meta: { total: number } }>(base, 'GET', 'resumes?status=queued,parsing&per_page=1', undefined, token)
-    if (pending.meta.total === 0) break
-    await sleep(200)
+    const pending = await api<{ meta: { total: number } }>(
+      base,
+      "GET",
+      "resumes?status=queued,parsing&per_page=1",
+      undefined,
+      token,
+    );
+    if (pending.meta.total === 0) break;
+    await sleep(200);
   }
-  const review = await api<{ data: { id: number }[] }>(base, 'GET', 'resumes?status=needs_review&per_page=1', undefined, token)
-  return review.data[0]?.id ?? 0
+  const review = await api<{ data: { id: number }[] }>(
+    base,
+    "GET",
+    "resumes?status=needs_review&per_page=1",
+    undefined,
+    token,
+  );
+  return review.data[0]?.id ?? 0;
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'staffdesk-screenshots-'))
-  const logFile = path.join(dataDir, 'server.log')
+  const dataDir = mkdtempSync(path.join(tmpdir(), "staffdesk-screenshots-"));
+  const logFile = path.join(dataDir, "server.log");
   const server = await startServerProcess({
-    entry: path.resolve(import.meta.dirname, '../server/main.ts'),
-    env: { DATA_DIR: dataDir, SEED_DEMO: '1' },
+    entry: path.resolve(import.meta.dirname, "../server/main.ts"),
+    env: { DATA_DIR: dataDir, SEED_DEMO: "1" },
     logFile,
-    readyPath: '/backend/api/health',
+    readyPath: "/backend/api/health",
     readyTimeoutMs: 5 * 60_000,
-  })
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: CHROMIUM_ARGS,
+  });
   try {
-    const base = server.baseUrl
-    const password = await demoPassword(logFile)
-    const token = (await api<{ token: string }>(base, 'POST', 'login', { email: 'dana@acme.test', password })).token
-    const reviewId = await uploadResumes(base, token)
-    const jobs = await api<{ data: { id: number; title: string }[] }>(base, 'GET', `careers/${DEMO_CAREERS_SLUG}/jobs`)
-    const job = jobs.data[0]
-    if (!job) throw new Error('The demo company publishes no job')
-    const applicants = await api<{ data: { id: number; name: string; applications: { id: number; job: { id: number } }[] }[] }>(base, 'GET', 'applicants?per_page=100', undefined, token)
-    const applied = applicants.data.find((each) => each.applications.length > 0)
-    const grace = applicants.data.find((each) => each.name === 'Grace Hopper')
-    if (!applied || !grace) throw new Error('The demo company has no applicant with an application, or Grace Hopper was not saved')
+    const base = server.baseUrl;
+    const password = await demoPassword(logFile);
+    const token = (
+      await api<{ token: string }>(base, "POST", "login", {
+        email: "dana@acme.test",
+        password,
+      })
+    ).token;
+    const reviewId = await uploadResumes(base, token);
+    const jobs = await api<{ data: { id: number; title: string }[] }>(
+      base,
+      "GET",
+      `careers/${DEMO_CAREERS_SLUG}/jobs`,
+    );
+    const job = jobs.data[0];
+    if (!job) throw new Error("The demo company publishes no job");
+    const applicants = await api<{
+      data: {
+        id: number;
+        name: string;
+        applications: { id: number; job: { id: number } }[];
+      }[];
+    }>(base, "GET", "applicants?per_page=100", undefined, token);
+    const applied = applicants.data.find(
+      (each) => each.applications.length > 0,
+    );
+    const grace = applicants.data.find((each) => each.name === "Grace Hopper");
+    if (!applied || !grace)
+      throw new Error(
+        "The demo company has no applicant with an application, or Grace Hopper was not saved",
+      );
     // The pricing page as a new company sees it: no subscription yet.
     const newcomer = (
-      await api<{ token: string }>(base, 'POST', 'signup', { company_name: 'Globex', name: 'Hank Scorpio', email: 'hank@globex.test', password: password })
-    ).token
+      await api<{ token: string }>(base, "POST", "signup", {
+        company_name: "Globex",
+        name: "Hank Scorpio",
+        email: "hank@globex.test",
+        password: password,
+      })
+    ).token;
 
     const shots: Shot[] = [
       // The dashboard's charts arrive in a chunk of their own, after the page.
-      { name: 'home', path: '/', staff: true, ready: (page) => page.getByRole('region', { name: 'Funnel by stage' }).locator('svg.recharts-surface').waitFor() },
-      { name: 'resumes-upload', path: '/resumes/upload/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Upload Resumes', exact: true }).waitFor() },
-      ...(reviewId ? [{ name: 'resumes-review', path: `/resumes/review/?id=${reviewId}`, staff: true, ready: (page: Page) => page.getByRole('button', { name: /Save as new applicant/ }).waitFor() }] : []),
-      { name: 'applicants', path: '/candidates/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Applicants List', exact: true }).waitFor() },
-      { name: 'applicant', path: `/candidates/view/?id=${grace.id}`, staff: true, ready: (page) => page.getByRole('region', { name: /^Resume: / }).waitFor() },
       {
-        name: 'pipeline',
+        name: "home",
+        path: "/",
+        staff: true,
+        ready: (page) =>
+          page
+            .getByRole("region", { name: "Funnel by stage" })
+            .locator("svg.recharts-surface")
+            .waitFor(),
+      },
+      {
+        name: "resumes-upload",
+        path: "/resumes/upload/",
+        staff: true,
+        ready: (page) =>
+          page
+            .getByRole("heading", { name: "Upload Resumes", exact: true })
+            .waitFor(),
+      },
+      ...(reviewId
+        ? [
+            {
+              name: "resumes-review",
+              path: `/resumes/review/?id=${reviewId}`,
+              staff: true,
+              ready: (page: Page) =>
+                page
+                  .getByRole("button", { name: /Save as new applicant/ })
+                  .waitFor(),
+            },
+          ]
+        : []),
+      {
+        name: "applicants",
+        path: "/candidates/",
+        staff: true,
+        ready: (page) =>
+          page
+            .getByRole("heading", { name: "Applicants List", exact: true })
+            .waitFor(),
+      },
+      {
+        name: "applicant",
+        path: `/candidates/view/?id=${grace.id}`,
+        staff: true,
+        ready: (page) =>
+          page.getByRole("region", { name: /^Resume: / }).waitFor(),
+      },
+      {
+        name: "pipeline",
         path: `/jobs/pipeline/?id=${applied.applications[0]?.job.id}`,
         staff: true,
-        ready: (page) => page.getByRole('button', { name: /^Move / }).first().waitFor(),
+        ready: (page) =>
+          page
+            .getByRole("button", { name: /^Move / })
+            .first()
+            .waitFor(),
       },
-      { name: 'job', path: `/jobs/view/?id=${job.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Interview plan' }).waitFor() },
-      { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
-      { name: 'account', path: '/account/', staff: true, ready: (page) => page.getByRole('region', { name: 'Sessions' }).waitFor() },
-      { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
-      { name: 'pricing', path: '/subscription/pricing/', staff: true, token: newcomer, ready: (page) => page.getByRole('button', { name: 'Subscribe to Team' }).waitFor() },
-      { name: 'careers', path: `/careers/?company=${DEMO_CAREERS_SLUG}`, staff: false, ready: (page) => page.getByRole('link', { name: job.title }).first().waitFor() },
-      { name: 'careers-job', path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`, staff: false, ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor() },
+      // The applicant's job: the interview shots give it an interview plan.
+      {
+        name: "job",
+        path: `/jobs/view/?id=${applied.applications[0]?.job.id}`,
+        staff: true,
+        ready: (page) =>
+          page.getByRole("region", { name: "Interview plan" }).waitFor(),
+      },
+      {
+        name: "employees",
+        path: "/employees/",
+        staff: true,
+        ready: (page) =>
+          page
+            .getByRole("heading", { name: "Employees Management", exact: true })
+            .waitFor(),
+      },
+      {
+        name: "account",
+        path: "/account/",
+        staff: true,
+        ready: (page) =>
+          page.getByRole("region", { name: "Sessions" }).waitFor(),
+      },
+      {
+        name: "settings",
+        path: "/settings/",
+        staff: true,
+        ready: (page) =>
+          page
+            .getByRole("heading", { name: "Settings", exact: true })
+            .waitFor(),
+      },
+      {
+        name: "pricing",
+        path: "/subscription/pricing/",
+        staff: true,
+        token: newcomer,
+        ready: (page) =>
+          page.getByRole("button", { name: "Subscribe to Team" }).waitFor(),
+      },
+      {
+        name: "careers",
+        path: `/careers/?company=${DEMO_CAREERS_SLUG}`,
+        staff: false,
+        ready: (page) =>
+          page.getByRole("link", { name: job.title }).first().waitFor(),
+      },
+      {
+        name: "careers-job",
+        path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`,
+        staff: false,
+        ready: (page) =>
+          page.getByRole("button", { name: "Submit application" }).waitFor(),
+      },
       ...(await interviewShots(base, token, applied)),
-    ]
-    mkdirSync(OUT, { recursive: true })
-    for (const shot of shots.filter((each) => !ONLY || ONLY.some((word) => each.name.includes(word)))) {
+    ];
+    mkdirSync(OUT, { recursive: true });
+    for (const shot of shots.filter(
+      (each) => !ONLY || ONLY.some((word) => each.name.includes(word)),
+    )) {
       for (const dir of DIRECTIONS) {
-        for (const scheme of ['light', 'dark'] as const) {
+        for (const scheme of ["light", "dark"] as const) {
           for (const width of [390, 1440]) {
-            const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme })
-            if (shot.staff) await context.addCookies([{ name: 'token', value: shot.token ?? token, url: base }])
+            const context = await browser.newContext({
+              viewport: { width, height: width < 600 ? 844 : 900 },
+              colorScheme: scheme,
+            });
+            if (shot.staff)
+              await context.addCookies([
+                { name: "token", value: shot.token ?? token, url: base },
+              ]);
             await context.addInitScript(
-              ([key, mode, direction]) => window.localStorage.setItem(key, JSON.stringify({ state: { class: mode, dir: direction }, version: 1 })),
+              ([key, mode, direction]) =>
+                window.localStorage.setItem(
+                  key,
+                  JSON.stringify({
+                    state: { class: mode, dir: direction },
+                    version: 1,
+                  }),
+                ),
               [THEME_STORAGE_KEY, scheme, dir] as const,
-            )
-            const page = await context.newPage()
-            await page.goto(`${base}${shot.path}`)
-            await shot.ready(page)
-            await page.waitForLoadState('networkidle')
-            const file = path.join(OUT, `${shot.name}-${width}-${scheme}${dir === 'rtl' ? '-rtl' : ''}.png`)
-            await page.screenshot({ path: file, fullPage: true })
-            console.log(file)
-            await context.close()
+            );
+            const page = await context.newPage();
+            await page.goto(`${base}${shot.path}`);
+            await shot.ready(page);
+            await page.waitForLoadState("networkidle");
+            const file = path.join(
+              OUT,
+              `${shot.name}-${width}-${scheme}${dir === "rtl" ? "-rtl" : ""}.png`,
+            );
+            await page.screenshot({ path: file, fullPage: !shot.windowOnly });
+            console.log(file);
+            await context.close();
           }
         }
       }
     }
   } finally {
-    await browser.close()
-    await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await main()
+await main();
