@@ -45,7 +45,11 @@ beforeEach(() => {
   )
 })
 
-afterEach(() => vi.unstubAllGlobals())
+// The app's tests share one document (vitest's isolate: false): leave it empty for the next file.
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.replaceChildren()
+})
 
 const root = () => document.getElementById('root') as HTMLElement
 
