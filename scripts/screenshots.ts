@@ -31,6 +31,8 @@ interface Shot {
   token?: string
   /** What is on screen once the page has loaded. */
   ready: (page: Page) => Promise<void>
+  /** Only the window, for a dialog: it stays in the window while a full page shot scrolls the page behind it. */
+  windowOnly?: boolean
 }
 
 async function api<T>(base: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
@@ -44,21 +46,43 @@ async function api<T>(base: string, method: string, route: string, body?: unknow
 }
 
 /**
- * The interview pages' shots (contract 16): an interview of the demo applicant with the owner on
- * its panel (its page with the scorecard form, and the applicant's blind "Scorecards"), and a
- * self-scheduling link's slot picker. None when the server has no interviews endpoint (404).
+ * The interview pages' shots (contract 16): a kit on the applicant's job (its Interview plan, and
+ * the attributes the scorecard form rates), an interview of the demo applicant with the owner on
+ * its panel (its page with the scorecard form, the applicant's Interviews and blind "Scorecards",
+ * the schedule dialog), one tomorrow for Home's "Your interviews", and a self-scheduling link's
+ * slot picker. None when the server has no interviews endpoint (404).
  */
-async function interviewShots(base: string, token: string, applicant: { id: number; applications: { id: number }[] }): Promise<Shot[]> {
+async function interviewShots(base: string, token: string, applicant: { id: number; applications: { id: number; job: { id: number } }[] }): Promise<Shot[]> {
   const application = applicant.applications[0]
   if (!application) return []
   const owner = (await api<{ user: { id: number } }>(base, 'GET', 'user', undefined, token)).user.id
   const day = 86_400_000
   const now = Date.now()
+  const stages = await api<{ data: { id: number; name: string }[] }>(base, 'GET', 'settings/pipeline-stages', undefined, token)
+  const kit = await fetch(`${base}/backend/api/jobs/${application.job.id}/interview-kits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      stage_id: stages.data.find((stage) => stage.name === 'Interview')?.id,
+      name: 'Technical interview',
+      duration_minutes: 60,
+      instructions: 'Walk through a robot the candidate built. Ask **why** before **how**.',
+      attributes: [
+        { name: 'Problem solving', description: 'Breaks a vague problem into steps and tests each one' },
+        { name: 'Robotics fundamentals', description: 'Kinematics, sensors and control loops' },
+        { name: 'Communication', description: '' },
+      ],
+      questions: ['Tell us about a robot that did not do what you expected. What did you change?', 'How would you tune a PID loop on a new arm?'],
+    }),
+  })
+  if (kit.status === 404) return []
+  if (!kit.ok) throw new Error(`POST interview-kits: ${kit.status} ${await kit.text()}`)
   const scheduled = await fetch(`${base}/backend/api/interviews`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       application_id: application.id,
+      kit_id: ((await kit.json()) as { id: number }).id,
       title: 'Technical interview',
       starts_at: new Date(now - 2 * day).toISOString(),
       ends_at: new Date(now - 2 * day + 3_600_000).toISOString(),
@@ -80,9 +104,38 @@ async function interviewShots(base: string, token: string, applicant: { id: numb
     { interviewer_ids: [owner], duration_minutes: 45, from: new Date(now + 2 * day).toISOString(), to: new Date(now + 9 * day).toISOString(), timezone: 'America/New_York' },
     token,
   )
+  await api(
+    base,
+    'POST',
+    'interviews',
+    {
+      application_id: application.id,
+      title: 'Culture conversation',
+      starts_at: new Date(now + day).toISOString(),
+      ends_at: new Date(now + day + 1_800_000).toISOString(),
+      timezone: 'Europe/Berlin',
+      location: 'Video call',
+      video_url: 'https://meet.example.com/culture',
+      interviewer_ids: [owner],
+      notify_candidate: false,
+      allow_conflicts: true,
+    },
+    token,
+  )
   const linkToken = new URL(link.url).searchParams.get('token') ?? ''
   return [
     { name: 'interview', path: `/interviews/view/?id=${interview.id}`, staff: true, ready: (page) => page.getByRole('form', { name: 'Scorecard' }).waitFor() },
+    { name: 'applicant-interviews', path: `/candidates/view/?id=${applicant.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Interviews' }).waitFor() },
+    {
+      name: 'schedule-interview',
+      path: `/candidates/view/?id=${applicant.id}`,
+      staff: true,
+      windowOnly: true,
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'Schedule interview' }).first().click()
+        await page.getByRole('dialog', { name: /^Schedule an interview with / }).waitFor()
+      },
+    },
     { name: 'applicant-scorecards', path: `/candidates/view/?id=${applicant.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Scorecards' }).waitFor() },
     {
       name: 'careers-schedule',
@@ -190,7 +243,8 @@ async function main(): Promise<void> {
         staff: true,
         ready: (page) => page.getByRole('button', { name: /^Move / }).first().waitFor(),
       },
-      { name: 'job', path: `/jobs/view/?id=${job.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Interview plan' }).waitFor() },
+      // The applicant's job: the interview shots give it an interview plan.
+      { name: 'job', path: `/jobs/view/?id=${applied.applications[0]?.job.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Interview plan' }).waitFor() },
       { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
       { name: 'account', path: '/account/', staff: true, ready: (page) => page.getByRole('region', { name: 'Sessions' }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
@@ -218,7 +272,7 @@ async function main(): Promise<void> {
             await shot.ready(page)
             await page.waitForLoadState('networkidle')
             const file = path.join(OUT, `${shot.name}-${width}-${scheme}${dir === 'rtl' ? '-rtl' : ''}.png`)
-            await page.screenshot({ path: file, fullPage: true })
+            await page.screenshot({ path: file, fullPage: !shot.windowOnly })
             console.log(file)
             await context.close()
           }
