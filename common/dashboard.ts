@@ -11,7 +11,7 @@ import { STAGE_KINDS } from './pipeline'
  * `unanswered`: applied more than UNANSWERED_DAYS ago and heard nothing since (no message, no move): the never-ghost list.
  * `scorecard_due`: an interview the caller sat on has ended and their scorecard is not submitted.
  */
-export const ATTENTION_KINDS = ['approval_waiting', 'application_idle', 'step_overdue', 'unanswered', 'scorecard_due'] as const
+export const ATTENTION_KINDS = ['approval_waiting', 'application_idle', 'step_overdue', 'unanswered', 'scorecard_due', 'offer_approval_waiting'] as const
 export type AttentionKind = (typeof ATTENTION_KINDS)[number]
 
 /** Days an application may sit in one stage before it needs attention. */

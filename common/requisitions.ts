@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { optionalText, salaryRangeProblems } from './field-schemas'
 import { activityEntrySchema } from './activity'
-import { stepSchema } from './approval-chain'
+import { approvalStateSchema } from './approval-chain'
 import { calendarDateSchema, JOB_LIMITS, roleAnswerFields, roleFields, salaryRangeAnswerFields, salaryRangeFields } from './jobs'
 import { databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
@@ -59,9 +59,7 @@ const requisitionFields = {
   hiring_manager_id: databaseId('Choose a hiring manager').nullable(),
   target_start_date: calendarDateSchema.nullable(),
   priority: z.enum(REQUISITION_PRIORITIES, { error: 'Choose a priority' }),
-  description: z
-    .string({ error: 'Use text' })
-    .max(REQUISITION_LIMITS.description, `Use at most ${REQUISITION_LIMITS.description.toLocaleString('en-US')} characters`),
+  description: z.string({ error: 'Use text' }).max(REQUISITION_LIMITS.description, `Use at most ${REQUISITION_LIMITS.description.toLocaleString('en-US')} characters`),
 }
 
 export const requisitionFieldsSchema = z.object(requisitionFields)
@@ -115,7 +113,10 @@ export const createRequisitionInputSchema = requisitionFieldsSchema.extend({
 export const updateRequisitionInputSchema = requisitionFieldsSchema.partial()
 
 const comment = (error = 'Use text') =>
-  z.string({ error }).trim().max(REQUISITION_LIMITS.comment, `Use at most ${REQUISITION_LIMITS.comment.toLocaleString('en-US')} characters`)
+  z
+    .string({ error })
+    .trim()
+    .max(REQUISITION_LIMITS.comment, `Use at most ${REQUISITION_LIMITS.comment.toLocaleString('en-US')} characters`)
 
 /**
  * `step`, an extension of contract section 10: the step the decider saw. A decision on a step
@@ -126,7 +127,9 @@ const decidedStep = z.number({ error: 'Use a step number' }).int('Use a step num
 
 /** POST approve, hold, resume, submit, cancel: an optional comment. */
 export const requisitionCommentInputSchema = z.object({
-  comment: comment().optional().transform((value) => (value ? value : null)),
+  comment: comment()
+    .optional()
+    .transform((value) => (value ? value : null)),
   step: decidedStep,
 })
 
@@ -138,30 +141,7 @@ export const rejectRequisitionInputSchema = z.object({
 
 const person = z.object({ id: z.number().int(), name: z.string() })
 
-export const requisitionApprovalSchema = z.object({
-  /** The current step, 1-based. */
-  step: z.number().int(),
-  steps: z.number().int(),
-  /** Approvals the current step needs. */
-  required: z.number().int(),
-  /** The current step's approvals (of this round: a restart voids earlier ones). */
-  approvals: z.array(z.object({ user: z.object({ id: z.number().int().nullable(), name: z.string() }), at: z.string() })),
-  /** The eligible approvers still to act on the current step (none unless pending or on hold). */
-  approvers: z.array(person),
-  /** When the current step started waiting, and when it becomes overdue (ISO 8601). */
-  started_at: z.string(),
-  due_at: z.string(),
-  overdue: z.boolean(),
-  /**
-   * Extension of contract 10: the chain this requisition was submitted with, each step with
-   * its approver (named) and the approvals it got in this round, for the page's stepper.
-   */
-  chain: z.array(
-    stepSchema.extend({
-      approvals: z.array(z.object({ user: z.object({ id: z.number().int().nullable(), name: z.string() }), at: z.string() })),
-    }),
-  ),
-})
+export const requisitionApprovalSchema = approvalStateSchema
 
 export const requisitionSchema = z.object({
   id: z.number().int(),

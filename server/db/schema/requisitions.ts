@@ -51,7 +51,10 @@ export const requisitions = pgTable(
      * Who has approved the current step in this round: the approvals table holds the record (one
      * row per person), this copy lets "waiting for me" leave them out without a join.
      */
-    stepApprovedBy: integer().array().notNull().default(sql`'{}'::integer[]`),
+    stepApprovedBy: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Whether the current step's overdue reminder has gone out: one per step. */
     stepReminded: boolean().notNull().default(false),
     /**
@@ -87,17 +90,7 @@ export const requisitions = pgTable(
     // "Waiting for me" and "overdue" read only the requisitions in approval, newest first; the
     // columns after the id let them decide (and count) from the index without visiting rows.
     index('requisitions_company_in_approval_idx')
-      .on(
-        table.companyId,
-        table.createdAt,
-        table.id,
-        table.stepApproverType,
-        table.stepRoleId,
-        table.stepUserId,
-        table.requestedById,
-        table.stepApprovedBy,
-        table.stepDueAt,
-      )
+      .on(table.companyId, table.createdAt, table.id, table.stepApproverType, table.stepRoleId, table.stepUserId, table.requestedById, table.stepApprovedBy, table.stepDueAt)
       .where(sql`${table.status} = 'pending'`),
     // The reminder sweep, across companies: overdue steps not yet reminded.
     index('requisitions_unreminded_due_idx')
@@ -140,18 +133,23 @@ export const requisitionApprovals = pgTable(
   ],
 )
 
-/** A company's approval chain (contract section 9); without a row, DEFAULT_APPROVAL_CHAIN. */
+/**
+ * A company's approval chains (contract sections 9 and 17), one per kind of record (`subject`:
+ * `requisition`, `offer`); without a row, the default chain. `only_out_of_range` is the offers'.
+ */
 export const approvalChains = pgTable(
   'approval_chains',
   {
     id: id(),
     companyId: belongsTo(() => companies.id),
+    subject: text().notNull().default('requisition'),
     steps: jsonb().$type<ApprovalChainDefinition['steps']>().notNull(),
     slaDays: integer().notNull(),
+    onlyOutOfRange: boolean().notNull().default(false),
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('approval_chains_company_unique').on(table.companyId),
+    uniqueIndex('approval_chains_company_subject_unique').on(table.companyId, table.subject),
     check('approval_chains_sla_days_range', sql`${table.slaDays} between 1 and 30`),
   ],
 )

@@ -1,11 +1,15 @@
 import { DEFAULT_APPROVAL_CHAIN, type ApprovalChainDefinition } from '@common/approval-chain'
+import { eq } from 'drizzle-orm'
 import { CompanyScope } from '../../db/company-scope'
 import { approvalChains } from '../../db/schema/requisitions'
 import { loadDirectory } from './directory'
 
 /** The company's chain as stored, or the default one. */
 export async function readChainDefinition(scope: CompanyScope): Promise<ApprovalChainDefinition> {
-  const [chain] = await scope.db.select({ steps: approvalChains.steps, slaDays: approvalChains.slaDays }).from(approvalChains).where(scope.where(approvalChains))
+  const [chain] = await scope.db
+    .select({ steps: approvalChains.steps, slaDays: approvalChains.slaDays })
+    .from(approvalChains)
+    .where(scope.where(approvalChains, eq(approvalChains.subject, 'requisition')))
   return chain ? { steps: chain.steps, sla_days: chain.slaDays } : DEFAULT_APPROVAL_CHAIN
 }
 
@@ -19,7 +23,7 @@ export async function saveChainDefinition(scope: CompanyScope, chain: ApprovalCh
       updatedAt: now,
     })
     .onConflictDoUpdate({
-      target: approvalChains.companyId,
+      target: [approvalChains.companyId, approvalChains.subject],
       set: { steps: chain.steps, slaDays: chain.sla_days, updatedAt: now },
     })
 }

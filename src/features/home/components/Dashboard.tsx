@@ -102,6 +102,7 @@ export const ATTENTION_KIND_LABELS: Record<AttentionKind, { label: string; color
   step_overdue: { label: 'Overdue', color: 'red' },
   unanswered: { label: 'Not answered', color: 'orange' },
   scorecard_due: { label: 'Scorecard', color: 'grape' },
+  offer_approval_waiting: { label: 'Offer', color: 'teal' },
 }
 
 function Attention({ items }: { items: DashboardData['attention'] }) {
