@@ -27,6 +27,9 @@ async function call<Answer>(path: string, init?: RequestInit): Promise<Answer> {
   return data as Answer
 }
 
+/** A POST with a JSON body, answered in JSON. */
+const jsonPost = (body: unknown): RequestInit => ({ method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
 export const getCareersSite = (slug: string) => call<CareersSite>(careersApiPaths.site(slug))
 
 export function getCareersJobs(slug: string, query: CareersJobsQuery, signal?: AbortSignal): Promise<PublicJobList> {
@@ -43,12 +46,7 @@ export const sendApplication = (slug: string, id: number, body: FormData) => cal
 export const getScheduling = (token: string) => call<PublicScheduling>(`scheduling/${encodeURIComponent(token)}`)
 
 /** `POST scheduling/{token}`: books a slot, answered 201 with the interview; 409 when the slot was taken or the link already booked. */
-export const bookSlot = (token: string, startsAt: string) =>
-  call<CandidateInterview>(`scheduling/${encodeURIComponent(token)}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ starts_at: startsAt }),
-  })
+export const bookSlot = (token: string, startsAt: string) => call<CandidateInterview>(`scheduling/${encodeURIComponent(token)}`, jsonPost({ starts_at: startsAt }))
 
 /** The candidate's own privacy page (contract 19): the public API's paths under one token. */
 const portalPath = (token: string) => `privacy-portal/${encodeURIComponent(token)}`
@@ -71,17 +69,10 @@ export async function getPortalExport(token: string): Promise<Blob> {
 export const requestErasure = (token: string) => call<unknown>(`${portalPath(token)}/erase`, { method: 'POST' })
 
 /** `POST privacy-portal/{token}/erase/confirm { code }`: erased at once; a wrong code is a 422. */
-export const confirmErasure = (token: string, code: string) =>
-  call<unknown>(`${portalPath(token)}/erase/confirm`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code }),
-  })
+export const confirmErasure = (token: string, code: string) => call<unknown>(`${portalPath(token)}/erase/confirm`, jsonPost({ code }))
 
 /** The candidate's offer (contract 17): the public API's paths under one token. */
 const offerPath = (token: string) => `offer-portal/${encodeURIComponent(token)}`
-
-const jsonPost = (body: unknown): RequestInit => ({ method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 /** `GET offer-portal/{token}`: 404 unknown, 410 withdrawn or expired. */
 export const getOfferPortal = (token: string) => call<OfferPortal>(offerPath(token))
