@@ -100,3 +100,31 @@ test('fits a phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Decline offer' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
+
+test('on a page set right to left (the company’s language) the layout mirrors and each English sentence keeps its order', async ({ page, context }) => {
+  // The tab is shared by the tests of a worker (e2e/fixtures.ts): the direction must not outlive this test.
+  const rightToLeft = await context.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute('dir', 'rtl')))
+  try {
+    await page.goto(link('sent'))
+    const heading = page.getByRole('heading', { level: 2, name: 'Not taking it?' })
+    await expect(heading).toBeVisible()
+    const painted = await heading.evaluate((element) => {
+      const text = element.firstChild as Text
+      const at = (index: number) => {
+        const range = document.createRange()
+        range.setStart(text, index)
+        range.setEnd(text, index + 1)
+        return range.getBoundingClientRect().left
+      }
+      const card = (element.closest('section') as HTMLElement).getBoundingClientRect()
+      return { first: at(0), last: at(text.length - 1), right: element.getBoundingClientRect().right, cardRight: card.right, cardCentre: card.left + card.width / 2 }
+    })
+    // The question mark ends the sentence on its right, and the heading keeps to the card's right edge.
+    expect(painted.last).toBeGreaterThan(painted.first)
+    expect(painted.first).toBeGreaterThan(painted.cardCentre)
+    const decline = await page.getByRole('button', { name: 'Decline', exact: true }).boundingBox()
+    expect((decline?.x ?? 0) + (decline?.width ?? 0)).toBeGreaterThan(painted.cardCentre)
+  } finally {
+    await rightToLeft.dispose()
+  }
+})
