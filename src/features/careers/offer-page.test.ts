@@ -145,6 +145,16 @@ describe('the candidate’s offer page', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Offer accepted' })).toHaveFocus())
   })
 
+  it('says so when the offer is withdrawn or expires while the page is open', async () => {
+    serve({ 'GET offer-portal/tok': [200, OFFER], 'POST offer-portal/tok/accept': [410, { message: 'This offer is no longer available.' }] })
+    await open()
+    await userEvent.type(nameBox(), 'Ana Lima')
+    await userEvent.click(agreeBox())
+    await userEvent.click(screen.getByRole('button', { name: 'Accept offer' }))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'This offer is no longer available' })).toBeInTheDocument())
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+
   it('says a withdrawn or expired offer is no longer available, and an unknown link is not valid', async () => {
     serve({ 'GET offer-portal/gone': [410, { message: 'Gone' }], 'GET offer-portal/nope': [404, { message: 'Not found' }] })
     await open('token=gone')

@@ -207,8 +207,11 @@ function attachDecisions(root: HTMLElement, token: string, portal: OfferPortal, 
 
   /** The API's answer instead of the decision: the link's end, the offer decided meanwhile (409), or a message on the form. */
   async function refused(form: HTMLFormElement, error: NormalizedError, fields: Record<string, string>, verb: string): Promise<void> {
-    if (error.status === 404) return fail(NOT_VALID)
-    if (error.status === 410) return fail(GONE)
+    if (error.status === 404 || error.status === 410) {
+      // The link died while the page was open (withdrawn, or past its expiry): the page says so, read from its start.
+      fail(error.status === 404 ? NOT_VALID : GONE)
+      return root.querySelector<HTMLElement>('#main-content')?.focus()
+    }
     if (error.status === 409) {
       const current = await getOfferPortal(token).catch(() => null)
       if (current) return showOffer(root, token, current, frame, fail, true)
