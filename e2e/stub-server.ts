@@ -16,6 +16,7 @@ import { BOARD_JOB_ID, handlePipeline } from './stub-pipeline'
 import { handleInterviews, isInterviewRoute } from './stub-interviews'
 import { handlePrivacy, handlePrivacyPortal, isPrivacyRoute } from './stub-privacy'
 import { handleMessages, STUB_APPLICANT_ID } from './stub-messages'
+import { handleOfferChain, isOfferChainRoute } from './stub-offer-chain'
 import { handleResumes } from './stub-resumes'
 import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRoute } from './stub-scorecards'
 
@@ -24,8 +25,9 @@ import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRou
  * no SPA fallback, exactly what a static file host would do) plus a stub of the contract's
  * session endpoints under /backend/api/, of the public careers endpoints (stub-careers.ts), of
  * resume uploads (stub-resumes.ts), of one job's board (stub-pipeline.ts), of an interview with
- * its scorecards and the public slot picker (stub-scorecards.ts) and of privacy (stub-privacy.ts:
- * Settings → Privacy, the audit log, and the candidate's public portal).
+ * its scorecards and the public slot picker (stub-scorecards.ts), of privacy (stub-privacy.ts:
+ * Settings → Privacy, the audit log, and the candidate's public portal) and of Settings → Offer
+ * approvals' chain (stub-offer-chain.ts).
  *
  * Who is asking is decided by the bearer token alone (the app must send it), so every browser
  * context picks its own persona and faults by the token it holds, or by a `stub-fail` cookie,
@@ -267,6 +269,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     const answer =
       planned && planned[0] !== 404 ? planned : isScorecardRoute(route) ? (handleScorecards(token, { id: session.user.id, name: session.user.name }, method, route, query, body) ?? planned) : planned
     return answer ? sendJson(res, ...answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
+  }
+  // Contract 17: Settings → Offer approvals' chain, per token (stub-offer-chain.ts).
+  if (isOfferChainRoute(route)) {
+    const body = method === 'PUT' ? await readJson(req, res) : null
+    const session = sessionOf(token)
+    if (!token || !session) return unauthenticated()
+    return sendJson(res, ...handleOfferChain(token, { is_owner: session.user.is_owner, permissions: session.permissions }, method, body))
   }
   // Contract 19: who is due, the privacy requests, the audit log, and Bruno Costa to anonymise (stub-privacy.ts).
   if (isPrivacyRoute(route)) {
