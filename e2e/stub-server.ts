@@ -25,9 +25,8 @@ import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRou
  * no SPA fallback, exactly what a static file host would do) plus a stub of the contract's
  * session endpoints under /backend/api/, of the public careers endpoints (stub-careers.ts), of
  * resume uploads (stub-resumes.ts), of one job's board (stub-pipeline.ts), of an interview with
- * its scorecards and the public slot picker (stub-scorecards.ts), of privacy (stub-privacy.ts:
- * Settings → Privacy, the audit log, and the candidate's public portal) and of Settings → Offer
- * approvals' chain (stub-offer-chain.ts).
+ * its scorecards and the public slot picker (stub-scorecards.ts) and of privacy (stub-privacy.ts:
+ * Settings → Privacy, the audit log, and the candidate's public portal).
  *
  * Who is asking is decided by the bearer token alone (the app must send it), so every browser
  * context picks its own persona and faults by the token it holds, or by a `stub-fail` cookie,
