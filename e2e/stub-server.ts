@@ -11,6 +11,7 @@ import { hasAnyPermission, type Permission } from '../common/permissions'
 import { DEFAULT_WORKING_HOURS } from '../common/interviews'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
 import { handleCareers } from './stub-careers'
+import { handleOfferChain, isOfferChainRoute } from './stub-offer-chain'
 import { COMPANY_LOGO_PATH, CORRECT_PASSWORD, PLANS, RESET_TOKEN, TAKEN_EMAIL, parseFaults, sessionFor, type Fault, type StubEndpoint } from './stub-personas'
 import { BOARD_JOB_ID, handlePipeline } from './stub-pipeline'
 import { handleInterviews, isInterviewRoute } from './stub-interviews'
@@ -274,6 +275,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     const answer =
       planned && planned[0] !== 404 ? planned : isScorecardRoute(route) ? (handleScorecards(token, { id: session.user.id, name: session.user.name }, method, route, query, body) ?? planned) : planned
     return answer ? sendJson(res, ...answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
+  }
+  // Contract 17: Settings → Offer approvals' chain, per token (stub-offer-chain.ts).
+  if (isOfferChainRoute(route)) {
+    const body = method === 'PUT' ? await readJson(req, res) : null
+    const session = sessionOf(token)
+    if (!token || !session) return unauthenticated()
+    return sendJson(res, ...handleOfferChain(token, { is_owner: session.user.is_owner, permissions: session.permissions }, method, body))
   }
   // Contract 19: who is due, the privacy requests, the audit log, and Bruno Costa to anonymise (stub-privacy.ts).
   if (isPrivacyRoute(route)) {

@@ -248,6 +248,7 @@ async function main(): Promise<void> {
       { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
       { name: 'account', path: '/account/', staff: true, ready: (page) => page.getByRole('region', { name: 'Sessions' }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
+      { name: 'settings-offer-approvals', path: '/settings/offer-approvals/', staff: true, ready: (page) => page.getByRole('list', { name: 'Approval steps' }).waitFor() },
       { name: 'settings-privacy', path: '/settings/privacy/', staff: true, ready: (page) => page.getByRole('region', { name: 'Privacy requests' }).getByRole('list').or(page.getByText(/^No candidate has asked/)).waitFor() },
       { name: 'settings-audit-log', path: '/settings/audit-log/', staff: true, ready: (page) => page.getByRole('table', { name: 'Audit log' }).or(page.getByRole('list', { name: 'Audit log' })).waitFor() },
       { name: 'pricing', path: '/subscription/pricing/', staff: true, token: newcomer, ready: (page) => page.getByRole('button', { name: 'Subscribe to Team' }).waitFor() },

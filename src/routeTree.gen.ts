@@ -39,6 +39,7 @@ import { Route as ContentResumesReviewRouteImport } from './routes/_content/resu
 import { Route as ContentResumesUploadRouteImport } from './routes/_content/resumes/upload'
 import { Route as ContentSettingsIndexRouteImport } from './routes/_content/settings/index'
 import { Route as ContentSettingsAuditLogRouteImport } from './routes/_content/settings/audit-log'
+import { Route as ContentSettingsOfferApprovalsRouteImport } from './routes/_content/settings/offer-approvals'
 import { Route as ContentSettingsPrivacyRouteImport } from './routes/_content/settings/privacy'
 import { Route as ContentUsersAndRolesIndexRouteImport } from './routes/_content/users-and-roles/index'
 import { Route as SubscriptionSubscriptionIndexRouteImport } from './routes/_subscription/subscription/index'
@@ -195,6 +196,12 @@ const ContentSettingsAuditLogRoute = ContentSettingsAuditLogRouteImport.update({
   path: '/settings/audit-log',
   getParentRoute: () => ContentRoute,
 } as any)
+const ContentSettingsOfferApprovalsRoute =
+  ContentSettingsOfferApprovalsRouteImport.update({
+    id: '/settings/offer-approvals',
+    path: '/settings/offer-approvals',
+    getParentRoute: () => ContentRoute,
+  } as any)
 const ContentSettingsPrivacyRoute = ContentSettingsPrivacyRouteImport.update({
   id: '/settings/privacy',
   path: '/settings/privacy',
@@ -241,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/settings/audit-log': typeof ContentSettingsAuditLogRoute
+  '/settings/offer-approvals': typeof ContentSettingsOfferApprovalsRoute
   '/settings/privacy': typeof ContentSettingsPrivacyRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/account/': typeof ContentAccountIndexRoute
@@ -274,6 +282,7 @@ export interface FileRoutesByTo {
   '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/settings/audit-log': typeof ContentSettingsAuditLogRoute
+  '/settings/offer-approvals': typeof ContentSettingsOfferApprovalsRoute
   '/settings/privacy': typeof ContentSettingsPrivacyRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/account': typeof ContentAccountIndexRoute
@@ -311,6 +320,7 @@ export interface FileRoutesById {
   '/_content/resumes/review': typeof ContentResumesReviewRoute
   '/_content/resumes/upload': typeof ContentResumesUploadRoute
   '/_content/settings/audit-log': typeof ContentSettingsAuditLogRoute
+  '/_content/settings/offer-approvals': typeof ContentSettingsOfferApprovalsRoute
   '/_content/settings/privacy': typeof ContentSettingsPrivacyRoute
   '/_subscription/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/_content/account/': typeof ContentAccountIndexRoute
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/resumes/review'
     | '/resumes/upload'
     | '/settings/audit-log'
+    | '/settings/offer-approvals'
     | '/settings/privacy'
     | '/subscription/pricing'
     | '/account/'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/resumes/review'
     | '/resumes/upload'
     | '/settings/audit-log'
+    | '/settings/offer-approvals'
     | '/settings/privacy'
     | '/subscription/pricing'
     | '/account'
@@ -415,6 +427,7 @@ export interface FileRouteTypes {
     | '/_content/resumes/review'
     | '/_content/resumes/upload'
     | '/_content/settings/audit-log'
+    | '/_content/settings/offer-approvals'
     | '/_content/settings/privacy'
     | '/_subscription/subscription/pricing'
     | '/_content/account/'
@@ -645,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentSettingsAuditLogRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/settings/offer-approvals': {
+      id: '/_content/settings/offer-approvals'
+      path: '/settings/offer-approvals'
+      fullPath: '/settings/offer-approvals'
+      preLoaderRoute: typeof ContentSettingsOfferApprovalsRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/settings/privacy': {
       id: '/_content/settings/privacy'
       path: '/settings/privacy'
@@ -710,6 +730,7 @@ interface ContentRouteChildren {
   ContentResumesReviewRoute: typeof ContentResumesReviewRoute
   ContentResumesUploadRoute: typeof ContentResumesUploadRoute
   ContentSettingsAuditLogRoute: typeof ContentSettingsAuditLogRoute
+  ContentSettingsOfferApprovalsRoute: typeof ContentSettingsOfferApprovalsRoute
   ContentSettingsPrivacyRoute: typeof ContentSettingsPrivacyRoute
   ContentAccountIndexRoute: typeof ContentAccountIndexRoute
   ContentCandidatesIndexRoute: typeof ContentCandidatesIndexRoute
@@ -738,6 +759,7 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentResumesReviewRoute: ContentResumesReviewRoute,
   ContentResumesUploadRoute: ContentResumesUploadRoute,
   ContentSettingsAuditLogRoute: ContentSettingsAuditLogRoute,
+  ContentSettingsOfferApprovalsRoute: ContentSettingsOfferApprovalsRoute,
   ContentSettingsPrivacyRoute: ContentSettingsPrivacyRoute,
   ContentAccountIndexRoute: ContentAccountIndexRoute,
   ContentCandidatesIndexRoute: ContentCandidatesIndexRoute,
