@@ -99,6 +99,31 @@ describe('an offer’s page', () => {
     )
   })
 
+  it('withdraws a sent offer with the reason the candidate is told', async () => {
+    let offer = testOffer({ status: 'sent', sent_at: '2026-11-22T09:00:00Z' })
+    serve(
+      () => offer,
+      [],
+      () => {
+        offer = { ...offer, status: 'withdrawn', withdraw_reason: 'The role was frozen' }
+        return [200, offer]
+      },
+    )
+    const { user } = await renderPage({ offer: ['view', 'edit'] })
+    expect(offered()).toEqual(['Withdraw offer', 'Download PDF'])
+    await user.click(screen.getByRole('button', { name: 'Withdraw offer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the offer to Ana Lima?' })
+    expect(dialog).toHaveTextContent('the link to the offer stops working')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'The role was frozen')
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }))
+    await waitFor(() =>
+      expect(api.sent.filter((request) => request.method === 'POST')).toEqual([
+        { method: 'POST', path: '/backend/api/offers/70/withdraw', body: { reason: 'The role was frozen' } },
+      ]),
+    )
+    expect(await screen.findByText('“The role was frozen”')).toBeInTheDocument()
+  })
+
   it('writes a restarted approval’s changes as before and after in the offer’s words', async () => {
     serve(
       () => testOffer({ status: 'pending_approval', approval: APPROVAL }),
