@@ -2,15 +2,18 @@
  * `npm run screenshots -- [--out=DIR] [--only=WORD,WORD] [--dir=ltr,rtl]`: Playwright screenshots of the product's
  * pages, in light and dark, at 390 and 1440 px (and right to left with `--dir=ltr,rtl`), on the real server with the demo company, a
  * few uploaded resumes and an interview with a self-scheduling link (a fresh data folder each run). Open them and look: a layout that breaks
- * at phone width or a colour that vanishes in dark mode shows here before a user sees it.
+ * at phone width or a colour that vanishes in dark mode shows here before a user sees it. The offer pages are shot on the end-to-end
+ * suite's stub server over the built `dist/` (e2e/stub-offers.ts) until the real server answers their API; `--only=offer` shoots
+ * only those, without starting the real server.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { startServerProcess } from '../bench/lib/server-process'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser'
+import { startStubServer } from '../e2e/stub-server'
 import { DEMO_CAREERS_SLUG } from '../server/seed/demo'
 import { DOCX_TYPE, PDF_TYPE, resumeDocx, resumePdf } from '../server/test/resume-files'
 import { THEME_STORAGE_KEY } from '../src/stores/theme'
@@ -147,6 +150,89 @@ async function interviewShots(base: string, token: string, applicant: { id: numb
 }
 
 /** The demo owner's password, printed once in the server's log. */
+/** The offer shots' names: they run on the stub server (see above). */
+const STUB_SHOT_NAMES = ['offer-form', 'offer-page']
+
+/**
+ * The offer shots (contract 17) on the stub server: Ana Lima's "Make offer" dialog with a salary
+ * above her requisition's band and its letter, and an offer approved at 90,000 whose salary then
+ * changed, so its page shows the approval restarted and the history's before and after.
+ */
+async function offerShots(base: string): Promise<Shot[]> {
+  const owner = 'owner~screenshots'
+  const approver = 'perm:offer_approve.allow~screenshots'
+  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
+  const expires = new Date(Date.now() + 14 * 86_400_000).toISOString()
+  const made = await api<{ id: number }>(
+    base,
+    'POST',
+    'offers',
+    { application_id: 31, template_id: 1, start_date: start, salary: 90000, salary_currency: 'USD', salary_period: 'year', bonus: 5000, manager_id: 61, expires_at: expires },
+    owner,
+  )
+  await api(base, 'POST', `offers/${made.id}/submit`, {}, owner)
+  await api(base, 'POST', `offers/${made.id}/approve`, { comment: 'Within what we planned.' }, approver)
+  await api(base, 'PATCH', `offers/${made.id}`, { salary: 99000 }, owner)
+  return [
+    {
+      name: 'offer-form',
+      path: '/candidates/view/?id=3',
+      staff: true,
+      token: 'owner~screenshots-form',
+      windowOnly: true,
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'Make offer' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Make offer to Ana Lima' })
+        await dialog.getByRole('textbox', { name: /^Salary/ }).fill('99000')
+        await dialog
+          .getByRole('region', { name: 'Letter' })
+          .getByText(/99,000 USD/)
+          .waitFor()
+      },
+    },
+    { name: 'offer-page', path: `/offers/view/?id=${made.id}`, staff: true, token: owner, ready: (page) => page.getByRole('region', { name: 'History' }).waitFor() },
+  ]
+}
+
+/** Each shot in each direction, scheme and width, signed in with its token (else `token`) on `base`. */
+async function shootAll(browser: Browser, base: string, token: string, shots: readonly Shot[]): Promise<void> {
+  mkdirSync(OUT, { recursive: true })
+  for (const shot of shots.filter((each) => !ONLY || ONLY.some((word) => each.name.includes(word)))) {
+    for (const dir of DIRECTIONS) {
+      for (const scheme of ['light', 'dark'] as const) {
+        for (const width of [390, 1440]) {
+          const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme })
+          if (shot.staff) await context.addCookies([{ name: 'token', value: shot.token ?? token, url: base }])
+          await context.addInitScript(([key, mode, direction]) => window.localStorage.setItem(key, JSON.stringify({ state: { class: mode, dir: direction }, version: 1 })), [
+            THEME_STORAGE_KEY,
+            scheme,
+            dir,
+          ] as const)
+          const page = await context.newPage()
+          await page.goto(`${base}${shot.path}`)
+          await shot.ready(page)
+          await page.waitForLoadState('networkidle')
+          const file = path.join(OUT, `${shot.name}-${width}-${scheme}${dir === 'rtl' ? '-rtl' : ''}.png`)
+          await page.screenshot({ path: file, fullPage: !shot.windowOnly })
+          console.log(file)
+          await context.close()
+        }
+      }
+    }
+  }
+}
+
+/** The stub server's shots, when any is wanted. */
+async function shootOnStub(browser: Browser): Promise<void> {
+  if (ONLY && !STUB_SHOT_NAMES.some((name) => ONLY.some((word) => name.includes(word)))) return
+  const { server, url } = await startStubServer()
+  try {
+    await shootAll(browser, url, 'owner~screenshots', await offerShots(url))
+  } finally {
+    server.close()
+  }
+}
+
 async function demoPassword(logFile: string): Promise<string> {
   for (let tries = 0; tries < 50; tries += 1) {
     const found = /password \(all of them\): (\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1]
@@ -202,6 +288,17 @@ async function privacyPath(base: string, dataDir: string, jobId: number): Promis
 }
 
 async function main(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
+  try {
+    await shootOnStub(browser)
+    // Only the stub's shots asked for: the real server is not needed.
+    if (!ONLY || ONLY.some((word) => !STUB_SHOT_NAMES.some((name) => name.includes(word)))) await shootOnServer(browser)
+  } finally {
+    await browser.close()
+  }
+}
+
+async function shootOnServer(browser: Browser): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'staffdesk-screenshots-'))
   const logFile = path.join(dataDir, 'server.log')
   const server = await startServerProcess({
@@ -211,7 +308,6 @@ async function main(): Promise<void> {
     readyPath: '/backend/api/health',
     readyTimeoutMs: 5 * 60_000,
   })
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
   try {
     const base = server.baseUrl
     const password = await demoPassword(logFile)
@@ -257,31 +353,8 @@ async function main(): Promise<void> {
       { name: 'careers-job', path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`, staff: false, ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor() },
       ...(await interviewShots(base, token, applied)),
     ]
-    mkdirSync(OUT, { recursive: true })
-    for (const shot of shots.filter((each) => !ONLY || ONLY.some((word) => each.name.includes(word)))) {
-      for (const dir of DIRECTIONS) {
-        for (const scheme of ['light', 'dark'] as const) {
-          for (const width of [390, 1440]) {
-            const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme })
-            if (shot.staff) await context.addCookies([{ name: 'token', value: shot.token ?? token, url: base }])
-            await context.addInitScript(
-              ([key, mode, direction]) => window.localStorage.setItem(key, JSON.stringify({ state: { class: mode, dir: direction }, version: 1 })),
-              [THEME_STORAGE_KEY, scheme, dir] as const,
-            )
-            const page = await context.newPage()
-            await page.goto(`${base}${shot.path}`)
-            await shot.ready(page)
-            await page.waitForLoadState('networkidle')
-            const file = path.join(OUT, `${shot.name}-${width}-${scheme}${dir === 'rtl' ? '-rtl' : ''}.png`)
-            await page.screenshot({ path: file, fullPage: !shot.windowOnly })
-            console.log(file)
-            await context.close()
-          }
-        }
-      }
-    }
+    await shootAll(browser, base, token, shots)
   } finally {
-    await browser.close()
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }

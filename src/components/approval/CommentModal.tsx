@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
-import { REQUISITION_LIMITS } from '@common/requisitions'
 import { FormError } from '@/components/feedback/FormError'
 
 export interface CommentRequest {
@@ -13,6 +12,12 @@ export interface CommentRequest {
   color: string
   /** Without a comment the button refuses with this message; absent: the comment is optional. */
   requiredMessage?: string
+  /** Under the comment: who reads it and where ("The requester reads it in the requisition’s history."). */
+  commentHint: string
+  /** The longest comment the server takes. */
+  maxLength: number
+  /** The text box's label: "Comment" unless given ("Reason" of a withdrawal). */
+  label?: string
 }
 
 interface CommentModalProps {
@@ -24,7 +29,7 @@ interface CommentModalProps {
   onCancel: () => void
 }
 
-/** A decision that takes a comment (a rejection, which needs one; a withdrawal, which may have one). */
+/** A decision that takes a comment (a rejection, which needs one; a withdrawal, which may have one), on any approved record. */
 export function CommentModal({ request, busy, error, onConfirm, onCancel }: CommentModalProps) {
   return (
     <Modal opened={request !== null} onClose={busy ? () => {} : onCancel} title={request?.title ?? ''} centered>
@@ -53,13 +58,13 @@ function CommentForm({ request, busy, error, onConfirm, onCancel }: CommentModal
         <FormError message={error?.other ?? null} />
         <Text size="sm">{request.explanation}</Text>
         <Textarea
-          label="Comment"
+          label={request.label ?? 'Comment'}
           withAsterisk={Boolean(request.requiredMessage)}
-          description={request.requiredMessage ? 'The requester reads it in the requisition’s history.' : 'Optional. Shown in the requisition’s history.'}
+          description={request.requiredMessage ? request.commentHint : `Optional. ${request.commentHint}`}
           autosize
           minRows={3}
           maxRows={8}
-          maxLength={REQUISITION_LIMITS.comment}
+          maxLength={request.maxLength}
           data-autofocus
           value={comment}
           error={missing ?? error?.comment}
