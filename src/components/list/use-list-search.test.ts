@@ -6,17 +6,30 @@ import { useListSearch } from './use-list-search'
 describe('useListSearch', () => {
   it('starts again at page 1 on any change but a page turn, and keeps defaults out of the URL', () => {
     const write = vi.fn()
-    const { result } = renderHook(() => useListSearch(jobListQuerySchema, { page: 4, q: 'design', status: 'published' }, write))
-    const [query, change] = result.current
-    expect(query).toEqual({ page: 4, per_page: 25, q: 'design', status: 'published' })
+    const { result, rerender } = renderHook(({ search }) => useListSearch(jobListQuerySchema, search, write), {
+      initialProps: { search: { page: 4, q: 'design', status: 'published' } as Record<string, unknown> },
+    })
+    expect(result.current[0]).toEqual({ page: 4, per_page: 25, q: 'design', status: 'published' })
 
-    change({ status: 'draft' })
+    result.current[1]({ status: 'draft' })
     expect(write).toHaveBeenLastCalledWith({ q: 'design', status: 'draft' }, false)
 
-    change({ page: 5 })
+    // The router shows the user going back to the published jobs' page 4, then they turn the page.
+    rerender({ search: { page: 4, q: 'design', status: 'published' } })
+    result.current[1]({ page: 5 })
     expect(write).toHaveBeenLastCalledWith({ page: 5, q: 'design', status: 'published' }, false)
 
-    change({ q: undefined }, { replace: true })
+    result.current[1]({ q: undefined }, { replace: true })
     expect(write).toHaveBeenLastCalledWith({ status: 'published' }, true)
+  })
+
+  it('keeps a change the router has not shown yet when another follows at once', () => {
+    const write = vi.fn()
+    const { result } = renderHook(() => useListSearch(jobListQuerySchema, { status: 'draft' }, write))
+    const [, change] = result.current
+
+    change({ status: undefined })
+    change({ q: 'design' })
+    expect(write).toHaveBeenLastCalledWith({ q: 'design' }, false)
   })
 })

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/NumberInput.css'
-import { ActionIcon, Button, Group, Modal, NativeSelect, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { ActionIcon, Button, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { INTERVIEW_LIMITS, type Kit } from '@common/interviews'
@@ -8,6 +7,7 @@ import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { useCreateKit, useUpdateKit } from '../api/interview-mutations'
 import { KIT_FIELDS, kitErrors, kitInput, kitValues, type KitValues } from '../kit-form'
+import { DurationInput } from './DurationInput'
 
 interface KitFormModalProps {
   jobId: number
@@ -54,17 +54,7 @@ function KitForm({ jobId, stages, kit, stageId, onClose, label }: KitFormModalPr
       <TextInput label="Name" required data-autofocus maxLength={INTERVIEW_LIMITS.kitName} {...form.getInputProps('name')} />
       <Group grow align="flex-start" gap="sm">
         <NativeSelect label="Stage" required data={stages.map((stage) => ({ value: String(stage.id), label: stage.name }))} {...form.getInputProps('stage_id')} />
-        <NumberInput
-          label="Duration (minutes)"
-          required
-          min={INTERVIEW_LIMITS.duration.min}
-          max={INTERVIEW_LIMITS.duration.max}
-          step={15}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          {...form.getInputProps('duration_minutes')}
-        />
+        <DurationInput {...form.getInputProps('duration_minutes')} />
       </Group>
       <Textarea
         label="Instructions"

@@ -2,8 +2,7 @@
 import '@mantine/core/styles/CheckboxCard.css'
 import '@mantine/core/styles/CheckboxIndicator.css'
 import '@mantine/core/styles/Checkbox.css'
-import '@mantine/core/styles/NumberInput.css'
-import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -26,6 +25,7 @@ import {
   type InterviewValues,
 } from '../interview-form'
 import { PanelPicker } from './PanelPicker'
+import { DurationInput } from './DurationInput'
 
 export interface ScheduledApplication {
   id: number
@@ -126,17 +126,7 @@ function ScheduleForm({ application, interview, zone, onClose, label }: Schedule
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <TextInput type="date" label="Date" required aria-describedby="interview-zone" {...form.getInputProps('date')} />
         <TextInput type="time" label="Start time" required aria-describedby="interview-zone" step={300} {...form.getInputProps('start')} />
-        <NumberInput
-          label="Duration (minutes)"
-          required
-          min={INTERVIEW_LIMITS.duration.min}
-          max={INTERVIEW_LIMITS.maxHours * 60}
-          step={15}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          {...form.getInputProps('duration_minutes')}
-        />
+        <DurationInput max={INTERVIEW_LIMITS.maxHours * 60} {...form.getInputProps('duration_minutes')} />
       </SimpleGrid>
       <Text size="xs" c="dimmed" id="interview-zone" mt={-4}>
         Times are the company’s: <bdi dir="ltr">{zone}</bdi>

@@ -1,9 +1,8 @@
-import '@mantine/core/styles/NumberInput.css'
-import { Button, Group, Modal, NativeSelect, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { Button, Group, Modal, NativeSelect, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { INTERVIEW_LIMITS, type SchedulingLink } from '@common/interviews'
+import type { SchedulingLink } from '@common/interviews'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { useSendSchedulingLink } from '../api/interview-mutations'
@@ -11,6 +10,7 @@ import { jobKitsQueryOptions } from '../api/interviews'
 import { LINK_FIELDS, linkErrors, linkInput, newLinkValues, timeZoneNames, type SchedulingLinkValues } from '../scheduling-link-form'
 import { PanelPicker } from './PanelPicker'
 import type { ScheduledApplication } from './ScheduleInterviewModal'
+import { DurationInput } from './DurationInput'
 
 interface SchedulingLinkModalProps {
   application: ScheduledApplication
@@ -55,17 +55,7 @@ export function SchedulingLinkModal({ application, applicantName, zone, onClose 
             {...form.getInputProps('kit_id')}
             onChange={(event) => chooseKit(event.currentTarget.value)}
           />
-          <NumberInput
-            label="Duration (minutes)"
-            required
-            min={INTERVIEW_LIMITS.duration.min}
-            max={INTERVIEW_LIMITS.duration.max}
-            step={15}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            {...form.getInputProps('duration_minutes')}
-          />
+          <DurationInput {...form.getInputProps('duration_minutes')} />
           <TextInput type="date" label="From" required description={`First day, in ${zone}`} {...form.getInputProps('from')} />
           <TextInput type="date" label="To" required description="Last day; the link expires after it" {...form.getInputProps('to')} />
         </SimpleGrid>

@@ -18,40 +18,20 @@ import { auditActorPicker, auditQueryOptions, auditSubjectTypesQueryOptions, dow
 import { auditQuerySchema, type AuditQuery } from '../audit-search'
 import { actionLabel, auditChanges, subjectTypeLabel } from './audit-format'
 
+/** The page of each kind of record the app shows one of. */
+const SUBJECT_PAGES = { job: '/jobs/view/', requisition: '/job-requisitions/view/', applicant: '/candidates/view/', employee: '/employees/view/' } as const
+
 /** The record an entry is about: a link where the app has a page for its kind, else its kind and number. */
 function AuditSubject({ entry }: { entry: AuditRow }) {
   const name = `${subjectTypeLabel(entry.subject_type)} #${entry.subject_id}`
-  const search = { id: entry.subject_id }
   const deleted = entry.action === 'deleted' || entry.action === 'anonymised'
-  if (deleted) return <>{name}</>
-  switch (entry.subject_type) {
-    case 'job':
-      return (
-        <AnchorLink to="/jobs/view/" search={search}>
-          {name}
-        </AnchorLink>
-      )
-    case 'requisition':
-      return (
-        <AnchorLink to="/job-requisitions/view/" search={search}>
-          {name}
-        </AnchorLink>
-      )
-    case 'applicant':
-      return (
-        <AnchorLink to="/candidates/view/" search={search}>
-          {name}
-        </AnchorLink>
-      )
-    case 'employee':
-      return (
-        <AnchorLink to="/employees/view/" search={search}>
-          {name}
-        </AnchorLink>
-      )
-    default:
-      return <>{name}</>
-  }
+  const page = Object.hasOwn(SUBJECT_PAGES, entry.subject_type) ? SUBJECT_PAGES[entry.subject_type as keyof typeof SUBJECT_PAGES] : undefined
+  if (deleted || !page) return <>{name}</>
+  return (
+    <AnchorLink to={page} search={{ id: entry.subject_id }}>
+      {name}
+    </AnchorLink>
+  )
 }
 
 /** What was done to which record: "edited · Job #12". */

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { APPLICANT_ACCESS } from '@common/access/applicants'
 import { DUE_WINDOW_DAYS, type DueApplicant } from '@common/privacy'
 import { AnchorLink } from '@/components/links'
+import { ListEmpty, ListError, ListLoading } from '@/components/list/ListStates'
 import { Section } from '@/components/page/Section'
-import { failureText } from '@/lib/errors'
 import { formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { dueApplicantsQueryOptions } from '../api/privacy'
@@ -20,25 +20,10 @@ export function DueSection() {
   const [keeping, setKeeping] = useState<DueApplicant | null>(null)
 
   let body
-  if (due.isPending) body = <Skeleton height={80} radius="md" aria-label="Loading who is due" />
-  else if (due.isError)
-    body = (
-      <Alert color="red" variant="light" title="Who is due could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{failureText(due.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void due.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    )
+  if (due.isPending) body = <ListLoading label="Loading who is due" rows={2} />
+  else if (due.isError) body = <ListError title="Who is due could not be loaded" error={due.error} onRetry={() => void due.refetch()} />
   else if (due.data.data.length === 0)
-    body = (
-      <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
-        <IconCircleCheck size={18} aria-hidden style={{ flex: 'none' }} />
-        <Text size="sm">Nobody is due in the next {DUE_WINDOW_DAYS} days.</Text>
-      </Group>
-    )
+    body = <ListEmpty icon={<IconCircleCheck aria-hidden />} title="Nobody is due" description={`Nobody is due in the next ${DUE_WINDOW_DAYS} days.`} />
   else
     body = (
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>

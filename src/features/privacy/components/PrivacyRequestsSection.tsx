@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Badge, Group, Stack, Text } from '@mantine/core'
 import { IconInbox } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { APPLICANT_ACCESS } from '@common/access/applicants'
 import { ANONYMISED_NAME, type PrivacyRequest } from '@common/privacy'
 import { AnchorLink } from '@/components/links'
+import { ListEmpty, ListError, ListLoading } from '@/components/list/ListStates'
 import { Section } from '@/components/page/Section'
-import { failureText } from '@/lib/errors'
 import { formatDateTime } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { privacyRequestsQueryOptions } from '../api/privacy'
@@ -25,25 +25,10 @@ export function PrivacyRequestsSection() {
   const canRead = useCan(APPLICANT_ACCESS.read)
 
   let body
-  if (requests.isPending) body = <Skeleton height={80} radius="md" aria-label="Loading the privacy requests" />
-  else if (requests.isError)
-    body = (
-      <Alert color="red" variant="light" title="The privacy requests could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{failureText(requests.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void requests.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    )
+  if (requests.isPending) body = <ListLoading label="Loading the privacy requests" rows={2} />
+  else if (requests.isError) body = <ListError title="The privacy requests could not be loaded" error={requests.error} onRetry={() => void requests.refetch()} />
   else if (requests.data.data.length === 0)
-    body = (
-      <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
-        <IconInbox size={18} aria-hidden style={{ flex: 'none' }} />
-        <Text size="sm">No candidate has asked for their data or its erasure yet.</Text>
-      </Group>
-    )
+    body = <ListEmpty icon={<IconInbox aria-hidden />} title="No privacy requests yet" description="No candidate has asked for their data or its erasure yet." />
   else
     body = (
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
