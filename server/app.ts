@@ -21,6 +21,8 @@ import { jobRoutes } from './modules/jobs/routes'
 import { interviewRoutes, interviewerRoutes, jobKitRoutes, kitRoutes, publicSchedulingRoutes, schedulingLinkRoutes } from './modules/interviews/routes'
 import { handleCandidateMessages } from './modules/messages/deliver-message'
 import { emailTemplateRoutes, messageRoutes } from './modules/messages/routes'
+import { offerLetterRoutes } from './modules/offers/portal/letter-route'
+import { offerPortalRoutes } from './modules/offers/portal/routes'
 import { openApiRoutes } from './modules/openapi/routes'
 import { auditRoutes, portalRoutes, privacyApplicantRoutes, privacyRoutes } from './modules/privacy/routes'
 import { runRetention } from './modules/privacy/retention'
@@ -104,6 +106,8 @@ function createApi() {
     .route('/interviewers', interviewerRoutes)
     .route('/applications', schedulingLinkRoutes)
     .route('/scheduling', publicSchedulingRoutes)
+    .route('/offers', offerLetterRoutes)
+    .route('/offer-portal', offerPortalRoutes)
   return api.route('/', openApiRoutes(api))
 }
 
