@@ -21,6 +21,8 @@ import { jobRoutes } from './modules/jobs/routes'
 import { interviewRoutes, interviewerRoutes, jobKitRoutes, kitRoutes, publicSchedulingRoutes, schedulingLinkRoutes } from './modules/interviews/routes'
 import { handleCandidateMessages } from './modules/messages/deliver-message'
 import { emailTemplateRoutes, messageRoutes } from './modules/messages/routes'
+import { offerLetterRoutes } from './modules/offers/portal/letter-route'
+import { offerPortalRoutes } from './modules/offers/portal/routes'
 import { openApiRoutes } from './modules/openapi/routes'
 import { auditRoutes, portalRoutes, privacyApplicantRoutes, privacyRoutes } from './modules/privacy/routes'
 import { runRetention } from './modules/privacy/retention'
@@ -105,6 +107,8 @@ function createApi() {
     .route('/interviewers', interviewerRoutes)
     .route('/applications', schedulingLinkRoutes)
     .route('/scheduling', publicSchedulingRoutes)
+    .route('/offers', offerLetterRoutes)
+    .route('/offer-portal', offerPortalRoutes)
   return api.route('/', openApiRoutes(api))
 }
 
@@ -116,7 +120,7 @@ export type Api = ReturnType<typeof createApi>
  * `warm` starts what background work keeps ready (a parsing process): the server's, not a test's.
  */
 export function registerBackgroundWork(deps: AppDeps, options: { warm?: boolean } = {}): void {
-  handleMail(deps.tasks, deps.mailer)
+  handleMail(deps.tasks, deps.mailer, deps.db)
   handleResumeWork(deps, { warm: options.warm })
   handleCandidateMessages(deps)
   deps.tasks.registerSchedule('rate-limit-prune', HOUR_MS, () => deps.rateLimiter.prune())

@@ -25,6 +25,7 @@ import { resumeUploads } from './db/schema/resumes'
 import { hashSecretToken, newSecretToken } from './lib/secret-tokens'
 import { HOUR_MS } from './lib/clock'
 import { companyStages } from './modules/applicants/public'
+import { insertSentOffer } from './modules/offers/portal/offer.fixture'
 import { FileStore } from './platform/files/file-store'
 import { createPasswordToken } from './platform/session/repository'
 import { addMember, createAccount, createRole, createToken, createUser, insertApplicant, insertInterview, insertJob, insertRequisition, TEST_PASSWORD } from './test/factories'
@@ -163,7 +164,16 @@ async function freshKit(companyId: number) {
   const stages = await companyStages(new CompanyScope(server.db, companyId))
   const [kit] = await server.db
     .insert(interviewKits)
-    .values({ companyId, jobId: await freshJob(companyId), stageId: stages[1]!.id, name: unique('Kit'), durationMinutes: 30, attributes: [{ name: 'Skill', description: '' }], questions: [], position: 0 })
+    .values({
+      companyId,
+      jobId: await freshJob(companyId),
+      stageId: stages[1]!.id,
+      name: unique('Kit'),
+      durationMinutes: 30,
+      attributes: [{ name: 'Skill', description: '' }],
+      questions: [],
+      position: 0,
+    })
     .returning({ id: interviewKits.id })
   return kit!.id
 }
@@ -257,7 +267,10 @@ async function freshPortalToken(companyId: number) {
 /** A privacy link with an erasure waiting for the code 123456 (stored as the portal stores it). */
 async function freshErasureCode(companyId: number) {
   const token = await freshPortalToken(companyId)
-  const [portal] = await server.db.select().from(privacyPortalTokens).where(eq(privacyPortalTokens.tokenHash, hashSecretToken(token)))
+  const [portal] = await server.db
+    .select()
+    .from(privacyPortalTokens)
+    .where(eq(privacyPortalTokens.tokenHash, hashSecretToken(token)))
   await server.db.insert(privacyRequests).values({
     companyId,
     applicantId: portal!.applicantId,
@@ -293,6 +306,32 @@ const ENDPOINTS: Endpoint[] = [
   { endpoint: 'GET privacy-portal/{token}', access: 'public', success: 200, payload: async (companyId) => ({ param: await freshPortalToken(companyId) }) },
   { endpoint: 'GET privacy-portal/{token}/export', access: 'public', success: 200, payload: async (companyId) => ({ param: await freshPortalToken(companyId) }) },
   { endpoint: 'POST privacy-portal/{token}/erase', access: 'public', success: 202, payload: async (companyId) => ({ param: await freshPortalToken(companyId) }) },
+  { endpoint: 'GET offer-portal/{token}', access: 'public', success: 200, payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).token }) },
+  {
+    endpoint: 'GET offer-portal/{token}/letter.pdf',
+    access: 'public',
+    success: 200,
+    payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).token }),
+  },
+  {
+    endpoint: 'POST offer-portal/{token}/accept',
+    access: 'public',
+    success: 200,
+    payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).token, json: { signature_name: 'Ana Sousa', agree: true } }),
+  },
+  {
+    endpoint: 'POST offer-portal/{token}/decline',
+    access: 'public',
+    success: 200,
+    payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).token, json: {} }),
+  },
+  {
+    endpoint: 'GET offers/{id}/letter.pdf',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).offer.id }),
+  },
   {
     endpoint: 'POST privacy-portal/{token}/erase/confirm',
     access: 'public',
@@ -1190,9 +1229,7 @@ function casesOf(row: Endpoint): Case[] {
       status: permissions.length > 0 ? 403 : row.success,
       ...(permissions.length > 0 ? { message: /permission/ } : {}),
     },
-    ...(also.length > 0
-      ? [{ caller: 'member without the second permission', get: () => memberHolding(allBut(also)), status: 403, message: /permission/ }]
-      : []),
+    ...(also.length > 0 ? [{ caller: 'member without the second permission', get: () => memberHolding(allBut(also)), status: 403, message: /permission/ }] : []),
     ...permissions.map((permission) => ({
       caller: `member with ${[permission, ...also.slice(0, 1)].join(' and ')}`,
       get: () => memberHolding([permission, ...also.slice(0, 1)]),
@@ -1239,9 +1276,7 @@ describe.each(ENDPOINTS)('$endpoint', (row) => {
 
 it('covers every endpoint of openapi.json', async () => {
   const document = (await server.get('openapi.json')).body as { paths: Record<string, Record<string, unknown>> }
-  const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.slice(1)}`),
-  )
+  const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.slice(1)}`))
   const rows = new Set(ENDPOINTS.map((row) => row.endpoint.replace(/ \(.*\)$/, '')))
   expect(documented.filter((endpoint) => !rows.has(endpoint))).toEqual([])
 })
