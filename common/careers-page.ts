@@ -43,7 +43,7 @@ export interface PageJob {
 // ---------------------------------------------------------------------------------------------
 // Addresses and page metadata.
 
-export const CAREERS_PATHS = { site: '/careers/', job: '/careers/job/', schedule: '/careers/schedule/', privacy: '/careers/privacy/' } as const
+export const CAREERS_PATHS = { site: '/careers/', job: '/careers/job/', schedule: '/careers/schedule/', privacy: '/careers/privacy/', offer: '/careers/offer/' } as const
 
 /** The public API's paths (under `/backend/api/`) of a careers site, its open jobs and one job. */
 export const careersApiPaths = {

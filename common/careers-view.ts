@@ -80,8 +80,7 @@ export function careersSearchPath(slug: string, query: CareersJobsQuery): string
   return `${careersSitePath(slug)}${params ? `&${params}` : ''}`
 }
 
-export const isCareersFiltered = (query: CareersJobsQuery) =>
-  Boolean(query.q || query.department || query.location || query.workplace || query.employment_type)
+export const isCareersFiltered = (query: CareersJobsQuery) => Boolean(query.q || query.department || query.location || query.workplace || query.employment_type)
 
 // ---------------------------------------------------------------------------------------------
 // Small pieces.
@@ -96,12 +95,16 @@ const ICON_PATHS = {
   moon: '<path d="M12 3c.132 0 .263 0 .393 0a7.5 7.5 0 0 0 7.92 12.446a9 9 0 1 1 -8.313 -12.454z" />',
   sun: '<path d="M12 12m-4 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0" /><path d="M3 12h1m8 -9v1m8 8h1m-9 8v1m-6.4 -15.4l.7 .7m12.1 -.7l-.7 .7m0 11.4l.7 .7m-12.1 -.7l-.7 .7" />',
   plus: '<path d="M12 5l0 14" /><path d="M5 12l14 0" />',
-  trash: '<path d="M4 7l16 0" /><path d="M10 11l0 6" /><path d="M14 11l0 6" /><path d="M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12" /><path d="M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3" />',
+  trash:
+    '<path d="M4 7l16 0" /><path d="M10 11l0 6" /><path d="M14 11l0 6" /><path d="M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12" /><path d="M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3" />',
   check: '<path d="M12 12m-9 0a9 9 0 1 0 18 0a9 9 0 1 0 -18 0" /><path d="M9 12l2 2l4 -4" />',
-  briefcase: '<path d="M3 7m0 2a2 2 0 0 1 2 -2h14a2 2 0 0 1 2 2v9a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2z" /><path d="M8 7v-2a2 2 0 0 1 2 -2h4a2 2 0 0 1 2 2v2" /><path d="M12 12l0 .01" /><path d="M3 13a20 20 0 0 0 18 0" />',
+  briefcase:
+    '<path d="M3 7m0 2a2 2 0 0 1 2 -2h14a2 2 0 0 1 2 2v9a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2z" /><path d="M8 7v-2a2 2 0 0 1 2 -2h4a2 2 0 0 1 2 2v2" /><path d="M12 12l0 .01" /><path d="M3 13a20 20 0 0 0 18 0" />',
   filterOff: '<path d="M8 4h12v2.172a2 2 0 0 1 -.586 1.414l-3.914 3.914m-.5 3.5v4l-6 2v-8.5l-4.48 -4.928a2 2 0 0 1 -.52 -1.345v-2.227" /><path d="M3 3l18 18" />',
-  building: '<path d="M3 21h18" /><path d="M9 8h1" /><path d="M9 12h1" /><path d="M9 16h1" /><path d="M14 8h1" /><path d="M14 12h1" /><path d="M14 16h1" /><path d="M5 21v-16a2 2 0 0 1 2 -2h10a2 2 0 0 1 2 2v16" />',
-  calendarOff: '<path d="M19.823 19.824a2 2 0 0 1 -1.823 1.176h-12a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 1.175 -1.823m3.825 -.177h9a2 2 0 0 1 2 2v9" /><path d="M16 3v4" /><path d="M8 3v1" /><path d="M4 11h7m4 0h5" /><path d="M3 3l18 18" />',
+  building:
+    '<path d="M3 21h18" /><path d="M9 8h1" /><path d="M9 12h1" /><path d="M9 16h1" /><path d="M14 8h1" /><path d="M14 12h1" /><path d="M14 16h1" /><path d="M5 21v-16a2 2 0 0 1 2 -2h10a2 2 0 0 1 2 2v16" />',
+  calendarOff:
+    '<path d="M19.823 19.824a2 2 0 0 1 -1.823 1.176h-12a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 1.175 -1.823m3.825 -.177h9a2 2 0 0 1 2 2v9" /><path d="M16 3v4" /><path d="M8 3v1" /><path d="M4 11h7m4 0h5" /><path d="M3 3l18 18" />',
 } as const
 
 type CareersIcon = keyof typeof ICON_PATHS
@@ -152,9 +155,16 @@ export function careersFrame(content: string, slug: string | undefined, current:
 }
 
 /** The company's brand colour, readable in both colour schemes, as the variables its page reads. */
-function brandStyle(color: string): string {
+export function brandStyle(color: string | null | undefined): string {
   const colors = brandColors(color)
   return `--cr-fill:${colors.fill};--cr-hover:${colors.hover};--cr-on-fill:${colors.onFill};--cr-text-light:${colors.textLight};--cr-text-dark:${colors.textDark}`
+}
+
+/** The hero of a candidate's page behind a token (the slot picker, the offer): the company's logo and name on its brand colour, no website to leave for. */
+export function tokenPageHero(company: CareersOwner): string {
+  const name = escapeHtml(company.name)
+  const logo = company.logo ? `<img class="cr-logo" src="${attr(company.logo)}" alt="${name} logo" height="56" data-hide-on-error />` : ''
+  return `<header class="cr-hero">${logo}<div class="cr-hero-text"><p class="cr-company">${name}</p></div></header>`
 }
 
 type Company = CareersSite['company']

@@ -16,6 +16,7 @@ import { BOARD_JOB_ID, handlePipeline } from './stub-pipeline'
 import { handleInterviews, isInterviewRoute } from './stub-interviews'
 import { handlePrivacy, handlePrivacyPortal, isPrivacyRoute } from './stub-privacy'
 import { handleMessages, STUB_APPLICANT_ID } from './stub-messages'
+import { handleOfferPortal } from './stub-offer-portal'
 import { handleResumes } from './stub-resumes'
 import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRoute } from './stub-scorecards'
 
@@ -24,8 +25,9 @@ import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRou
  * no SPA fallback, exactly what a static file host would do) plus a stub of the contract's
  * session endpoints under /backend/api/, of the public careers endpoints (stub-careers.ts), of
  * resume uploads (stub-resumes.ts), of one job's board (stub-pipeline.ts), of an interview with
- * its scorecards and the public slot picker (stub-scorecards.ts) and of privacy (stub-privacy.ts:
- * Settings → Privacy, the audit log, and the candidate's public portal).
+ * its scorecards and the public slot picker (stub-scorecards.ts), of privacy (stub-privacy.ts:
+ * Settings → Privacy, the audit log, and the candidate's public portal) and of the candidate's
+ * offer (stub-offer-portal.ts).
  *
  * Who is asking is decided by the bearer token alone (the app must send it), so every browser
  * context picks its own persona and faults by the token it holds, or by a `stub-fail` cookie,
@@ -197,6 +199,11 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
   }
   if (route.startsWith('privacy-portal/')) {
     const answer = handlePrivacyPortal(req.method ?? 'GET', route, req.method === 'POST' ? await readJson(req, res) : null)
+    if (answer) return sendAnswer(res, answer)
+  }
+  // Section 17's candidate offer (stub-offer-portal.ts): no sign-in, state per link.
+  if (route.startsWith('offer-portal/')) {
+    const answer = handleOfferPortal(req.method ?? 'GET', route, req.method === 'POST' ? await readJson(req, res) : null)
     if (answer) return sendAnswer(res, answer)
   }
   const token = bearerToken(req)

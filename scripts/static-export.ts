@@ -140,7 +140,7 @@ async function inlinePublicScripts(pages: string[]): Promise<string[]> {
  * The public careers pages are their own build (vite.careers.config.ts): its one page answers
  * every careers address, `/careers/` and `/careers/job/`, on any static host.
  */
-const CAREERS_PAGE_PATHS = ['/careers/', '/careers/job/', '/careers/schedule/', '/careers/privacy/'] as const
+const CAREERS_PAGE_PATHS = ['/careers/', '/careers/job/', '/careers/schedule/', '/careers/privacy/', '/careers/offer/'] as const
 
 /**
  * The guards of src/lib/route-guards.ts load their modules lazily (the public careers pages never

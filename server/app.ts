@@ -26,7 +26,6 @@ import { offerRoutes } from './modules/offers/routes'
 import { openApiRoutes } from './modules/openapi/routes'
 import { auditRoutes, portalRoutes, privacyApplicantRoutes, privacyRoutes } from './modules/privacy/routes'
 import { runRetention } from './modules/privacy/retention'
-import { approvalChainRoutes } from './modules/requisitions/approval-chain-routes'
 import { remindOverdueApprovals } from './modules/requisitions/reminders'
 import { requisitionRoutes } from './modules/requisitions/routes'
 import { handleResumeWork } from './modules/resumes/background'
@@ -36,6 +35,7 @@ import { registerInterviewSchedules } from './modules/scorecards/interview-sweep
 import { applicationScorecardRoutes, interviewScorecardRoutes } from './modules/scorecards/routes'
 import { pruneExpiredCredentials } from './platform/session/expired-credentials'
 import { sessionRoutes } from './platform/session/routes'
+import { approvalChainRoutes, offerApprovalChainRoutes } from './modules/settings/approval-chain-routes'
 import { settingsRoutes, uploadRoutes } from './modules/settings/routes'
 import { subscriptionRoutes } from './platform/subscription/routes'
 import { pruneStripeEvents } from './platform/subscription/stripe-sync'
@@ -82,6 +82,7 @@ function createApi() {
     .route('/jobs', jobRoutes)
     .route('/requisitions', requisitionRoutes)
     .route('/settings/approval-chain', approvalChainRoutes)
+    .route('/settings/offer-approval-chain', offerApprovalChainRoutes)
     .route('/jobs', pipelineRoutes)
     .route('/applicants', applicantRoutes)
     .route('/applicants', messageRoutes)

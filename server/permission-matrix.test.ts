@@ -3,6 +3,7 @@ import { JOB_ACCESS } from '@common/access/jobs'
 import { EMPLOYEE_ACCESS, HIRE_ACCESS } from '@common/access/employees'
 import { INTERVIEW_ACCESS } from '@common/access/interviews'
 import { MESSAGE_ACCESS } from '@common/access/messages'
+import { OFFER_ACCESS } from '@common/access/offers'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { RESUME_ACCESS } from '@common/access/resumes'
 import { SETTINGS_ACCESS } from '@common/access/settings'
@@ -571,6 +572,14 @@ const ENDPOINTS: Endpoint[] = [
     permissions: REQUISITION_ACCESS.manageChain,
     success: 200,
     payload: async () => ({ json: { steps: [{ approver: { type: 'any' }, required: 1 }], sla_days: 3 } }),
+  },
+  { endpoint: 'GET settings/offer-approval-chain', access: 'subscribed', permissions: OFFER_ACCESS.readChain, success: 200 },
+  {
+    endpoint: 'PUT settings/offer-approval-chain',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.manageChain,
+    success: 200,
+    payload: async () => ({ json: { steps: [{ approver: { type: 'any' }, required: 1 }], sla_days: 3, only_out_of_range: true } }),
   },
   { endpoint: 'GET applicants', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
   { endpoint: 'GET applicants/export.csv', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },

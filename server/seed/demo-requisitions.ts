@@ -7,7 +7,7 @@ import { requisitions } from '../db/schema/requisitions'
 import { DAY_MS, HOUR_MS } from '../lib/clock'
 import { recordActivity } from '../platform/activity/activity-log'
 import { act } from '../modules/requisitions/act-on-requisition'
-import { saveChainDefinition } from '../modules/requisitions/approval-chain'
+import { saveChainDefinition } from '../platform/approvals'
 import { createRequisition } from '../modules/requisitions/create-requisition'
 import type { Viewer } from '../modules/requisitions/requisition-record'
 import { updateRequisition } from '../modules/requisitions/update-requisition'
@@ -38,17 +38,51 @@ const base = { location: 'Boston, MA', workplace: 'on_site', reason: 'new_role',
 /** The demo's requisitions: one or more in every status, each reached the way a user would. */
 const DEMO_REQUISITIONS: DemoRequisition[] = [
   {
-    fields: { ...base, title: 'Warehouse Operations Lead', department: 'Operations', employment_type: 'full_time', headcount: 1, salary_min: 75_000, salary_max: 90_000, priority: 'normal', description: 'Runs the night shift of the Lowell warehouse.', startsInDays: 60 },
+    fields: {
+      ...base,
+      title: 'Warehouse Operations Lead',
+      department: 'Operations',
+      employment_type: 'full_time',
+      headcount: 1,
+      salary_min: 75_000,
+      salary_max: 90_000,
+      priority: 'normal',
+      description: 'Runs the night shift of the Lowell warehouse.',
+      startsInDays: 60,
+    },
     createdDaysAgo: 2,
     steps: [],
   },
   {
-    fields: { ...base, title: 'Robotics QA Engineer', department: 'Engineering', employment_type: 'full_time', workplace: 'hybrid', headcount: 2, salary_min: 95_000, salary_max: 120_000, priority: 'high', description: 'Tests the fleet software before every release, on real robots and in simulation.', startsInDays: 45 },
+    fields: {
+      ...base,
+      title: 'Robotics QA Engineer',
+      department: 'Engineering',
+      employment_type: 'full_time',
+      workplace: 'hybrid',
+      headcount: 2,
+      salary_min: 95_000,
+      salary_max: 120_000,
+      priority: 'high',
+      description: 'Tests the fleet software before every release, on real robots and in simulation.',
+      startsInDays: 45,
+    },
     createdDaysAgo: 3,
     steps: [{ do: 'submit', by: 'requester', daysAgo: 1 }],
   },
   {
-    fields: { ...base, title: 'Senior Controls Engineer', department: 'Engineering', employment_type: 'full_time', headcount: 1, salary_min: 150_000, salary_max: 180_000, priority: 'urgent', description: 'Owns the motor control loops of the next gripper.', startsInDays: 30 },
+    fields: {
+      ...base,
+      title: 'Senior Controls Engineer',
+      department: 'Engineering',
+      employment_type: 'full_time',
+      headcount: 1,
+      salary_min: 150_000,
+      salary_max: 180_000,
+      priority: 'urgent',
+      description: 'Owns the motor control loops of the next gripper.',
+      startsInDays: 30,
+    },
     createdDaysAgo: 7,
     steps: [
       { do: 'submit', by: 'requester', daysAgo: 6 },
@@ -56,7 +90,20 @@ const DEMO_REQUISITIONS: DemoRequisition[] = [
     ],
   },
   {
-    fields: { ...base, title: 'Data Platform Engineer', department: 'Data', employment_type: 'full_time', workplace: 'remote', location: null, headcount: 1, salary_min: 130_000, salary_max: 155_000, priority: 'normal', description: 'Builds the pipelines behind our fleet dashboards.', startsInDays: 90 },
+    fields: {
+      ...base,
+      title: 'Data Platform Engineer',
+      department: 'Data',
+      employment_type: 'full_time',
+      workplace: 'remote',
+      location: null,
+      headcount: 1,
+      salary_min: 130_000,
+      salary_max: 155_000,
+      priority: 'normal',
+      description: 'Builds the pipelines behind our fleet dashboards.',
+      startsInDays: 90,
+    },
     createdDaysAgo: 9,
     steps: [
       { do: 'submit', by: 'requester', daysAgo: 8 },
@@ -64,7 +111,18 @@ const DEMO_REQUISITIONS: DemoRequisition[] = [
     ],
   },
   {
-    fields: { ...base, title: 'Field Service Technician', department: 'Customer Success', employment_type: 'full_time', headcount: 3, salary_min: 60_000, salary_max: 72_000, priority: 'high', description: 'Keeps customer fleets running on site across New England.', startsInDays: 21 },
+    fields: {
+      ...base,
+      title: 'Field Service Technician',
+      department: 'Customer Success',
+      employment_type: 'full_time',
+      headcount: 3,
+      salary_min: 60_000,
+      salary_max: 72_000,
+      priority: 'high',
+      description: 'Keeps customer fleets running on site across New England.',
+      startsInDays: 21,
+    },
     createdDaysAgo: 14,
     steps: [
       { do: 'submit', by: 'requester', daysAgo: 13 },
@@ -73,7 +131,18 @@ const DEMO_REQUISITIONS: DemoRequisition[] = [
     ],
   },
   {
-    fields: { ...base, title: 'Mechanical Design Engineer', department: 'Engineering', employment_type: 'full_time', headcount: 2, salary_min: 110_000, salary_max: 135_000, priority: 'normal', description: 'Designs the chassis of our next mobile robot.', startsInDays: 40 },
+    fields: {
+      ...base,
+      title: 'Mechanical Design Engineer',
+      department: 'Engineering',
+      employment_type: 'full_time',
+      headcount: 2,
+      salary_min: 110_000,
+      salary_max: 135_000,
+      priority: 'normal',
+      description: 'Designs the chassis of our next mobile robot.',
+      startsInDays: 40,
+    },
     createdDaysAgo: 20,
     steps: [
       { do: 'submit', by: 'requester', daysAgo: 19 },
@@ -84,7 +153,18 @@ const DEMO_REQUISITIONS: DemoRequisition[] = [
     ],
   },
   {
-    fields: { ...base, title: 'Chief Robot Whisperer', department: 'Engineering', employment_type: 'contract', headcount: 1, salary_min: 250_000, salary_max: 300_000, priority: 'low', description: 'An experiment: a senior advisor on robot behaviour.', startsInDays: null },
+    fields: {
+      ...base,
+      title: 'Chief Robot Whisperer',
+      department: 'Engineering',
+      employment_type: 'contract',
+      headcount: 1,
+      salary_min: 250_000,
+      salary_max: 300_000,
+      priority: 'low',
+      description: 'An experiment: a senior advisor on robot behaviour.',
+      startsInDays: null,
+    },
     createdDaysAgo: 25,
     steps: [
       { do: 'submit', by: 'requester', daysAgo: 24 },
@@ -93,7 +173,19 @@ const DEMO_REQUISITIONS: DemoRequisition[] = [
     ],
   },
   {
-    fields: { ...base, title: 'Marketing Intern', department: 'Marketing', employment_type: 'internship', headcount: 1, salary_min: null, salary_max: null, salary_currency: null, priority: 'low', description: 'A summer internship with the brand team.', startsInDays: null },
+    fields: {
+      ...base,
+      title: 'Marketing Intern',
+      department: 'Marketing',
+      employment_type: 'internship',
+      headcount: 1,
+      salary_min: null,
+      salary_max: null,
+      salary_currency: null,
+      priority: 'low',
+      description: 'A summer internship with the brand team.',
+      startsInDays: null,
+    },
     createdDaysAgo: 30,
     steps: [
       { do: 'submit', by: 'requester', daysAgo: 29 },
@@ -101,7 +193,19 @@ const DEMO_REQUISITIONS: DemoRequisition[] = [
     ],
   },
   {
-    fields: { ...base, title: 'Support Engineer', department: 'Customer Success', employment_type: 'full_time', workplace: 'hybrid', headcount: 1, salary_min: 70_000, salary_max: 85_000, priority: 'normal', description: 'Answers customers’ technical questions.', startsInDays: null },
+    fields: {
+      ...base,
+      title: 'Support Engineer',
+      department: 'Customer Success',
+      employment_type: 'full_time',
+      workplace: 'hybrid',
+      headcount: 1,
+      salary_min: 70_000,
+      salary_max: 85_000,
+      priority: 'normal',
+      description: 'Answers customers’ technical questions.',
+      startsInDays: null,
+    },
     createdDaysAgo: 60,
     steps: [
       { do: 'submit', by: 'requester', daysAgo: 59 },
@@ -133,7 +237,14 @@ export async function seedDemoRequisitions(
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS)
   await saveChainDefinition(
     scope,
-    { steps: [{ approver: { type: 'any' }, required: 1 }, { approver: { type: 'role', role_id: people.financeRoleId }, required: 1 }], sla_days: 3 },
+    'requisition',
+    {
+      steps: [
+        { approver: { type: 'any' }, required: 1 },
+        { approver: { type: 'role', role_id: people.financeRoleId }, required: 1 },
+      ],
+      sla_days: 3,
+    },
     at(90),
   )
   const viewers = { requester: viewerOf(people.requester), owner: viewerOf(people.owner), finance: viewerOf(people.finance) }
@@ -149,7 +260,11 @@ export async function seedDemoRequisitions(
       const when = new Date(at(step.daysAgo).getTime() + HOUR_MS)
       if (step.do === 'fill') {
         await db.update(requisitions).set({ status: 'filled', updatedAt: when }).where(eq(requisitions.id, created.id))
-        await recordActivity(scope, { subjectType: 'requisition', subjectId: created.id, action: 'filled', actor: null, changes: { status: ['approved', 'filled'] }, details: { step: null } }, when)
+        await recordActivity(
+          scope,
+          { subjectType: 'requisition', subjectId: created.id, action: 'filled', actor: null, changes: { status: ['approved', 'filled'] }, details: { step: null } },
+          when,
+        )
       } else if (step.do === 'edit') {
         await updateRequisition(scope, created.id, viewers[step.by], step.fields, async () => {}, when)
       } else {

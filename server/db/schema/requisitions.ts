@@ -1,7 +1,8 @@
 import type { ApprovalChainDefinition } from '@common/approval-chain'
 import { REQUISITION_PRIORITIES, REQUISITION_REASONS, REQUISITION_STATUSES } from '@common/requisitions'
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { approvalRecordsTable, approvalStateColumns } from './approvals'
 import { belongsTo, createdAt, id, updatedAt } from './columns'
 import { companies } from './companies'
 import { users } from './users'
@@ -13,11 +14,8 @@ export const requisitionReason = pgEnum('requisition_reason', REQUISITION_REASON
 export const requisitionPriority = pgEnum('requisition_priority', REQUISITION_PRIORITIES)
 
 /**
- * Requisitions (contract section 10). The approval state lives on the row: `chain` is the
- * company's chain as it was when the requisition was submitted (a later change of the chain
- * does not touch it), `round` counts the chain's (re)starts, so approvals of an earlier round
- * are void, and `step` is the current step while pending or on hold. Decisions write with a
- * compare-and-set on (status, round, step), so one of two concurrent decisions loses.
+ * Requisitions (contract section 10). The approval state lives on the row (approvalStateColumns:
+ * the chain as submitted, the round, the current step while pending or on hold), as offers' does.
  */
 export const requisitions = pgTable(
   'requisitions',
@@ -38,32 +36,7 @@ export const requisitions = pgTable(
     /** The requester; their name outlives their account. */
     requestedById: integer().references(() => users.id, { onDelete: 'set null' }),
     requestedByName: text().notNull(),
-    /** The chain it was last submitted with; null until then. */
-    chain: jsonb().$type<ApprovalChainDefinition>(),
-    /** How many times the chain has started: approvals carry it, and a restart voids the earlier ones. */
-    round: integer().notNull().default(0),
-    /** The current step (1-based) while pending or on hold; where it stopped otherwise. */
-    step: integer(),
-    stepStartedAt: timestamp({ withTimezone: true }),
-    /** When the current step becomes overdue (started + the chain's SLA). */
-    stepDueAt: timestamp({ withTimezone: true }),
-    /**
-     * Who has approved the current step in this round: the approvals table holds the record (one
-     * row per person), this copy lets "waiting for me" leave them out without a join.
-     */
-    stepApprovedBy: integer()
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    /** Whether the current step's overdue reminder has gone out: one per step. */
-    stepReminded: boolean().notNull().default(false),
-    /**
-     * The current step's approver, kept by PostgreSQL from `chain` and `step`: "waiting for me"
-     * compares plain columns, read from its index alone.
-     */
-    stepApproverType: text().generatedAlwaysAs(sql`"chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'type'`),
-    stepRoleId: integer().generatedAlwaysAs(sql`("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'role_id')::integer`),
-    stepUserId: integer().generatedAlwaysAs(sql`("chain" -> 'steps' -> ("step" - 1) -> 'approver' ->> 'user_id')::integer`),
+    ...approvalStateColumns(),
     submittedAt: timestamp({ withTimezone: true }),
     decidedAt: timestamp({ withTimezone: true }),
     search: tsvector()
@@ -107,31 +80,8 @@ export const requisitions = pgTable(
 
 export type RequisitionRow = typeof requisitions.$inferSelect
 
-/**
- * One approval of one step of one round. Unique per person, so the same person approving a step
- * twice is refused by the database however the requests interleave.
- */
-export const requisitionApprovals = pgTable(
-  'requisition_approvals',
-  {
-    id: id(),
-    companyId: integer().notNull(),
-    requisitionId: integer().notNull(),
-    round: integer().notNull(),
-    step: integer().notNull(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    userName: text().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('requisition_approvals_once_unique').on(table.requisitionId, table.round, table.step, table.userId),
-    foreignKey({
-      name: 'requisition_approvals_requisition_fk',
-      columns: [table.companyId, table.requisitionId],
-      foreignColumns: [requisitions.companyId, requisitions.id],
-    }).onDelete('cascade'),
-  ],
-)
+/** One approval of one step of one round (the approval engine's record, server/platform/approvals). */
+export const requisitionApprovals = approvalRecordsTable('requisition_approvals', 'requisition_id', () => requisitions)
 
 /**
  * A company's approval chains (contract sections 9 and 17), one per kind of record (`subject`:

@@ -167,4 +167,15 @@ describe('careers pages served with their head', () => {
     expect(html).toContain('<div id="root"></div>')
     expect(html).not.toContain('secret-token')
   })
+
+  it('leaves a candidate’s offer to its script, kept out of search engines and referrers', async () => {
+    const response = await server.fetch('/careers/offer/?token=signing-token')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<title>Your offer</title>')
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toContain('<meta name="referrer" content="no-referrer" />')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('signing-token')
+  })
 })

@@ -74,6 +74,10 @@ const PRIVATE_PAGE_HEAD = `<title>Your data</title>
     <meta name="robots" content="noindex" />
     <meta name="referrer" content="no-referrer" />`
 
+const OFFER_PAGE_HEAD = `<title>Your offer</title>
+    <meta name="robots" content="noindex" />
+    <meta name="referrer" content="no-referrer" />`
+
 /**
  * The careers pages as the product's own server sends them: whole (common/careers-view.ts's
  * markup, the site's list already searched and filtered as the address says), so a phone on a
@@ -88,6 +92,8 @@ export async function careersPageHead(deps: AppDeps, pathname: string, params: U
   if (pathname === CAREERS_PATHS.schedule) return null
   // A candidate's privacy page holds their token: the script writes it, and neither search engines nor other sites see the address.
   if (pathname === CAREERS_PATHS.privacy) return { status: 200, file: CAREERS_FILE, head: PRIVATE_PAGE_HEAD }
+  // A candidate's offer holds their signing token likewise: nobody but them reads the address.
+  if (pathname === CAREERS_PATHS.offer) return { status: 200, file: CAREERS_FILE, head: OFFER_PAGE_HEAD }
   if (pathname !== CAREERS_PATHS.site && pathname !== CAREERS_PATHS.job) return gonePage(careersAddressGone())
   const slug = params.get('company')?.trim()
   if (!slug) return gonePage(careersSiteGone())

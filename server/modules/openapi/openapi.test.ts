@@ -129,6 +129,7 @@ describe('GET openapi.json', () => {
       expect(document.paths[`/requisitions/{id}/${action}`]?.post?.responses).toHaveProperty('409')
     }
     expect(Object.keys(document.paths['/settings/approval-chain'] ?? {}).sort()).toEqual(['get', 'put'])
+    expect(Object.keys(document.paths['/settings/offer-approval-chain'] ?? {}).sort()).toEqual(['get', 'put'])
 
     const status = document.paths['/requisitions']?.get?.parameters?.find((parameter) => parameter.name === 'status')
     expect(status?.schema.enum).toEqual(['draft', 'pending', 'on_hold', 'approved', 'rejected', 'cancelled', 'filled'])

@@ -1,15 +1,12 @@
 import { DEFAULT_APPROVAL_CHAIN } from '@common/approval-chain'
-import { eq, sql } from 'drizzle-orm'
 import { CompanyScope } from '../../db/company-scope'
-import { requisitionApprovals, requisitions } from '../../db/schema/requisitions'
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors'
 import { diffChanges, recordActivity } from '../../platform/activity/activity-log'
+import { approveStep, compareAndSet, readChainDefinition, startChain, stepClock } from '../../platform/approvals'
 import type { RequisitionNotice } from './notices'
 import {
   SUBJECT,
   Viewer,
   actorOfViewer,
-  requisitionColumns,
   Stored,
   Context,
   loadContext,
@@ -17,12 +14,9 @@ import {
   readRow,
   Changed,
   refuseUnlessAllowed,
-  stepClock,
-  stepStart,
-  compareAndSet,
+  requisitionApprovalSubject,
   stepNotice,
 } from './requisition-record'
-import { readChainDefinition } from './approval-chain'
 
 function requesterNotice(kind: 'approved' | 'rejected', row: Stored, context: Context, comment: string | null): RequisitionNotice[] {
   const requester = row.requestedById === null ? undefined : context.directory.people.get(row.requestedById)
@@ -78,20 +72,8 @@ export async function act(
     if (action === 'approve') return approve(tx, row, context, viewer, decision.comment, now)
 
     if (action === 'submit') {
-      const chain = await readChainDefinition(tx)
-      const updated = await compareAndSet(
-        tx,
-        row,
-        {
-          status: 'pending',
-          chain,
-          round: row.round + 1,
-          ...stepStart(chain, 1, now),
-          submittedAt: now,
-          decidedAt: null,
-        },
-        now,
-      )
+      const chain = await readChainDefinition(tx, 'requisition')
+      const updated = await compareAndSet(tx, requisitionApprovalSubject, row, { ...startChain(requisitionApprovalSubject, row, chain, now), submittedAt: now }, now)
       await record(updated, 'submitted', 1)
       const fresh = { ...context, approvals: [] }
       return {
@@ -111,7 +93,7 @@ export async function act(
                 ...(row.chain ? stepClock(row.chain, now) : {}),
               }
             : { status: 'cancelled' as const }
-    const updated = await compareAndSet(tx, row, changes, now)
+    const updated = await compareAndSet(tx, requisitionApprovalSubject, row, changes, now)
     const names = {
       reject: 'rejected',
       hold: 'held',
@@ -126,57 +108,8 @@ export async function act(
 
 /** Counts one approval; a complete step moves to the next, the last one approves the requisition. */
 export async function approve(tx: CompanyScope, row: Stored, context: Context, viewer: Viewer, comment: string | null, now: Date): Promise<Changed> {
-  const chain = row.chain ?? DEFAULT_APPROVAL_CHAIN
-  const step = row.step ?? 1
-  // First the compare-and-set: it holds the row until commit, so concurrent approvals count one by one.
-  let updated = await compareAndSet(
-    tx,
-    row,
-    {
-      stepApprovedBy: sql`array_append(${requisitions.stepApprovedBy}, ${viewer.id}::integer)`,
-    },
-    now,
-  )
-  try {
-    await tx.insert(requisitionApprovals, {
-      requisitionId: row.id,
-      round: row.round,
-      step,
-      userId: viewer.id,
-      userName: viewer.name,
-      at: now,
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'requisition_approvals_once_unique')) throw conflict('You have already approved this step')
-    throw error
-  }
-  const approvals = [
-    ...context.approvals,
-    {
-      requisitionId: row.id,
-      round: row.round,
-      step,
-      userId: viewer.id,
-      userName: viewer.name,
-      at: now,
-    },
-  ]
-  const [counted] = await tx.db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(requisitionApprovals)
-    .where(tx.where(requisitionApprovals, eq(requisitionApprovals.requisitionId, row.id), eq(requisitionApprovals.round, row.round), eq(requisitionApprovals.step, step)))
-  const required = chain.steps[step - 1]?.required ?? 1
-  const complete = (counted?.count ?? 0) >= required
-  const last = step >= chain.steps.length
-  if (complete) {
-    const [written] = await tx.db
-      .update(requisitions)
-      .set(last ? { status: 'approved', decidedAt: now, updatedAt: now } : { ...stepStart(chain, step + 1, now), updatedAt: now })
-      .where(tx.where(requisitions, eq(requisitions.id, row.id)))
-      .returning(requisitionColumns)
-    if (!written) throw notFound('Requisition')
-    updated = written
-  }
+  const { updated, step, complete, last, approval } = await approveStep(tx, requisitionApprovalSubject, row, viewer, DEFAULT_APPROVAL_CHAIN, now)
+  const approvals = [...context.approvals, approval]
   await recordActivity(
     tx,
     {

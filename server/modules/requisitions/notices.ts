@@ -3,7 +3,7 @@ import { REQUISITION_STATUS_LABELS } from '@common/requisitions'
 import type { ActivityChanges } from '../../db/schema/activity-log'
 import type { AppDeps } from '../../http/context'
 import { mailTask } from '../../platform/tasks/mail'
-import type { Person } from './directory'
+import type { Person } from '../../platform/approvals'
 
 /**
  * A mail the requisitions send (contract section 10): a step waiting for its approvers (with

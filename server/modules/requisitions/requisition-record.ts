@@ -1,20 +1,26 @@
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { hasAnyPermission } from '@common/permissions'
-import { type ApprovalChainDefinition } from '@common/approval-chain'
 import { requisitionFieldsSchema, type Requisition, type RequisitionFields } from '@common/requisitions'
 import { callerKinds, callerMay, REQUISITION_WORKFLOW, transitionRefusal, type CallerKind, type RequisitionAction } from '@common/requisition-workflow'
-import { eq, inArray, sql } from 'drizzle-orm'
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import { eq, inArray } from 'drizzle-orm'
 import { CompanyScope } from '../../db/company-scope'
 import { presentColumns, storedFields } from '../../db/present-columns'
 import { countHires } from './hires'
 import { jobs } from '../../db/schema/jobs'
 import { requisitionApprovals, requisitions, type RequisitionRow } from '../../db/schema/requisitions'
 import { conflict, forbidden, notFound } from '../../lib/errors'
-import { DAY_MS } from '../../lib/clock'
 import { type Actor } from '../../platform/activity/activity-log'
 import type { AuthSession } from '../../platform/session/auth-session'
-import { eligibleApprovers, loadDirectory, namedApprover, type Directory } from './directory'
+import {
+  alreadyApproved,
+  approvalState,
+  approversOf as stepApprovers,
+  loadApprovals,
+  loadDirectory,
+  type ApprovalSubject,
+  type Directory,
+  type StoredApproval,
+} from '../../platform/approvals'
 import type { RequisitionNotice } from './notices'
 
 /*
@@ -85,13 +91,17 @@ export const requisitionColumns = {
 
 export type Stored = Omit<RequisitionRow, 'companyId' | 'search' | 'titleWords' | 'stepReminded' | 'stepApprovedBy' | 'stepApproverType' | 'stepRoleId' | 'stepUserId'>
 
-interface StoredApproval {
-  requisitionId: number
-  round: number
-  step: number
-  userId: number | null
-  userName: string
-  at: Date
+/** Requisitions as the approval engine sees them: waiting while pending, still with approvers on hold. */
+export const requisitionApprovalSubject: ApprovalSubject<Stored, typeof requisitions> = {
+  kind: 'requisition',
+  noun: 'requisition',
+  table: requisitions,
+  approvals: requisitionApprovals,
+  creator: requisitions.requestedById,
+  creatorOf: (row) => row.requestedById,
+  columns: requisitionColumns,
+  waitingStatus: 'pending',
+  openStatuses: ['pending', 'on_hold'],
 }
 
 /** What answers need beside the rows: the company's people, the rows' approvals and jobs. */
@@ -116,18 +126,7 @@ export async function loadContext(scope: CompanyScope, rows: readonly Stored[], 
     }
   const [people, approvals, jobRows, hires] = await Promise.all([
     directory ?? loadDirectory(scope),
-    scope.db
-      .select({
-        requisitionId: requisitionApprovals.requisitionId,
-        round: requisitionApprovals.round,
-        step: requisitionApprovals.step,
-        userId: requisitionApprovals.userId,
-        userName: requisitionApprovals.userName,
-        at: requisitionApprovals.at,
-      })
-      .from(requisitionApprovals)
-      .where(scope.where(requisitionApprovals, inArray(requisitionApprovals.requisitionId, ids)))
-      .orderBy(requisitionApprovals.at, requisitionApprovals.id),
+    loadApprovals(scope, requisitionApprovalSubject, ids),
     scope.db
       .select({ id: jobs.id, requisitionId: jobs.requisitionId })
       .from(jobs)
@@ -141,48 +140,7 @@ export async function loadContext(scope: CompanyScope, rows: readonly Stored[], 
 }
 
 /** The eligible approvers still to act on the row's current step (none unless pending or on hold). */
-export function approversOf(row: Stored, context: Context) {
-  if ((row.status !== 'pending' && row.status !== 'on_hold') || !row.chain || row.step === null) return []
-  const step = row.chain.steps[row.step - 1]
-  if (!step) return []
-  const approved = new Set(
-    context.approvals
-      .filter((approval) => approval.requisitionId === row.id && approval.round === row.round && approval.step === row.step)
-      .flatMap((approval) => (approval.userId === null ? [] : [approval.userId])),
-  )
-  return eligibleApprovers(context.directory, step.approver, row.requestedById, approved)
-}
-
-function approvalOf(row: Stored, context: Context): Requisition['approval'] {
-  if (!row.chain || row.step === null || !row.stepStartedAt || !row.stepDueAt) return null
-  const approvals = context.approvals.filter((approval) => approval.requisitionId === row.id && approval.round === row.round)
-  const answer = (step: number) =>
-    approvals
-      .filter((approval) => approval.step === step)
-      .map((approval) => ({
-        user: { id: approval.userId, name: approval.userName },
-        at: approval.at.toISOString(),
-      }))
-  const chain = row.chain.steps.map((step, index) => ({
-    approver: namedApprover(context.directory, step.approver),
-    required: step.required,
-    approvals: answer(index + 1),
-  }))
-  return {
-    step: row.step,
-    steps: row.chain.steps.length,
-    required: row.chain.steps[row.step - 1]?.required ?? 1,
-    approvals: answer(row.step),
-    approvers: approversOf(row, context).map((person) => ({
-      id: person.id,
-      name: person.name,
-    })),
-    started_at: row.stepStartedAt.toISOString(),
-    due_at: row.stepDueAt.toISOString(),
-    overdue: row.status === 'pending' && row.stepDueAt.getTime() < context.now.getTime(),
-    chain,
-  }
-}
+export const approversOf = (row: Stored, context: Context) => stepApprovers(requisitionApprovalSubject, row, context.approvals, context.directory)
 
 /** The one mapping from a stored requisition to contract section 10's JSON. */
 export function toRequisition(row: Stored, context: Context): Requisition {
@@ -194,7 +152,7 @@ export function toRequisition(row: Stored, context: Context): Requisition {
     hiring_manager: manager ? { id: manager.id, name: manager.name } : null,
     status: row.status,
     requested_by: { id: row.requestedById, name: row.requestedByName },
-    approval: approvalOf(row, context),
+    approval: approvalState(requisitionApprovalSubject, row, context.approvals, context.directory, context.now),
     job_ids: context.jobIds.get(row.id) ?? [],
     hires: context.hires.get(row.id) ?? 0,
     submitted_at: row.submittedAt?.toISOString() ?? null,
@@ -243,48 +201,11 @@ export function refuseUnlessAllowed(row: Stored, context: Context, viewer: Viewe
   }
   const kinds = callerKinds(toRequisition(row, context), viewer)
   if (callerMay(kinds, action)) return kinds
-  if (action === 'approve' && alreadyApproved(row, context, viewer.id)) throw conflict('You have already approved this step')
+  if (action === 'approve' && alreadyApproved(row, context.approvals, viewer.id)) throw conflict('You have already approved this step')
   if (decision) {
     throw forbidden(row.requestedById === viewer.id ? 'You cannot decide on your own requisition' : 'You are not an approver of this step')
   }
   throw forbidden(`You do not have permission to change this requisition: only its requester or an editor may`)
-}
-
-/** The columns that start the current step's clock now: it is due after the chain's SLA. */
-export function stepClock(chain: ApprovalChainDefinition, now: Date) {
-  return {
-    stepStartedAt: now,
-    stepDueAt: new Date(now.getTime() + chain.sla_days * DAY_MS),
-    stepReminded: false,
-  }
-}
-
-/** The columns that start step `step` of a chain now, with no approvals yet. */
-export function stepStart(chain: ApprovalChainDefinition, step: number, now: Date) {
-  return { step, stepApprovedBy: [], ...stepClock(chain, now) }
-}
-
-/**
- * Writes `changes` only if the requisition is still as it was read (status, round and step):
- * the compare-and-set that makes one of two concurrent decisions lose with a 409. On
- * PostgreSQL the UPDATE waits for a concurrent writer's commit and then re-checks its WHERE.
- */
-export async function compareAndSet(scope: CompanyScope, row: Stored, changes: PgUpdateSetSource<typeof requisitions>, now: Date): Promise<Stored> {
-  const [updated] = await scope.db
-    .update(requisitions)
-    .set({ ...changes, updatedAt: now })
-    .where(
-      scope.where(
-        requisitions,
-        eq(requisitions.id, row.id),
-        eq(requisitions.status, row.status),
-        eq(requisitions.round, row.round),
-        row.step === null ? sql`${requisitions.step} is null` : eq(requisitions.step, row.step),
-      ),
-    )
-    .returning(requisitionColumns)
-  if (!updated) throw conflict('Someone else changed this requisition at the same time; reload it and try again')
-  return updated
 }
 
 /** The mail that tells the approvers of the row's current step it waits for them. */
@@ -303,7 +224,3 @@ export function stepNotice(row: Stored, context: Context): RequisitionNotice[] {
 
 /** Sees every requisition of the company, not only their own. */
 export const seesAll = (viewer: Viewer) => hasAnyPermission(viewer, REQUISITION_ACCESS.list)
-
-export function alreadyApproved(row: Stored, context: Context, userId: number): boolean {
-  return context.approvals.some((approval) => approval.requisitionId === row.id && approval.round === row.round && approval.step === row.step && approval.userId === userId)
-}

@@ -6,6 +6,7 @@ import { CompanyScope } from '../../db/company-scope'
 import { requisitions } from '../../db/schema/requisitions'
 import { notFound } from '../../lib/errors'
 import { diffChanges, recordActivity } from '../../platform/activity/activity-log'
+import { restartChain } from '../../platform/approvals'
 import {
   SUBJECT,
   Viewer,
@@ -18,7 +19,7 @@ import {
   readRow,
   Changed,
   refuseUnlessAllowed,
-  stepStart,
+  requisitionApprovalSubject,
   stepNotice,
 } from './requisition-record'
 
@@ -50,19 +51,11 @@ export async function updateRequisition(
 
     const restarts =
       row.status === 'pending' || row.status === 'on_hold' || (row.status === 'approved' && fields.some((field) => (REAPPROVAL_FIELDS as readonly string[]).includes(field)))
-    const chain = row.chain ?? DEFAULT_APPROVAL_CHAIN
     const [written] = await tx.db
       .update(requisitions)
       .set({
         ...toColumns(changed),
-        ...(restarts
-          ? {
-              status: 'pending' as const,
-              round: row.round + 1,
-              ...stepStart(chain, 1, now),
-              decidedAt: null,
-            }
-          : {}),
+        ...(restarts ? restartChain(requisitionApprovalSubject, row, DEFAULT_APPROVAL_CHAIN, now) : {}),
         updatedAt: now,
       })
       .where(tx.where(requisitions, eq(requisitions.id, id)))

@@ -18,6 +18,7 @@ import { getCareersJob, getCareersJobs, getCareersSite } from './api/careers'
 import { attachApplyForm } from './apply-page'
 import { setGoneHead, setJobHead, setSiteHead } from './careers-head'
 import { describeToggles, toggleColorScheme } from './page-theme'
+import { renderOfferPage } from './offer-page'
 import { renderSchedule } from './schedule-page'
 import { renderPrivacyPage } from './privacy-page'
 import { attachSitePage } from './site-page'
@@ -124,6 +125,7 @@ function render(root: HTMLElement): Promise<void> {
   if (path === CAREERS_PATHS.job) return renderJob(root, params)
   if (path === CAREERS_PATHS.schedule) return renderSchedule(root, params)
   if (path === CAREERS_PATHS.privacy) return renderPrivacyPage(root, params)
+  if (path === CAREERS_PATHS.offer) return renderOfferPage(root, params)
   showGone(root, careersAddressGone(), slugOf(params), 'other')
   return Promise.resolve()
 }

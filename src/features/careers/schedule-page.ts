@@ -1,5 +1,4 @@
-import { brandColors } from '@common/brand-color'
-import { careersFrame } from '@common/careers-view'
+import { brandStyle, careersFrame, tokenPageHero } from '@common/careers-view'
 import { escapeHtml } from '@common/markdown'
 import { toNormalizedError } from '@/lib/errors'
 import { browserTimeZone, dayKey, formatClock, formatDayHeading, formatTimeRange, zoneName } from '@/lib/interview-time'
@@ -26,19 +25,8 @@ const CHECK_ICON =
   '<svg class="cr-icon cr-sent-icon" xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.7" ' +
   'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M12 12m-9 0a9 9 0 1 0 18 0a9 9 0 1 0 -18 0" /><path d="M9 12l2 2l4 -4" /></svg>'
 
-function brandStyle(color: string | undefined): string {
-  const colors = brandColors(color)
-  return `--cr-fill:${colors.fill};--cr-hover:${colors.hover};--cr-on-fill:${colors.onFill};--cr-text-light:${colors.textLight};--cr-text-dark:${colors.textDark}`
-}
-
-function hero(company: PublicScheduling['company']): string {
-  const name = escapeHtml(company.name)
-  const logo = company.logo ? `<img class="cr-logo" src="${attr(company.logo)}" alt="${name} logo" height="56" data-hide-on-error />` : ''
-  return `<header class="cr-hero">${logo}<div class="cr-hero-text"><p class="cr-company">${name}</p></div></header>`
-}
-
 function page(company: PublicScheduling['company'], content: string): string {
-  return `<div class="cr-page" data-careers-page="schedule" style="${brandStyle(company.brand_color)}"><div class="cr-container">${hero(company)}${content}</div></div>`
+  return `<div class="cr-page" data-careers-page="schedule" style="${brandStyle(company.brand_color)}"><div class="cr-container">${tokenPageHero(company)}${content}</div></div>`
 }
 
 /** A slot's accessible name and the day it sits under: "Tuesday 2 March, 10:00". */

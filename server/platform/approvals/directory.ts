@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { roles } from '../../db/schema/roles'
 import { users } from '../../db/schema/users'
-import { effectivePermissions } from '../../platform/session/auth-session'
+import { effectivePermissions } from '../session/auth-session'
+import { APPROVE_PERMISSION, type ApprovalKind } from './subject'
 
-/** A user of the company as the approval chain sees them. */
+/** A user of the company as the approval chains see them. */
 export interface Person {
   id: number
   name: string
@@ -14,8 +15,8 @@ export interface Person {
   active: boolean
   isOwner: boolean
   roleId: number | null
-  /** Holds requisition_approve.allow (the owner always does). */
-  canApprove: boolean
+  /** Per kind of record, whether they hold its approve permission (the owner always does). */
+  approves: Record<ApprovalKind, boolean>
 }
 
 /** The company's users and roles, read once per request to name people and find approvers. */
@@ -44,13 +45,22 @@ export async function loadDirectory(scope: CompanyScope): Promise<Directory> {
   return {
     people: new Map(
       people.map((person) => {
-        const permissions = effectivePermissions(person.isOwner, person.permissions)
-        const canApprove = hasAnyPermission({ is_owner: person.isOwner, permissions }, ['requisition_approve.allow'])
-        return [person.id, { id: person.id, name: person.name, email: person.email, active: person.active, isOwner: person.isOwner, roleId: person.roleId, canApprove }]
+        const holder = { is_owner: person.isOwner, permissions: effectivePermissions(person.isOwner, person.permissions) }
+        const approves = {
+          requisition: hasAnyPermission(holder, [APPROVE_PERMISSION.requisition]),
+          offer: hasAnyPermission(holder, [APPROVE_PERMISSION.offer]),
+        }
+        return [person.id, { id: person.id, name: person.name, email: person.email, active: person.active, isOwner: person.isOwner, roleId: person.roleId, approves }]
       }),
     ),
     roles: new Map(roleRows.map((role) => [role.id, role.name])),
   }
+}
+
+/** The company user exists and is active (a hiring manager, an offer's approver). */
+export async function isActiveUser(scope: CompanyScope, userId: number): Promise<boolean> {
+  const person = (await loadDirectory(scope)).people.get(userId)
+  return person?.active ?? false
 }
 
 /** A stored approver with the name of its role or user, as the API answers it. */
@@ -67,24 +77,13 @@ function matches(person: Person, approver: ApproverInput): boolean {
 }
 
 /**
- * The eligible approvers of a step still to act (contract section 10): active users holding
- * requisition_approve.allow who match the step, never the requester unless they are the owner,
- * less those who already approved it. Sorted by name.
+ * The eligible approvers of a step still to act (contract sections 10 and 17): active users
+ * holding the kind's approve permission who match the step, never the record's creator (the
+ * requester of a requisition, the maker of an offer) unless they are the owner, less those who
+ * already approved it. Sorted by name.
  */
-export function eligibleApprovers(
-  directory: Directory,
-  approver: ApproverInput,
-  requesterId: number | null,
-  approved: ReadonlySet<number>,
-): Person[] {
+export function eligibleApprovers(directory: Directory, kind: ApprovalKind, approver: ApproverInput, creatorId: number | null, approved: ReadonlySet<number>): Person[] {
   return [...directory.people.values()]
-    .filter(
-      (person) =>
-        person.active &&
-        person.canApprove &&
-        matches(person, approver) &&
-        (person.id !== requesterId || person.isOwner) &&
-        !approved.has(person.id),
-    )
+    .filter((person) => person.active && person.approves[kind] && matches(person, approver) && (person.id !== creatorId || person.isOwner) && !approved.has(person.id))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
