@@ -19,8 +19,11 @@ import { readApplications, readManagerNames, type OfferApplication } from './off
  * link in it would let any of them sign in the candidate's place, so only the candidate's mail
  * carries it.
  */
-export const LINK_BEFORE_SEND = '[The link to the offer is added when it is sent]'
-export const LINK_AFTER_SEND = '[The link to the offer was sent to the candidate by email]'
+export const LINK_BEFORE_SEND = 'the link to it is emailed when the offer is sent'
+export const LINK_AFTER_SEND = 'the link to it was emailed to you'
+
+/** A letter's `[words]({{ offer.link }})`, which cannot be a link without the link: it becomes "words (the note)". */
+const LINKED_WORDS = /\[([^\]\n]*)\]\(\s*\{\{\s*offer\.link\s*\}\}\s*\)/g
 
 /** "$85,000 a year", "€25.50 an hour": cents only when there are any. */
 export function describeSalary(amount: number, currency: string, period: OfferFields['salary_period']): string {
@@ -50,7 +53,8 @@ export async function renderLetter(scope: CompanyScope, fields: OfferFields, app
     'job.title': fields.job_title,
     ...(managerName === undefined ? {} : { 'manager.name': managerName }),
   }
-  return renderOfferLetter(scope, fields.template_id, applicationId, values, senderName)
+  const withoutLink = link === LINK_BEFORE_SEND || link === LINK_AFTER_SEND
+  return renderOfferLetter(scope, fields.template_id, applicationId, values, senderName, withoutLink ? (body) => body.replace(LINKED_WORDS, '$1 ({{ offer.link }})') : undefined)
 }
 
 /**

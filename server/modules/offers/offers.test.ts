@@ -36,7 +36,7 @@ describe('making an offer', () => {
     expect(letter).toContain('Hi Ana,')
     expect(letter).toContain('$90,000 a year')
     expect(letter).toContain('Jo Chen')
-    expect(letter).toContain('[The link to the offer is added when it is sent]')
+    expect(letter).toContain('accept it here: your offer (the link to it is emailed when the offer is sent)')
     const timeline = await server.get(`applicants/${company.applicant.id}/timeline`, { token: company.token })
     expect(timeline.body.data[0]).toMatchObject({ kind: 'offer', text: 'Offer drafted for Backend Engineer' })
   })
