@@ -52,18 +52,13 @@ export const APPLICANT_LIMITS = {
 /** A list of short names, each kept once whatever its case. */
 const nameList = (noun: { one: string; many: string }, itemMax: number, listMax: number) =>
   z
-    .array(
-      z.string({ error: 'Use text' }).trim().min(1, `${noun.one} cannot be empty`).max(itemMax, `Keep each ${noun.one.toLowerCase()} to ${itemMax} characters`),
-      { error: `Use a list of ${noun.many}` },
-    )
+    .array(z.string({ error: 'Use text' }).trim().min(1, `${noun.one} cannot be empty`).max(itemMax, `Keep each ${noun.one.toLowerCase()} to ${itemMax} characters`), {
+      error: `Use a list of ${noun.many}`,
+    })
     .max(listMax, `Use at most ${listMax} ${noun.many}`)
     .transform((names) => names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index))
 
-export const tagSchema = z
-  .string({ error: 'Enter a tag' })
-  .trim()
-  .min(1, 'Enter a tag')
-  .max(APPLICANT_LIMITS.tag, `Keep a tag to ${APPLICANT_LIMITS.tag} characters`)
+export const tagSchema = z.string({ error: 'Enter a tag' }).trim().min(1, 'Enter a tag').max(APPLICANT_LIMITS.tag, `Keep a tag to ${APPLICANT_LIMITS.tag} characters`)
 
 export const educationSchema = z.object({
   institution: z
@@ -90,9 +85,15 @@ const applicantFields = {
   location: optionalText(APPLICANT_LIMITS.location),
   headline: optionalText(APPLICANT_LIMITS.headline),
   links: z
-    .array(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).trim().max(APPLICANT_LIMITS.link), {
-      error: 'Use a list of web addresses',
-    })
+    .array(
+      z
+        .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' })
+        .trim()
+        .max(APPLICANT_LIMITS.link),
+      {
+        error: 'Use a list of web addresses',
+      },
+    )
     .max(APPLICANT_LIMITS.links, `Use at most ${APPLICANT_LIMITS.links} links`),
   skills: nameList({ one: 'Skill', many: 'skills' }, APPLICANT_LIMITS.skill, APPLICANT_LIMITS.skills),
   years_experience: z
@@ -217,10 +218,7 @@ export const suggestionParamSchema = z.object({ id: idParamSchema.shape.id, sid:
 export const noteSchema = z.object({
   id: z.number().int(),
   body: z.string(),
-  author: z
-    .object({ id: z.number().int().nullable(), name: z.string() })
-    .nullable()
-    .meta({ description: 'Who wrote it; null for a cover letter sent from the careers site' }),
+  author: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable().meta({ description: 'Who wrote it; null for a cover letter sent from the careers site' }),
   created_at: z.string(),
 })
 
@@ -231,11 +229,7 @@ export const applicantDetailSchema = applicantSchema.extend({
   suggestions: z
     .array(applicantSuggestionSchema)
     .meta({ description: 'What a careers application or its resume says differently from the profile, oldest first; staff apply or dismiss each' }),
-  employee_id: z
-    .number()
-    .int()
-    .nullable()
-    .meta({ description: 'The employee record made when they were hired (the newest, if hired more than once); null when never hired' }),
+  employee_id: z.number().int().nullable().meta({ description: 'The employee record made when they were hired (the newest, if hired more than once); null when never hired' }),
   anonymised_at: z.string().nullable().meta({ description: 'When their personal data was erased (contract 19); null while it is kept' }),
   consent: consentSchema.nullable().meta({ description: 'The consent their latest careers application agreed to, with when; null when none came through the careers site' }),
 })
@@ -276,7 +270,12 @@ export const applicantListQuerySchema = listQuerySchema(APPLICANT_SORTS).extend(
     )
     .optional(),
   tag: tagSchema.optional(),
-  rating_min: z.coerce.number({ error: 'Use a rating from 1 to 5' }).int('Use a rating from 1 to 5').min(1, 'Use a rating from 1 to 5').max(5, 'Use a rating from 1 to 5').optional(),
+  rating_min: z.coerce
+    .number({ error: 'Use a rating from 1 to 5' })
+    .int('Use a rating from 1 to 5')
+    .min(1, 'Use a rating from 1 to 5')
+    .max(5, 'Use a rating from 1 to 5')
+    .optional(),
   /** `YYYY-MM-DD`, in UTC: applicants created on or after that day. */
   created_from: calendarDateSchema.optional(),
   /** `YYYY-MM-DD`, in UTC: applicants created on or before that day. */
@@ -347,7 +346,26 @@ export const resumeTextSchema = z.object({ text: z.string() }).meta({ id: 'Resum
 export type ResumeText = z.infer<typeof resumeTextSchema>
 
 /** What an applicant's timeline says happened, newest first. */
-export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged', 'deleted', 'suggestion', 'email', 'interview', 'anonymised', 'kept'] as const
+export const TIMELINE_KINDS = [
+  'created',
+  'edited',
+  'note',
+  'applied',
+  'moved',
+  'rejected',
+  'reopened',
+  'hired',
+  'merged',
+  'tagged',
+  'untagged',
+  'deleted',
+  'suggestion',
+  'email',
+  'interview',
+  'offer',
+  'anonymised',
+  'kept',
+] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 
 export const timelineEntrySchema = z.object({
@@ -360,7 +378,11 @@ export const timelineEntrySchema = z.object({
 export const timelineSchema = z.object({ data: z.array(timelineEntrySchema) })
 
 export const noteInputSchema = z.object({
-  body: z.string({ error: 'Write a note' }).trim().min(1, 'Write a note').max(APPLICANT_LIMITS.note, `Use at most ${APPLICANT_LIMITS.note.toLocaleString('en-US')} characters`),
+  body: z
+    .string({ error: 'Write a note' })
+    .trim()
+    .min(1, 'Write a note')
+    .max(APPLICANT_LIMITS.note, `Use at most ${APPLICANT_LIMITS.note.toLocaleString('en-US')} characters`),
 })
 
 export const mergeInputSchema = z.object({
@@ -441,7 +463,11 @@ export const moveApplicationInputSchema = z.object({
 })
 export const rejectApplicationInputSchema = z.object({
   reason: z.string({ error: 'Choose a reason' }).trim().min(1, 'Choose a reason').max(APPLICANT_LIMITS.reason),
-  note: z.string({ error: 'Use text' }).trim().max(APPLICANT_LIMITS.note, `Use at most ${APPLICANT_LIMITS.note.toLocaleString('en-US')} characters`).optional(),
+  note: z
+    .string({ error: 'Use text' })
+    .trim()
+    .max(APPLICANT_LIMITS.note, `Use at most ${APPLICANT_LIMITS.note.toLocaleString('en-US')} characters`)
+    .optional(),
   email: rejectionEmailSchema.optional().meta({ description: 'A rejection mail to the applicant, rendered from this template' }),
 })
 export const applicationIdSchema = idParamSchema

@@ -32,9 +32,7 @@ export const EMPLOYEE_LIMITS = {
 } as const
 
 /** Text that may be left out: trimmed, and empty means null. */
-const managerId = databaseId('Choose a manager')
-  .nullable()
-  .meta({ description: 'An employee of the company; a choice that would make a reporting loop is a 422' })
+const managerId = databaseId('Choose a manager').nullable().meta({ description: 'An employee of the company; a choice that would make a reporting loop is a 422' })
 
 /** The fields a user edits, without the rules that span several of them, nor defaults. */
 const employeeFields = {
@@ -203,11 +201,13 @@ export const employeeImportResultSchema = z.object({
 })
 
 /**
- * `POST applications/{id}/hire`: the start date, and what the job's values would otherwise give.
+ * `POST applications/{id}/hire`: the start date, and what the job's values would otherwise give;
+ * an accepted offer gives the start date, job title and manager the body leaves out.
  * It answers 201 with the created Employee (whose applicant_id links back).
  */
 export const hireInputSchema = z.object({
-  start_date: calendarDateSchema,
+  /** Left out, the application's accepted offer gives it (contract 17); without one it is required (422). */
+  start_date: calendarDateSchema.optional(),
   job_title: employeeFields.job_title.optional(),
   department: employeeFields.department.optional(),
   manager_id: managerId.optional(),

@@ -3,7 +3,7 @@ import { activityEntrySchema } from './activity'
 import { approvalStateSchema } from './approval-chain'
 import { currencyCode, optionalText, requiredText } from './field-schemas'
 import { EMPLOYMENT_TYPES } from './job-labels'
-import { databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
+import { coercedDatabaseId, databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
 /**
  * Offers (contract section 17): made on an application, approved through the offer approval
@@ -184,8 +184,8 @@ export const OFFER_DEFAULT_SORT = '-created_at' satisfies `-${OfferSortField}`
 /** GET `offers`: `application_id` is an extension (the applicant page's offer). */
 export const offerListQuerySchema = listQuerySchema(OFFER_SORTS).extend({
   status: z.enum(OFFER_STATUSES, { error: `Use one of: ${OFFER_STATUSES.join(', ')}` }).optional(),
-  job_id: databaseId('Use a job id').optional(),
-  application_id: databaseId('Use an application id').optional(),
+  job_id: coercedDatabaseId('Use a job id').optional(),
+  application_id: coercedDatabaseId('Use an application id').optional(),
   waiting_for_me: z
     .enum(['true', 'false'], { error: 'Use true or false' })
     .optional()
@@ -255,3 +255,4 @@ export type CreateOfferInput = z.input<typeof createOfferInputSchema>
 export type UpdateOfferInput = z.input<typeof updateOfferInputSchema>
 export type OfferHistoryEntry = z.infer<typeof offerHistoryEntrySchema>
 export type AcceptOfferInput = z.input<typeof acceptOfferInputSchema>
+export type OfferPreview = z.infer<typeof offerPreviewSchema>

@@ -21,6 +21,8 @@ import { jobRoutes } from './modules/jobs/routes'
 import { interviewRoutes, interviewerRoutes, jobKitRoutes, kitRoutes, publicSchedulingRoutes, schedulingLinkRoutes } from './modules/interviews/routes'
 import { handleCandidateMessages } from './modules/messages/deliver-message'
 import { emailTemplateRoutes, messageRoutes } from './modules/messages/routes'
+import { expireOffers } from './modules/offers/expire-offers'
+import { offerRoutes } from './modules/offers/routes'
 import { openApiRoutes } from './modules/openapi/routes'
 import { auditRoutes, portalRoutes, privacyApplicantRoutes, privacyRoutes } from './modules/privacy/routes'
 import { runRetention } from './modules/privacy/retention'
@@ -105,6 +107,7 @@ function createApi() {
     .route('/interviewers', interviewerRoutes)
     .route('/applications', schedulingLinkRoutes)
     .route('/scheduling', publicSchedulingRoutes)
+    .route('/offers', offerRoutes)
   return api.route('/', openApiRoutes(api))
 }
 
@@ -124,6 +127,8 @@ export function registerBackgroundWork(deps: AppDeps, options: { warm?: boolean 
   deps.tasks.registerSchedule('requisition-overdue-reminders', HOUR_MS / 4, () => remindOverdueApprovals(deps))
   // Contract 16: ended interviews become completed; a late scorecard reminds its interviewer once.
   registerInterviewSchedules(deps)
+  // Contract 17: a sent offer one minute past its expiry is expired, its candidate and creator told.
+  deps.tasks.registerSchedule('offer-expiry', 60_000, ({ now, logger }) => expireOffers(deps, now, logger))
   deps.tasks.registerSchedule('failed-task-prune', DAY_MS, ({ now }) => deps.tasks.pruneFailed(new Date(now.getTime() - FAILED_TASK_RETENTION_MS)))
   deps.tasks.registerSchedule('expired-credentials-prune', HOUR_MS, ({ now }) => pruneExpiredCredentials(deps.db, now))
   deps.tasks.registerSchedule('failed-mail-link-redaction', HOUR_MS, () => redactFailedMailLinks(deps.db))

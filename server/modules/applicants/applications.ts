@@ -7,6 +7,7 @@ import type { CompanyScope } from '../../db/company-scope'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
 import { insertEmployee } from '../employees/public'
 import { fillRequisitionOfJob } from '../requisitions/public'
+import { acceptedOfferOf } from '../offers/public'
 import { queueRejectionMails, type RejectionMails } from '../messages/public'
 import { companies } from '../../db/schema/companies'
 import { jobs } from '../../db/schema/jobs'
@@ -117,7 +118,8 @@ async function moveTo(scope: CompanyScope, rows: ApplicationRecord[], stage: Sto
 
 /**
  * The hire handoff (contract section 14): moves the application to the hired stage and creates
- * the employee from the applicant and the job, with the input's overrides, in one transaction.
+ * the employee from the applicant and the job, with the input's overrides, in one transaction;
+ * what the input leaves out of the start date, title and manager comes from an accepted offer.
  * An application hired already (or rejected) is a 409.
  */
 export async function hireApplication(scope: CompanyScope, id: number, input: HireFields, now: Date, actor: Actor): Promise<Employee> {
@@ -134,6 +136,9 @@ export async function hireApplication(scope: CompanyScope, id: number, input: Hi
       .from(jobs)
       .where(tx.where(jobs, eq(jobs.id, row.jobId)))
     if (!applicant || !job) throw notFound('Application')
+    const offer = await acceptedOfferOf(tx, id)
+    const startDate = input.start_date ?? offer?.startDate
+    if (startDate === undefined) throw fieldError(422, 'start_date', 'Enter the start date')
     const workEmail = input.work_email ?? applicant.email
     if (!workEmail) throw fieldError(422, 'work_email', 'The applicant has no email address; enter their work email')
     await moveTo(tx, [row], await stageOfKind(tx, 'hired'), now, actor)
@@ -143,12 +148,12 @@ export async function hireApplication(scope: CompanyScope, id: number, input: Hi
         name: applicant.name,
         work_email: workEmail.toLowerCase(),
         phone: applicant.phone,
-        job_title: input.job_title === undefined ? job.title : input.job_title,
+        job_title: input.job_title === undefined ? (offer?.jobTitle ?? job.title) : input.job_title,
         department: input.department === undefined ? job.department : input.department,
         location: job.location,
         employment_type: job.employmentType,
-        manager_id: input.manager_id ?? null,
-        start_date: input.start_date,
+        manager_id: input.manager_id ?? offer?.managerId ?? null,
+        start_date: startDate,
         end_date: null,
         status: 'active',
         applicant_id: row.applicantId,

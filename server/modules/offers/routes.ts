@@ -1,0 +1,128 @@
+import { OFFER_ACCESS } from '@common/access/offers'
+import {
+  createOfferInputSchema,
+  offerHistorySchema,
+  offerIdSchema,
+  offerListQuerySchema,
+  offerListSchema,
+  offerPreviewInputSchema,
+  offerPreviewSchema,
+  offerSchema,
+  withdrawOfferInputSchema,
+} from '@common/offers'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/context'
+import { endpointsFor } from '../../http/endpoint'
+import { noContent } from '../../http/no-content'
+import { validate } from '../../http/validation'
+import { nowAndActor } from '../../platform/activity/activity-log'
+import { createOffer } from './create-offer'
+import { deleteOffer } from './delete-offer'
+import { findOffer, readOfferHistory } from './find-offer'
+import { listOffers } from './list-offers'
+import { previewOffer } from './preview-offer'
+import { sendOffer } from './send-offer'
+import { withdrawOffer } from './withdraw-offer'
+
+const endpoint = endpointsFor({ tag: 'Offers', access: 'subscribed' })
+
+const STATUS_NOTE = ' A status that does not allow it is a 409 naming the status ("This offer is sent; it cannot be edited").'
+
+/** Contract section 17: offers, from a draft through approval to the candidate. */
+export const offerRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    endpoint({
+      summary: 'List offers (paged, searchable, sortable, filterable)',
+      description:
+        '`q` matches the candidate’s name or the offer’s job title; `status`, `job_id` and `application_id` filter; ' +
+        '`waiting_for_me=true`: the offers whose current approval step the caller may still approve.',
+      permissions: OFFER_ACCESS.list,
+      success: { schema: offerListSchema },
+      errors: [422],
+    }),
+    validate('query', offerListQuerySchema),
+    async (c) => c.json(await listOffers(c.var.scope, c.req.valid('query'), c.var.deps.clock.now(), undefined)),
+  )
+  .post(
+    '/',
+    endpoint({
+      summary: 'Make an offer (a draft) on an application',
+      description:
+        'The job title and employment type default to the job’s, the manager to the employee who is the requisition’s hiring ' +
+        'manager. The template must be one of the company’s `offer` templates; `expires_at` must lie in the future, within ' +
+        '180 days; the manager must be an employee. An application that is not active, or that has an offer in progress, is a 409.',
+      permissions: OFFER_ACCESS.add,
+      success: { status: 201, schema: offerSchema },
+      errors: [409, 422],
+    }),
+    validate('json', createOfferInputSchema),
+    async (c) => c.json(await createOffer(c.var.scope, c.req.valid('json'), c.var.deps.clock.now(), { id: c.var.auth.user.id, name: c.var.auth.user.name }), 201),
+  )
+  .post(
+    '/preview',
+    endpoint({
+      summary: 'Render the letter of an offer not yet saved',
+      description: 'The same input and rules as making an offer; nothing is stored. The link to the offer shows as a note: it is made when the offer is sent.',
+      permissions: OFFER_ACCESS.add,
+      success: { schema: offerPreviewSchema },
+      errors: [409, 422],
+    }),
+    validate('json', offerPreviewInputSchema),
+    async (c) => c.json(await previewOffer(c.var.scope, c.req.valid('json'), c.var.auth.user.name, c.var.deps.clock.now())),
+  )
+  .get(
+    '/:id',
+    endpoint({ summary: 'Read an offer', permissions: OFFER_ACCESS.read, success: { schema: offerSchema }, errors: [404, 422] }),
+    validate('param', offerIdSchema),
+    async (c) => c.json(await findOffer(c.var.scope, c.req.valid('param').id, c.var.deps.clock.now())),
+  )
+  .delete(
+    '/:id',
+    endpoint({
+      summary: 'Delete a draft offer',
+      description: 'Only a draft; any other status is a 409 (withdraw it instead).',
+      permissions: OFFER_ACCESS.delete,
+      success: { status: 204, schema: null },
+      errors: [404, 409, 422],
+    }),
+    validate('param', offerIdSchema),
+    async (c) => noContent(c, deleteOffer(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
+  )
+  .post(
+    '/:id/send',
+    endpoint({
+      summary: 'Send an approved offer to the candidate',
+      description: 'Approved → sent: the candidate gets a mail with the link to the offer on the careers site. A candidate without an email address is a 422.' + STATUS_NOTE,
+      permissions: OFFER_ACCESS.edit,
+      success: { schema: offerSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', offerIdSchema),
+    async (c) => c.json(await sendOffer(c.var.scope, c.var.deps, c.req.valid('param').id, ...nowAndActor(c))),
+  )
+  .post(
+    '/:id/withdraw',
+    endpoint({
+      summary: 'Withdraw an offer',
+      description: 'Any status before the candidate answered → withdrawn; a candidate who had it is mailed (with the reason), and its link stops working (410).' + STATUS_NOTE,
+      permissions: OFFER_ACCESS.edit,
+      success: { schema: offerSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', offerIdSchema),
+    validate('json', withdrawOfferInputSchema),
+    async (c) => c.json(await withdrawOffer(c.var.scope, c.var.deps, c.req.valid('param').id, c.req.valid('json').reason, ...nowAndActor(c))),
+  )
+  .get(
+    '/:id/history',
+    endpoint({
+      summary: 'An offer’s history: every edit, submission, decision and transition, with its approval step',
+      description: 'Oldest first. An edit lists each changed field as `[before, after]`.',
+      permissions: OFFER_ACCESS.read,
+      success: { schema: offerHistorySchema },
+      errors: [404, 422],
+    }),
+    validate('param', offerIdSchema),
+    async (c) => c.json({ data: await readOfferHistory(c.var.scope, c.req.valid('param').id) }),
+  )
