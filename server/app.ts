@@ -119,7 +119,7 @@ export type Api = ReturnType<typeof createApi>
  * `warm` starts what background work keeps ready (a parsing process): the server's, not a test's.
  */
 export function registerBackgroundWork(deps: AppDeps, options: { warm?: boolean } = {}): void {
-  handleMail(deps.tasks, deps.mailer)
+  handleMail(deps.tasks, deps.mailer, deps.db)
   handleResumeWork(deps, { warm: options.warm })
   handleCandidateMessages(deps)
   deps.tasks.registerSchedule('rate-limit-prune', HOUR_MS, () => deps.rateLimiter.prune())

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from '../logger'
-import { fromAddress, type Mailer, type OutgoingMail } from './mailer'
+import { fromAddress, type MailAttachment, type Mailer, type OutgoingMail } from './mailer'
 
 function encodeHeader(value: string): string {
   // RFC 2047 for anything beyond printable ASCII (names, subjects).
@@ -28,7 +28,9 @@ export function toEml(from: string, mail: OutgoingMail, date: Date): string {
     `Message-ID: <${randomBytes(12).toString('hex')}@${domain}>`,
     'MIME-Version: 1.0',
   ]
-  if (!mail.html && !mail.calendar) return [...headers, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', crlf(mail.text), ''].join('\r\n')
+  const attachments = mail.attachments ?? []
+  if (!mail.html && !mail.calendar && attachments.length === 0)
+    return [...headers, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', crlf(mail.text), ''].join('\r\n')
   const boundary = `=_${randomBytes(12).toString('hex')}`
   const alternatives = [
     part('text/plain; charset=utf-8', mail.text),
@@ -36,9 +38,23 @@ export function toEml(from: string, mail: OutgoingMail, date: Date): string {
     ...(mail.calendar ? [part(`text/calendar; charset=utf-8; method=${mail.calendar.method}`, mail.calendar.content)] : []),
   ]
   const alternative = [...alternatives.flatMap((lines) => [`--${boundary}`, ...lines]), `--${boundary}--`]
-  if (!mail.calendar) return [...headers, `Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...alternative, ''].join('\r\n')
-  // An invitation: the alternatives, then the same calendar as an attachment for readers that ignore the alternative.
+  if (!mail.calendar && attachments.length === 0) return [...headers, `Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...alternative, ''].join('\r\n')
+  // Attachments: the alternatives, then each file; an invitation's calendar comes again as a file for readers that ignore the alternative.
   const mixed = `=_${randomBytes(12).toString('hex')}`
+  const files = [
+    ...(mail.calendar
+      ? [
+          [
+            'Content-Type: application/ics; name="invite.ics"',
+            'Content-Disposition: attachment; filename="invite.ics"',
+            'Content-Transfer-Encoding: 8bit',
+            '',
+            crlf(mail.calendar.content),
+          ],
+        ]
+      : []),
+    ...attachments.map(attachmentPart),
+  ]
   return [
     ...headers,
     `Content-Type: multipart/mixed; boundary="${mixed}"`,
@@ -47,15 +63,24 @@ export function toEml(from: string, mail: OutgoingMail, date: Date): string {
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
     ...alternative,
-    `--${mixed}`,
-    'Content-Type: application/ics; name="invite.ics"',
-    'Content-Disposition: attachment; filename="invite.ics"',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    crlf(mail.calendar.content),
+    ...files.flatMap((lines) => [`--${mixed}`, ...lines]),
     `--${mixed}--`,
     '',
   ].join('\r\n')
+}
+
+/** A file as a base64 part, its name as given when plain ASCII and also in RFC 2231's form (`filename*`) when not. */
+function attachmentPart(attachment: MailAttachment): string[] {
+  const plain = attachment.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  const encoded = /^[\x20-\x7e]*$/.test(attachment.filename) ? '' : `; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`
+  const base64 = Buffer.from(attachment.content).toString('base64')
+  return [
+    `Content-Type: ${attachment.contentType}; name="${plain}"`,
+    `Content-Disposition: attachment; filename="${plain}"${encoded}`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    ...(base64.match(/.{1,76}/g) ?? []),
+  ]
 }
 
 /** One MIME part's lines: its type and its text. */

@@ -15,6 +15,14 @@ export interface OutgoingMail {
    * calendar clients act on, and as an `invite.ics` attachment for the others.
    */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string }
+  /** Files sent with the mail, after its text (a signed offer letter as PDF). */
+  attachments?: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Uint8Array
 }
 
 /** How mail leaves the server: SMTP when SMTP_URL is set, otherwise files in DATA_DIR/mail/. */

@@ -72,4 +72,17 @@ describe('SmtpMailer', () => {
     expect(data).toContain('Content-Type: multipart/alternative')
     expect(data).toContain('<p>Hi Ana</p>')
   })
+
+  it('sends attachments as files of the message', async () => {
+    sink = await smtpSink()
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${sink.port}?ignoreTLS=true`, 'Staffdesk <no-reply@staffdesk.test>')
+    const pdf = new TextEncoder().encode('%PDF-1.7 signed letter')
+    await mailer.send({ to: 'ana@mail.test', subject: 'Signed', text: 'Your letter', attachments: [{ filename: 'Offer - Ana.pdf', contentType: 'application/pdf', content: pdf }] })
+    await mailer.close()
+
+    const data = sink.messages[0]?.data ?? ''
+    expect(data).toContain('Content-Type: multipart/mixed')
+    expect(data).toMatch(/Content-Disposition: attachment;\s+filename="Offer - Ana.pdf"/)
+    expect(data).toContain(Buffer.from(pdf).toString('base64'))
+  })
 })

@@ -12,6 +12,8 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
+    const files = (mail.attachments ?? []).map((file) => ({ filename: file.filename, content: Buffer.from(file.content), contentType: file.contentType }))
+    const invite = mail.calendar ? [{ filename: 'invite.ics', content: mail.calendar.content, contentType: 'application/ics' }] : []
     await this.#transport.sendMail({
       from: mail.fromName ? { name: mail.fromName, address: fromAddress(this.from) } : this.from,
       to: mail.to,
@@ -19,12 +21,8 @@ export class SmtpMailer implements Mailer {
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      ...(mail.calendar
-        ? {
-            icalEvent: { method: mail.calendar.method, content: mail.calendar.content },
-            attachments: [{ filename: 'invite.ics', content: mail.calendar.content, contentType: 'application/ics' }],
-          }
-        : {}),
+      ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } } : {}),
+      ...(invite.length + files.length > 0 ? { attachments: [...invite, ...files] } : {}),
     })
   }
 

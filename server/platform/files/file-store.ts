@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { storedFiles } from '../../db/schema/files'
 
-/** What a file is for: only logos are served publicly. */
-export type FilePurpose = 'logo' | 'resume'
+/** What a file is for: only logos are served publicly; `offer_letter` is a signed offer's PDF. */
+export type FilePurpose = 'logo' | 'resume' | 'offer_letter'
 
 export interface NewFile {
   purpose: FilePurpose

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
+import { storedFiles } from '../../db/schema/files'
 import { tasks } from '../../db/schema/tasks'
-import type { Mailer } from '../../mail/mailer'
+import type { MailAttachment, Mailer } from '../../mail/mailer'
 import { taskKind } from './task-kind'
 import type { TaskQueue } from './task-queue'
 
@@ -21,12 +22,46 @@ export const mailTask = taskKind(
     fromName: z.string().optional(),
     link: z.string().optional(),
     calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string() }).optional(),
+    /**
+     * Files sent with the mail (a signed offer letter): named by their stored file and its
+     * company, so the bytes stay in stored_files and never in the task's payload; read when the
+     * mail is sent.
+     */
+    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), file_id: z.number().int(), company_id: z.number().int() })).optional(),
   }),
   { maxAttempts: 7 },
 )
 
-export function handleMail(queue: TaskQueue, mailer: Mailer): void {
-  queue.handle(mailTask, (mail) => mailer.send(mail))
+type MailTaskAttachments = z.output<typeof mailTask.payload>['attachments']
+
+/** Why a mail cannot go: a file it carries is no longer stored (the candidate's data was erased since). */
+export class MissingAttachmentError extends Error {
+  constructor(filename: string) {
+    super(`The attachment ${filename} is no longer stored`)
+    this.name = 'MissingAttachmentError'
+  }
+}
+
+async function readAttachments(db: Database, attachments: MailTaskAttachments): Promise<MailAttachment[] | undefined> {
+  if (!attachments?.length) return undefined
+  return Promise.all(
+    attachments.map(async ({ filename, contentType, file_id, company_id }) => {
+      // The company's own file only: a payload naming another company's file finds nothing.
+      const [file] = await db
+        .select({ bytes: storedFiles.bytes })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.id, file_id), eq(storedFiles.companyId, company_id)))
+      if (!file) throw new MissingAttachmentError(filename)
+      return { filename, contentType, content: new Uint8Array(file.bytes) }
+    }),
+  )
+}
+
+export function handleMail(queue: TaskQueue, mailer: Mailer, db: Database): void {
+  queue.handle(mailTask, async ({ attachments, ...mail }) => {
+    const files = await readAttachments(db, attachments)
+    await mailer.send(files ? { ...mail, attachments: files } : mail)
+  })
 }
 
 /** What a failed mail's link reads as once it is taken out. */
