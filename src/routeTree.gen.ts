@@ -35,6 +35,7 @@ import { Route as ContentJobsCreateRouteImport } from './routes/_content/jobs/cr
 import { Route as ContentJobsEditRouteImport } from './routes/_content/jobs/edit'
 import { Route as ContentJobsPipelineRouteImport } from './routes/_content/jobs/pipeline'
 import { Route as ContentJobsViewRouteImport } from './routes/_content/jobs/view'
+import { Route as ContentOffersViewRouteImport } from './routes/_content/offers/view'
 import { Route as ContentResumesReviewRouteImport } from './routes/_content/resumes/review'
 import { Route as ContentResumesUploadRouteImport } from './routes/_content/resumes/upload'
 import { Route as ContentSettingsIndexRouteImport } from './routes/_content/settings/index'
@@ -175,6 +176,11 @@ const ContentJobsViewRoute = ContentJobsViewRouteImport.update({
   path: '/jobs/view',
   getParentRoute: () => ContentRoute,
 } as any)
+const ContentOffersViewRoute = ContentOffersViewRouteImport.update({
+  id: '/offers/view',
+  path: '/offers/view',
+  getParentRoute: () => ContentRoute,
+} as any)
 const ContentResumesReviewRoute = ContentResumesReviewRouteImport.update({
   id: '/resumes/review',
   path: '/resumes/review',
@@ -238,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/jobs/edit': typeof ContentJobsEditRoute
   '/jobs/pipeline': typeof ContentJobsPipelineRoute
   '/jobs/view': typeof ContentJobsViewRoute
+  '/offers/view': typeof ContentOffersViewRoute
   '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/settings/audit-log': typeof ContentSettingsAuditLogRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/jobs/edit': typeof ContentJobsEditRoute
   '/jobs/pipeline': typeof ContentJobsPipelineRoute
   '/jobs/view': typeof ContentJobsViewRoute
+  '/offers/view': typeof ContentOffersViewRoute
   '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/settings/audit-log': typeof ContentSettingsAuditLogRoute
@@ -308,6 +316,7 @@ export interface FileRoutesById {
   '/_content/jobs/edit': typeof ContentJobsEditRoute
   '/_content/jobs/pipeline': typeof ContentJobsPipelineRoute
   '/_content/jobs/view': typeof ContentJobsViewRoute
+  '/_content/offers/view': typeof ContentOffersViewRoute
   '/_content/resumes/review': typeof ContentResumesReviewRoute
   '/_content/resumes/upload': typeof ContentResumesUploadRoute
   '/_content/settings/audit-log': typeof ContentSettingsAuditLogRoute
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/jobs/edit'
     | '/jobs/pipeline'
     | '/jobs/view'
+    | '/offers/view'
     | '/resumes/review'
     | '/resumes/upload'
     | '/settings/audit-log'
@@ -376,6 +386,7 @@ export interface FileRouteTypes {
     | '/jobs/edit'
     | '/jobs/pipeline'
     | '/jobs/view'
+    | '/offers/view'
     | '/resumes/review'
     | '/resumes/upload'
     | '/settings/audit-log'
@@ -412,6 +423,7 @@ export interface FileRouteTypes {
     | '/_content/jobs/edit'
     | '/_content/jobs/pipeline'
     | '/_content/jobs/view'
+    | '/_content/offers/view'
     | '/_content/resumes/review'
     | '/_content/resumes/upload'
     | '/_content/settings/audit-log'
@@ -617,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentJobsViewRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/offers/view': {
+      id: '/_content/offers/view'
+      path: '/offers/view'
+      fullPath: '/offers/view'
+      preLoaderRoute: typeof ContentOffersViewRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/resumes/review': {
       id: '/_content/resumes/review'
       path: '/resumes/review'
@@ -707,6 +726,7 @@ interface ContentRouteChildren {
   ContentJobsEditRoute: typeof ContentJobsEditRoute
   ContentJobsPipelineRoute: typeof ContentJobsPipelineRoute
   ContentJobsViewRoute: typeof ContentJobsViewRoute
+  ContentOffersViewRoute: typeof ContentOffersViewRoute
   ContentResumesReviewRoute: typeof ContentResumesReviewRoute
   ContentResumesUploadRoute: typeof ContentResumesUploadRoute
   ContentSettingsAuditLogRoute: typeof ContentSettingsAuditLogRoute
@@ -735,6 +755,7 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentJobsEditRoute: ContentJobsEditRoute,
   ContentJobsPipelineRoute: ContentJobsPipelineRoute,
   ContentJobsViewRoute: ContentJobsViewRoute,
+  ContentOffersViewRoute: ContentOffersViewRoute,
   ContentResumesReviewRoute: ContentResumesReviewRoute,
   ContentResumesUploadRoute: ContentResumesUploadRoute,
   ContentSettingsAuditLogRoute: ContentSettingsAuditLogRoute,

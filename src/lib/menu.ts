@@ -97,6 +97,8 @@ export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'My account', to: '/account/', permissions: [] },
   // Every signed-in user: a panel member sees their interview whatever their role; the server decides (contract 16).
   { title: 'Interview', to: '/interviews/view/', permissions: [] },
+  // OFFER_ACCESS.read written out, as above: an approver reads the offer they decide on.
+  { title: 'Offer', to: '/offers/view/', permissions: ['offer.view', 'offer_approve.allow'] },
 ]
 
 /** Route path (with trailing slash) → the permission list that guards it. */

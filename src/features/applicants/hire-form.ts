@@ -13,14 +13,24 @@ export type HireFormField = keyof HireFormValues
 
 export const HIRE_FORM_FIELDS: readonly HireFormField[] = ['start_date', 'job_title', 'department', 'work_email', 'manager_id']
 
-/** What the dialog starts with: the job's title and department, the rest empty. */
-export function hireFormValues(job: { title: string; department: string | null } | undefined): HireFormValues {
+/** What an accepted offer says of the hire (contract 17): its start date, job title and manager. */
+export interface AcceptedOffer {
+  start_date: string
+  job_title: string
+  manager: { id: number } | null
+}
+
+/**
+ * What the dialog starts with: the job's title and department, the rest empty; with an accepted
+ * offer, its start date, job title and manager (the server would fill them from it too).
+ */
+export function hireFormValues(job: { title: string; department: string | null } | undefined, offer?: AcceptedOffer): HireFormValues {
   return {
-    start_date: '',
-    job_title: job?.title ?? '',
+    start_date: offer?.start_date ?? '',
+    job_title: offer?.job_title ?? job?.title ?? '',
     department: job?.department ?? '',
     work_email: '',
-    manager_id: '',
+    manager_id: offer?.manager ? String(offer.manager.id) : '',
   }
 }
 

@@ -1,5 +1,5 @@
-import { approverLabel } from '@common/approval-chain'
-import type { RequisitionApproval, RequisitionPriority, RequisitionStatus } from '@common/requisitions'
+import type { RequisitionPriority, RequisitionStatus } from '@common/requisitions'
+import type { ApprovalOutcome } from '@/components/approval/ApprovalStepper'
 
 export const REQUISITION_STATUS_COLORS: Record<RequisitionStatus, string> = {
   draft: 'gray',
@@ -13,9 +13,19 @@ export const REQUISITION_STATUS_COLORS: Record<RequisitionStatus, string> = {
 
 export const PRIORITY_COLORS: Record<RequisitionPriority, string> = { low: 'gray', normal: 'blue', high: 'orange', urgent: 'red' }
 
-/** "Step 2 of 3 · Finance · 1 of 2 approvals": where a requisition under approval stands. */
-export function approvalProgress(approval: RequisitionApproval): string {
-  const current = approval.chain[approval.step - 1]
-  const count = `${approval.approvals.length} of ${approval.required} ${approval.required === 1 ? 'approval' : 'approvals'}`
-  return [`Step ${approval.step} of ${approval.steps}`, current && approverLabel(current.approver), count].filter(Boolean).join(' · ')
+/** Where a requisition's approval stands, in the approval stepper's words. */
+export function requisitionApprovalOutcome(status: RequisitionStatus): ApprovalOutcome {
+  switch (status) {
+    case 'approved':
+    case 'filled':
+      return 'approved'
+    case 'rejected':
+      return 'rejected'
+    case 'cancelled':
+      return 'withdrawn'
+    case 'on_hold':
+      return 'on_hold'
+    default:
+      return 'waiting'
+  }
 }

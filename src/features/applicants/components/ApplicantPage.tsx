@@ -47,10 +47,10 @@ const APPLICANT_RECORD = {
 type ApplicantPart = (applicant: ApplicantDetail) => ReactNode
 
 /** The applicant of `?id=` on their page once loaded; or why they cannot be shown. */
-export function ApplicantPage({ id, title, onDeleted, interviews }: { id: number | undefined; title: string; onDeleted: () => void; interviews?: ApplicantPart }) {
+export function ApplicantPage({ id, title, ...parts }: { id: number | undefined; title: string; onDeleted: () => void; interviews?: ApplicantPart; offers?: ApplicantPart }) {
   return (
     <WithRecord {...APPLICANT_RECORD} id={id} title={title}>
-      {(applicant) => <ApplicantDetailsPage applicant={applicant} onDeleted={onDeleted} interviews={interviews} />}
+      {(applicant) => <ApplicantDetailsPage applicant={applicant} {...parts} />}
     </WithRecord>
   )
 }
@@ -60,7 +60,17 @@ export function ApplicantPage({ id, title, onDeleted, interviews }: { id: number
  * and timeline. Once anonymised there is nobody left to write to, merge or edit: the page says
  * when it happened and keeps what the reports count (applications) and Delete.
  */
-export function ApplicantDetailsPage({ applicant, onDeleted, interviews }: { applicant: ApplicantDetail; onDeleted: () => void; interviews?: ApplicantPart }) {
+export function ApplicantDetailsPage({
+  applicant,
+  onDeleted,
+  interviews,
+  offers,
+}: {
+  applicant: ApplicantDetail
+  onDeleted: () => void
+  interviews?: ApplicantPart
+  offers?: ApplicantPart
+}) {
   const canList = useCan(APPLICANT_ACCESS.list)
   const { anonymised_at: anonymisedAt, consent } = applicant
   const anonymised = anonymisedAt !== null
@@ -162,6 +172,7 @@ export function ApplicantDetailsPage({ applicant, onDeleted, interviews }: { app
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            {offers?.(applicant)}
             {interviews?.(applicant)}
             <ApplicantScorecards applicant={applicant} />
             <ApplicantNotes applicant={applicant} canEdit={canEdit} />

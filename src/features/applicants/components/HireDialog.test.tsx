@@ -32,10 +32,14 @@ const HIRED: Employee = {
   updated_at: '2026-11-24T09:00:00Z',
 }
 
-/** The job and the people to choose a manager from; `hire` answers the POST. */
-function serve(hire: (request: ServedRequest) => StubAnswer) {
+/** The job, the application's offers (none unless given) and the people to choose a manager from; `hire` answers the POST. */
+function serve(hire: (request: ServedRequest) => StubAnswer, offers: unknown[] = []) {
   api.serve((request) => {
     if (request.path.endsWith('/jobs/7')) return [200, { id: 7, title: 'Senior Engineer', department: 'Engineering' }]
+    if (request.path.endsWith('/offers')) {
+      const mine = request.query.application_id === '31' ? offers : []
+      return [200, { data: mine, meta: { page: 1, per_page: 20, total: mine.length } }]
+    }
     if (request.path.endsWith('/employees/org-chart')) return [200, { data: [{ id: 3, name: 'Grace Hopper', job_title: 'CTO', manager_id: null }] }]
     return hire(request)
   })
@@ -90,11 +94,23 @@ describe('the hire dialog', () => {
 
     await waitFor(() => expect(onHired).toHaveBeenCalledWith(HIRED))
     // Title and department left as the job has them: the server takes them from the job.
-    expect(hireRequests()).toEqual([
-      { method: 'POST', path: '/backend/api/applications/31/hire', body: { start_date: '2027-03-01', work_email: 'ada@acme.test' } },
-    ])
+    expect(hireRequests()).toEqual([{ method: 'POST', path: '/backend/api/applications/31/hire', body: { start_date: '2027-03-01', work_email: 'ada@acme.test' } }])
     const notice = (await screen.findByText('Ada Lovelace hired')).closest('.mantine-Notification-root') as HTMLElement
     expect(within(notice).getByRole('link', { name: 'Open employee' })).toHaveAttribute('href', '/employees/view/?id=90')
+  })
+
+  it('starts from the accepted offer: its start date, title and manager, which the server would fill too', async () => {
+    const withdrawn = { id: 4, status: 'withdrawn', start_date: '2027-01-04', job_title: 'Engineer', manager: null }
+    const accepted = { id: 5, status: 'accepted', start_date: '2027-02-01', job_title: 'Staff Engineer', manager: { id: 3, name: 'Grace Hopper' } }
+    serve(() => [201, HIRED], [accepted, withdrawn])
+    const { dialog, user } = await renderDialog()
+    expect(within(dialog).getByLabelText(/Start date/)).toHaveValue('2027-02-01')
+    expect(within(dialog).getByLabelText('Job title')).toHaveValue('Staff Engineer')
+    await waitFor(() => expect(within(dialog).getByLabelText(/Manager/)).toHaveValue('Grace Hopper'))
+    expect(dialog).toHaveTextContent('come from the accepted offer')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Hire' }))
+    await waitFor(() => expect(hireRequests()).toEqual([{ method: 'POST', path: '/backend/api/applications/31/hire', body: { start_date: '2027-02-01', manager_id: 3 } }]))
   })
 
   it('says when the hire filled the job’s requisition and leads to closing its open jobs', async () => {
@@ -103,6 +119,7 @@ describe('the hire dialog', () => {
       if (request.path.endsWith('/jobs/8')) return [200, { id: 8, title: 'Senior Engineer (Remote)', status: 'closed', requisition_id: 12 }]
       if (request.path.endsWith('/requisitions/12')) return [200, { id: 12, title: 'Two engineers', status: 'filled', job_ids: [7, 8] }]
       if (request.path.endsWith('/employees/org-chart')) return [200, { data: [] }]
+      if (request.path.endsWith('/offers')) return [200, { data: [], meta: { page: 1, per_page: 20, total: 0 } }]
       return [201, HIRED]
     })
     const { dialog, user } = await renderDialog()
@@ -133,9 +150,7 @@ describe('the hire dialog', () => {
     await user.type(within(dialog).getByLabelText(/Start date/), '2027-03-01')
     await user.click(within(dialog).getByRole('button', { name: 'Hire' }))
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Work email')).toHaveAccessibleDescription(
-        expect.stringContaining('The applicant has no email address; enter their work email'),
-      ),
+      expect(within(dialog).getByLabelText('Work email')).toHaveAccessibleDescription(expect.stringContaining('The applicant has no email address; enter their work email')),
     )
     expect(onHired).not.toHaveBeenCalled()
     expect(within(dialog).getByLabelText(/Start date/)).toHaveValue('2027-03-01')

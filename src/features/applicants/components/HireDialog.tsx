@@ -2,6 +2,7 @@ import { Center, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput } fro
 import { useForm } from '@mantine/form'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { EMPLOYEE_ACCESS } from '@common/access/employees'
+import { OFFER_ACCESS } from '@common/access/offers'
 import type { Employee } from '@common/employees'
 import type { Job } from '@common/jobs'
 import { DialogActions } from '@/components/feedback/DialogActions'
@@ -14,6 +15,7 @@ import { formatDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { orgChartQueryOptions } from '@/features/employees/api/employees'
 import { jobQueryOptions } from '@/features/jobs/api/jobs'
+import { applicationOffersQueryOptions } from '@/features/offers/api/offers'
 import { filledRequisitionWithOpenJobs, stillTakingApplications } from '@/features/requisitions/api/requisitions'
 import { refreshAfterHire, useHireApplication } from '../api/applicant-mutations'
 import { HIRE_FORM_FIELDS, hireFormErrors, hireFormInput, hireFormValues, type HireFormValues } from '../hire-form'
@@ -56,11 +58,18 @@ interface HireContentProps extends Omit<HireDialogProps, 'target'> {
   hire: ReturnType<typeof useHireApplication>
 }
 
-/** The form once the job is known (its title and department prefill it); the job unreadable, empty. */
+/**
+ * The form once the job is known (its title and department prefill it), and the application's
+ * accepted offer if there is one (its start date, title and manager prefill it); what is
+ * unreadable is left empty.
+ */
 function HireContent({ target, hire, step, onHired, onCancel }: HireContentProps) {
   const queryClient = useQueryClient()
   const job = useQuery(jobQueryOptions(target.job.id))
-  if (job.isPending) {
+  const canReadOffers = useCan(OFFER_ACCESS.list)
+  const offers = useQuery({ ...applicationOffersQueryOptions(target.id), enabled: canReadOffers })
+  const accepted = offers.data?.find((offer) => offer.status === 'accepted')
+  if (job.isPending || offers.isLoading) {
     return (
       <Center py="xl">
         <Loader size="sm" aria-label="Loading the job" />
@@ -71,7 +80,7 @@ function HireContent({ target, hire, step, onHired, onCancel }: HireContentProps
     onHired(employee)
     void offerToCloseOpenJobs(queryClient, job.data?.requisition_id ?? null)
   }
-  return <HireForm target={target} initial={hireFormValues(job.data)} hire={hire} step={step} onHired={hired} onCancel={onCancel} />
+  return <HireForm target={target} initial={hireFormValues(job.data, accepted)} offered={accepted !== undefined} hire={hire} step={step} onHired={hired} onCancel={onCancel} />
 }
 
 /**
@@ -96,7 +105,7 @@ async function offerToCloseOpenJobs(queryClient: QueryClient, requisitionId: Job
   })
 }
 
-function HireForm({ target, initial, hire, step, onHired, onCancel }: HireContentProps & { initial: HireFormValues }) {
+function HireForm({ target, initial, offered, hire, step, onHired, onCancel }: HireContentProps & { initial: HireFormValues; offered: boolean }) {
   const queryClient = useQueryClient()
   const canListPeople = useCan(EMPLOYEE_ACCESS.list)
   const people = useQuery({ ...orgChartQueryOptions(), enabled: canListPeople })
@@ -141,19 +150,14 @@ function HireForm({ target, initial, hire, step, onHired, onCancel }: HireConten
         <Text size="sm">
           {step && `${step.index} of ${step.total}: `}
           The application for {target.job.title} moves to Hired and {target.name} is added to Employees.
+          {offered && ' The start date, job title and manager come from the accepted offer.'}
         </Text>
         <FormError message={formError} />
         <TextInput type="date" label="Start date" withAsterisk data-autofocus {...form.getInputProps('start_date')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Job title" autoComplete="off" {...form.getInputProps('job_title')} />
           <TextInput label="Department" autoComplete="off" {...form.getInputProps('department')} />
-          <TextInput
-            label="Work email"
-            type="email"
-            autoComplete="off"
-            description="Empty: the email they applied with"
-            {...form.getInputProps('work_email')}
-          />
+          <TextInput label="Work email" type="email" autoComplete="off" description="Empty: the email they applied with" {...form.getInputProps('work_email')} />
           {canListPeople && (
             <Select
               label="Manager"

@@ -56,10 +56,7 @@ export const requisitionHistoryQueryOptions = (id: number) =>
  * from it that still take applications, to offer closing them; null otherwise, or when the caller
  * may not read the requisition or its jobs.
  */
-export async function filledRequisitionWithOpenJobs(
-  queryClient: QueryClient,
-  requisitionId: number | null,
-): Promise<{ requisition: Requisition; openJobs: Job[] } | null> {
+export async function filledRequisitionWithOpenJobs(queryClient: QueryClient, requisitionId: number | null): Promise<{ requisition: Requisition; openJobs: Job[] } | null> {
   if (requisitionId === null) return null
   try {
     const requisition = await queryClient.fetchQuery({ ...requisitionQueryOptions(requisitionId), staleTime: 0 })

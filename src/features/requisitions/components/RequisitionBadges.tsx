@@ -20,11 +20,3 @@ export function PriorityBadge({ priority, size = 'md' }: { priority: Requisition
     </Badge>
   )
 }
-
-export function OverdueBadge({ size = 'sm' }: { size?: Size }) {
-  return (
-    <Badge color="red" variant="filled" size={size} miw="max-content">
-      Overdue
-    </Badge>
-  )
-}

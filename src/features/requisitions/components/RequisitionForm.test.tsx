@@ -23,10 +23,9 @@ const MANAGERS: PickerSource = {
 
 async function renderForm({ requisition, managers = MANAGERS }: { requisition?: Requisition; managers?: PickerSource | null } = {}) {
   const onSaved = vi.fn()
-  await renderWithRouter(
-    <RequisitionForm requisition={requisition} departments={['Engineering']} locations={['Berlin']} managers={managers} onSaved={onSaved} cancel={null} />,
-    { path: '/job-requisitions/create/' },
-  )
+  await renderWithRouter(<RequisitionForm requisition={requisition} departments={['Engineering']} locations={['Berlin']} managers={managers} onSaved={onSaved} cancel={null} />, {
+    path: '/job-requisitions/create/',
+  })
   await screen.findByRole('textbox', { name: 'Title' })
   return { onSaved, user: userEvent.setup() }
 }

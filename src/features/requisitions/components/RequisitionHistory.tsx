@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  WORKPLACE_LABELS,
-  type EmploymentType,
-  type Workplace,
-} from '@common/jobs'
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type EmploymentType, type Workplace } from '@common/jobs'
 import {
   REQUISITION_HISTORY_LABELS,
   REQUISITION_PRIORITY_LABELS,

@@ -34,8 +34,7 @@ export function RequisitionJobs({ requisition }: { requisition: Requisition }) {
           <Text size="sm">
             <Ltr>
               {plural(requisition.job_ids.length, 'job', 'jobs')}
-              {canViewJobs && loaded.length === requisition.job_ids.length && ` · ${openings} of ${requisition.headcount} openings`} ·{' '}
-              {plural(requisition.hires, 'hire', 'hires')}
+              {canViewJobs && loaded.length === requisition.job_ids.length && ` · ${openings} of ${requisition.headcount} openings`} · {plural(requisition.hires, 'hire', 'hires')}
             </Ltr>
           </Text>
           {canViewJobs && (
@@ -96,9 +95,7 @@ function CloseOpenJobs({ jobs, headcount }: { jobs: Job[]; headcount: number }) 
   return (
     <Alert color="grape" variant="light" title={`Filled: ${plural(headcount, 'hire', 'hires')} made`}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {stillTakingApplications(open)}
-        </Text>
+        <Text size="sm">{stillTakingApplications(open)}</Text>
         {error && (
           <Text size="sm" c="red" role="alert">
             {error}

@@ -12,7 +12,6 @@ import { WAIT } from '@/test/wait'
 import { testApproval, testRequisition } from '../test-requisition'
 import { RequisitionPage } from './RequisitionPage'
 
-
 const api = stubApi()
 
 /** Serves the requisition (and its empty history); `decide` answers the first action. */
@@ -27,10 +26,13 @@ function serve(requisition: () => Requisition, decide?: () => StubAnswer) {
 async function renderPage(permissions?: Record<string, string[]>) {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
-  await renderWithRouter(<>
+  await renderWithRouter(
+    <>
       <RequisitionPage id={12} title="Requisition details" onDeleted={vi.fn()} />
       <Toasts />
-    </>, { path: '/job-requisitions/view/', queryClient })
+    </>,
+    { path: '/job-requisitions/view/', queryClient },
+  )
   await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' }, WAIT)
   return userEvent.setup()
 }

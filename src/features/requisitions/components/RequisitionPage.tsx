@@ -14,7 +14,8 @@ import { Fact } from '@/components/record/Fact'
 import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
 import { PlanExcludedNote } from '@/components/plan/PlanExcludedNote'
 import { useCan } from '@/platform/session/api/use-session'
-import { ApprovalStepper } from './ApprovalStepper'
+import { ApprovalStepper } from '@/components/approval/ApprovalStepper'
+import { requisitionApprovalOutcome } from '../requisition-format'
 import { PriorityBadge, RequisitionStatusBadge } from './RequisitionBadges'
 import { REQUISITION_RECORD } from './requisition-record'
 import { RequisitionHistory } from './RequisitionHistory'
@@ -73,12 +74,12 @@ export function RequisitionDetailsPage({ requisition, onDeleted }: RequisitionDe
       badge={<RequisitionStatusBadge status={requisition.status} size="lg" />}
       back={
         canList && (
-          <BackLink to="/job-requisitions/" search={{}}>Requisitions List</BackLink>
+          <BackLink to="/job-requisitions/" search={{}}>
+            Requisitions List
+          </BackLink>
         )
       }
-      actions={
-        actions.excludedByPlan(requisition) ? [...buttons, <PlanExcludedNote key="plan" feature="requisitions" />] : buttons.length > 0 && buttons
-      }
+      actions={actions.excludedByPlan(requisition) ? [...buttons, <PlanExcludedNote key="plan" feature="requisitions" />] : buttons.length > 0 && buttons}
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
@@ -94,9 +95,7 @@ export function RequisitionDetailsPage({ requisition, onDeleted }: RequisitionDe
                   <Ltr>{formatSalaryRange(requisition.salary_min, requisition.salary_max, requisition.salary_currency) ?? 'Not given'}</Ltr>
                 </Fact>
                 <Fact label="Reason">
-                  {requisition.reason === 'replacement' && requisition.replaces
-                    ? `Replacement for ${requisition.replaces}`
-                    : REQUISITION_REASON_LABELS[requisition.reason]}
+                  {requisition.reason === 'replacement' && requisition.replaces ? `Replacement for ${requisition.replaces}` : REQUISITION_REASON_LABELS[requisition.reason]}
                 </Fact>
                 <Fact label="Priority">
                   <PriorityBadge priority={requisition.priority} size="sm" />
@@ -114,7 +113,12 @@ export function RequisitionDetailsPage({ requisition, onDeleted }: RequisitionDe
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
-            <ApprovalStepper requisition={requisition} />
+            <ApprovalStepper
+              id="requisition-approval"
+              approval={requisition.approval}
+              outcome={requisitionApprovalOutcome(requisition.status)}
+              empty="Not submitted yet. The company’s approval chain applies once it is submitted."
+            />
             <Section id="requisition-description" title="Description">
               {requisition.description.trim() ? <MarkdownText source={requisition.description} /> : <Text c="dimmed">No description.</Text>}
             </Section>

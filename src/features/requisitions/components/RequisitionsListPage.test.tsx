@@ -13,7 +13,6 @@ import { WAIT } from '@/test/wait'
 import { testApproval, testRequisition } from '../test-requisition'
 import { RequisitionsListPage } from './RequisitionsListPage'
 
-
 const api = stubApi()
 
 /** The list's rows, and whatever a test answers for its decisions. */
@@ -41,10 +40,13 @@ function Harness({ initial }: { initial: Record<string, unknown> }) {
 async function renderList(permissions?: Record<string, string[]>, initial: Record<string, unknown> = {}) {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(currentUserQueryKey, testSession(permissions))
-  await renderWithRouter(<>
+  await renderWithRouter(
+    <>
       <Harness initial={initial} />
       <Toasts />
-    </>, { path: '/job-requisitions/', queryClient })
+    </>,
+    { path: '/job-requisitions/', queryClient },
+  )
   return userEvent.setup()
 }
 
@@ -80,9 +82,7 @@ describe('Requisitions List', () => {
     expect(await openRowMenu(user, 'Backend Engineer')).toEqual(['View', 'Approve', 'Reject', 'Put on hold'])
     await user.click(screen.getByRole('menuitem', { name: 'Approve', hidden: true }))
     await waitFor(() => expect(within(screen.getByRole('table')).getByText('Approved')).toBeInTheDocument(), WAIT)
-    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([
-      { method: 'POST', path: '/backend/api/requisitions/12/approve', body: { step: 2 } },
-    ])
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([{ method: 'POST', path: '/backend/api/requisitions/12/approve', body: { step: 2 } }])
     expect(await screen.findByText('Requisition approved')).toBeInTheDocument()
   })
 

@@ -3,8 +3,9 @@ import type { Requisition, RequisitionSortField } from '@common/requisitions'
 import { AnchorLink } from '@/components/links'
 import type { ListColumn } from '@/components/list/ListView'
 import { formatDay, formatTimestampDay } from '@/lib/format'
-import { approvalProgress } from '../requisition-format'
-import { OverdueBadge, PriorityBadge, RequisitionStatusBadge } from './RequisitionBadges'
+import { approvalProgress } from '@/components/approval/approval-progress'
+import { OverdueBadge } from '@/components/approval/OverdueBadge'
+import { PriorityBadge, RequisitionStatusBadge } from './RequisitionBadges'
 
 /** A requisition's title: a link to its page for those who may open it. */
 export function RequisitionTitle({ requisition, canView, size }: { requisition: Requisition; canView: boolean; size?: 'sm' }) {

@@ -7,11 +7,7 @@ export const REQUISITION_RECORD = {
   query: requisitionQueryOptions,
   errorTitle: 'The requisition could not be loaded',
   notFound: (
-    <RecordNotFound
-      icon={<IconFileOff size={32} stroke={1.5} />}
-      title="Requisition not found"
-      back={{ label: 'Back to Requisitions List', to: '/job-requisitions/' }}
-    >
+    <RecordNotFound icon={<IconFileOff size={32} stroke={1.5} />} title="Requisition not found" back={{ label: 'Back to Requisitions List', to: '/job-requisitions/' }}>
       The requisition may have been deleted, or the link is mistyped.
     </RecordNotFound>
   ),

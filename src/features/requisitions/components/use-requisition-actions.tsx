@@ -1,20 +1,9 @@
-import {
-  IconArrowBackUp,
-  IconBriefcase,
-  IconCheck,
-  IconEye,
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconSend,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react'
+import { IconArrowBackUp, IconBriefcase, IconCheck, IconEye, IconPencil, IconPlayerPause, IconPlayerPlay, IconSend, IconTrash, IconX } from '@tabler/icons-react'
 import { linkOptions } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { requisitionActionsFor, type RequisitionAction, type WorkflowViewer } from '@common/requisition-workflow'
-import type { Requisition } from '@common/requisitions'
+import { REQUISITION_LIMITS, type Requisition } from '@common/requisitions'
 import { notify } from '@/components/feedback/notify'
 import type { RowAction } from '@/components/list/RowActionsMenu'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
@@ -22,7 +11,7 @@ import { fieldErrors, failureText, isNormalizedError } from '@/lib/errors'
 import { usePlanIncludes } from '@/components/plan/PlanExcludedNote'
 import { useCan, useSession } from '@/platform/session/api/use-session'
 import { useDecideRequisition, useDeleteRequisition, type RequisitionDecision } from '../api/requisition-mutations'
-import { CommentModal, type CommentRequest } from './CommentModal'
+import { CommentModal, type CommentRequest } from '@/components/approval/CommentModal'
 
 /** Each action's words and icon, wherever it is offered. */
 export const ACTION_LABELS: Record<RequisitionAction, string> = {
@@ -75,12 +64,16 @@ const COMMENT_REQUESTS: Partial<Record<RequisitionDecision, (title: string) => C
     confirmLabel: 'Reject requisition',
     color: 'red',
     requiredMessage: 'Say why it is rejected',
+    commentHint: 'The requester reads it in the requisition’s history.',
+    maxLength: REQUISITION_LIMITS.comment,
   }),
   cancel: (title) => ({
     title: `Withdraw ${title}?`,
     explanation: 'The requisition stops here: nobody can approve it or create jobs from it any more.',
     confirmLabel: 'Withdraw requisition',
     color: 'red',
+    commentHint: 'Shown in the requisition’s history.',
+    maxLength: REQUISITION_LIMITS.comment,
   }),
 }
 

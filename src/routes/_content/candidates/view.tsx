@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { applicantQueryOptions } from '@/features/applicants/api/applicants'
 import { ApplicantPage } from '@/features/applicants/components/ApplicantPage'
 import { ApplicantInterviewsSection } from '@/features/interviews/components/ApplicantInterviewsSection'
+import { ApplicantOffersSection } from '@/features/offers/components/ApplicantOffersSection'
 import { recordRoute } from '@/lib/route-guards'
 import { prefetchRecord } from '@/lib/route-loaders'
 import { staffPage } from '@/platform/session/page-access'
@@ -20,6 +21,7 @@ function ApplicantRoute() {
       title={staffPage('/candidates/view/').title}
       onDeleted={() => void navigate({ to: '/candidates/' })}
       interviews={(applicant) => <ApplicantInterviewsSection applicant={applicant} />}
+      offers={(applicant) => <ApplicantOffersSection applicant={applicant} />}
     />
   )
 }

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
-import { REQUISITION_LIMITS } from '@common/requisitions'
 import { FormError } from '@/components/feedback/FormError'
 
 export interface CommentRequest {
@@ -13,6 +12,10 @@ export interface CommentRequest {
   color: string
   /** Without a comment the button refuses with this message; absent: the comment is optional. */
   requiredMessage?: string
+  /** Under the comment: who reads it and where ("The requester reads it in the requisition’s history."). */
+  commentHint: string
+  /** The longest comment the server takes. */
+  maxLength: number
 }
 
 interface CommentModalProps {
@@ -24,7 +27,7 @@ interface CommentModalProps {
   onCancel: () => void
 }
 
-/** A decision that takes a comment (a rejection, which needs one; a withdrawal, which may have one). */
+/** A decision that takes a comment (a rejection, which needs one; a withdrawal, which may have one), on any approved record. */
 export function CommentModal({ request, busy, error, onConfirm, onCancel }: CommentModalProps) {
   return (
     <Modal opened={request !== null} onClose={busy ? () => {} : onCancel} title={request?.title ?? ''} centered>
@@ -55,11 +58,11 @@ function CommentForm({ request, busy, error, onConfirm, onCancel }: CommentModal
         <Textarea
           label="Comment"
           withAsterisk={Boolean(request.requiredMessage)}
-          description={request.requiredMessage ? 'The requester reads it in the requisition’s history.' : 'Optional. Shown in the requisition’s history.'}
+          description={request.requiredMessage ? request.commentHint : `Optional. ${request.commentHint}`}
           autosize
           minRows={3}
           maxRows={8}
-          maxLength={REQUISITION_LIMITS.comment}
+          maxLength={request.maxLength}
           data-autofocus
           value={comment}
           error={missing ?? error?.comment}

@@ -1,20 +1,27 @@
 import { Box, Group, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
-import { approverLabel } from '@common/approval-chain'
-import type { Requisition, RequisitionApproval } from '@common/requisitions'
-import { formatDateTime, formatRelative, formatTimestampDay } from '@/lib/format'
-import { approvalProgress } from '../requisition-format'
-import { OverdueBadge } from './RequisitionBadges'
-import classes from './Requisitions.module.css'
+import type { ReactNode } from 'react'
+import { approverLabel, type ApprovalState } from '@common/approval-chain'
 import { Section } from '@/components/page/Section'
+import { formatDateTime, formatRelative, formatTimestampDay } from '@/lib/format'
+import classes from './Approval.module.css'
+import { approvalProgress } from './approval-progress'
+import { OverdueBadge } from './OverdueBadge'
+
+/**
+ * Where a record's approval stands, in the words every approved record shares (a requisition's
+ * and an offer's statuses each map onto these): still `waiting` for the current step, `on_hold`
+ * there, `approved` at every step, `rejected` or `withdrawn` at the current one.
+ */
+export type ApprovalOutcome = 'waiting' | 'on_hold' | 'approved' | 'rejected' | 'withdrawn'
 
 type StepState = 'done' | 'current' | 'rejected' | 'upcoming'
 
-function stepState(index: number, requisition: Requisition, approval: RequisitionApproval): StepState {
+function stepState(index: number, outcome: ApprovalOutcome, approval: ApprovalState): StepState {
   const step = index + 1
-  if (requisition.status === 'approved' || requisition.status === 'filled' || step < approval.step) return 'done'
+  if (outcome === 'approved' || step < approval.step) return 'done'
   if (step > approval.step) return 'upcoming'
-  return requisition.status === 'rejected' ? 'rejected' : 'current'
+  return outcome === 'rejected' ? 'rejected' : 'current'
 }
 
 const STATE_WORDS: Record<StepState, string> = { done: 'Approved', current: 'In progress', rejected: 'Rejected', upcoming: 'Not started' }
@@ -46,43 +53,51 @@ function StepMarker({ state, number }: { state: StepState; number: number }) {
 const names = (people: readonly { name: string }[]) => people.map((person) => person.name).join(', ')
 
 /** Where the chain stands now, in one line above the steps. */
-function summary(requisition: Requisition, approval: RequisitionApproval): string {
-  switch (requisition.status) {
+function summary(outcome: ApprovalOutcome, approval: ApprovalState): string {
+  switch (outcome) {
     case 'approved':
-    case 'filled':
       return `Approved at every step (${approval.steps} of ${approval.steps})`
     case 'rejected':
       return `Rejected at step ${approval.step} of ${approval.steps}`
-    case 'cancelled':
+    case 'withdrawn':
       return `Withdrawn at step ${approval.step} of ${approval.steps}`
     case 'on_hold':
       return `On hold · ${approvalProgress(approval)}`
-    default:
+    case 'waiting':
       return approvalProgress(approval)
   }
 }
 
+interface ApprovalStepperProps {
+  /** The section's heading id (the page links to it). */
+  id: string
+  approval: ApprovalState | null
+  outcome: ApprovalOutcome
+  /** What the section says when the record has no approval (not submitted yet, or none needed). */
+  empty: ReactNode
+}
+
 /**
- * The approval chain as a stepper: each step with its approver and the approvals it got (who and
- * when); the current one with who may still act, its due date and whether it is overdue.
+ * An approval chain as a stepper (a requisition's, an offer's): each step with its approver and
+ * the approvals it got (who and when); the current one with who may still act, its due date and
+ * whether it is overdue.
  */
-export function ApprovalStepper({ requisition }: { requisition: Requisition }) {
-  const approval = requisition.approval
+export function ApprovalStepper({ id, approval, outcome, empty }: ApprovalStepperProps) {
   return (
-    <Section id="requisition-approval" title="Approval">
+    <Section id={id} title="Approval">
       {!approval ? (
         <Text c="dimmed" size="sm">
-          Not submitted yet. The company’s approval chain applies once it is submitted.
+          {empty}
         </Text>
       ) : (
         <>
           <Text size="sm" fw={600} mb="md">
-            {summary(requisition, approval)}
+            {summary(outcome, approval)}
           </Text>
           <Stack component="ol" gap={0} className={classes.steps} aria-label="Approval steps">
             {approval.chain.map((step, index) => {
-              const state = stepState(index, requisition, approval)
-              const active = state === 'current' && (requisition.status === 'pending' || requisition.status === 'on_hold')
+              const state = stepState(index, outcome, approval)
+              const active = state === 'current' && (outcome === 'waiting' || outcome === 'on_hold')
               return (
                 <Box component="li" key={index} className={classes.step} data-state={state}>
                   <StepMarker state={state} number={index + 1} />
@@ -102,7 +117,11 @@ export function ApprovalStepper({ requisition }: { requisition: Requisition }) {
                         {step.approvals.map((given, at) => (
                           <span key={`${given.user.name}-${given.at}`}>
                             {at > 0 && ', '}
-                            {given.user.name} (<time dateTime={given.at} title={formatDateTime(given.at)}>{formatRelative(given.at)}</time>)
+                            {given.user.name} (
+                            <time dateTime={given.at} title={formatDateTime(given.at)}>
+                              {formatRelative(given.at)}
+                            </time>
+                            )
                           </span>
                         ))}
                       </Text>

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query'
+import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@common/job-labels'
+import { OFFER_HISTORY_LABELS, OFFER_STATUS_LABELS, SALARY_PERIOD_LABELS, type OfferStatus, type SalaryPeriod } from '@common/offers'
+import { HistorySection } from '@/components/record/HistorySection'
+import { formatDateTime, formatDay } from '@/lib/format'
+import { offerHistoryQueryOptions } from '../api/offers'
+import { formatAmount } from '../offer-format'
+
+const FIELD_LABELS: Record<string, string> = {
+  template_id: 'Letter template',
+  job_title: 'Job title',
+  employment_type: 'Employment type',
+  start_date: 'Start date',
+  salary: 'Salary',
+  salary_currency: 'Currency',
+  salary_period: 'Paid',
+  bonus: 'Bonus',
+  equity: 'Equity',
+  manager_id: 'Manager',
+  manager: 'Manager',
+  expires_at: 'Expires',
+  status: 'Status',
+  step: 'Approval step',
+}
+
+/** Stored values in the words the offer's page uses: "Salary: 90,000 → 99,000". */
+export function offerValue(field: string, value: unknown): string | undefined {
+  if (field === 'manager' && typeof value === 'object' && value !== null && 'name' in value) return String(value.name)
+  if ((field === 'salary' || field === 'bonus') && typeof value === 'number') return formatAmount(value)
+  if (typeof value !== 'string') return undefined
+  if (field === 'status') return OFFER_STATUS_LABELS[value as OfferStatus]
+  if (field === 'employment_type') return EMPLOYMENT_TYPE_LABELS[value as EmploymentType]
+  if (field === 'salary_period') return SALARY_PERIOD_LABELS[value as SalaryPeriod]
+  if (field === 'start_date') return formatDay(value)
+  if (field === 'expires_at') return formatDateTime(value)
+  return undefined
+}
+
+/** Every event of the offer: who, when, at which approval step, the comment, and for edits the fields before and after. */
+export function OfferHistory({ id }: { id: number }) {
+  const history = useQuery(offerHistoryQueryOptions(id))
+  return (
+    <HistorySection
+      headingId="offer-history"
+      entries={history.data}
+      actionLabels={OFFER_HISTORY_LABELS}
+      fieldLabels={FIELD_LABELS}
+      formatValue={offerValue}
+      titleDetail={(entry) => (entry.step ? `step ${entry.step}` : undefined)}
+    />
+  )
+}

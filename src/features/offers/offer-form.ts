@@ -1,0 +1,162 @@
+import type { EmailTemplate } from '@common/messages'
+import type { EmploymentType } from '@common/job-labels'
+import { createOfferInputSchema, offerFieldsSchema, type CreateOfferInput, type Offer, type SalaryPeriod, type UpdateOfferInput } from '@common/offers'
+import { formCheckErrors } from '@/lib/form-errors'
+
+/** The offer form's values: inputs hold text; numbers may be '' while empty; `expires_at` is a local `YYYY-MM-DDTHH:mm`. */
+export interface OfferFormValues {
+  template_id: string
+  job_title: string
+  employment_type: EmploymentType
+  start_date: string
+  salary: number | string
+  salary_currency: string
+  salary_period: SalaryPeriod
+  bonus: number | string
+  equity: string
+  manager_id: string
+  expires_at: string
+}
+
+export type OfferFormField = keyof OfferFormValues
+
+export const OFFER_FORM_FIELDS: readonly OfferFormField[] = [
+  'template_id',
+  'job_title',
+  'employment_type',
+  'start_date',
+  'salary',
+  'salary_currency',
+  'salary_period',
+  'bonus',
+  'equity',
+  'manager_id',
+  'expires_at',
+]
+
+/** Days ahead an offer expires unless the maker says otherwise. */
+export const DEFAULT_EXPIRY_DAYS = 14
+
+/** What a new offer starts from: the application's job and its requisition, as far as the maker may read them. */
+export interface OfferPrefill {
+  job: { title: string; employment_type: EmploymentType; salary_currency: string | null } | null
+  requisition: { target_start_date: string | null; salary_currency: string | null } | null
+  /** The company's offer letter templates (GET email-templates?kind=offer). */
+  templates: readonly Pick<EmailTemplate, 'id' | 'is_default'>[]
+  /** The manager found for the requisition's hiring manager among the employees, or ''. */
+  managerId: string
+  now: Date
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** A date and time as a `datetime-local` input holds it, in the browser's zone. */
+export function localDateTime(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** The browser's calendar day of a date, `YYYY-MM-DD`. */
+const localDay = (date: Date) => localDateTime(date).slice(0, 10)
+
+/**
+ * A new offer's values: the job's title and employment type; the requisition's target start date
+ * when it is still ahead; the salary's currency from the requisition's band (else the job's);
+ * the default letter template; the hiring manager when they are an employee; expiring in
+ * DEFAULT_EXPIRY_DAYS days at this time of day.
+ */
+export function offerPrefill({ job, requisition, templates, managerId, now }: OfferPrefill): OfferFormValues {
+  const target = requisition?.target_start_date ?? null
+  const template = templates.find((candidate) => candidate.is_default) ?? templates[0]
+  return {
+    template_id: template ? String(template.id) : '',
+    job_title: job?.title ?? '',
+    employment_type: job?.employment_type ?? 'full_time',
+    start_date: target && target > localDay(now) ? target : '',
+    salary: '',
+    salary_currency: requisition?.salary_currency ?? job?.salary_currency ?? '',
+    salary_period: 'year',
+    bonus: '',
+    equity: '',
+    manager_id: managerId,
+    expires_at: localDateTime(new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * 86_400_000)),
+  }
+}
+
+/** An offer's values, to edit it. */
+export function offerFormValues(offer: Offer): OfferFormValues {
+  return {
+    template_id: offer.template_id === null ? '' : String(offer.template_id),
+    job_title: offer.job_title,
+    employment_type: offer.employment_type,
+    start_date: offer.start_date,
+    salary: offer.salary,
+    salary_currency: offer.salary_currency,
+    salary_period: offer.salary_period,
+    bonus: offer.bonus ?? '',
+    equity: offer.equity ?? '',
+    manager_id: offer.manager ? String(offer.manager.id) : '',
+    expires_at: localDateTime(new Date(offer.expires_at)),
+  }
+}
+
+const amount = (value: number | string) => (value === '' ? undefined : Number(value))
+const expiry = (value: string) => {
+  const date = new Date(value)
+  return value === '' || Number.isNaN(date.getTime()) ? undefined : date.toISOString()
+}
+
+/** The values as the API's fields, before validation: empty inputs become null, the local expiry an instant. */
+export function offerFieldsInput(values: OfferFormValues) {
+  return {
+    template_id: values.template_id === '' ? undefined : Number(values.template_id),
+    job_title: values.job_title,
+    employment_type: values.employment_type,
+    start_date: values.start_date === '' ? undefined : values.start_date,
+    salary: amount(values.salary),
+    salary_currency: values.salary_currency,
+    salary_period: values.salary_period,
+    bonus: amount(values.bonus) ?? null,
+    equity: values.equity.trim() || null,
+    manager_id: values.manager_id === '' ? null : Number(values.manager_id),
+    expires_at: expiry(values.expires_at),
+  }
+}
+
+/** POST offers' (and the letter preview's) body. */
+export function createOfferInput(applicationId: number, values: OfferFormValues): CreateOfferInput {
+  return { application_id: applicationId, ...offerFieldsInput(values) } as CreateOfferInput
+}
+
+/** PATCH offers/{id}'s body: only what changed, so an untouched salary never restarts the approval. */
+export function changedOfferFields(offer: Offer, values: OfferFormValues): UpdateOfferInput {
+  const input = offerFieldsInput(values)
+  const stored = offerFieldsInput(offerFormValues(offer))
+  const changes: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(input)) {
+    if (value !== stored[field as keyof typeof stored]) changes[field] = value
+  }
+  // The stored expiry is kept to the second; the form's minute must not count as a change.
+  if (values.expires_at === localDateTime(new Date(offer.expires_at))) delete changes.expires_at
+  return changes as UpdateOfferInput
+}
+
+/**
+ * The errors the server would answer with, by the shared schema, one per field; and an expiry
+ * that has passed (the server wants it in the future) when it was changed.
+ */
+export function offerFormErrors(values: OfferFormValues, { now, expiryChanged }: { now: Date; expiryChanged: boolean }): Partial<Record<OfferFormField, string>> {
+  const errors = formCheckErrors<OfferFormField, unknown>(offerFieldsSchema, offerFieldsInput(values), () => [])
+  if (values.start_date === '') errors.start_date = 'Choose a start date'
+  if (values.salary === '') errors.salary = 'Give the salary'
+  if (values.salary_currency.trim() === '') errors.salary_currency = 'Choose a currency'
+  if (values.template_id === '') errors.template_id = 'Choose a letter template'
+  if (values.expires_at === '') errors.expires_at = 'Choose when the offer expires'
+  else if (expiryChanged && !errors.expires_at && new Date(values.expires_at).getTime() <= now.getTime()) errors.expires_at = 'Choose a time in the future'
+  return errors
+}
+
+/** The body the letter preview may be asked with, or null while the form lacks what the letter needs. */
+export function previewInput(applicationId: number, values: OfferFormValues): CreateOfferInput | null {
+  const parsed = createOfferInputSchema.safeParse(createOfferInput(applicationId, values))
+  return parsed.success ? createOfferInput(applicationId, values) : null
+}
