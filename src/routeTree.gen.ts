@@ -40,6 +40,7 @@ import { Route as ContentResumesReviewRouteImport } from './routes/_content/resu
 import { Route as ContentResumesUploadRouteImport } from './routes/_content/resumes/upload'
 import { Route as ContentSettingsIndexRouteImport } from './routes/_content/settings/index'
 import { Route as ContentSettingsAuditLogRouteImport } from './routes/_content/settings/audit-log'
+import { Route as ContentSettingsOfferApprovalsRouteImport } from './routes/_content/settings/offer-approvals'
 import { Route as ContentSettingsPrivacyRouteImport } from './routes/_content/settings/privacy'
 import { Route as ContentUsersAndRolesIndexRouteImport } from './routes/_content/users-and-roles/index'
 import { Route as SubscriptionSubscriptionIndexRouteImport } from './routes/_subscription/subscription/index'
@@ -201,6 +202,12 @@ const ContentSettingsAuditLogRoute = ContentSettingsAuditLogRouteImport.update({
   path: '/settings/audit-log',
   getParentRoute: () => ContentRoute,
 } as any)
+const ContentSettingsOfferApprovalsRoute =
+  ContentSettingsOfferApprovalsRouteImport.update({
+    id: '/settings/offer-approvals',
+    path: '/settings/offer-approvals',
+    getParentRoute: () => ContentRoute,
+  } as any)
 const ContentSettingsPrivacyRoute = ContentSettingsPrivacyRouteImport.update({
   id: '/settings/privacy',
   path: '/settings/privacy',
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/settings/audit-log': typeof ContentSettingsAuditLogRoute
+  '/settings/offer-approvals': typeof ContentSettingsOfferApprovalsRoute
   '/settings/privacy': typeof ContentSettingsPrivacyRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/account/': typeof ContentAccountIndexRoute
@@ -282,6 +290,7 @@ export interface FileRoutesByTo {
   '/resumes/review': typeof ContentResumesReviewRoute
   '/resumes/upload': typeof ContentResumesUploadRoute
   '/settings/audit-log': typeof ContentSettingsAuditLogRoute
+  '/settings/offer-approvals': typeof ContentSettingsOfferApprovalsRoute
   '/settings/privacy': typeof ContentSettingsPrivacyRoute
   '/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/account': typeof ContentAccountIndexRoute
@@ -320,6 +329,7 @@ export interface FileRoutesById {
   '/_content/resumes/review': typeof ContentResumesReviewRoute
   '/_content/resumes/upload': typeof ContentResumesUploadRoute
   '/_content/settings/audit-log': typeof ContentSettingsAuditLogRoute
+  '/_content/settings/offer-approvals': typeof ContentSettingsOfferApprovalsRoute
   '/_content/settings/privacy': typeof ContentSettingsPrivacyRoute
   '/_subscription/subscription/pricing': typeof SubscriptionSubscriptionPricingRoute
   '/_content/account/': typeof ContentAccountIndexRoute
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/resumes/review'
     | '/resumes/upload'
     | '/settings/audit-log'
+    | '/settings/offer-approvals'
     | '/settings/privacy'
     | '/subscription/pricing'
     | '/account/'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/resumes/review'
     | '/resumes/upload'
     | '/settings/audit-log'
+    | '/settings/offer-approvals'
     | '/settings/privacy'
     | '/subscription/pricing'
     | '/account'
@@ -427,6 +439,7 @@ export interface FileRouteTypes {
     | '/_content/resumes/review'
     | '/_content/resumes/upload'
     | '/_content/settings/audit-log'
+    | '/_content/settings/offer-approvals'
     | '/_content/settings/privacy'
     | '/_subscription/subscription/pricing'
     | '/_content/account/'
@@ -664,6 +677,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentSettingsAuditLogRouteImport
       parentRoute: typeof ContentRoute
     }
+    '/_content/settings/offer-approvals': {
+      id: '/_content/settings/offer-approvals'
+      path: '/settings/offer-approvals'
+      fullPath: '/settings/offer-approvals'
+      preLoaderRoute: typeof ContentSettingsOfferApprovalsRouteImport
+      parentRoute: typeof ContentRoute
+    }
     '/_content/settings/privacy': {
       id: '/_content/settings/privacy'
       path: '/settings/privacy'
@@ -730,6 +750,7 @@ interface ContentRouteChildren {
   ContentResumesReviewRoute: typeof ContentResumesReviewRoute
   ContentResumesUploadRoute: typeof ContentResumesUploadRoute
   ContentSettingsAuditLogRoute: typeof ContentSettingsAuditLogRoute
+  ContentSettingsOfferApprovalsRoute: typeof ContentSettingsOfferApprovalsRoute
   ContentSettingsPrivacyRoute: typeof ContentSettingsPrivacyRoute
   ContentAccountIndexRoute: typeof ContentAccountIndexRoute
   ContentCandidatesIndexRoute: typeof ContentCandidatesIndexRoute
@@ -759,6 +780,7 @@ const ContentRouteChildren: ContentRouteChildren = {
   ContentResumesReviewRoute: ContentResumesReviewRoute,
   ContentResumesUploadRoute: ContentResumesUploadRoute,
   ContentSettingsAuditLogRoute: ContentSettingsAuditLogRoute,
+  ContentSettingsOfferApprovalsRoute: ContentSettingsOfferApprovalsRoute,
   ContentSettingsPrivacyRoute: ContentSettingsPrivacyRoute,
   ContentAccountIndexRoute: ContentAccountIndexRoute,
   ContentCandidatesIndexRoute: ContentCandidatesIndexRoute,

@@ -92,6 +92,7 @@ export const PAGES_OUTSIDE_MENU: readonly MenuItem[] = [
   { title: 'Employee details', to: '/employees/view/', permissions: ['employee.view'] },
   { title: 'New Employee', to: '/employees/create/', permissions: ['employee.add'] },
   { title: 'Edit Employee', to: '/employees/edit/', permissions: ['employee.edit'] },
+  { title: 'Offer approvals', to: '/settings/offer-approvals/', permissions: SETTINGS_ACCESS.manage },
   { title: 'Privacy settings', to: '/settings/privacy/', permissions: SETTINGS_ACCESS.manage },
   { title: 'Audit log', to: '/settings/audit-log/', permissions: SETTINGS_ACCESS.manage },
   { title: 'My account', to: '/account/', permissions: [] },

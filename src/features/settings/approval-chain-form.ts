@@ -1,13 +1,27 @@
-import { approvalChainInputSchema, type ApprovalChain, type ApprovalChainInput, type Approver } from '@common/approval-chain'
+import {
+  approvalChainInputSchema,
+  offerApprovalChainInputSchema,
+  type ApprovalChain,
+  type ApprovalChainInput,
+  type Approver,
+  type OfferApprovalChainInput,
+} from '@common/approval-chain'
 import { isNormalizedError, type NormalizedError } from '@/lib/errors'
+
+/** The chains Settings edits with one form: the requisitions' (contract 9) and the offers' (contract 17). */
+export type ChainKind = 'requisition' | 'offer'
+
+/** A chain as the API answers it; the offers' also says whether an offer inside its band skips approval. */
+export type AnyApprovalChain = ApprovalChain & { only_out_of_range?: boolean }
 
 /**
  * The Approval chain form's values. A step's approver is one select's value: `any`, `role:<id>`
- * or `user:<id>`; an empty number input holds ''.
+ * or `user:<id>`; an empty number input holds ''. `only_out_of_range` is the offers' checkbox.
  */
 export interface ChainFormValues {
   steps: { key: string; approver: string; required: number | string }[]
   sla_days: number | string
+  only_out_of_range: boolean
 }
 
 let keys = 0
@@ -20,10 +34,11 @@ export function approverValue(approver: Approver | ApprovalChainInput['steps'][n
   return 'any'
 }
 
-export function chainFormValues(chain: ApprovalChain): ChainFormValues {
+export function chainFormValues(chain: AnyApprovalChain): ChainFormValues {
   return {
     steps: chain.steps.map((step) => ({ key: newStepKey(), approver: approverValue(step.approver), required: step.required })),
     sla_days: chain.sla_days,
+    only_out_of_range: chain.only_out_of_range ?? false,
   }
 }
 
@@ -34,12 +49,13 @@ function approverInput(value: string): ApprovalChainInput['steps'][number]['appr
   return { type: 'any' }
 }
 
-/** The values as PUT settings/approval-chain takes them. */
-export function chainFormInput(values: ChainFormValues): ApprovalChainInput {
-  return {
+/** The values as PUT settings/approval-chain (or settings/offer-approval-chain, with `only_out_of_range`) takes them. */
+export function chainFormInput(values: ChainFormValues, kind: ChainKind): ApprovalChainInput | OfferApprovalChainInput {
+  const chain = {
     steps: values.steps.map((step) => ({ approver: approverInput(step.approver), required: step.required === '' ? Number.NaN : Number(step.required) })),
     sla_days: values.sla_days === '' ? Number.NaN : Number(values.sla_days),
   }
+  return kind === 'offer' ? { ...chain, only_out_of_range: values.only_out_of_range } : chain
 }
 
 /**
@@ -53,9 +69,11 @@ export function chainErrorField(path: readonly PropertyKey[]): string {
   return String(first)
 }
 
+const INPUT_SCHEMAS = { requisition: approvalChainInputSchema, offer: offerApprovalChainInputSchema } as const
+
 /** The errors the server would answer with, by the shared schema. */
-export function chainFormErrors(values: ChainFormValues): Record<string, string> {
-  const parsed = approvalChainInputSchema.safeParse(chainFormInput(values))
+export function chainFormErrors(values: ChainFormValues, kind: ChainKind): Record<string, string> {
+  const parsed = INPUT_SCHEMAS[kind].safeParse(chainFormInput(values, kind))
   const errors: Record<string, string> = {}
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors[chainErrorField(issue.path)] ??= issue.message

@@ -38,7 +38,7 @@ async function renderSection() {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(currentUserQueryKey, testSession())
   await renderWithRouter(<>
-      <ApprovalChainSection />
+      <ApprovalChainSection kind="requisition" />
       <Toasts />
     </>, { path: '/settings/', queryClient })
   await screen.findByRole('combobox', { name: 'Step 1 approver' }, WAIT)

@@ -1,11 +1,11 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/NumberInput.css'
-import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { USER_ACCESS } from '@common/access/users'
-import { APPROVAL_CHAIN_LIMITS, approverLabel, type ApprovalChain } from '@common/approval-chain'
+import { APPROVAL_CHAIN_LIMITS, approverLabel } from '@common/approval-chain'
 import { Section } from '@/components/page/Section'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
@@ -15,7 +15,17 @@ import { activeUserPicker } from '@/features/users-and-roles/api/users'
 import { useCan } from '@/platform/session/api/use-session'
 import { plural } from '@/lib/format'
 import { approvalChainQueryOptions, useSaveApprovalChain } from '../api/approval-chain'
-import { approverValue, chainFormErrors, chainFormInput, chainFormValues, chainServerFailure, newStepKey, type ChainFormValues } from '../approval-chain-form'
+import {
+  approverValue,
+  chainFormErrors,
+  chainFormInput,
+  chainFormValues,
+  chainServerFailure,
+  newStepKey,
+  type AnyApprovalChain,
+  type ChainFormValues,
+  type ChainKind,
+} from '../approval-chain-form'
 import classes from './Settings.module.css'
 
 /** The active users a step may name, found by name; their values are `user:<id>`. */
@@ -25,7 +35,7 @@ const NAMED_USERS = activeUserPicker('user:')
  * The approver choices besides named users: anyone who may approve and each role. The approvers
  * the stored chain names stay choosable even when the lists lack them (or the user may not read them).
  */
-function useApproverOptions(chain: ApprovalChain | undefined): { fixed: (PickerOption | PickerGroup)[]; storedUsers: PickerOption[]; canListUsers: boolean } {
+function useApproverOptions(chain: AnyApprovalChain | undefined): { fixed: (PickerOption | PickerGroup)[]; storedUsers: PickerOption[]; canListUsers: boolean } {
   const canListRoles = useCan(USER_ACCESS.listRoles)
   const canListUsers = useCan(USER_ACCESS.list)
   const roles = useQuery({ ...roleListQueryOptions(), enabled: canListRoles }).data ?? []
@@ -43,50 +53,65 @@ function useApproverOptions(chain: ApprovalChain | undefined): { fixed: (PickerO
   }
 }
 
-/** Settings' Approval chain: loads the company's chain, then its form. */
-export function ApprovalChainSection() {
-  const chain = useQuery(approvalChainQueryOptions())
+/** What differs between the chains: their words. */
+const CHAIN_TEXT = {
+  requisition: {
+    title: 'Approval chain',
+    description:
+      'Who approves a requisition, step by step. A step is complete once it has its approvals from different people; a change applies to requisitions submitted afterwards.',
+    records: 'requisitions',
+    saved: 'Approval chain saved',
+  },
+  offer: {
+    title: 'Offer approval chain',
+    description: 'Who approves an offer, step by step. A step is complete once it has its approvals from different people; a change applies to offers submitted afterwards.',
+    records: 'offers',
+    saved: 'Offer approval chain saved',
+  },
+} as const satisfies Record<ChainKind, { title: string; description: string; records: string; saved: string }>
+
+/** Settings' approval chain of a kind (General's for requisitions, Offer approvals' for offers): loads the chain, then its form. */
+export function ApprovalChainSection({ kind }: { kind: ChainKind }) {
+  const chain = useQuery(approvalChainQueryOptions(kind))
+  const text = CHAIN_TEXT[kind]
   return (
-    <Section
-      title="Approval chain"
-      description="Who approves a requisition, step by step. A step is complete once it has its approvals from different people; a change applies to requisitions submitted afterwards."
-    >
+    <Section title={text.title} description={text.description}>
       {chain.data ? (
-        <ApprovalChainForm chain={chain.data} />
+        <ApprovalChainForm kind={kind} chain={chain.data} />
       ) : chain.isError ? (
-        <Alert color="red" variant="light" title="The approval chain could not be loaded">
+        <Alert color="red" variant="light" title={`The ${text.title.toLowerCase()} could not be loaded`}>
           <Button size="xs" variant="light" color="red" onClick={() => void chain.refetch()}>
             Try again
           </Button>
         </Alert>
       ) : (
-        <Skeleton height={160} radius="md" aria-label="Loading the approval chain" />
+        <Skeleton height={160} radius="md" aria-label={`Loading the ${text.title.toLowerCase()}`} />
       )}
     </Section>
   )
 }
 
-function ApprovalChainForm({ chain }: { chain: ApprovalChain }) {
-  const save = useSaveApprovalChain()
+function ApprovalChainForm({ kind, chain }: { kind: ChainKind; chain: AnyApprovalChain }) {
+  const save = useSaveApprovalChain(kind)
   const approvers = useApproverOptions(chain)
   const form = useForm<ChainFormValues>({ initialValues: chainFormValues(chain) })
   const steps = form.values.steps
-  const fields = ['steps', 'sla_days', ...steps.flatMap((_, index) => [`steps.${index}.approver`, `steps.${index}.required`])]
+  const fields = ['steps', 'sla_days', 'only_out_of_range', ...steps.flatMap((_, index) => [`steps.${index}.approver`, `steps.${index}.required`])]
 
-  const saveForm = useSaveForm<ChainFormValues, ApprovalChain>({
+  const saveForm = useSaveForm<ChainFormValues, AnyApprovalChain>({
     form,
     fields,
-    check: chainFormErrors,
+    check: (values) => chainFormErrors(values, kind),
     save: async (values) => {
       try {
-        return await save.mutateAsync(chainFormInput(values))
+        return await save.mutateAsync(chainFormInput(values, kind))
       } catch (failure) {
         throw chainServerFailure(failure)
       }
     },
     notice: (saved) => ({
-      title: 'Approval chain saved',
-      message: `${plural(saved.steps.length, 'step')}; requisitions submitted from now on follow it.`,
+      title: CHAIN_TEXT[kind].saved,
+      message: `${plural(saved.steps.length, 'step')}; ${CHAIN_TEXT[kind].records} submitted from now on follow it.`,
     }),
     onSaved: (saved) => {
       const values = chainFormValues(saved)
@@ -211,6 +236,13 @@ function ApprovalChainForm({ chain }: { chain: ApprovalChain }) {
         <Text size="sm" c="dimmed">
           A chain has at most {APPROVAL_CHAIN_LIMITS.steps} steps.
         </Text>
+      )}
+      {kind === 'offer' && (
+        <Checkbox
+          label="Only when the salary is outside the requisition’s band"
+          description="An offer whose salary lies within its job’s requisition band is approved as soon as it is submitted."
+          {...form.getInputProps('only_out_of_range', { type: 'checkbox' })}
+        />
       )}
       <Group justify="flex-end">
         <Button type="submit" loading={saveForm.saving !== null}>

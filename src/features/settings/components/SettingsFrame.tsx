@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css'
 import { Tabs } from '@mantine/core'
-import { IconAdjustments, IconHistory, IconShieldLock } from '@tabler/icons-react'
+import { IconAdjustments, IconListCheck, IconHistory, IconShieldLock } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Page } from '@/components/page/Page'
@@ -8,6 +8,7 @@ import { Page } from '@/components/page/Page'
 /** Settings' tabs, each its own address, so a link (or the back button) opens the one meant. */
 export const SETTINGS_TABS = [
   { value: '/settings/', label: 'General', icon: IconAdjustments },
+  { value: '/settings/offer-approvals/', label: 'Offer approvals', icon: IconListCheck },
   { value: '/settings/privacy/', label: 'Privacy', icon: IconShieldLock },
   { value: '/settings/audit-log/', label: 'Audit log', icon: IconHistory },
 ] as const

@@ -40,7 +40,7 @@ export function SettingsPage({ emailTemplates }: { emailTemplates?: ReactNode })
             <CompanyProfileSection settings={settings} />
             <CompanyListsSection settings={settings} />
             <WorkingHoursSection settings={settings} />
-            <ApprovalChainSection />
+            <ApprovalChainSection kind="requisition" />
             <PipelineStagesSection />
             <RejectionReasonsSection settings={settings} />
             {emailTemplates}
