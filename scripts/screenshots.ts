@@ -146,6 +146,153 @@ async function interviewShots(base: string, token: string, applicant: { id: numb
   ]
 }
 
+/** A call that answers null when the server has no such endpoint (404), so the shots run on a server without offers too. */
+async function tryApi<T>(base: string, method: string, route: string, body: unknown, token: string): Promise<T | null> {
+  const response = await fetch(`${base}/backend/api/${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (response.status === 404) return null
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** The link of the offer mail most recently sent to `email`. */
+async function offerLinkTo(dataDir: string, email: string): Promise<string> {
+  const link = /\/careers\/offer\/\?token=[\w-]+/.exec(await newestMailTo(dataDir, email, 30_000))?.[0]
+  if (!link) throw new Error(`The offer mail to ${email} holds no link`)
+  return link
+}
+
+/**
+ * The offer pages' shots (contract 17): an approved requisition with a band and its job, the
+ * offers' chain of two steps (anyone, then Finance) for salaries outside the band, and four
+ * applicants: one offer above the band half way through approval, one accepted (signed on the
+ * careers page's API), one sent and open on the careers site, and one with no offer yet for the
+ * "Make offer" dialog. None when the server has no offers endpoint (404).
+ */
+async function offerShots(base: string, token: string, dataDir: string): Promise<Shot[]> {
+  const day = 86_400_000
+  const inDays = (days: number) => new Date(Date.now() + days * day).toISOString()
+  const roles = await api<{ data: { id: number; name: string }[] }>(base, 'GET', 'roles', undefined, token)
+  const finance = roles.data.find((role) => role.name === 'Finance')
+  const chain = await tryApi(
+    base,
+    'PUT',
+    'settings/offer-approval-chain',
+    {
+      steps: [{ approver: { type: 'any' }, required: 1 }, ...(finance ? [{ approver: { type: 'role', role_id: finance.id }, required: 1 }] : [])],
+      sla_days: 3,
+      only_out_of_range: true,
+    },
+    token,
+  )
+  if (!chain) return []
+  const requisition = await api<{ id: number }>(
+    base,
+    'POST',
+    'requisitions',
+    {
+      title: 'Robotics Engineer',
+      department: 'Engineering',
+      employment_type: 'full_time',
+      headcount: 4,
+      salary_min: 120000,
+      salary_max: 150000,
+      salary_currency: 'USD',
+      target_start_date: inDays(40).slice(0, 10),
+    },
+    token,
+  )
+  await api(base, 'POST', `requisitions/${requisition.id}/submit`, {}, token)
+  // The demo's requisition chain has two steps; the owner may approve at each.
+  for (let step = 0; step < 5; step += 1) {
+    const current = await api<{ status: string }>(base, 'GET', `requisitions/${requisition.id}`, undefined, token)
+    if (current.status === 'approved') break
+    await api(base, 'POST', `requisitions/${requisition.id}/approve`, {}, token)
+  }
+  const job = await api<{ id: number }>(
+    base,
+    'POST',
+    'jobs',
+    { title: 'Robotics Engineer', department: 'Engineering', employment_type: 'full_time', workplace: 'hybrid', openings: 4, requisition_id: requisition.id },
+    token,
+  )
+  const people = [
+    { name: 'Katherine Johnson', email: 'katherine@example.test' },
+    { name: 'Alan Turing', email: 'alan@example.test' },
+    { name: 'Hedy Lamarr', email: 'hedy@example.test' },
+    { name: 'Margaret Hamilton', email: 'margaret@example.test' },
+  ]
+  const applications: { applicantId: number; applicationId: number }[] = []
+  for (const person of people) {
+    const applicant = await api<{ id: number }>(base, 'POST', 'applicants', { ...person, headline: 'Robotics engineer', job_id: job.id }, token)
+    const read = await api<{ applications: { id: number }[] }>(base, 'GET', `applicants/${applicant.id}`, undefined, token)
+    applications.push({ applicantId: applicant.id, applicationId: read.applications[0]?.id ?? 0 })
+  }
+  const templates = await api<{ data: { id: number; is_default: boolean }[] }>(base, 'GET', 'email-templates?kind=offer', undefined, token)
+  const template = templates.data.find((each) => each.is_default) ?? templates.data[0]
+  if (!template) throw new Error('The demo company has no offer template')
+  const offer = (index: number, salary: number) =>
+    api<{ id: number }>(
+      base,
+      'POST',
+      'offers',
+      {
+        application_id: applications[index]?.applicationId,
+        template_id: template.id,
+        start_date: inDays(40).slice(0, 10),
+        salary,
+        salary_currency: 'USD',
+        salary_period: 'year',
+        bonus: 12000,
+        equity: '0.05% over 4 years',
+        expires_at: inDays(14),
+      },
+      token,
+    )
+  const inApproval = await offer(0, 165000)
+  await api(base, 'POST', `offers/${inApproval.id}/submit`, {}, token)
+  if (finance) await api(base, 'POST', `offers/${inApproval.id}/approve`, {}, token)
+  const accepted = await offer(1, 140000)
+  await api(base, 'POST', `offers/${accepted.id}/submit`, {}, token)
+  await api(base, 'POST', `offers/${accepted.id}/send`, {}, token)
+  const acceptedLink = await offerLinkTo(dataDir, people[1]?.email ?? '')
+  const acceptedToken = new URL(acceptedLink, base).searchParams.get('token') ?? ''
+  await api(base, 'POST', `offer-portal/${acceptedToken}/accept`, { signature_name: 'Alan Mathison Turing', agree: true })
+  const open = await offer(2, 135000)
+  await api(base, 'POST', `offers/${open.id}/submit`, {}, token)
+  await api(base, 'POST', `offers/${open.id}/send`, {}, token)
+  const openLink = await offerLinkTo(dataDir, people[2]?.email ?? '')
+  const maker = applications[3]?.applicantId ?? 0
+  return [
+    { name: 'offer-approval', path: `/offers/view/?id=${inApproval.id}`, staff: true, ready: (page) => page.getByRole('list', { name: 'Approval steps' }).waitFor() },
+    { name: 'offer-accepted', path: `/offers/view/?id=${accepted.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Signature' }).waitFor() },
+    {
+      name: 'offer-form',
+      path: `/candidates/view/?id=${maker}`,
+      staff: true,
+      windowOnly: true,
+      ready: async (page) => {
+        await page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Make offer' }).click()
+        const form = page.getByRole('form', { name: 'Make offer' })
+        await form.getByRole('textbox', { name: 'Salary' }).fill('165000')
+        await form.getByText('Outside the band', { exact: true }).waitFor()
+        await page.getByRole('dialog').getByRole('region', { name: 'Letter' }).getByText('Margaret').first().waitFor()
+      },
+    },
+    {
+      name: 'settings-offer-approvals',
+      path: '/settings/offer-approvals/',
+      staff: true,
+      ready: (page) => page.getByRole('checkbox', { name: 'Only when the salary is outside the requisition’s band' }).waitFor(),
+    },
+    { name: 'careers-offer-open', path: openLink, staff: false, ready: (page) => page.getByRole('button', { name: 'Accept offer' }).waitFor() },
+    { name: 'careers-offer-accepted', path: acceptedLink, staff: false, ready: (page) => page.getByRole('heading', { level: 1, name: 'Offer accepted' }).waitFor() },
+  ]
+}
+
 /** The demo owner's password, printed once in the server's log. */
 async function demoPassword(logFile: string): Promise<string> {
   for (let tries = 0; tries < 50; tries += 1) {
@@ -255,6 +402,7 @@ async function main(): Promise<void> {
       { name: 'careers-privacy', path: `${privacy}&erase=1`, staff: false, ready: (page) => page.getByRole('button', { name: 'Erase my data now' }).waitFor() },
       { name: 'careers-job', path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`, staff: false, ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor() },
       ...(await interviewShots(base, token, applied)),
+      ...(await offerShots(base, token, dataDir)),
     ]
     mkdirSync(OUT, { recursive: true })
     for (const shot of shots.filter((each) => !ONLY || ONLY.some((word) => each.name.includes(word)))) {
