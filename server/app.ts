@@ -22,6 +22,7 @@ import { interviewRoutes, interviewerRoutes, jobKitRoutes, kitRoutes, publicSche
 import { handleCandidateMessages } from './modules/messages/deliver-message'
 import { emailTemplateRoutes, messageRoutes } from './modules/messages/routes'
 import { expireOffers } from './modules/offers/expire-offers'
+import { remindOverdueOfferApprovals } from './modules/offers/reminders'
 import { offerRoutes } from './modules/offers/routes'
 import { openApiRoutes } from './modules/openapi/routes'
 import { auditRoutes, portalRoutes, privacyApplicantRoutes, privacyRoutes } from './modules/privacy/routes'
@@ -127,6 +128,8 @@ export function registerBackgroundWork(deps: AppDeps, options: { warm?: boolean 
   deps.tasks.registerSchedule('requisition-overdue-reminders', HOUR_MS / 4, () => remindOverdueApprovals(deps))
   // Contract 16: ended interviews become completed; a late scorecard reminds its interviewer once.
   registerInterviewSchedules(deps)
+  // Contract 17 as 10: an offer's step waiting past its SLA reminds its approvers once.
+  deps.tasks.registerSchedule('offer-overdue-reminders', HOUR_MS / 4, ({ now }) => remindOverdueOfferApprovals(deps, now))
   // Contract 17: a sent offer one minute past its expiry is expired, its candidate and creator told.
   deps.tasks.registerSchedule('offer-expiry', 60_000, ({ now, logger }) => expireOffers(deps, now, logger))
   deps.tasks.registerSchedule('failed-task-prune', DAY_MS, ({ now }) => deps.tasks.pruneFailed(new Date(now.getTime() - FAILED_TASK_RETENTION_MS)))

@@ -1,6 +1,7 @@
 import { APPLICANT_ACCESS } from '@common/access/applicants'
 import { EMPLOYEE_ACCESS } from '@common/access/employees'
 import { JOB_ACCESS } from '@common/access/jobs'
+import { OFFER_ACCESS } from '@common/access/offers'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
 import { IDLE_APPLICATION_DAYS, SOON_DAYS, UNANSWERED_DAYS, type AttentionItem, type Dashboard } from '@common/dashboard'
 import { hasAnyPermission, type Permission } from '@common/permissions'
@@ -10,6 +11,7 @@ import type { CompanyScope } from '../../db/company-scope'
 import { companyTimeZone } from '../../db/company-today'
 import { overdueStep, waitingForApprover } from '../requisitions/public'
 import { readDashboardInterviews } from '../interviews/public'
+import { readDashboardOffers } from '../offers/public'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
 import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
@@ -137,7 +139,10 @@ async function applicantSection(scope: CompanyScope, now: Date, today: string, t
   const localMonth = sql<string>`to_char(${applications.stageEnteredAt} at time zone ${timeZone}, 'YYYY-MM')`
   const idleSince = new Date(now.getTime() - IDLE_APPLICATION_DAYS * DAY_MS)
   const [[fresh], stages, stageCounts, sources, [timeToHire], months, idle] = await Promise.all([
-    scope.db.select({ total: count() }).from(applicants).where(scope.where(applicants, gte(applicants.createdAt, weekAgo))),
+    scope.db
+      .select({ total: count() })
+      .from(applicants)
+      .where(scope.where(applicants, gte(applicants.createdAt, weekAgo))),
     scope.db
       .select({ id: pipelineStages.id, stage: pipelineStages.name, kind: pipelineStages.kind })
       .from(pipelineStages)
@@ -164,13 +169,7 @@ async function applicantSection(scope: CompanyScope, now: Date, today: string, t
     scope.db
       .select({ month: localMonth, hires: count() })
       .from(applications)
-      .where(
-        scope.where(
-          applications,
-          eq(applications.status, 'hired'),
-          sql`${applications.stageEnteredAt} >= (${`${firstMonth}-01`}::timestamp at time zone ${timeZone})`,
-        ),
-      )
+      .where(scope.where(applications, eq(applications.status, 'hired'), sql`${applications.stageEnteredAt} >= (${`${firstMonth}-01`}::timestamp at time zone ${timeZone})`))
       .groupBy(sql`1`),
     scope.db
       .select({ applicantId: applicants.id, name: applicants.name, stage: pipelineStages.name, job: jobs.title })
@@ -232,5 +231,6 @@ export async function readDashboard(scope: CompanyScope, auth: AuthSession, now:
   if (may(JOB_ACCESS.list)) dashboard.jobs = await jobSection(scope, today)
   if (may(APPLICANT_ACCESS.list)) dashboard.applicants = await applicantSection(scope, now, today, timeZone, attention)
   if (may(EMPLOYEE_ACCESS.list)) dashboard.employees = await employeeSection(scope, today)
+  if (may(OFFER_ACCESS.approve)) await readDashboardOffers(scope, auth, attention)
   return dashboard
 }

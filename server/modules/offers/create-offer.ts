@@ -39,7 +39,7 @@ export async function createOffer(scope: CompanyScope, input: z.output<typeof cr
         .returning(offerColumns)
       if (!row) throw new Error('The offer was not created')
       await recordOfferEvent(tx, row, application.applicantId, { action: 'created', text: `Offer drafted for ${fields.job_title}`, actor }, now)
-      return toOffer(row, await loadContext(tx, [row], now), null)
+      return toOffer(row, await loadContext(tx, [row], now))
     })
   } catch (error) {
     if (isUniqueViolation(error, 'offers_one_live_per_application')) throw conflict('This application already has an offer in progress: withdraw it before making another')

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
+import type { ActivityChanges } from '../../db/schema/activity-log'
 import { companies } from '../../db/schema/companies'
 import { users } from '../../db/schema/users'
 import type { AppDeps } from '../../http/context'
@@ -40,4 +41,23 @@ export async function mailStaff(tx: CompanyScope, deps: Mailing, userIds: readon
     const text = [`Hello ${person.name},`, '', ...mail.lines, '', link].join('\n')
     await deps.tasks.enqueue(tx.db, mailTask, { to: person.email, subject: mail.subject, text, link })
   }
+}
+
+/** The mail that tells the approvers of the offer's current step it waits for them, with what changed when an edit restarted the chain. */
+export async function mailWaitingApprovers(
+  tx: CompanyScope,
+  deps: Mailing,
+  offer: { id: number; jobTitle: string; candidate: string; step: number | null; steps: number; dueAt: Date | null },
+  approverIds: readonly number[],
+  changes?: ActivityChanges,
+): Promise<void> {
+  const changed = Object.entries(changes ?? {}).map(([field, [before, after]]) => `  ${field}: ${String(before ?? '-')} → ${String(after ?? '-')}`)
+  await mailStaff(tx, deps, approverIds, offer.id, {
+    subject: `Approval needed: offer to ${offer.candidate} for ${offer.jobTitle}`,
+    lines: [
+      `The offer to ${offer.candidate} for ${offer.jobTitle} waits for your approval (step ${offer.step ?? 1} of ${offer.steps}).`,
+      ...(changed.length > 0 ? ['', 'It was edited and needs approval again. What changed (before → after):', ...changed] : []),
+      ...(offer.dueAt ? ['', `Please decide by ${offer.dueAt.toISOString().slice(0, 10)}.`] : []),
+    ],
+  })
 }

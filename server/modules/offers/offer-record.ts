@@ -1,4 +1,5 @@
-import { OFFER_STATUS_LABELS, offerFieldsSchema, type Offer, type OfferFields } from '@common/offers'
+import { offerTransitionRefusal, type OfferAction } from '@common/offer-workflow'
+import { offerFieldsSchema, type Offer, type OfferFields } from '@common/offers'
 import { eq, inArray } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { storedFields } from '../../db/present-columns'
@@ -7,8 +8,10 @@ import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
 import { offers, type OfferRow } from '../../db/schema/offers'
 import { requisitions } from '../../db/schema/requisitions'
-import { conflict, notFound, type ApiError } from '../../lib/errors'
+import { conflict, notFound } from '../../lib/errors'
 import { recordActivity, type Actor } from '../../platform/activity/activity-log'
+import { approvalState, loadApprovals, loadDirectory, offerApprovalSubject, type ApprovalSubject, type Directory, type StoredApproval } from '../../platform/approvals'
+import type { AuthSession } from '../../platform/session/auth-session'
 import type { ActivityChanges } from '../../db/schema/activity-log'
 import { recordApplicantActivity } from '../applicants/public'
 
@@ -62,6 +65,26 @@ export const offerColumns = {
 
 export type Stored = Pick<OfferRow, keyof typeof offerColumns>
 
+/** Offers as the approval engine decides on them, read and written in this module's columns. */
+export const offerSubject: ApprovalSubject<Stored, typeof offers> = {
+  ...offerApprovalSubject,
+  columns: offerColumns,
+  creatorOf: (row) => row.createdById,
+}
+
+/** The signed-in caller as the offers see them: an actor, and an approver the engine matches against a step. */
+export interface Viewer {
+  id: number
+  name: string
+  isOwner: boolean
+  roleId: number | null
+  permissions: AuthSession['permissions']
+}
+
+export function viewerOf(auth: AuthSession): Viewer {
+  return { id: auth.user.id, name: auth.user.name, isOwner: auth.user.isOwner, roleId: auth.role?.id ?? null, permissions: auth.permissions }
+}
+
 /** The fields a maker sets, in the API's names. */
 export const OFFER_FIELD_NAMES = offerFieldsSchema.keyof().options
 
@@ -92,11 +115,13 @@ export interface Band {
   currency: string | null
 }
 
-/** What answers need beside the rows: the applications, the managers' names, the bands. */
+/** What answers need beside the rows: the applications, the managers' names, the bands, the company's people and the rows' approvals. */
 export interface OfferContext {
   applications: Map<number, OfferApplication>
   managers: Map<number, string>
   bands: Map<number, Band>
+  directory: Directory
+  approvals: StoredApproval[]
   now: Date
 }
 
@@ -144,7 +169,7 @@ export async function readManagerNames(scope: CompanyScope, ids: readonly number
 
 export async function loadContext(scope: CompanyScope, rows: readonly Stored[], now: Date): Promise<OfferContext> {
   const managerIds = rows.flatMap((row) => (row.managerId === null ? [] : [row.managerId]))
-  const [applicationRows, managers, bands] = await Promise.all([
+  const [applicationRows, managers, bands, directory, approvals] = await Promise.all([
     readApplications(
       scope,
       rows.map((row) => row.applicationId),
@@ -154,8 +179,14 @@ export async function loadContext(scope: CompanyScope, rows: readonly Stored[], 
       scope,
       rows.map((row) => row.jobId),
     ),
+    loadDirectory(scope),
+    loadApprovals(
+      scope,
+      offerSubject,
+      rows.map((row) => row.id),
+    ),
   ])
-  return { applications: applicationRows, managers, bands, now }
+  return { applications: applicationRows, managers, bands, directory, approvals, now }
 }
 
 /**
@@ -168,7 +199,7 @@ export function outOfRange(band: Band | undefined, salary: number, currency: str
 }
 
 /** The one mapping from a stored offer to contract section 17's JSON. */
-export function toOffer(row: Stored, context: OfferContext, approval: Offer['approval']): Offer {
+export function toOffer(row: Stored, context: OfferContext): Offer {
   const application = context.applications.get(row.applicationId)
   if (!application) throw notFound('Offer')
   const band = context.bands.get(row.jobId)
@@ -193,7 +224,8 @@ export function toOffer(row: Stored, context: OfferContext, approval: Offer['app
     expires_at: row.expiresAt.toISOString(),
     template_id: row.templateId,
     letter: row.letter,
-    approval,
+    // An offer approved without a chain (inside the band) answers none, whatever an earlier round left.
+    approval: row.approvalNeeded ? approvalState(offerSubject, row, context.approvals, context.directory, context.now) : null,
     band: band ?? null,
     out_of_range: outOfRange(band, row.salary, row.salaryCurrency),
     sent_at: row.sentAt?.toISOString() ?? null,
@@ -211,7 +243,7 @@ export function toOffer(row: Stored, context: OfferContext, approval: Offer['app
 /** The offers as the API answers them, with what their answers need read once for all. */
 export async function answerOffers(scope: CompanyScope, rows: readonly Stored[], now: Date): Promise<Offer[]> {
   const context = await loadContext(scope, rows, now)
-  return rows.map((row) => toOffer(row, context, null))
+  return rows.map((row) => toOffer(row, context))
 }
 
 export async function answerOffer(scope: CompanyScope, row: Stored, now: Date): Promise<Offer> {
@@ -220,9 +252,10 @@ export async function answerOffer(scope: CompanyScope, row: Stored, now: Date): 
   return offer
 }
 
-/** A 409 naming the status that does not allow `doing` (contract 8: "This offer is sent; it can no longer be edited"). */
-export function statusRefusal(row: Pick<Stored, 'status'>, doing: string): ApiError {
-  return conflict(`This offer is ${OFFER_STATUS_LABELS[row.status].toLowerCase()}; it cannot be ${doing}`)
+/** A 409 naming the status when it does not allow the action (contract 8: "This offer is sent; it can no longer be edited"). */
+export function refuseUnlessStatusAllows(row: Pick<Stored, 'status'>, action: OfferAction): void {
+  const refusal = offerTransitionRefusal(row.status, action)
+  if (refusal) throw conflict(refusal)
 }
 
 /** The row, or a 404 when it is another company's; `lock` reads it FOR UPDATE. */

@@ -5,3 +5,4 @@
  */
 export { acceptedOfferOf, type AcceptedOffer } from './accepted-offer'
 export { eraseOffersOf } from './erase-offers'
+export { readDashboardOffers } from './dashboard-offers'

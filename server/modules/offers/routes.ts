@@ -7,7 +7,10 @@ import {
   offerListSchema,
   offerPreviewInputSchema,
   offerPreviewSchema,
+  offerCommentInputSchema,
   offerSchema,
+  rejectOfferInputSchema,
+  updateOfferInputSchema,
   withdrawOfferInputSchema,
 } from '@common/offers'
 import { Hono } from 'hono'
@@ -16,17 +19,21 @@ import { endpointsFor } from '../../http/endpoint'
 import { noContent } from '../../http/no-content'
 import { validate } from '../../http/validation'
 import { nowAndActor } from '../../platform/activity/activity-log'
+import { approveOffer, rejectOffer, submitOffer } from './act-on-offer'
 import { createOffer } from './create-offer'
+import { waitingForViewer } from './dashboard-offers'
 import { deleteOffer } from './delete-offer'
 import { findOffer, readOfferHistory } from './find-offer'
 import { listOffers } from './list-offers'
 import { previewOffer } from './preview-offer'
+import { viewerOf } from './offer-record'
 import { sendOffer } from './send-offer'
+import { updateOffer } from './update-offer'
 import { withdrawOffer } from './withdraw-offer'
 
 const endpoint = endpointsFor({ tag: 'Offers', access: 'subscribed' })
 
-const STATUS_NOTE = ' A status that does not allow it is a 409 naming the status ("This offer is sent; it cannot be edited").'
+const STATUS_NOTE = ' A status that does not allow it is a 409 naming the status ("This offer is sent; it can no longer be edited").'
 
 /** Contract section 17: offers, from a draft through approval to the candidate. */
 export const offerRoutes = new Hono<AppEnv>()
@@ -42,7 +49,7 @@ export const offerRoutes = new Hono<AppEnv>()
       errors: [422],
     }),
     validate('query', offerListQuerySchema),
-    async (c) => c.json(await listOffers(c.var.scope, c.req.valid('query'), c.var.deps.clock.now(), undefined)),
+    async (c) => c.json(await listOffers(c.var.scope, c.req.valid('query'), c.var.deps.clock.now(), waitingForViewer(c.var.auth))),
   )
   .post(
     '/',
@@ -77,6 +84,22 @@ export const offerRoutes = new Hono<AppEnv>()
     validate('param', offerIdSchema),
     async (c) => c.json(await findOffer(c.var.scope, c.req.valid('param').id, c.var.deps.clock.now())),
   )
+  .patch(
+    '/:id',
+    endpoint({
+      summary: 'Edit an offer',
+      description:
+        'Draft and rejected: edited. Pending approval and approved: edited, and a change of salary (its currency or period), ' +
+        'bonus, equity or start date sends it back to pending approval at step 1 (earlier approvals void), the history’s ' +
+        '`edited` entry and the approvers’ mail showing each change as [before, after]. Sent and later: 409.',
+      permissions: OFFER_ACCESS.edit,
+      success: { schema: offerSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', offerIdSchema),
+    validate('json', updateOfferInputSchema),
+    async (c) => c.json(await updateOffer(c.var.scope, c.var.deps, c.req.valid('param').id, viewerOf(c.var.auth), c.req.valid('json'), c.var.deps.clock.now())),
+  )
   .delete(
     '/:id',
     endpoint({
@@ -88,6 +111,52 @@ export const offerRoutes = new Hono<AppEnv>()
     }),
     validate('param', offerIdSchema),
     async (c) => noContent(c, deleteOffer(c.var.scope, c.req.valid('param').id, ...nowAndActor(c))),
+  )
+  .post(
+    '/:id/submit',
+    endpoint({
+      summary: 'Submit an offer for approval',
+      description:
+        'Draft or rejected → pending approval at step 1 of the company’s offer chain as it is now; with the chain’s ' +
+        '`only_out_of_range` and a salary inside the requisition’s band, → approved at once (`approval` null).' +
+        STATUS_NOTE,
+      permissions: OFFER_ACCESS.edit,
+      success: { schema: offerSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', offerIdSchema),
+    validate('json', offerCommentInputSchema),
+    async (c) => c.json(await submitOffer(c.var.scope, c.var.deps, c.req.valid('param').id, viewerOf(c.var.auth), c.req.valid('json').comment, c.var.deps.clock.now())),
+  )
+  .post(
+    '/:id/approve',
+    endpoint({
+      summary: 'Approve the current step of an offer',
+      description:
+        'Counts one approval by an eligible approver of the current step (never the offer’s maker unless owner); a complete ' +
+        'step moves to the next, the last approves the offer. The same person twice, a concurrent decision that lost, or a ' +
+        '`step` that is no longer the current one, is a 409.' +
+        STATUS_NOTE,
+      permissions: OFFER_ACCESS.approve,
+      success: { schema: offerSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', offerIdSchema),
+    validate('json', offerCommentInputSchema),
+    async (c) => c.json(await approveOffer(c.var.scope, c.var.deps, c.req.valid('param').id, viewerOf(c.var.auth), c.req.valid('json'), c.var.deps.clock.now())),
+  )
+  .post(
+    '/:id/reject',
+    endpoint({
+      summary: 'Reject an offer in approval',
+      description: 'An eligible approver of the current step rejects it, with a comment (required); its maker may edit it and submit it again.' + STATUS_NOTE,
+      permissions: OFFER_ACCESS.approve,
+      success: { schema: offerSchema },
+      errors: [404, 409, 422],
+    }),
+    validate('param', offerIdSchema),
+    validate('json', rejectOfferInputSchema),
+    async (c) => c.json(await rejectOffer(c.var.scope, c.var.deps, c.req.valid('param').id, viewerOf(c.var.auth), c.req.valid('json'), c.var.deps.clock.now())),
   )
   .post(
     '/:id/send',

@@ -2,13 +2,13 @@ import type { Offer } from '@common/offers'
 import { eq } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { offers } from '../../db/schema/offers'
-import { fieldError } from '../../lib/errors'
-import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens'
+import { fieldError, notFound } from '../../lib/errors'
 import type { Actor } from '../../platform/activity/activity-log'
 import { mailTask } from '../../platform/tasks/mail'
 import { LINK_AFTER_SEND, renderLetter } from './letter'
+import { newOfferToken } from './offer-token'
 import type { Mailing } from './notices'
-import { answerOffer, fieldsOf, offerColumns, readApplications, readRow, recordOfferEvent, statusRefusal } from './offer-record'
+import { answerOffer, fieldsOf, offerColumns, readApplications, readRow, recordOfferEvent, refuseUnlessStatusAllows } from './offer-record'
 
 /** The candidate's page of an offer on the careers site. */
 export const offerPortalLink = (deps: Mailing, token: string) => `${deps.publicUrl}/careers/offer/?token=${encodeURIComponent(token)}`
@@ -22,22 +22,21 @@ export const offerPortalLink = (deps: Mailing, token: string) => `${deps.publicU
 export async function sendOffer(scope: CompanyScope, deps: Mailing, id: number, now: Date, actor: Actor): Promise<Offer> {
   return scope.transaction(async (tx) => {
     const row = await readRow(tx, id, true)
-    if (row.status !== 'approved')
-      throw statusRefusal(row, row.status === 'draft' || row.status === 'pending_approval' || row.status === 'rejected' ? 'sent before it is approved' : 'sent again')
+    refuseUnlessStatusAllows(row, 'send')
     const application = (await readApplications(tx, [row.applicationId])).get(row.applicationId)
     if (!application?.applicantEmail) throw fieldError(422, 'email', 'The candidate has no email address: add one on their page before sending the offer')
     if (row.templateId === null) throw fieldError(422, 'template_id', 'The offer’s letter template was deleted: choose another one before sending')
     const fields = { ...fieldsOf(row), template_id: row.templateId }
-    const token = newSecretToken()
+    const { token, tokenHash } = newOfferToken()
     const link = offerPortalLink(deps, token)
     const { mail, to, fromName } = await renderLetter(tx, fields, row.applicationId, row.createdByName, link)
     const { letter } = await renderLetter(tx, fields, row.applicationId, row.createdByName, LINK_AFTER_SEND)
     const [sent] = await tx.db
       .update(offers)
-      .set({ status: 'sent', tokenHash: hashSecretToken(token), sentAt: now, letter, updatedAt: now })
+      .set({ status: 'sent', tokenHash, sentAt: now, letter, updatedAt: now })
       .where(tx.where(offers, eq(offers.id, id)))
       .returning(offerColumns)
-    if (!sent) throw statusRefusal(row, 'sent')
+    if (!sent) throw notFound('Offer')
     await recordOfferEvent(tx, row, application.applicantId, { action: 'sent', text: `Offer for ${row.jobTitle} sent to the candidate`, actor }, now)
     await deps.tasks.enqueue(tx.db, mailTask, { to: to ?? application.applicantEmail, subject: mail.subject, text: mail.text, html: mail.html, fromName, link })
     return answerOffer(tx, sent, now)

@@ -1,13 +1,11 @@
-import type { Offer, OfferStatus } from '@common/offers'
+import type { Offer } from '@common/offers'
 import { eq } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { offers } from '../../db/schema/offers'
+import { notFound } from '../../lib/errors'
 import type { Actor } from '../../platform/activity/activity-log'
 import { mailCandidate, type Mailing } from './notices'
-import { answerOffer, offerColumns, readApplications, readRow, recordOfferEvent, statusRefusal } from './offer-record'
-
-/** The statuses an offer may be withdrawn from: any before the candidate answered (contract 17). */
-const WITHDRAWABLE: readonly OfferStatus[] = ['draft', 'pending_approval', 'approved', 'rejected', 'sent']
+import { answerOffer, offerColumns, readApplications, readRow, recordOfferEvent, refuseUnlessStatusAllows } from './offer-record'
 
 /**
  * POST `offers/{id}/withdraw`: the offer ends (the application may get another); a candidate who
@@ -17,13 +15,13 @@ const WITHDRAWABLE: readonly OfferStatus[] = ['draft', 'pending_approval', 'appr
 export async function withdrawOffer(scope: CompanyScope, deps: Mailing, id: number, reason: string | null, now: Date, actor: Actor): Promise<Offer> {
   return scope.transaction(async (tx) => {
     const row = await readRow(tx, id, true)
-    if (!WITHDRAWABLE.includes(row.status)) throw statusRefusal(row, 'withdrawn')
+    refuseUnlessStatusAllows(row, 'withdraw')
     const [withdrawn] = await tx.db
       .update(offers)
       .set({ status: 'withdrawn', withdrawReason: reason, decidedAt: now, updatedAt: now })
       .where(tx.where(offers, eq(offers.id, id)))
       .returning(offerColumns)
-    if (!withdrawn) throw statusRefusal(row, 'withdrawn')
+    if (!withdrawn) throw notFound('Offer')
     const application = (await readApplications(tx, [row.applicationId])).get(row.applicationId)
     if (!application) return answerOffer(tx, withdrawn, now)
     await recordOfferEvent(tx, row, application.applicantId, { action: 'withdrawn', text: `Offer for ${row.jobTitle} withdrawn`, actor, comment: reason }, now)
