@@ -64,7 +64,8 @@ const JOB: Job = {
   skills: ['Go'],
   status: 'published',
   closes_at: null,
-  requisition_id: null,
+  // Its requisition, with a salary band, is stub-offers.ts's.
+  requisition_id: 40,
   created_at: STAMP,
   updated_at: STAMP,
 }

@@ -17,6 +17,7 @@ import { handleInterviews, isInterviewRoute } from './stub-interviews'
 import { handlePrivacy, handlePrivacyPortal, isPrivacyRoute } from './stub-privacy'
 import { handleMessages, STUB_APPLICANT_ID } from './stub-messages'
 import { handleOfferPortal } from './stub-offer-portal'
+import { handleOffers, isOfferRoute, offerAttention, searchStubEmployees } from './stub-offers'
 import { handleResumes } from './stub-resumes'
 import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRoute } from './stub-scorecards'
 
@@ -26,8 +27,8 @@ import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRou
  * session endpoints under /backend/api/, of the public careers endpoints (stub-careers.ts), of
  * resume uploads (stub-resumes.ts), of one job's board (stub-pipeline.ts), of an interview with
  * its scorecards and the public slot picker (stub-scorecards.ts), of privacy (stub-privacy.ts:
- * Settings → Privacy, the audit log, and the candidate's public portal) and of the candidate's
- * offer (stub-offer-portal.ts).
+ * Settings → Privacy, the audit log, and the candidate's public portal), of offers (stub-offers.ts)
+ * and of the candidate's offer (stub-offer-portal.ts).
  *
  * Who is asking is decided by the bearer token alone (the app must send it), so every browser
  * context picks its own persona and faults by the token it holds, or by a `stub-fail` cookie,
@@ -272,8 +273,20 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     if (!token || !session) return unauthenticated()
     const planned = isInterviewRoute(route) && query.get('mine') !== 'true' ? handleInterviews(token, session.user.name, method, route, query, body) : null
     const answer =
-      planned && planned[0] !== 404 ? planned : isScorecardRoute(route) ? (handleScorecards(token, { id: session.user.id, name: session.user.name }, method, route, query, body) ?? planned) : planned
+      planned && planned[0] !== 404
+        ? planned
+        : isScorecardRoute(route)
+          ? (handleScorecards(token, { id: session.user.id, name: session.user.name }, method, route, query, body) ?? planned)
+          : planned
     return answer ? sendJson(res, ...answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
+  }
+  // Section 17: Ana Lima's offers, her job's requisition with its band (stub-offers.ts), shared by the personas of one test.
+  if (isOfferRoute(route)) {
+    const body = method === 'GET' ? null : await readJson(req, res)
+    const session = sessionOf(token)
+    if (!token || !session) return unauthenticated()
+    const answer = handleOffers(token, { id: session.user.id, name: session.user.name }, method, route, query, body)
+    return answer ? sendAnswer(res, answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
   }
   // Contract 19: who is due, the privacy requests, the audit log, and Bruno Costa to anonymise (stub-privacy.ts).
   if (isPrivacyRoute(route)) {
@@ -377,13 +390,16 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
     // No employees and an empty reporting tree; the dashboard with no section but attention
     // (employees and the home page are tested on the real server: e2e/full-stack/employees.fullstack.ts).
+    // A search finds the managers an offer may name (stub-offers.ts); the list itself stays empty.
     case 'GET employees':
-      return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
+      return sessionOf(token)
+        ? sendJson(res, 200, query.get('q') ? searchStubEmployees(query.get('q') ?? '') : { data: [], meta: { page: 1, per_page: 25, total: 0 } })
+        : unauthenticated()
     case 'GET employees/org-chart':
       return sessionOf(token) ? sendJson(res, 200, { data: [] }) : unauthenticated()
     case 'GET dashboard': {
       const session = sessionOf(token)
-      return token && session ? sendJson(res, 200, { attention: [], ...dashboardInterviews(token, session.user) }) : unauthenticated()
+      return token && session ? sendJson(res, 200, { attention: offerAttention(token, session.user), ...dashboardInterviews(token, session.user) }) : unauthenticated()
     }
     case 'GET settings/approval-chain':
       return sessionOf(token) ? sendJson(res, 200, { steps: [{ approver: { type: 'any' }, required: 1 }], sla_days: 3 }) : unauthenticated()

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { startServerProcess } from '../bench/lib/server-process'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser'
 import { DEMO_CAREERS_SLUG } from '../server/seed/demo'
@@ -252,8 +252,11 @@ async function offerShots(base: string, token: string, dataDir: string): Promise
       },
       token,
     )
+  // Approved at step 1, then its salary raised: the chain restarts and the history shows the before and after; approved at step 1 again, it waits for Finance.
   const inApproval = await offer(0, 165000)
   await api(base, 'POST', `offers/${inApproval.id}/submit`, {}, token)
+  await api(base, 'POST', `offers/${inApproval.id}/approve`, { comment: 'Above the band, as agreed with the hiring manager.' }, token)
+  await api(base, 'PATCH', `offers/${inApproval.id}`, { salary: 168000 }, token)
   if (finance) await api(base, 'POST', `offers/${inApproval.id}/approve`, {}, token)
   const accepted = await offer(1, 140000)
   await api(base, 'POST', `offers/${accepted.id}/submit`, {}, token)
@@ -291,6 +294,34 @@ async function offerShots(base: string, token: string, dataDir: string): Promise
     { name: 'careers-offer-open', path: openLink, staff: false, ready: (page) => page.getByRole('button', { name: 'Accept offer' }).waitFor() },
     { name: 'careers-offer-accepted', path: acceptedLink, staff: false, ready: (page) => page.getByRole('heading', { level: 1, name: 'Offer accepted' }).waitFor() },
   ]
+}
+
+/** Each shot in each direction, scheme and width, signed in with its token (else `token`) on `base`. */
+async function shootAll(browser: Browser, base: string, token: string, shots: readonly Shot[]): Promise<void> {
+  mkdirSync(OUT, { recursive: true })
+  for (const shot of shots.filter((each) => !ONLY || ONLY.some((word) => each.name.includes(word)))) {
+    for (const dir of DIRECTIONS) {
+      for (const scheme of ['light', 'dark'] as const) {
+        for (const width of [390, 1440]) {
+          const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme })
+          if (shot.staff) await context.addCookies([{ name: 'token', value: shot.token ?? token, url: base }])
+          await context.addInitScript(([key, mode, direction]) => window.localStorage.setItem(key, JSON.stringify({ state: { class: mode, dir: direction }, version: 1 })), [
+            THEME_STORAGE_KEY,
+            scheme,
+            dir,
+          ] as const)
+          const page = await context.newPage()
+          await page.goto(`${base}${shot.path}`)
+          await shot.ready(page)
+          await page.waitForLoadState('networkidle')
+          const file = path.join(OUT, `${shot.name}-${width}-${scheme}${dir === 'rtl' ? '-rtl' : ''}.png`)
+          await page.screenshot({ path: file, fullPage: !shot.windowOnly })
+          console.log(file)
+          await context.close()
+        }
+      }
+    }
+  }
 }
 
 /** The demo owner's password, printed once in the server's log. */
@@ -349,6 +380,15 @@ async function privacyPath(base: string, dataDir: string, jobId: number): Promis
 }
 
 async function main(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
+  try {
+    await shootOnServer(browser)
+  } finally {
+    await browser.close()
+  }
+}
+
+async function shootOnServer(browser: Browser): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'staffdesk-screenshots-'))
   const logFile = path.join(dataDir, 'server.log')
   const server = await startServerProcess({
@@ -358,7 +398,6 @@ async function main(): Promise<void> {
     readyPath: '/backend/api/health',
     readyTimeoutMs: 5 * 60_000,
   })
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
   try {
     const base = server.baseUrl
     const password = await demoPassword(logFile)
@@ -404,31 +443,8 @@ async function main(): Promise<void> {
       ...(await interviewShots(base, token, applied)),
       ...(await offerShots(base, token, dataDir)),
     ]
-    mkdirSync(OUT, { recursive: true })
-    for (const shot of shots.filter((each) => !ONLY || ONLY.some((word) => each.name.includes(word)))) {
-      for (const dir of DIRECTIONS) {
-        for (const scheme of ['light', 'dark'] as const) {
-          for (const width of [390, 1440]) {
-            const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: scheme })
-            if (shot.staff) await context.addCookies([{ name: 'token', value: shot.token ?? token, url: base }])
-            await context.addInitScript(
-              ([key, mode, direction]) => window.localStorage.setItem(key, JSON.stringify({ state: { class: mode, dir: direction }, version: 1 })),
-              [THEME_STORAGE_KEY, scheme, dir] as const,
-            )
-            const page = await context.newPage()
-            await page.goto(`${base}${shot.path}`)
-            await shot.ready(page)
-            await page.waitForLoadState('networkidle')
-            const file = path.join(OUT, `${shot.name}-${width}-${scheme}${dir === 'rtl' ? '-rtl' : ''}.png`)
-            await page.screenshot({ path: file, fullPage: !shot.windowOnly })
-            console.log(file)
-            await context.close()
-          }
-        }
-      }
-    }
+    await shootAll(browser, base, token, shots)
   } finally {
-    await browser.close()
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -125,7 +125,7 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
       actions={buttons}
     >
       <Text c="dimmed" mt={-8}>
-        {offer.job_title} · applied for {job.title}
+        {offer.job_title === job.title ? job.title : `${offer.job_title} · applied for ${job.title}`}
       </Text>
       {offer.status === 'declined' && (
         <Alert color="orange" variant="light" title={`Declined by ${applicant.name}`}>
