@@ -16,6 +16,7 @@ import { BOARD_JOB_ID, handlePipeline } from './stub-pipeline'
 import { handleInterviews, isInterviewRoute } from './stub-interviews'
 import { handlePrivacy, handlePrivacyPortal, isPrivacyRoute } from './stub-privacy'
 import { handleMessages, STUB_APPLICANT_ID } from './stub-messages'
+import { handleOfferChain, isOfferChainRoute } from './stub-offer-chain'
 import { handleOfferPortal } from './stub-offer-portal'
 import { handleOffers, isOfferRoute, offerAttention, searchStubEmployees } from './stub-offers'
 import { handleResumes } from './stub-resumes'
@@ -27,8 +28,9 @@ import { dashboardInterviews, handleScheduling, handleScorecards, isScorecardRou
  * session endpoints under /backend/api/, of the public careers endpoints (stub-careers.ts), of
  * resume uploads (stub-resumes.ts), of one job's board (stub-pipeline.ts), of an interview with
  * its scorecards and the public slot picker (stub-scorecards.ts), of privacy (stub-privacy.ts:
- * Settings → Privacy, the audit log, and the candidate's public portal), of offers (stub-offers.ts)
- * and of the candidate's offer (stub-offer-portal.ts).
+ * Settings → Privacy, the audit log, and the candidate's public portal), of offers (stub-offers.ts),
+ * of Settings → Offer approvals' chain (stub-offer-chain.ts) and of the candidate's offer
+ * (stub-offer-portal.ts).
  *
  * Who is asking is decided by the bearer token alone (the app must send it), so every browser
  * context picks its own persona and faults by the token it holds, or by a `stub-fail` cookie,
@@ -287,6 +289,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     if (!token || !session) return unauthenticated()
     const answer = handleOffers(token, { id: session.user.id, name: session.user.name }, method, route, query, body)
     return answer ? sendAnswer(res, answer) : sendJson(res, 404, { message: `No stub for ${key}.` })
+  }
+  // Contract 17: Settings → Offer approvals' chain, per token (stub-offer-chain.ts).
+  if (isOfferChainRoute(route)) {
+    const body = method === 'PUT' ? await readJson(req, res) : null
+    const session = sessionOf(token)
+    if (!token || !session) return unauthenticated()
+    return sendJson(res, ...handleOfferChain(token, { is_owner: session.user.is_owner, permissions: session.permissions }, method, body))
   }
   // Contract 19: who is due, the privacy requests, the audit log, and Bruno Costa to anonymise (stub-privacy.ts).
   if (isPrivacyRoute(route)) {

@@ -1,5 +1,9 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/CheckboxCard.css'
+import '@mantine/core/styles/CheckboxIndicator.css'
+import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/NumberInput.css'
+import '@mantine/core/styles/Skeleton.css'
 import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react'
