@@ -1,4 +1,5 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
+import '@mantine/core/styles/Code.css'
 import '@mantine/core/styles/Grid.css'
 import { Alert, Badge, Button, Code, Grid, Group, Stack, Text } from '@mantine/core'
 import { IconDownload, IconSignature } from '@tabler/icons-react'
