@@ -170,7 +170,7 @@ async function offerLinkTo(dataDir: string, email: string): Promise<string> {
  * offers' chain of two steps (anyone, then Finance) for salaries outside the band, and four
  * applicants: one offer above the band half way through approval, one accepted (signed on the
  * careers page's API), one sent and open on the careers site, and one with no offer yet for the
- * "Make offer" dialog. None when the server has no offers endpoint (404).
+ * "Make offer" dialog; Settings → Offer approvals' shot shows that chain. None when the server has no offers endpoint (404).
  */
 async function offerShots(base: string, token: string, dataDir: string): Promise<Shot[]> {
   const day = 86_400_000
@@ -284,12 +284,6 @@ async function offerShots(base: string, token: string, dataDir: string): Promise
         await form.getByText('Outside the band', { exact: true }).waitFor()
         await page.getByRole('dialog').getByRole('region', { name: 'Letter' }).getByText('Margaret').first().waitFor()
       },
-    },
-    {
-      name: 'settings-offer-approvals',
-      path: '/settings/offer-approvals/',
-      staff: true,
-      ready: (page) => page.getByRole('checkbox', { name: 'Only when the salary is outside the requisition’s band' }).waitFor(),
     },
     { name: 'careers-offer-open', path: openLink, staff: false, ready: (page) => page.getByRole('button', { name: 'Accept offer' }).waitFor() },
     { name: 'careers-offer-accepted', path: acceptedLink, staff: false, ready: (page) => page.getByRole('heading', { level: 1, name: 'Offer accepted' }).waitFor() },
@@ -434,6 +428,7 @@ async function shootOnServer(browser: Browser): Promise<void> {
       { name: 'employees', path: '/employees/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Employees Management', exact: true }).waitFor() },
       { name: 'account', path: '/account/', staff: true, ready: (page) => page.getByRole('region', { name: 'Sessions' }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
+      { name: 'settings-offer-approvals', path: '/settings/offer-approvals/', staff: true, ready: (page) => page.getByRole('list', { name: 'Approval steps' }).waitFor() },
       { name: 'settings-privacy', path: '/settings/privacy/', staff: true, ready: (page) => page.getByRole('region', { name: 'Privacy requests' }).getByRole('list').or(page.getByText(/^No candidate has asked/)).waitFor() },
       { name: 'settings-audit-log', path: '/settings/audit-log/', staff: true, ready: (page) => page.getByRole('table', { name: 'Audit log' }).or(page.getByRole('list', { name: 'Audit log' })).waitFor() },
       { name: 'pricing', path: '/subscription/pricing/', staff: true, token: newcomer, ready: (page) => page.getByRole('button', { name: 'Subscribe to Team' }).waitFor() },

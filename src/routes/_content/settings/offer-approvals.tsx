@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { approvalChainQueryOptions } from '@/features/settings/api/approval-chain'
-import { ApprovalChainSection } from '@/features/settings/components/ApprovalChainSection'
+import { OfferApprovalsSettings } from '@/features/settings/components/OfferApprovalsSettings'
 import { SettingsFrame } from '@/features/settings/components/SettingsFrame'
 import { staffRoute } from '@/lib/route-guards'
 import { prefetchPage } from '@/lib/route-loaders'
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_content/settings/offer-approvals')({
   loader: prefetchPage(() => [approvalChainQueryOptions('offer')]),
   component: () => (
     <SettingsFrame tab="/settings/offer-approvals/">
-      <ApprovalChainSection kind="offer" />
+      <OfferApprovalsSettings />
     </SettingsFrame>
   ),
 })
