@@ -22,6 +22,8 @@ import { interviewRoutes, interviewerRoutes, jobKitRoutes, kitRoutes, publicSche
 import { handleCandidateMessages } from './modules/messages/deliver-message'
 import { emailTemplateRoutes, messageRoutes } from './modules/messages/routes'
 import { expireOffers } from './modules/offers/expire-offers'
+import { offerLetterRoutes } from './modules/offers/portal/letter-route'
+import { offerPortalRoutes } from './modules/offers/portal/routes'
 import { remindOverdueOfferApprovals } from './modules/offers/reminders'
 import { offerRoutes } from './modules/offers/routes'
 import { openApiRoutes } from './modules/openapi/routes'
@@ -109,6 +111,8 @@ function createApi() {
     .route('/applications', schedulingLinkRoutes)
     .route('/scheduling', publicSchedulingRoutes)
     .route('/offers', offerRoutes)
+    .route('/offers', offerLetterRoutes)
+    .route('/offer-portal', offerPortalRoutes)
   return api.route('/', openApiRoutes(api))
 }
 
