@@ -23,7 +23,8 @@ const recruiter = { name: 'Rafael Ortiz', email: `rafael.${stamp}@lumen.test` }
 const firstApprover = { name: 'Amara Obi', email: `amara.${stamp}@lumen.test` }
 const secondApprover = { name: 'Bo Lindqvist', email: `bo.${stamp}@lumen.test` }
 const candidate = { name: 'Grace Hopper', email: `grace.${stamp}@example.com` }
-const SIGNATURE = 'Grace Brewster Hopper'
+// The typed name must be the candidate's as on the offer (the server compares them loosely).
+const SIGNATURE = 'Grace Hopper'
 const TITLE = 'Compiler Engineer'
 const OFFERED_TITLE = 'Senior Compiler Engineer'
 
