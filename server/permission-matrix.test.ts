@@ -10,11 +10,14 @@ import { SETTINGS_ACCESS } from '@common/access/settings'
 import { USER_ACCESS } from '@common/access/users'
 import { ALL_PERMISSIONS, type Permission } from '@common/permissions'
 import type { RequisitionStatus } from '@common/requisitions'
+import type { OfferStatus } from '@common/offers'
+import { DEFAULT_APPROVAL_CHAIN } from '@common/approval-chain'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyScope } from './db/company-scope'
 import { applicantResumes, applicantSuggestions, applications, pipelineStages } from './db/schema/applicants'
 import { employees } from './db/schema/employees'
+import { offers } from './db/schema/offers'
 import { interviewInterviewers, interviewKits, interviews, schedulingLinks } from './db/schema/interviews'
 import { candidateMessages, emailTemplates } from './db/schema/messages'
 import { companies } from './db/schema/companies'
@@ -163,7 +166,16 @@ async function freshKit(companyId: number) {
   const stages = await companyStages(new CompanyScope(server.db, companyId))
   const [kit] = await server.db
     .insert(interviewKits)
-    .values({ companyId, jobId: await freshJob(companyId), stageId: stages[1]!.id, name: unique('Kit'), durationMinutes: 30, attributes: [{ name: 'Skill', description: '' }], questions: [], position: 0 })
+    .values({
+      companyId,
+      jobId: await freshJob(companyId),
+      stageId: stages[1]!.id,
+      name: unique('Kit'),
+      durationMinutes: 30,
+      attributes: [{ name: 'Skill', description: '' }],
+      questions: [],
+      position: 0,
+    })
     .returning({ id: interviewKits.id })
   return kit!.id
 }
@@ -257,7 +269,10 @@ async function freshPortalToken(companyId: number) {
 /** A privacy link with an erasure waiting for the code 123456 (stored as the portal stores it). */
 async function freshErasureCode(companyId: number) {
   const token = await freshPortalToken(companyId)
-  const [portal] = await server.db.select().from(privacyPortalTokens).where(eq(privacyPortalTokens.tokenHash, hashSecretToken(token)))
+  const [portal] = await server.db
+    .select()
+    .from(privacyPortalTokens)
+    .where(eq(privacyPortalTokens.tokenHash, hashSecretToken(token)))
   await server.db.insert(privacyRequests).values({
     companyId,
     applicantId: portal!.applicantId,
@@ -268,6 +283,55 @@ async function freshErasureCode(companyId: number) {
     codeExpiresAt: new Date(Date.now() + HOUR_MS),
   })
   return token
+}
+
+/** The company's default offer template. */
+async function offerTemplate(companyId: number) {
+  const [template] = await server.db
+    .select({ id: emailTemplates.id })
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.kind, 'offer'), eq(emailTemplates.isDefault, true)))
+  return template!.id
+}
+/** An offer made by no one of the company (so any approver may decide on it), in a status; one waiting is at step 1 of a step anyone may approve. */
+async function freshOffer(companyId: number, status: OfferStatus = 'draft') {
+  const applicationId = await freshApplicationWithEmail(companyId)
+  const [application] = await server.db.select({ jobId: applications.jobId }).from(applications).where(eq(applications.id, applicationId))
+  const now = new Date()
+  const [offer] = await server.db
+    .insert(offers)
+    .values({
+      companyId,
+      applicationId,
+      jobId: application!.jobId,
+      status,
+      templateId: await offerTemplate(companyId),
+      jobTitle: 'Engineer',
+      startDate: '2027-04-01',
+      salary: 90_000,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'year',
+      employmentType: 'full_time',
+      expiresAt: new Date(Date.now() + 14 * 24 * HOUR_MS),
+      letter: 'Hi',
+      createdByName: 'Someone',
+      ...(status === 'pending_approval' ? { chain: DEFAULT_APPROVAL_CHAIN, round: 1, step: 1, stepStartedAt: now, stepDueAt: new Date(now.getTime() + 72 * HOUR_MS) } : {}),
+    })
+    .returning({ id: offers.id })
+  return offer!.id
+}
+
+/** A new offer's input on a fresh active application. */
+async function offerInput(companyId: number) {
+  return {
+    application_id: await freshApplicationWithEmail(companyId),
+    template_id: await offerTemplate(companyId),
+    start_date: '2027-04-01',
+    salary: 90_000,
+    salary_currency: 'USD',
+    salary_period: 'year',
+    expires_at: inDays(14),
+  }
 }
 
 const ENDPOINTS: Endpoint[] = [
@@ -580,6 +644,72 @@ const ENDPOINTS: Endpoint[] = [
     permissions: OFFER_ACCESS.manageChain,
     success: 200,
     payload: async () => ({ json: { steps: [{ approver: { type: 'any' }, required: 1 }], sla_days: 3, only_out_of_range: true } }),
+  },
+  { endpoint: 'GET offers', access: 'subscribed', permissions: OFFER_ACCESS.list, success: 200 },
+  {
+    endpoint: 'POST offers',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.add,
+    success: 201,
+    payload: async (companyId) => ({ json: await offerInput(companyId) }),
+  },
+  {
+    endpoint: 'POST offers/preview',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.add,
+    success: 200,
+    payload: async (companyId) => ({ json: await offerInput(companyId) }),
+  },
+  { endpoint: 'GET offers/{id}', access: 'subscribed', permissions: OFFER_ACCESS.read, success: 200, payload: async (companyId) => ({ param: await freshOffer(companyId) }) },
+  {
+    endpoint: 'PATCH offers/{id}',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshOffer(companyId), json: { salary: 95_000 } }),
+  },
+  { endpoint: 'DELETE offers/{id}', access: 'subscribed', permissions: OFFER_ACCESS.delete, success: 204, payload: async (companyId) => ({ param: await freshOffer(companyId) }) },
+  {
+    endpoint: 'POST offers/{id}/submit',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshOffer(companyId), json: {} }),
+  },
+  {
+    endpoint: 'POST offers/{id}/approve',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.approve,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshOffer(companyId, 'pending_approval'), json: {} }),
+  },
+  {
+    endpoint: 'POST offers/{id}/reject',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.approve,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshOffer(companyId, 'pending_approval'), json: { comment: 'Above budget' } }),
+  },
+  {
+    endpoint: 'POST offers/{id}/send',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshOffer(companyId, 'approved'), json: {} }),
+  },
+  {
+    endpoint: 'POST offers/{id}/withdraw',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.edit,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshOffer(companyId), json: {} }),
+  },
+  {
+    endpoint: 'GET offers/{id}/history',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshOffer(companyId) }),
   },
   { endpoint: 'GET applicants', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
   { endpoint: 'GET applicants/export.csv', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
@@ -1190,9 +1320,7 @@ function casesOf(row: Endpoint): Case[] {
       status: permissions.length > 0 ? 403 : row.success,
       ...(permissions.length > 0 ? { message: /permission/ } : {}),
     },
-    ...(also.length > 0
-      ? [{ caller: 'member without the second permission', get: () => memberHolding(allBut(also)), status: 403, message: /permission/ }]
-      : []),
+    ...(also.length > 0 ? [{ caller: 'member without the second permission', get: () => memberHolding(allBut(also)), status: 403, message: /permission/ }] : []),
     ...permissions.map((permission) => ({
       caller: `member with ${[permission, ...also.slice(0, 1)].join(' and ')}`,
       get: () => memberHolding([permission, ...also.slice(0, 1)]),
@@ -1239,9 +1367,7 @@ describe.each(ENDPOINTS)('$endpoint', (row) => {
 
 it('covers every endpoint of openapi.json', async () => {
   const document = (await server.get('openapi.json')).body as { paths: Record<string, Record<string, unknown>> }
-  const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.slice(1)}`),
-  )
+  const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.slice(1)}`))
   const rows = new Set(ENDPOINTS.map((row) => row.endpoint.replace(/ \(.*\)$/, '')))
   expect(documented.filter((endpoint) => !rows.has(endpoint))).toEqual([])
 })

@@ -22,7 +22,9 @@ export interface OfferLetter {
 /**
  * Contract 17 and 18: an offer's letter from one of the company's `offer` templates (422 on
  * `template_id` otherwise), filled with the application's values, the offer's (`values`: offer.*,
- * manager.name) and the sender. A merge field without a value here is a 422 on `template_id`,
+ * manager.name) and the sender. Without a manager (none on the offer, no hiring manager on the
+ * requisition) `{{ manager.name }}` names the sender, whom the candidate can ask, so the default
+ * template serves every offer. A merge field without a value here is a 422 on `template_id`,
  * saying which, since the maker chose the template and cannot edit it on the offer.
  */
 export async function renderOfferLetter(scope: CompanyScope, templateId: number, applicationId: number, values: MergeValues, senderName: string): Promise<OfferLetter> {
@@ -36,7 +38,7 @@ export async function renderOfferLetter(scope: CompanyScope, templateId: number,
   const company = await companyName(scope)
   let mail: RenderedMail
   try {
-    mail = renderMail(template, { ...recipient.values, ...values, 'company.name': company, 'sender.name': senderName }, company)
+    mail = renderMail(template, { 'manager.name': senderName, ...recipient.values, ...values, 'company.name': company, 'sender.name': senderName }, company)
   } catch (error) {
     if (error instanceof ApiError && error.status === 422 && error.errors) throw validationError({ template_id: Object.values(error.errors).flat() })
     throw error
