@@ -16,6 +16,8 @@ export interface CommentRequest {
   commentHint: string
   /** The longest comment the server takes. */
   maxLength: number
+  /** The text box's label: "Comment" unless given ("Reason" of a withdrawal). */
+  label?: string
 }
 
 interface CommentModalProps {
@@ -56,7 +58,7 @@ function CommentForm({ request, busy, error, onConfirm, onCancel }: CommentModal
         <FormError message={error?.other ?? null} />
         <Text size="sm">{request.explanation}</Text>
         <Textarea
-          label="Comment"
+          label={request.label ?? 'Comment'}
           withAsterisk={Boolean(request.requiredMessage)}
           description={request.requiredMessage ? request.commentHint : `Optional. ${request.commentHint}`}
           autosize

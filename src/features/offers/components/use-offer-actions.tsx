@@ -85,6 +85,7 @@ function commentRequest(action: AskedDecision, offer: Offer): CommentRequest {
             : 'The offer stops here: it can no longer be approved or sent. This cannot be undone.',
         confirmLabel: 'Withdraw offer',
         color: 'red',
+        label: 'Reason',
         commentHint: offer.status === 'sent' ? `The reason, told to ${name}.` : 'The reason, shown on the offer.',
         maxLength: OFFER_LIMITS.reason,
       }
