@@ -1,10 +1,11 @@
-import { containsPattern } from '@common/list-query'
 import { OFFER_DEFAULT_SORT, type Offer, type OfferListQuery, type OfferSortField } from '@common/offers'
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { listPage, type ListPage, type SortColumns } from '../../db/list-page'
 import { applicants, applications } from '../../db/schema/applicants'
+import { jobs } from '../../db/schema/jobs'
 import { offers } from '../../db/schema/offers'
+import { titleWordsQuery, typedSearchQuery } from '../../db/text-search'
 import { answerOffers, offerColumns } from './offer-record'
 
 const SORT_COLUMNS: SortColumns<OfferSortField> = {
@@ -14,15 +15,25 @@ const SORT_COLUMNS: SortColumns<OfferSortField> = {
   status: offers.status,
 }
 
-/** `q`: the offer's job title, or its candidate's name, anywhere and in any case. */
+/**
+ * `q`: the candidate (their name, as the applicants' profile index holds it, the last word by its
+ * start while it is typed) or the job (its title's words by their start). Both are index
+ * conditions, so a search among many offers never reads every offer's text.
+ */
 function matching(scope: CompanyScope, q: string): SQL | undefined {
-  const pattern = containsPattern(q)
   const candidates = scope.db
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-    .where(and(eq(applicants.companyId, scope.companyId), ilike(applicants.name, pattern)))
-  return or(ilike(offers.jobTitle, pattern), inArray(offers.applicationId, candidates))
+    .where(and(eq(applicants.companyId, scope.companyId), sql`${applicants.profile} @@ ${typedSearchQuery(q)}`))
+  const titleWords = titleWordsQuery(q)
+  const jobsTitled = titleWords
+    ? scope.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.companyId, scope.companyId), sql`${jobs.titleWords} @@ to_tsquery('simple', ${titleWords})`))
+    : undefined
+  return or(inArray(offers.applicationId, candidates), jobsTitled ? inArray(offers.jobId, jobsTitled) : undefined)
 }
 
 /** GET `offers`: a page of the company's offers, filtered by status, job, application and `q`. */
