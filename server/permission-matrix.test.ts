@@ -28,6 +28,7 @@ import { resumeUploads } from './db/schema/resumes'
 import { hashSecretToken, newSecretToken } from './lib/secret-tokens'
 import { HOUR_MS } from './lib/clock'
 import { companyStages } from './modules/applicants/public'
+import { insertSentOffer } from './modules/offers/portal/offer.fixture'
 import { FileStore } from './platform/files/file-store'
 import { createPasswordToken } from './platform/session/repository'
 import { addMember, createAccount, createRole, createToken, createUser, insertApplicant, insertInterview, insertJob, insertRequisition, TEST_PASSWORD } from './test/factories'
@@ -357,6 +358,32 @@ const ENDPOINTS: Endpoint[] = [
   { endpoint: 'GET privacy-portal/{token}', access: 'public', success: 200, payload: async (companyId) => ({ param: await freshPortalToken(companyId) }) },
   { endpoint: 'GET privacy-portal/{token}/export', access: 'public', success: 200, payload: async (companyId) => ({ param: await freshPortalToken(companyId) }) },
   { endpoint: 'POST privacy-portal/{token}/erase', access: 'public', success: 202, payload: async (companyId) => ({ param: await freshPortalToken(companyId) }) },
+  { endpoint: 'GET offer-portal/{token}', access: 'public', success: 200, payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).token }) },
+  {
+    endpoint: 'GET offer-portal/{token}/letter.pdf',
+    access: 'public',
+    success: 200,
+    payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).token }),
+  },
+  {
+    endpoint: 'POST offer-portal/{token}/accept',
+    access: 'public',
+    success: 200,
+    payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).token, json: { signature_name: 'Ana Sousa', agree: true } }),
+  },
+  {
+    endpoint: 'POST offer-portal/{token}/decline',
+    access: 'public',
+    success: 200,
+    payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).token, json: {} }),
+  },
+  {
+    endpoint: 'GET offers/{id}/letter.pdf',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).offer.id }),
+  },
   {
     endpoint: 'POST privacy-portal/{token}/erase/confirm',
     access: 'public',
