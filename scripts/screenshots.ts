@@ -262,7 +262,7 @@ async function offerShots(base: string, token: string, financeToken: string, dat
   await api(base, 'POST', `offers/${accepted.id}/send`, {}, token)
   const acceptedLink = await offerLinkTo(dataDir, people[1]?.email ?? '')
   const acceptedToken = new URL(acceptedLink, base).searchParams.get('token') ?? ''
-  const signed = await tryApi(base, 'POST', `offer-portal/${acceptedToken}/accept`, { signature_name: 'Alan Mathison Turing', agree: true }, '')
+  const signed = await tryApi(base, 'POST', `offer-portal/${acceptedToken}/accept`, { signature_name: 'Alan Turing', agree: true }, '')
   const open = await offer(2, 135000)
   await api(base, 'POST', `offers/${open.id}/submit`, {}, token)
   await api(base, 'POST', `offers/${open.id}/send`, {}, token)
@@ -280,7 +280,7 @@ async function offerShots(base: string, token: string, financeToken: string, dat
         const form = page.getByRole('form', { name: 'Make offer' })
         await form.getByRole('textbox', { name: 'Salary' }).fill('165000')
         await form.getByText('Outside the band', { exact: true }).waitFor()
-        await page.getByRole('dialog').getByRole('region', { name: 'Letter' }).getByText('Margaret').first().waitFor()
+        await page.getByRole('dialog').getByRole('region', { name: 'Letter' }).getByText('Hi Margaret,').waitFor()
       },
     },
     // The candidate's pages when the server has the offer portal.
