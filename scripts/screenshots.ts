@@ -2,9 +2,7 @@
  * `npm run screenshots -- [--out=DIR] [--only=WORD,WORD] [--dir=ltr,rtl]`: Playwright screenshots of the product's
  * pages, in light and dark, at 390 and 1440 px (and right to left with `--dir=ltr,rtl`), on the real server with the demo company, a
  * few uploaded resumes and an interview with a self-scheduling link (a fresh data folder each run). Open them and look: a layout that breaks
- * at phone width or a colour that vanishes in dark mode shows here before a user sees it. The offer pages are shot on the end-to-end
- * suite's stub server over the built `dist/` (e2e/stub-offers.ts) until the real server answers their API; `--only=offer` shoots
- * only those, without starting the real server.
+ * at phone width or a colour that vanishes in dark mode shows here before a user sees it.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +11,6 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { startServerProcess } from '../bench/lib/server-process'
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/browser'
-import { startStubServer } from '../e2e/stub-server'
 import { DEMO_CAREERS_SLUG } from '../server/seed/demo'
 import { DOCX_TYPE, PDF_TYPE, resumeDocx, resumePdf } from '../server/test/resume-files'
 import { THEME_STORAGE_KEY } from '../src/stores/theme'
@@ -149,48 +146,156 @@ async function interviewShots(base: string, token: string, applicant: { id: numb
   ]
 }
 
-/** The demo owner's password, printed once in the server's log. */
-/** The offer shots' names: they run on the stub server (see above). */
-const STUB_SHOT_NAMES = ['offer-form', 'offer-page']
+/** A call that answers null when the server has no such endpoint (404), so the shots run on a server without offers too. */
+async function tryApi<T>(base: string, method: string, route: string, body: unknown, token: string): Promise<T | null> {
+  const response = await fetch(`${base}/backend/api/${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (response.status === 404) return null
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** The link of the offer mail most recently sent to `email`. */
+async function offerLinkTo(dataDir: string, email: string): Promise<string> {
+  const link = /\/careers\/offer\/\?token=[\w-]+/.exec(await newestMailTo(dataDir, email, 30_000))?.[0]
+  if (!link) throw new Error(`The offer mail to ${email} holds no link`)
+  return link
+}
 
 /**
- * The offer shots (contract 17) on the stub server: Ana Lima's "Make offer" dialog with a salary
- * above her requisition's band and its letter, and an offer approved at 90,000 whose salary then
- * changed, so its page shows the approval restarted and the history's before and after.
+ * The offer pages' shots (contract 17): an approved requisition with a band and its job, the
+ * offers' chain of two steps (anyone, then Finance) for salaries outside the band, and four
+ * applicants: one offer above the band half way through approval, one accepted (signed on the
+ * careers page's API), one sent and open on the careers site, and one with no offer yet for the
+ * "Make offer" dialog; Settings → Offer approvals' shot shows that chain. None when the server has no offers endpoint (404).
  */
-async function offerShots(base: string): Promise<Shot[]> {
-  const owner = 'owner~screenshots'
-  const approver = 'perm:offer_approve.allow~screenshots'
-  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
-  const expires = new Date(Date.now() + 14 * 86_400_000).toISOString()
-  const made = await api<{ id: number }>(
+async function offerShots(base: string, token: string, financeToken: string, dataDir: string): Promise<Shot[]> {
+  const day = 86_400_000
+  const inDays = (days: number) => new Date(Date.now() + days * day).toISOString()
+  const roles = await api<{ data: { id: number; name: string; permissions: Record<string, string[]> }[] }>(base, 'GET', 'roles', undefined, token)
+  const finance = roles.data.find((role) => role.name === 'Finance')
+  // Finance approves offers too, so the offer waiting at their step names who may act.
+  if (finance) await api(base, 'PATCH', `roles/${finance.id}`, { permissions: { ...finance.permissions, offer: ['view'], offer_approve: ['allow'] } }, token)
+  const chain = await tryApi(
+    base,
+    'PUT',
+    'settings/offer-approval-chain',
+    {
+      steps: [{ approver: { type: 'any' }, required: 1 }, ...(finance ? [{ approver: { type: 'role', role_id: finance.id }, required: 1 }] : [])],
+      sla_days: 3,
+      only_out_of_range: true,
+    },
+    token,
+  )
+  if (!chain) return []
+  const requisition = await api<{ id: number }>(
     base,
     'POST',
-    'offers',
-    { application_id: 31, template_id: 1, start_date: start, salary: 90000, salary_currency: 'USD', salary_period: 'year', bonus: 5000, manager_id: 61, expires_at: expires },
-    owner,
+    'requisitions',
+    {
+      title: 'Robotics Engineer',
+      department: 'Engineering',
+      employment_type: 'full_time',
+      headcount: 4,
+      salary_min: 120000,
+      salary_max: 150000,
+      salary_currency: 'USD',
+      target_start_date: inDays(40).slice(0, 10),
+    },
+    token,
   )
-  await api(base, 'POST', `offers/${made.id}/submit`, {}, owner)
-  await api(base, 'POST', `offers/${made.id}/approve`, { comment: 'Within what we planned.' }, approver)
-  await api(base, 'PATCH', `offers/${made.id}`, { salary: 99000 }, owner)
+  await api(base, 'POST', `requisitions/${requisition.id}/submit`, {}, token)
+  // The demo's requisition chain: anyone who may approve (the owner), then Finance.
+  await api(base, 'POST', `requisitions/${requisition.id}/approve`, {}, token)
+  await api(base, 'POST', `requisitions/${requisition.id}/approve`, {}, financeToken)
+  const job = await api<{ id: number }>(
+    base,
+    'POST',
+    'jobs',
+    { title: 'Robotics Engineer', department: 'Engineering', employment_type: 'full_time', workplace: 'hybrid', openings: 4, requisition_id: requisition.id },
+    token,
+  )
+  const people = [
+    { name: 'Katherine Johnson', email: 'katherine@example.test' },
+    { name: 'Alan Turing', email: 'alan@example.test' },
+    { name: 'Hedy Lamarr', email: 'hedy@example.test' },
+    { name: 'Margaret Hamilton', email: 'margaret@example.test' },
+  ]
+  const applications: { applicantId: number; applicationId: number }[] = []
+  for (const person of people) {
+    const applicant = await api<{ id: number }>(base, 'POST', 'applicants', { ...person, headline: 'Robotics engineer', job_id: job.id }, token)
+    const read = await api<{ applications: { id: number }[] }>(base, 'GET', `applicants/${applicant.id}`, undefined, token)
+    applications.push({ applicantId: applicant.id, applicationId: read.applications[0]?.id ?? 0 })
+  }
+  const templates = await api<{ data: { id: number; is_default: boolean }[] }>(base, 'GET', 'email-templates?kind=offer', undefined, token)
+  const template = templates.data.find((each) => each.is_default) ?? templates.data[0]
+  if (!template) throw new Error('The demo company has no offer template')
+  const offer = (index: number, salary: number) =>
+    api<{ id: number }>(
+      base,
+      'POST',
+      'offers',
+      {
+        application_id: applications[index]?.applicationId,
+        template_id: template.id,
+        start_date: inDays(40).slice(0, 10),
+        salary,
+        salary_currency: 'USD',
+        salary_period: 'year',
+        bonus: 12000,
+        equity: '0.05% over 4 years',
+        expires_at: inDays(14),
+      },
+      token,
+    )
+  // Approved at step 1, then its salary raised: the chain restarts and the history shows the before and after; approved at step 1 again, it waits for Finance.
+  const inApproval = await offer(0, 165000)
+  await api(base, 'POST', `offers/${inApproval.id}/submit`, {}, token)
+  await api(base, 'POST', `offers/${inApproval.id}/approve`, { comment: 'Above the band, as agreed with the hiring manager.' }, token)
+  await api(base, 'PATCH', `offers/${inApproval.id}`, { salary: 168000 }, token)
+  if (finance) await api(base, 'POST', `offers/${inApproval.id}/approve`, {}, token)
+  const accepted = await offer(1, 140000)
+  await api(base, 'POST', `offers/${accepted.id}/submit`, {}, token)
+  await api(base, 'POST', `offers/${accepted.id}/send`, {}, token)
+  const acceptedLink = await offerLinkTo(dataDir, people[1]?.email ?? '')
+  const acceptedToken = new URL(acceptedLink, base).searchParams.get('token') ?? ''
+  const signed = await tryApi(base, 'POST', `offer-portal/${acceptedToken}/accept`, { signature_name: 'Alan Turing', agree: true }, '')
+  const open = await offer(2, 135000)
+  await api(base, 'POST', `offers/${open.id}/submit`, {}, token)
+  await api(base, 'POST', `offers/${open.id}/send`, {}, token)
+  const openLink = await offerLinkTo(dataDir, people[2]?.email ?? '')
+  const maker = applications[3]?.applicantId ?? 0
   return [
+    { name: 'offer-approval', path: `/offers/view/?id=${inApproval.id}`, staff: true, ready: (page) => page.getByRole('list', { name: 'Approval steps' }).waitFor() },
     {
       name: 'offer-form',
-      path: '/candidates/view/?id=3',
+      path: `/candidates/view/?id=${maker}`,
       staff: true,
-      token: 'owner~screenshots-form',
       windowOnly: true,
       ready: async (page) => {
-        await page.getByRole('button', { name: 'Make offer' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Make offer to Ana Lima' })
-        await dialog.getByRole('textbox', { name: /^Salary/ }).fill('99000')
-        await dialog
-          .getByRole('region', { name: 'Letter' })
-          .getByText(/99,000 USD/)
-          .waitFor()
+        await page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Make offer' }).click()
+        const form = page.getByRole('form', { name: 'Make offer' })
+        await form.getByRole('textbox', { name: 'Salary' }).fill('165000')
+        await form.getByText('Outside the band', { exact: true }).waitFor()
+        await page.getByRole('dialog').getByRole('region', { name: 'Letter' }).getByText('Hi Margaret,').waitFor()
       },
     },
-    { name: 'offer-page', path: `/offers/view/?id=${made.id}`, staff: true, token: owner, ready: (page) => page.getByRole('region', { name: 'History' }).waitFor() },
+    // The candidate's pages when the server has the offer portal.
+    ...(signed
+      ? [
+          { name: 'offer-accepted', path: `/offers/view/?id=${accepted.id}`, staff: true, ready: (page: Page) => page.getByRole('region', { name: 'Signature' }).waitFor() },
+          { name: 'careers-offer-open', path: openLink, staff: false, ready: (page: Page) => page.getByRole('button', { name: 'Accept offer' }).waitFor() },
+          {
+            name: 'careers-offer-accepted',
+            path: acceptedLink,
+            staff: false,
+            ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Offer accepted' }).waitFor(),
+          },
+        ]
+      : []),
   ]
 }
 
@@ -222,17 +327,7 @@ async function shootAll(browser: Browser, base: string, token: string, shots: re
   }
 }
 
-/** The stub server's shots, when any is wanted. */
-async function shootOnStub(browser: Browser): Promise<void> {
-  if (ONLY && !STUB_SHOT_NAMES.some((name) => ONLY.some((word) => name.includes(word)))) return
-  const { server, url } = await startStubServer()
-  try {
-    await shootAll(browser, url, 'owner~screenshots', await offerShots(url))
-  } finally {
-    server.close()
-  }
-}
-
+/** The demo owner's password, printed once in the server's log. */
 async function demoPassword(logFile: string): Promise<string> {
   for (let tries = 0; tries < 50; tries += 1) {
     const found = /password \(all of them\): (\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1]
@@ -290,9 +385,7 @@ async function privacyPath(base: string, dataDir: string, jobId: number): Promis
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS })
   try {
-    await shootOnStub(browser)
-    // Only the stub's shots asked for: the real server is not needed.
-    if (!ONLY || ONLY.some((word) => !STUB_SHOT_NAMES.some((name) => name.includes(word)))) await shootOnServer(browser)
+    await shootOnServer(browser)
   } finally {
     await browser.close()
   }
@@ -352,6 +445,7 @@ async function shootOnServer(browser: Browser): Promise<void> {
       { name: 'careers-privacy', path: `${privacy}&erase=1`, staff: false, ready: (page) => page.getByRole('button', { name: 'Erase my data now' }).waitFor() },
       { name: 'careers-job', path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`, staff: false, ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor() },
       ...(await interviewShots(base, token, applied)),
+      ...(await offerShots(base, token, (await api<{ token: string }>(base, 'POST', 'login', { email: 'jordan@acme.test', password })).token, dataDir)),
     ]
     await shootAll(browser, base, token, shots)
   } finally {
