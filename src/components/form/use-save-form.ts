@@ -1,6 +1,6 @@
 import type { FormErrors, UseFormReturnType } from '@mantine/form'
 import type { NotificationData } from '@mantine/notifications'
-import { createElement, useRef, useState } from 'react'
+import { createElement, useEffect, useRef, useState } from 'react'
 import { notify } from '@/components/feedback/notify'
 import { UnsavedChangesGuard } from '@/components/feedback/UnsavedChangesGuard'
 import { showServerErrors } from '@/lib/form-errors'
@@ -44,8 +44,15 @@ export function useSaveForm<Values, Result, Kind extends string = 'save'>(option
   const saved = useRef<Values | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
+  // Focus moves once the errors are on the page: an effect runs after the render that shows them,
+  // where a frame callback could run first when a server's answer arrives between renders.
+  const [focusRequests, setFocusRequests] = useState(0)
+  useEffect(() => {
+    if (focusRequests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequests])
+
   function focusFirstError() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    setFocusRequests((count) => count + 1)
   }
 
   async function submit(kind: Kind) {
