@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/**/*.isolated.test.ts'],
+          exclude: ['server/**/*.isolated.test.ts', 'server/**/*.unit.test.ts'],
           environment: 'node',
           // Migrates one template database per run; each test file starts from a copy.
           globalSetup: ['./server/test/global-setup.ts'],
@@ -62,6 +62,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       })),
+      {
+        extends: true,
+        test: {
+          // Server tests that open no database (parsers, the worker pool, mailers) run once, not again
+          // on PostgreSQL. With no template provided, a file here that opens one fails at once.
+          name: 'server-unit',
+          include: ['server/**/*.unit.test.ts'],
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
       {
         extends: true,
         test: {

@@ -87,7 +87,9 @@ async function openTestDatabase(): Promise<TestDatabase> {
     })
     return withDrop(connect())
   }
-  return pgliteTestDatabase(new Blob([await readFile(inject('pgliteTemplate'))]))
+  const pgliteTemplate = inject('pgliteTemplate')
+  if (!pgliteTemplate) throw new Error('This test opens a database: name it *.test.ts, not *.unit.test.ts (the server-unit project has no database template)')
+  return pgliteTestDatabase(new Blob([await readFile(pgliteTemplate)]))
 }
 
 async function pgliteTestDatabase(dataDir: Blob): Promise<TestDatabase> {

@@ -1,6 +1,6 @@
 import { getPriority } from 'node:os'
 
-/** For worker-pool.test.ts: CPU work that says which process did it. */
+/** For worker-pool.unit.test.ts: CPU work that says which process did it. */
 export function sumBelow(n: number): { sum: number; pid: number } {
   let sum = 0
   for (let i = 0; i < n; i += 1) sum += i

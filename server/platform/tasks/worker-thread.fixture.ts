@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads'
 
-/** For worker-thread.test.ts: CPU work that says which thread did it. */
+/** For worker-thread.unit.test.ts: CPU work that says which thread did it. */
 export function sumBelow(n: number): { sum: number; threadId: number } {
   let sum = 0
   for (let i = 0; i < n; i += 1) sum += i

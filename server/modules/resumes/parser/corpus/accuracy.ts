@@ -6,7 +6,7 @@ import { CORPUS_DIR, type ExpectedResume } from './expected'
 /**
  * The parser against a corpus folder (its files and expected.json): each field's share of resumes
  * read right, the skills' F1 and, where the corpus lists schools, the share of institutions found,
- * against issues 11's and 28's targets. The accuracy test (../accuracy.test.ts) fails under them on
+ * against issues 11's and 28's targets. The accuracy test (../accuracy.unit.test.ts) fails under them on
  * the fixture corpus; `npm run bench:resumes` prints the fixture and the held-out corpus
  * (../held-out) side by side.
  */

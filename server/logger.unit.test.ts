@@ -38,6 +38,6 @@ describe('the logger', () => {
 
   it('keeps the message and stack of other errors, which say what went wrong in our code', () => {
     const entry = logged({ error: new TypeError('mailer is not a function') })
-    expect(entry.error).toMatchObject({ name: 'TypeError', message: 'mailer is not a function', stack: expect.stringContaining('logger.test.ts') })
+    expect(entry.error).toMatchObject({ name: 'TypeError', message: 'mailer is not a function', stack: expect.stringContaining('logger.unit.test.ts') })
   })
 })
