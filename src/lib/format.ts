@@ -3,7 +3,7 @@
  * English formats throughout, as the rest of the interface.
  */
 
-export { formatDay, formatMoney, formatSalaryRange } from '@common/format'
+export { formatDay, formatMoney, formatSalary, formatSalaryRange } from '@common/format'
 
 const timestampDayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
 const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@common/job-labels'
-import { OFFER_HISTORY_LABELS, OFFER_STATUS_LABELS, SALARY_PERIOD_LABELS, type OfferStatus, type SalaryPeriod } from '@common/offers'
+import { SALARY_PERIOD_LABELS, type SalaryPeriod } from '@common/format'
+import { OFFER_HISTORY_LABELS, OFFER_STATUS_LABELS, type OfferStatus } from '@common/offers'
 import { HistorySection } from '@/components/record/HistorySection'
-import { formatDateTime, formatDay } from '@/lib/format'
+import { formatDateTime, formatDay, formatMoney } from '@/lib/format'
 import { offerHistoryQueryOptions } from '../api/offers'
-import { formatAmount } from '../offer-format'
 
 const FIELD_LABELS: Record<string, string> = {
   template_id: 'Letter template',
@@ -26,7 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
 /** Stored values in the words the offer's page uses: "Salary: 90,000 → 99,000". */
 export function offerValue(field: string, value: unknown): string | undefined {
   if (field === 'manager' && typeof value === 'object' && value !== null && 'name' in value) return String(value.name)
-  if ((field === 'salary' || field === 'bonus') && typeof value === 'number') return formatAmount(value)
+  if ((field === 'salary' || field === 'bonus') && typeof value === 'number') return formatMoney(value, null)
   if (typeof value !== 'string') return undefined
   if (field === 'status') return OFFER_STATUS_LABELS[value as OfferStatus]
   if (field === 'employment_type') return EMPLOYMENT_TYPE_LABELS[value as EmploymentType]

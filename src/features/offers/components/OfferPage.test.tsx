@@ -65,7 +65,7 @@ describe('an offer’s page', () => {
     )
     const { user } = await renderPage({ offer_approve: ['allow'] })
     expect(offered()).toEqual(['Approve', 'Reject', 'Download PDF'])
-    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('99,000 USD a yearOutside the band')
+    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('$99,000 a yearOutside the band')
     expect(screen.getByRole('region', { name: 'Approval' })).toHaveTextContent('May still act: Dana Reyes')
 
     await user.click(screen.getByRole('button', { name: 'Reject' }))

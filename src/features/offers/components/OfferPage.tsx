@@ -19,10 +19,10 @@ import { Fact } from '@/components/record/Fact'
 import { WithRecord } from '@/components/record/WithRecord'
 import { Ltr } from '@/components/text/Isolate'
 import { failureText } from '@/lib/errors'
-import { formatDateTime, formatDay, formatTimestampDay } from '@/lib/format'
+import { formatDateTime, formatDay, formatMoney, formatSalary, formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { downloadOfferLetter } from '../api/offers'
-import { bandText, formatAmount, offerApprovalOutcome, salaryText } from '../offer-format'
+import { bandText, offerApprovalOutcome } from '../offer-format'
 import { OFFER_RECORD } from './offer-record'
 import { OfferFormModal, type OfferApplication } from './OfferFormModal'
 import { OfferHistory } from './OfferHistory'
@@ -155,7 +155,7 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
               <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[offer.employment_type]}</Fact>
               <Fact label="Salary">
                 <Group gap="xs" component="span">
-                  <Ltr>{salaryText(offer.salary, offer.salary_currency, offer.salary_period)}</Ltr>
+                  <Ltr>{formatSalary(offer.salary, offer.salary_currency, offer.salary_period)}</Ltr>
                   {offer.out_of_range && (
                     <Badge color="orange" variant="light" size="sm">
                       Outside the band
@@ -168,7 +168,7 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
                   <Ltr>{band}</Ltr>
                 </Fact>
               )}
-              <Fact label="Bonus">{offer.bonus === null ? 'None' : <Ltr>{`${formatAmount(offer.bonus)} ${offer.salary_currency}`}</Ltr>}</Fact>
+              <Fact label="Bonus">{offer.bonus === null ? 'None' : <Ltr>{formatMoney(offer.bonus, offer.salary_currency)}</Ltr>}</Fact>
               <Fact label="Equity">{offer.equity ?? 'None'}</Fact>
               <Fact label="Start date">{formatDay(offer.start_date)}</Fact>
               <Fact label="Manager">{offer.manager?.name ?? 'Not chosen'}</Fact>
