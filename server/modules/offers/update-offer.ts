@@ -12,7 +12,7 @@ import { diffChanges } from '../../platform/activity/activity-log'
 import { restartChain } from '../../platform/approvals'
 import { submission, waitingApprovers } from './act-on-offer'
 import { checkFields, LINK_BEFORE_SEND, renderLetter } from './letter'
-import { mailWaitingApprovers, type Mailing } from './notices'
+import { queueOfferApprovalMails, type Mailing } from './notices'
 import {
   fieldsOf,
   loadContext,
@@ -94,13 +94,13 @@ export async function updateOffer(scope: CompanyScope, deps: Mailing, id: number
       { action: 'restarted', text: `Offer for ${written.jobTitle} sent back to approval after an edit`, actor: viewer, changes, step: 1 },
       now,
     )
-    await mailWaitingApprovers(
-      tx,
-      deps,
-      { id, jobTitle: written.jobTitle, candidate: application.applicantName, step: written.step, steps: written.chain?.steps.length ?? 1, dueAt: written.stepDueAt },
-      waitingApprovers(written, context),
+    await queueOfferApprovalMails(tx, deps, { id, jobTitle: written.jobTitle, candidate: application.applicantName }, waitingApprovers(written, context), {
+      kind: 'step_waiting',
+      step: written.step,
+      steps: written.chain?.steps.length ?? 1,
+      dueAt: written.stepDueAt,
       changes,
-    )
+    })
     return toOffer(written, context)
   })
 }
