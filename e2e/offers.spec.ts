@@ -139,7 +139,8 @@ test('a change of salary after approval sends the offer back for approval and it
 
   await expect(page.getByText('Pending approval', { exact: true }).first()).toBeVisible()
   const history = page.getByRole('region', { name: 'History' })
-  await expect(history).toContainText('Approval restarted')
+  // Once: the edit holds the before and after, the restart names why.
+  await expect(history).toContainText('Approval restarted · step 1 · salary changed')
   await expect(history.getByRole('listitem').filter({ hasText: 'Salary:' })).toHaveText('Salary: 90,000 → 99,000')
   await page.reload()
   await expect(history).toBeVisible()

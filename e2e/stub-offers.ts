@@ -301,13 +301,12 @@ export function handleOffers(
     offer.letter = letter(offer)
     offer.out_of_range = outOfRange(offer.salary, offer.salary_currency, offer.salary_period)
     offer.updated_at = now
-    const restarts = (offer.status === 'pending_approval' || offer.status === 'approved') && OFFER_REAPPROVAL_FIELDS.some((field) => field in changes)
-    if (restarts) {
+    const guarded = OFFER_REAPPROVAL_FIELDS.filter((field) => field in changes)
+    if (Object.keys(changes).length > 0) record(state, offer, actor, 'edited', { changes })
+    if ((offer.status === 'pending_approval' || offer.status === 'approved') && guarded.length > 0) {
       offer.status = 'pending_approval'
       offer.approval = approvalAt(1, now)
-      record(state, offer, actor, 'restarted', { changes, step: 1 })
-    } else if (Object.keys(changes).length > 0) {
-      record(state, offer, actor, 'edited', { changes })
+      record(state, offer, actor, 'restarted', { step: 1, fields: guarded })
     }
     return [200, offer]
   }

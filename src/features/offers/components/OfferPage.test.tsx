@@ -124,7 +124,7 @@ describe('an offer’s page', () => {
     expect(await screen.findByText('“The role was frozen”')).toBeInTheDocument()
   })
 
-  it('writes a restarted approval’s changes as before and after in the offer’s words', async () => {
+  it('shows a salary change once: the edit holds the before and after, the restarted approval names why', async () => {
     serve(
       () => testOffer({ status: 'pending_approval', approval: APPROVAL }),
       [
@@ -133,17 +133,19 @@ describe('an offer’s page', () => {
           id: 2,
           at: '2026-11-22T09:00:00Z',
           actor: { id: 1, name: 'Dana Reyes' },
-          action: 'restarted',
+          action: 'edited',
           comment: null,
           changes: { salary: [90000, 99000], start_date: ['2027-01-04', '2027-02-01'] },
           step: 1,
         },
+        { id: 3, at: '2026-11-22T09:00:00Z', actor: { id: 1, name: 'Dana Reyes' }, action: 'restarted', comment: null, changes: {}, step: 1, fields: ['salary', 'start_date'] },
       ],
     )
     await renderPage({ offer: ['view', 'edit'] })
     const history = await screen.findByRole('region', { name: 'History' }, WAIT)
-    expect(within(history).getByText('Approval restarted · step 1')).toBeInTheDocument()
-    expect(within(history).getByText('Salary: 90,000 → 99,000')).toBeInTheDocument()
+    expect(within(history).getByText('Approval restarted · step 1 · salary and start date changed')).toBeInTheDocument()
+    expect(within(history).getAllByText('Salary: 90,000 → 99,000')).toHaveLength(1)
     expect(within(history).getByText('Start date: Jan 4, 2027 → Feb 1, 2027')).toBeInTheDocument()
   })
+
 })
