@@ -148,4 +148,15 @@ describe('an offer’s page', () => {
     expect(within(history).getByText('Start date: Jan 4, 2027 → Feb 1, 2027')).toBeInTheDocument()
   })
 
+  it('names the candidate who accepted and signed as the one who did, not Staffdesk', async () => {
+    serve(
+      () => testOffer({ status: 'accepted', signature: { name: 'Ana Lima', at: '2026-11-25T10:00:00Z' } }),
+      [{ id: 1, at: '2026-11-25T10:00:00Z', actor: { id: null, name: 'Ana Lima' }, action: 'accepted', comment: null, changes: { status: ['sent', 'accepted'] }, step: null }],
+    )
+    await renderPage({ offer: ['view', 'edit'] })
+    const history = await screen.findByRole('region', { name: 'History' }, WAIT)
+    expect(within(history).getByText(/^Ana Lima ·/)).toBeInTheDocument()
+    expect(within(history).queryByText(/Staffdesk/)).not.toBeInTheDocument()
+  })
+
 })
