@@ -17,6 +17,7 @@ const api = stubApi()
 function serve(offer: () => Offer, history: OfferHistoryEntry[] = [], decide?: () => StubAnswer) {
   api.serve(({ method, path }) => {
     if (method === 'GET' && path.endsWith('/history')) return [200, { data: history }]
+    if (method === 'GET' && path.endsWith('/settings/lists')) return [200, { departments: [], locations: [], rejection_reasons: [], timezone: 'America/Los_Angeles' }]
     if (method === 'GET') return [200, offer()]
     return decide ? decide() : [500, { message: 'Unexpected' }]
   })
@@ -159,4 +160,10 @@ describe('an offer’s page', () => {
     expect(within(history).queryByText(/Staffdesk/)).not.toBeInTheDocument()
   })
 
+  it('gives the expiry in the company’s time zone, as the letter does, and names it', async () => {
+    serve(() => testOffer({ status: 'sent', expires_at: '2026-12-12T17:00:00Z' }))
+    await renderPage({ offer: ['view', 'edit'] })
+    const details = screen.getByRole('region', { name: 'Details' })
+    await waitFor(() => expect(details).toHaveTextContent('ExpiresDec 12, 2026, 9:00 AM America/Los_Angeles'))
+  })
 })

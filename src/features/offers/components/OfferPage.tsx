@@ -21,6 +21,7 @@ import { Ltr } from '@/components/text/Isolate'
 import { failureText } from '@/lib/errors'
 import { formatDateTime, formatDay, formatMoney, formatSalary, formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
+import { useCompanyTimeZone } from '@/features/messages/api/time-zone'
 import { downloadOfferLetter } from '../api/offers'
 import { bandText, offerApprovalOutcome } from '../offer-format'
 import { OFFER_RECORD } from './offer-record'
@@ -112,6 +113,8 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
   }
 
   const band = bandText(offer.band)
+  // The letter gives the expiry in the company's zone: the page does too, and names it.
+  const zone = useCompanyTimeZone()
   return (
     <Page
       title={`Offer to ${applicant.name}`}
@@ -173,7 +176,10 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
               <Fact label="Start date">{formatDay(offer.start_date)}</Fact>
               <Fact label="Manager">{offer.manager?.name ?? 'Not chosen'}</Fact>
               <Fact label="Expires">
-                <time dateTime={offer.expires_at}>{formatDateTime(offer.expires_at)}</time>
+                <time dateTime={offer.expires_at}>{formatDateTime(offer.expires_at, zone)}</time>{' '}
+                <Text span size="xs" c="dimmed">
+                  <bdi dir="ltr">{zone}</bdi>
+                </Text>
               </Fact>
               {offer.sent_at && <Fact label="Sent">{formatDateTime(offer.sent_at)}</Fact>}
               {offer.responded_at && <Fact label="Answered">{formatDateTime(offer.responded_at)}</Fact>}
