@@ -3,16 +3,20 @@ import type { CompanyScope } from '../../db/company-scope'
 import type { ActivityChanges } from '../../db/schema/activity-log'
 import { companies } from '../../db/schema/companies'
 import { users } from '../../db/schema/users'
-import type { AppDeps } from '../../http/context'
 import { queueApprovalMails, type ApprovalNotice, type Person } from '../../platform/approvals'
 import { mailTask } from '../../platform/tasks/mail'
+import type { TaskQueue } from '../../platform/tasks/task-queue'
 
 /**
  * The offers' own mails (contract 17), each queued in the transaction that makes the change it
  * tells about, so a refused or rolled-back change mails no one: the candidate's news of a
  * withdrawal or an expiry, and the staff's (approvers, the creator) of what happened to an offer.
  */
-export type Mailing = Pick<AppDeps, 'tasks' | 'publicUrl'>
+/** What an offer's writes need to mail: a queue to enqueue on (the demo's seed keeps its mails unsent) and the product's address. */
+export interface Mailing {
+  tasks: Pick<TaskQueue, 'enqueue'>
+  publicUrl: string
+}
 
 export const offerPageLink = (deps: Mailing, id: number) => `${deps.publicUrl}/offers/view/?id=${id}`
 

@@ -44,7 +44,7 @@ function details(notice: ApprovalNotice): string[] {
  * that makes the change when the mails must stand or fall with it, else the handle to use once
  * it is committed.
  */
-export async function queueApprovalMails(db: Database, tasks: TaskQueue, notices: readonly ApprovalNotice[]): Promise<void> {
+export async function queueApprovalMails(db: Database, tasks: Pick<TaskQueue, 'enqueue'>, notices: readonly ApprovalNotice[]): Promise<void> {
   for (const notice of notices) {
     const body = [notice.news, ...details(notice), '', notice.link]
     for (const recipient of notice.to) {

@@ -17,6 +17,7 @@ import { mailTask } from '../../../platform/tasks/mail'
 import { recordApplicantActivity } from '../../applicants/public'
 import { logoKeyOf } from '../../settings/public'
 import { letterSha256, renderOfferLetterPdf, type LetterLogo, type OfferLetter } from '../letter-pdf'
+import type { Mailing } from '../notices'
 import { SUBJECT } from '../offer-record'
 import { hashOfferToken, isOfferTokenShape } from '../offer-token'
 
@@ -187,13 +188,7 @@ const offerPage = (publicUrl: string, id: number) => `${publicUrl}/offers/view/?
  * acceptance; the row, locked, is checked again first, so of two accepts one wins and the
  * other answers 409. The SHA-256 kept and printed is letterSha256 of the letter's Markdown.
  */
-export async function acceptOffer(
-  deps: Pick<AppDeps, 'db' | 'tasks' | 'publicUrl'>,
-  token: string,
-  input: { signature_name: string },
-  address: string,
-  now: Date,
-): Promise<OfferPortal> {
+export async function acceptOffer(deps: Mailing & { db: Database }, token: string, input: { signature_name: string }, address: string, now: Date): Promise<OfferPortal> {
   const offer = await openOffer(deps.db, token, now)
   refuseAnswer(offer, 'accepted')
   if (comparableName(input.signature_name) !== comparableName(offer.candidateName)) {
