@@ -12,16 +12,40 @@ export function formatDay(day: string | null): string {
   return Number.isNaN(date.getTime()) ? day : dayFormat.format(date)
 }
 
-/** An amount in its currency; a code without a symbol shows as the code ("SEK 40,000"). */
+/** How often a salary is paid: an offer's period; a requisition's and a job's band is yearly. */
+export const SALARY_PERIODS = ['year', 'month', 'hour'] as const
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number]
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = { year: 'a year', month: 'a month', hour: 'an hour' }
+
+/**
+ * An amount in its currency, with cents only when there are any ("$90,000", "€25.50"); a code
+ * without a symbol shows as the code ("SEK 40,000"), no currency as the number alone.
+ */
 export function formatMoney(amount: number, currency: string | null): string {
-  if (!currency) return new Intl.NumberFormat('en').format(amount)
-  return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+  const digits = Number.isInteger(amount) ? 0 : 2
+  const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits }
+  return new Intl.NumberFormat('en', currency ? { style: 'currency', currency, ...fraction } : fraction).format(amount)
 }
 
-/** "$90,000 – $120,000", "From €50,000", "Up to £40,000", or null without either end. */
-export function formatSalaryRange(min: number | null, max: number | null, currency: string | null): string | null {
-  if (min !== null && max !== null) return min === max ? formatMoney(min, currency) : `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`
-  if (min !== null) return `From ${formatMoney(min, currency)}`
-  if (max !== null) return `Up to ${formatMoney(max, currency)}`
-  return null
+/** A salary as the offer's page, its letter and its mails write it: "$90,000 a year", "€25.50 an hour". */
+export function formatSalary(amount: number, currency: string, period: SalaryPeriod): string {
+  return `${formatMoney(amount, currency)} ${SALARY_PERIOD_LABELS[period]}`
+}
+
+/**
+ * "$90,000 – $120,000", "From €50,000", "Up to £40,000", or null without either end; with a
+ * period, followed by it ("$80,000 – $95,000 a year").
+ */
+export function formatSalaryRange(min: number | null, max: number | null, currency: string | null, period?: SalaryPeriod): string | null {
+  const range =
+    min !== null && max !== null
+      ? min === max
+        ? formatMoney(min, currency)
+        : `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`
+      : min !== null
+        ? `From ${formatMoney(min, currency)}`
+        : max !== null
+          ? `Up to ${formatMoney(max, currency)}`
+          : null
+  return range === null || period === undefined ? range : `${range} ${SALARY_PERIOD_LABELS[period]}`
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { activityEntrySchema } from './activity'
 import { approvalStateSchema } from './approval-chain'
 import { currencyCode, optionalText, requiredText } from './field-schemas'
+import { SALARY_PERIODS } from './format'
 import { EMPLOYMENT_TYPES } from './job-labels'
 import { coercedDatabaseId, databaseId, idParamSchema, listMetaSchema, listQuerySchema } from './list-query'
 
@@ -28,10 +29,6 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
 
 /** The statuses after which an application may get a new offer; one offer in any other status is its live offer. */
 export const ENDED_OFFER_STATUSES = ['rejected', 'declined', 'withdrawn', 'expired'] as const satisfies readonly OfferStatus[]
-
-export const SALARY_PERIODS = ['year', 'month', 'hour'] as const
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number]
-export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = { year: 'a year', month: 'a month', hour: 'an hour' }
 
 export const OFFER_LIMITS = {
   /** Salary and bonus, in the currency's major unit, with at most 2 decimals (an hourly rate). */

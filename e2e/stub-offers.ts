@@ -1,4 +1,5 @@
 import type { ApprovalState } from '../common/approval-chain'
+import { formatMoney, formatSalary, type SalaryPeriod } from '../common/format'
 import type { EmploymentType } from '../common/job-labels'
 import { offerTransitionRefusal, type OfferAction } from '../common/offer-workflow'
 import {
@@ -15,7 +16,7 @@ import { MEMBER_NAME } from './stub-personas'
 
 /**
  * Offers on the stub server (contract section 17): Ana Lima's application 31 for job 8, whose
- * requisition STUB_OFFER_REQUISITION_ID has a band of 80,000–95,000 USD a year, a target start
+ * requisition STUB_OFFER_REQUISITION_ID has a band of $80,000 – $95,000 a year, a target start
  * date ahead and Priya Patel (also an employee) as hiring manager. State is kept per token's
  * last part (`owner~u1x2` and `perm:offer_approve.allow~u1x2` share it), so a spec can make an
  * offer as the owner and approve it as another persona. The chain is one step anyone who may
@@ -94,7 +95,6 @@ function zodErrors(issues: readonly { path: PropertyKey[]; message: string }[]):
 }
 
 const today = () => new Date().toISOString().slice(0, 10)
-const amount = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value)
 const dayText = (day: string) => new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
 interface LetterFields {
@@ -102,7 +102,7 @@ interface LetterFields {
   start_date: string
   salary: number
   salary_currency: string
-  salary_period: string
+  salary_period: SalaryPeriod
   bonus: number | null
   equity: string | null
   expires_at: string
@@ -114,8 +114,8 @@ function letter(fields: LetterFields): string {
   return [
     'Dear Ana,',
     `We are delighted to offer you the position of **${fields.job_title}** at Acme, starting on ${dayText(fields.start_date)}.`,
-    `- Salary: ${amount(fields.salary)} ${fields.salary_currency} a ${fields.salary_period}`,
-    ...(fields.bonus !== null ? [`- Bonus: ${amount(fields.bonus)} ${fields.salary_currency}`] : []),
+    `- Salary: ${formatSalary(fields.salary, fields.salary_currency, fields.salary_period)}`,
+    ...(fields.bonus !== null ? [`- Bonus: ${formatMoney(fields.bonus, fields.salary_currency)}`] : []),
     ...(fields.equity ? [`- Equity: ${fields.equity}`] : []),
     ...(fields.manager ? [`- Manager: ${fields.manager.name}`] : []),
     `Please answer by ${new Date(fields.expires_at).toUTCString()}.`,
@@ -301,13 +301,12 @@ export function handleOffers(
     offer.letter = letter(offer)
     offer.out_of_range = outOfRange(offer.salary, offer.salary_currency, offer.salary_period)
     offer.updated_at = now
-    const restarts = (offer.status === 'pending_approval' || offer.status === 'approved') && OFFER_REAPPROVAL_FIELDS.some((field) => field in changes)
-    if (restarts) {
+    const guarded = OFFER_REAPPROVAL_FIELDS.filter((field) => field in changes)
+    if (Object.keys(changes).length > 0) record(state, offer, actor, 'edited', { changes })
+    if ((offer.status === 'pending_approval' || offer.status === 'approved') && guarded.length > 0) {
       offer.status = 'pending_approval'
       offer.approval = approvalAt(1, now)
-      record(state, offer, actor, 'restarted', { changes, step: 1 })
-    } else if (Object.keys(changes).length > 0) {
-      record(state, offer, actor, 'edited', { changes })
+      record(state, offer, actor, 'restarted', { step: 1, fields: guarded })
     }
     return [200, offer]
   }

@@ -154,11 +154,11 @@ test('an offer outside the band is approved twice, sent, signed by the candidate
     await expect(form.getByRole('textbox', { name: 'Currency' })).toHaveValue('USD')
     await expect(form.getByRole('combobox', { name: 'Manager' })).toHaveValue(owner.name)
     const salary = form.getByRole('textbox', { name: 'Salary' })
-    await expect(salary).toHaveAccessibleDescription(/Band: 90,000–110,000 USD a year/)
+    await expect(salary).toHaveAccessibleDescription(/Band: \$90,000 – \$110,000 a year/)
     await form.getByRole('textbox', { name: 'Job title' }).fill(OFFERED_TITLE)
     await salary.fill('125000')
     await expect(form.getByText('Outside the band', { exact: true })).toBeVisible()
-    await expect(form).toContainText('Above the requisition’s band of 90,000–110,000 USD a year: the offer needs approval.')
+    await expect(form).toContainText('Above the requisition’s band of $90,000 – $110,000 a year: the offer needs approval.')
     // The letter the server renders as the form changes, in the candidate's words.
     await expect(dialog.getByRole('region', { name: 'Letter' })).toContainText('Hi Grace,')
     await expect(dialog.getByRole('region', { name: 'Letter' })).toContainText('$125,000 a year')

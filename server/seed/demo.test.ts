@@ -21,9 +21,7 @@ describe('seedDemo', () => {
     expect(demo?.password).toMatch(/^[A-Za-z0-9_-]{16}$/)
     if (!demo) return
 
-    const signIns = await Promise.all(
-      demo.users.map((user) => server.post('login', { email: user.email, password: demo.password })),
-    )
+    const signIns = await Promise.all(demo.users.map((user) => server.post('login', { email: user.email, password: demo.password })))
     expect(signIns.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200])
     const [owner, recruiter, , , viewer, finance] = signIns.map((response) => response.body)
     expect(owner).toMatchObject({ user: { name: 'Dana Reyes', is_owner: true }, subscription: { status: 'active', plan: 'business' } })
@@ -55,6 +53,26 @@ describe('seedDemo', () => {
       ],
       sla_days: 3,
     })
+    // Offers in each state a recruiter meets, made through the module's writes: the hiring manager
+    // approved them, the signed one has its signature, hashed letter and the candidate's history.
+    const offerList = await server.get('offers?per_page=100&sort=created_at', { token: owner.token })
+    expect(offerList.body.data.map((offer: { status: string }) => offer.status)).toEqual(['accepted', 'sent', 'pending_approval', 'draft'])
+    const [signed, sent] = offerList.body.data as { id: number }[]
+    const signedOffer = (await server.get(`offers/${signed?.id}`, { token: owner.token })).body
+    expect(signedOffer).toMatchObject({ salary: 172_000, signature: { name: 'Priya Raman' }, document_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(signedOffer.approval.approvals).toEqual([expect.objectContaining({ user: expect.objectContaining({ name: 'Morgan Patel' }) })])
+    const signedHistory = (await server.get(`offers/${signed?.id}/history`, { token: owner.token })).body.data
+    expect(signedHistory.map((entry: { action: string; actor: { name: string } | null }) => [entry.action, entry.actor?.name])).toEqual([
+      ['created', 'Riley Chen'],
+      ['submitted', 'Riley Chen'],
+      ['approved', 'Morgan Patel'],
+      ['sent', 'Riley Chen'],
+      ['viewed', 'Priya Raman'],
+      ['accepted', 'Priya Raman'],
+    ])
+    expect((await server.get(`offers/${sent?.id}`, { token: owner.token })).body.letter).toContain('the link to it was emailed to you')
+    const manager = signIns[2]?.body
+    expect((await server.get('offers?waiting_for_me=true', { token: manager.token })).body.data).toEqual([expect.objectContaining({ status: 'pending_approval' })])
     const requisitionList = await server.get('requisitions?per_page=100', { token: owner.token })
     expect(new Set(requisitionList.body.data.map((requisition: { status: string }) => requisition.status))).toEqual(
       new Set(['draft', 'pending', 'on_hold', 'approved', 'rejected', 'cancelled', 'filled']),
@@ -71,7 +89,9 @@ describe('seedDemo', () => {
     // A working pipeline: applicants in every stage, found by words of their resumes.
     const applicantList = await server.get('applicants?per_page=100', { token: owner.token })
     expect(applicantList.body.meta.total).toBe(DEMO_APPLICANTS.length)
-    const stagesUsed = new Set(applicantList.body.data.flatMap((row: { applications: { stage: { kind: string } }[] }) => row.applications.map((application) => application.stage.kind)))
+    const stagesUsed = new Set(
+      applicantList.body.data.flatMap((row: { applications: { stage: { kind: string } }[] }) => row.applications.map((application) => application.stage.kind)),
+    )
     expect(stagesUsed).toEqual(new Set(['applied', 'in_progress', 'offer', 'hired']))
     const found = await server.get('applicants?q=Kalman', { token: owner.token })
     expect(found.body.data.map((row: { name: string }) => row.name)).toEqual(['Hannah Becker'])
@@ -103,7 +123,10 @@ describe('seedDemo', () => {
     }
 
     const [company] = await server.db.select().from(companies)
-    const [subscription] = await server.db.select().from(subscriptions).where(eq(subscriptions.companyId, company?.id ?? 0))
+    const [subscription] = await server.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, company?.id ?? 0))
     expect(subscription?.currentPeriodEnd?.getTime()).toBeGreaterThan(server.clock.now().getTime())
 
     expect(await seedDemo(server.db, server.clock.now())).toBeUndefined()

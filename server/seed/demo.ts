@@ -18,6 +18,7 @@ import { DEMO_APPLICANTS } from './demo-applicants'
 import { DEMO_JOBS } from './demo-jobs'
 import { seedDemoEmailTemplates } from './demo-email-templates'
 import { seedDemoEmployees } from './demo-employees'
+import { seedDemoOffers } from './demo-offers'
 import { seedDemoRequisitions, type DemoPerson } from './demo-requisitions'
 
 interface DemoRole {
@@ -28,11 +29,31 @@ interface DemoRole {
 const ROLES = {
   recruiter: {
     name: 'Recruiter',
-    permissions: ['requisition.view', 'job.view', 'job.add', 'job.edit', 'resume_and_candidates.view', 'resume_and_candidates.add', 'resume_and_candidates.edit'],
+    permissions: [
+      'requisition.view',
+      'job.view',
+      'job.add',
+      'job.edit',
+      'resume_and_candidates.view',
+      'resume_and_candidates.add',
+      'resume_and_candidates.edit',
+      'offer.view',
+      'offer.add',
+      'offer.edit',
+    ],
   },
   hiringManager: {
     name: 'Hiring Manager',
-    permissions: ['requisition.view', 'requisition.add', 'requisition.edit', 'requisition_approve.allow', 'job.view', 'resume_and_candidates.view'],
+    permissions: [
+      'requisition.view',
+      'requisition.add',
+      'requisition.edit',
+      'requisition_approve.allow',
+      'job.view',
+      'resume_and_candidates.view',
+      'offer.view',
+      'offer_approve.allow',
+    ],
   },
   hrAdmin: {
     name: 'HR Admin',
@@ -118,8 +139,7 @@ async function seedApplicants(scope: CompanyScope, jobRows: { id: number; title:
       })
       .returning({ id: applicants.id })
     if (!row) throw new Error('A demo applicant was not created')
-    const log = (action: string, text: string, at: Date) =>
-      recordActivity(scope, { subjectType: 'applicant', subjectId: row.id, action, actor: null, details: { text } }, at)
+    const log = (action: string, text: string, at: Date) => recordActivity(scope, { subjectType: 'applicant', subjectId: row.id, action, actor: null, details: { text } }, at)
     await log('created', `Added ${person.source === 'careers' ? 'from the careers site' : person.source === 'upload' ? 'from an uploaded resume' : 'by hand'}`, createdAt)
     for (const [title, standing] of Object.entries(person.applications)) {
       const jobId = jobIds.get(title)
@@ -156,7 +176,8 @@ export interface DemoSignIn {
 /**
  * On an empty database, a demo company to explore: the owner, five colleagues with different
  * roles, an active Business subscription (the plan that includes every record it shows: employees too), a handful of jobs in every status, a two-step approval
- * chain (anyone who may approve, then Finance) and requisitions in every status with their history. All share one generated password, printed once.
+ * chain (anyone who may approve, then Finance) and requisitions in every status with their history, and offers
+ * from draft to signed, approved by the hiring manager. All share one generated password, printed once.
  * Returns nothing when the database already has a company.
  */
 export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | undefined> {
@@ -196,26 +217,27 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
         })),
       )
       .returning({ id: users.id, name: users.name, email: users.email, isOwner: users.isOwner, roleId: users.roleId })
-    await tx
-      .insert(subscriptions)
-      .values({ companyId: company.id, plan: 'business', status: 'active', currentPeriodEnd: new Date(now.getTime() + 365 * DAY_MS) })
+    await tx.insert(subscriptions).values({ companyId: company.id, plan: 'business', status: 'active', currentPeriodEnd: new Date(now.getTime() + 365 * DAY_MS) })
     const today = calendarDateIn(now, DEMO_TIMEZONE)
-    const jobRows = await tx.insert(jobs).values(
-      DEMO_JOBS.map(({ salary, closesInDays, createdDaysAgo, ...job }) => {
-        const createdAt = new Date(now.getTime() - createdDaysAgo * DAY_MS)
-        return {
-          ...job,
-          companyId: company.id,
-          salaryMin: salary?.min ?? null,
-          salaryMax: salary?.max ?? null,
-          salaryCurrency: salary?.currency ?? null,
-          closesAt: closesInDays === null ? null : addDays(today, closesInDays),
-          publishedAt: job.status === 'draft' ? null : createdAt,
-          createdAt,
-          updatedAt: createdAt,
-        }
-      }),
-    ).returning({ id: jobs.id, title: jobs.title })
+    const jobRows = await tx
+      .insert(jobs)
+      .values(
+        DEMO_JOBS.map(({ salary, closesInDays, createdDaysAgo, ...job }) => {
+          const createdAt = new Date(now.getTime() - createdDaysAgo * DAY_MS)
+          return {
+            ...job,
+            companyId: company.id,
+            salaryMin: salary?.min ?? null,
+            salaryMax: salary?.max ?? null,
+            salaryCurrency: salary?.currency ?? null,
+            closesAt: closesInDays === null ? null : addDays(today, closesInDays),
+            publishedAt: job.status === 'draft' ? null : createdAt,
+            createdAt,
+            updatedAt: createdAt,
+          }
+        }),
+      )
+      .returning({ id: jobs.id, title: jobs.title })
     const person = (email: string): DemoPerson => {
       const row = people.find((candidate) => candidate.email === email)
       if (!row) throw new Error(`The demo user ${email} was not created`)
@@ -234,6 +256,9 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoSignIn | un
     await seedApplicants(scope, jobRows, now)
     await seedDemoEmployees(scope, today)
     await seedDemoEmailTemplates(scope)
+    const managerRoleId = roleIds.get('hiringManager')
+    if (managerRoleId === undefined) throw new Error('The demo Hiring Manager role was not created')
+    await seedDemoOffers(tx as unknown as Database, scope, { recruiter: person('riley@acme.test'), manager: person('morgan@acme.test'), managerRoleId }, now)
   })
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatRelative, formatSalaryRange, localToday } from './format'
+import { formatDay, formatMoney, formatRelative, formatSalary, formatSalaryRange, localToday } from './format'
 
 describe('format', () => {
   it('formats a salary range in its currency', () => {
@@ -8,6 +8,16 @@ describe('format', () => {
     expect(formatSalaryRange(null, 40_000, 'GBP')).toBe('Up to £40,000')
     expect(formatSalaryRange(40_000, 40_000, 'SEK')).toMatch(/^SEK\s40,000$/)
     expect(formatSalaryRange(null, null, null)).toBeNull()
+    expect(formatSalaryRange(80_000, 95_000, 'USD', 'year')).toBe('$80,000 – $95,000 a year')
+    expect(formatSalaryRange(80_000, null, null, 'year')).toBe('From 80,000 a year')
+    expect(formatSalaryRange(null, null, 'USD', 'year')).toBeNull()
+  })
+
+  it('writes a salary with its symbol and period, cents only when there are any', () => {
+    expect(formatSalary(90_000, 'USD', 'year')).toBe('$90,000 a year')
+    expect(formatSalary(25.5, 'EUR', 'hour')).toBe('€25.50 an hour')
+    expect(formatSalary(4_000, 'SEK', 'month')).toMatch(/^SEK\s4,000 a month$/)
+    expect(formatMoney(42.5, null)).toBe('42.50')
   })
 
   it('shows a calendar date as the same day in every time zone', () => {

@@ -3,7 +3,7 @@
  * English formats throughout, as the rest of the interface.
  */
 
-export { formatDay, formatMoney, formatSalaryRange } from '@common/format'
+export { formatDay, formatMoney, formatSalary, formatSalaryRange } from '@common/format'
 
 const timestampDayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
 const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
@@ -15,10 +15,14 @@ export function formatTimestampDay(timestamp: string): string {
   return Number.isNaN(date.getTime()) ? timestamp : timestampDayFormat.format(date)
 }
 
-/** A timestamp's date and time in the viewer's time zone: "Jan 15, 2026, 9:30 AM". */
-export function formatDateTime(timestamp: string): string {
+/**
+ * A timestamp's date and time in the viewer's time zone, or in `zone` (the company's, which the
+ * page then names, as interviews do): "Jan 15, 2026, 9:30 AM".
+ */
+export function formatDateTime(timestamp: string, zone?: string): string {
   const date = new Date(timestamp)
-  return Number.isNaN(date.getTime()) ? timestamp : dateTimeFormat.format(date)
+  if (Number.isNaN(date.getTime())) return timestamp
+  return zone === undefined ? dateTimeFormat.format(date) : new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date)
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,4 +1,5 @@
-import { OFFER_STATUSES, SALARY_PERIODS } from '@common/offers'
+import { SALARY_PERIODS } from '@common/format'
+import { OFFER_STATUSES } from '@common/offers'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, date, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { applications } from './applicants'

@@ -27,15 +27,7 @@ export interface OfferLetter {
  * template serves every offer. A merge field without a value here is a 422 on `template_id`,
  * saying which, since the maker chose the template and cannot edit it on the offer.
  */
-export async function renderOfferLetter(
-  scope: CompanyScope,
-  templateId: number,
-  applicationId: number,
-  values: MergeValues,
-  senderName: string,
-  /** Rewrites the template's body before it is filled (a letter without its link yet). */
-  adaptBody?: (body: string) => string,
-): Promise<OfferLetter> {
+export async function renderOfferLetter(scope: CompanyScope, templateId: number, applicationId: number, values: MergeValues, senderName: string): Promise<OfferLetter> {
   const [template] = await scope.db
     .select({ subject: emailTemplates.subject, body: emailTemplates.body })
     .from(emailTemplates)
@@ -46,11 +38,7 @@ export async function renderOfferLetter(
   const company = await companyName(scope)
   let mail: RenderedMail
   try {
-    mail = renderMail(
-      { subject: template.subject, body: adaptBody ? adaptBody(template.body) : template.body },
-      { 'manager.name': senderName, ...recipient.values, ...values, 'company.name': company, 'sender.name': senderName },
-      company,
-    )
+    mail = renderMail(template, { 'manager.name': senderName, ...recipient.values, ...values, 'company.name': company, 'sender.name': senderName }, company)
   } catch (error) {
     if (error instanceof ApiError && error.status === 422 && error.errors) throw validationError({ template_id: Object.values(error.errors).flat() })
     throw error

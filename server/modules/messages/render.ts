@@ -24,12 +24,31 @@ const PLAIN_URL = /^https?:\/\/[^\s<>\\]+$/
  * A value as Markdown that reads as the text itself: every ASCII punctuation mark escaped
  * (CommonMark lets any be), so `**x**`, `[a](b)` or `<b>x</b>` arrive as those characters, then
  * HTML-escaped by the renderer. A whole web address becomes `<address>`, a link in the text and a
- * valid target of `[words]({{ offer.link }})`.
+ * valid target of `[words]({{ offer.link }})` (a value that is not one is unlinked: unlinkNotes).
  */
 function markdownValue(value: unknown): string {
   const text = oneLine(String(value ?? ''))
   if (PLAIN_URL.test(text)) return `<${text}>`
   return text.replace(/[!-/:-@[-`{-~]/g, '\\$&')
+}
+
+/** The merge fields whose value is a web address once it exists (`scheduling.link`, `offer.link`, `privacy.link`). */
+const LINK_FIELDS = MERGE_FIELDS.map((field) => field.name).filter((name) => name.endsWith('.link'))
+
+/** `[words]({{ offer.link }})`: words a template links to a link field. */
+const LINKED_WORDS = new RegExp(String.raw`\[([^\]\n]*)\]\(\s*\{\{\s*(${LINK_FIELDS.map((name) => name.replace('.', '\\.')).join('|')})\s*\}\}\s*\)`, 'g')
+
+/**
+ * A link field whose value is not an address (a note standing in for a link that does not exist
+ * yet, or that this reader must not get: "the link to it was emailed to you") cannot be a link's
+ * target: its linked words become "words (the note)", in any template, rather than a broken link
+ * showing its brackets.
+ */
+function unlinkNotes(body: string, values: MergeValues): string {
+  return body.replace(LINKED_WORDS, (whole, words: string, name: MergeFieldName) => {
+    const value = values[name]
+    return value === undefined || PLAIN_URL.test(oneLine(value)) ? whole : `${words} ({{ ${name} }})`
+  })
 }
 
 const engineOptions = {
@@ -119,7 +138,7 @@ export function mailLayout(companyName: string, subject: string, content: string
  */
 export function renderMail(template: { subject: string; body: string }, values: MergeValues, companyName: string): RenderedMail {
   const subject = render(subjectEngine, 'subject', template.subject, values).trim()
-  const body = render(bodyEngine, 'body', template.body, values)
+  const body = render(bodyEngine, 'body', unlinkNotes(template.body, values), values)
   return {
     subject,
     body,

@@ -4,8 +4,8 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { CompanyScope } from '../../db/company-scope'
 import type { offers } from '../../db/schema/offers'
 import { conflict, forbidden } from '../../lib/errors'
-import { alreadyApproved, approversOf, approveStep, compareAndSet, readChainDefinition, startChain } from '../../platform/approvals'
-import { mailStaff, mailWaitingApprovers, type Mailing } from './notices'
+import { alreadyApproved, approversOf, approveStep, compareAndSet, readChainDefinition, startChain, type Person } from '../../platform/approvals'
+import { queueOfferApprovalMails, type Mailing } from './notices'
 import {
   loadContext,
   offerSubject,
@@ -38,8 +38,13 @@ export async function submission(tx: CompanyScope, row: Stored, salary: { salary
 }
 
 /** The people to mail when the row's current step starts waiting. */
-export const waitingApprovers = (row: Stored, context: Pick<OfferContext, 'approvals' | 'directory'>) =>
-  approversOf(offerSubject, row, context.approvals, context.directory).map((person) => person.id)
+export const waitingApprovers = (row: Stored, context: Pick<OfferContext, 'approvals' | 'directory'>) => approversOf(offerSubject, row, context.approvals, context.directory)
+
+/** The offer's maker while their account is active: whom its approval or rejection is told. */
+function makerOf(row: Stored, context: Pick<OfferContext, 'directory'>): Person[] {
+  const maker = row.createdById === null ? undefined : context.directory.people.get(row.createdById)
+  return maker?.active ? [maker] : []
+}
 
 async function candidateOf(tx: CompanyScope, row: Stored) {
   const application = (await readApplications(tx, [row.applicationId])).get(row.applicationId)
@@ -72,12 +77,12 @@ export async function submitOffer(scope: CompanyScope, deps: Mailing, id: number
       { action: 'submitted', text: `Offer for ${row.jobTitle} submitted for approval`, actor: viewer, comment, step: 1 },
       now,
     )
-    await mailWaitingApprovers(
-      tx,
-      deps,
-      { id, jobTitle: row.jobTitle, candidate: application.applicantName, step: written.step, steps: written.chain?.steps.length ?? 1, dueAt: written.stepDueAt },
-      waitingApprovers(written, context),
-    )
+    await queueOfferApprovalMails(tx, deps, { id, jobTitle: row.jobTitle, candidate: application.applicantName }, waitingApprovers(written, context), {
+      kind: 'step_waiting',
+      step: written.step,
+      steps: written.chain?.steps.length ?? 1,
+      dueAt: written.stepDueAt,
+    })
     return toOffer(written, context)
   })
 }
@@ -91,7 +96,7 @@ export async function submitOffer(scope: CompanyScope, deps: Mailing, id: number
 function refuseUnlessApprover(row: Stored, context: OfferContext, viewer: Viewer, action: 'approve' | 'reject', decidedStep: number | undefined): void {
   refuseUnlessStatusAllows(row, action)
   if (decidedStep !== undefined && decidedStep !== row.step) throw conflict(`This offer has moved on from step ${decidedStep}; it is at step ${row.step ?? '-'} now`)
-  if (waitingApprovers(row, context).includes(viewer.id)) return
+  if (waitingApprovers(row, context).some((person) => person.id === viewer.id)) return
   if (alreadyApproved(row, context.approvals, viewer.id)) throw conflict('You have already approved this step')
   throw forbidden(row.createdById === viewer.id ? 'You cannot decide on an offer you made' : 'You are not an approver of this step')
 }
@@ -120,18 +125,10 @@ export async function approveOffer(
     const text = complete && last ? `Offer for ${row.jobTitle} approved` : `Offer for ${row.jobTitle} approved at step ${step} of ${steps}`
     await recordOfferEvent(tx, row, application.applicantId, { action: 'approved', text, actor: viewer, comment: input.comment, step }, now)
     const after = { ...context, approvals: [...context.approvals, approval] }
-    if (complete && last) {
-      await mailStaff(tx, deps, [row.createdById], id, {
-        subject: `Offer approved: ${application.applicantName}, ${row.jobTitle}`,
-        lines: [`Your offer to ${application.applicantName} for ${row.jobTitle} is approved. You can now send it.`],
-      })
-    } else if (complete) {
-      await mailWaitingApprovers(
-        tx,
-        deps,
-        { id, jobTitle: row.jobTitle, candidate: application.applicantName, step: updated.step, steps, dueAt: updated.stepDueAt },
-        waitingApprovers(updated, after),
-      )
+    const mailed = { id, jobTitle: row.jobTitle, candidate: application.applicantName }
+    if (complete && last) await queueOfferApprovalMails(tx, deps, mailed, makerOf(row, context), { kind: 'approved' })
+    else if (complete) {
+      await queueOfferApprovalMails(tx, deps, mailed, waitingApprovers(updated, after), { kind: 'step_waiting', step: updated.step, steps, dueAt: updated.stepDueAt })
     }
     return toOffer(updated, after)
   })
@@ -159,15 +156,10 @@ export async function rejectOffer(
       { action: 'rejected', text: `Offer for ${row.jobTitle} rejected in approval`, actor: viewer, comment: input.comment, step: row.step },
       now,
     )
-    await mailStaff(tx, deps, [row.createdById], id, {
-      subject: `Offer rejected: ${application.applicantName}, ${row.jobTitle}`,
-      lines: [
-        `Your offer to ${application.applicantName} for ${row.jobTitle} was rejected by ${viewer.name}.`,
-        '',
-        `Comment: ${input.comment}`,
-        '',
-        'You can edit it and submit it again.',
-      ],
+    await queueOfferApprovalMails(tx, deps, { id, jobTitle: row.jobTitle, candidate: application.applicantName }, makerOf(row, context), {
+      kind: 'rejected',
+      by: viewer.name,
+      comment: input.comment,
     })
     return toOffer(updated, context)
   })

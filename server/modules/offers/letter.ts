@@ -1,6 +1,6 @@
-import { OFFER_LIMITS, SALARY_PERIOD_LABELS, type createOfferInputSchema, type OfferFields } from '@common/offers'
+import { OFFER_LIMITS, type createOfferInputSchema, type OfferFields } from '@common/offers'
 import type { z } from 'zod'
-import { formatDay } from '@common/format'
+import { formatDay, formatSalary } from '@common/format'
 import { and, eq, sql } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { companyTimeZone } from '../../db/company-today'
@@ -22,16 +22,6 @@ import { readApplications, readManagerNames, type OfferApplication } from './off
 export const LINK_BEFORE_SEND = 'the link to it is emailed when the offer is sent'
 export const LINK_AFTER_SEND = 'the link to it was emailed to you'
 
-/** A letter's `[words]({{ offer.link }})`, which cannot be a link without the link: it becomes "words (the note)". */
-const LINKED_WORDS = /\[([^\]\n]*)\]\(\s*\{\{\s*offer\.link\s*\}\}\s*\)/g
-
-/** "$85,000 a year", "€25.50 an hour": cents only when there are any. */
-export function describeSalary(amount: number, currency: string, period: OfferFields['salary_period']): string {
-  const whole = Number.isInteger(amount)
-  const money = new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(amount)
-  return `${money} ${SALARY_PERIOD_LABELS[period]}`
-}
-
 function describeExpiry(expiresAt: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(
     new Date(expiresAt),
@@ -41,20 +31,20 @@ function describeExpiry(expiresAt: string, timeZone: string): string {
 /**
  * The letter of an offer with these fields: the template filled with the offer's values, the
  * manager's name (else the requisition's hiring manager's, as any mail about the application
- * has it) and `link` in place of `{{ offer.link }}`. The creator signs it as the sender.
+ * has it) and `link` in place of `{{ offer.link }}` (a note in place of the address unlinks the
+ * words linked to it: messages' rendering). The creator signs it as the sender.
  */
 export async function renderLetter(scope: CompanyScope, fields: OfferFields, applicationId: number, senderName: string, link: string): Promise<OfferLetter> {
   const managerName = fields.manager_id === null ? undefined : (await readManagerNames(scope, [fields.manager_id])).get(fields.manager_id)
   const values: MergeValues = {
     'offer.link': link,
-    'offer.salary': describeSalary(fields.salary, fields.salary_currency, fields.salary_period),
+    'offer.salary': formatSalary(fields.salary, fields.salary_currency, fields.salary_period),
     'offer.start_date': formatDay(fields.start_date),
     'offer.expires_at': describeExpiry(fields.expires_at, await companyTimeZone(scope)),
     'job.title': fields.job_title,
     ...(managerName === undefined ? {} : { 'manager.name': managerName }),
   }
-  const withoutLink = link === LINK_BEFORE_SEND || link === LINK_AFTER_SEND
-  return renderOfferLetter(scope, fields.template_id, applicationId, values, senderName, withoutLink ? (body) => body.replace(LINKED_WORDS, '$1 ({{ offer.link }})') : undefined)
+  return renderOfferLetter(scope, fields.template_id, applicationId, values, senderName)
 }
 
 /**

@@ -3,15 +3,20 @@ import type { CompanyScope } from '../../db/company-scope'
 import type { ActivityChanges } from '../../db/schema/activity-log'
 import { companies } from '../../db/schema/companies'
 import { users } from '../../db/schema/users'
-import type { AppDeps } from '../../http/context'
+import { queueApprovalMails, type ApprovalNotice, type Person } from '../../platform/approvals'
 import { mailTask } from '../../platform/tasks/mail'
+import type { TaskQueue } from '../../platform/tasks/task-queue'
 
 /**
  * The offers' own mails (contract 17), each queued in the transaction that makes the change it
  * tells about, so a refused or rolled-back change mails no one: the candidate's news of a
  * withdrawal or an expiry, and the staff's (approvers, the creator) of what happened to an offer.
  */
-export type Mailing = Pick<AppDeps, 'tasks' | 'publicUrl'>
+/** What an offer's writes need to mail: a queue to enqueue on (the demo's seed keeps its mails unsent) and the product's address. */
+export interface Mailing {
+  tasks: Pick<TaskQueue, 'enqueue'>
+  publicUrl: string
+}
 
 export const offerPageLink = (deps: Mailing, id: number) => `${deps.publicUrl}/offers/view/?id=${id}`
 
@@ -43,21 +48,57 @@ export async function mailStaff(tx: CompanyScope, deps: Mailing, userIds: readon
   }
 }
 
-/** The mail that tells the approvers of the offer's current step it waits for them, with what changed when an edit restarted the chain. */
-export async function mailWaitingApprovers(
-  tx: CompanyScope,
-  deps: Mailing,
-  offer: { id: number; jobTitle: string; candidate: string; step: number | null; steps: number; dueAt: Date | null },
-  approverIds: readonly number[],
-  changes?: ActivityChanges,
-): Promise<void> {
-  const changed = Object.entries(changes ?? {}).map(([field, [before, after]]) => `  ${field}: ${String(before ?? '-')} → ${String(after ?? '-')}`)
-  await mailStaff(tx, deps, approverIds, offer.id, {
-    subject: `Approval needed: offer to ${offer.candidate} for ${offer.jobTitle}`,
-    lines: [
-      `The offer to ${offer.candidate} for ${offer.jobTitle} waits for your approval (step ${offer.step ?? 1} of ${offer.steps}).`,
-      ...(changed.length > 0 ? ['', 'It was edited and needs approval again. What changed (before → after):', ...changed] : []),
-      ...(offer.dueAt ? ['', `Please decide by ${offer.dueAt.toISOString().slice(0, 10)}.`] : []),
-    ],
-  })
+/** What happened to an offer's approval, for the approval engine's mails. */
+export type OfferApprovalNews =
+  | { kind: 'step_waiting'; step: number | null; steps: number; dueAt: Date | null; changes?: ActivityChanges }
+  | { kind: 'overdue'; step: number | null }
+  | { kind: 'approved' }
+  | { kind: 'rejected'; by: string; comment: string }
+
+/** The offer as its approval mails name it. */
+interface MailedOffer {
+  id: number
+  jobTitle: string
+  candidate: string
+}
+
+/** An offer's approval news in its own words, for the approval engine to mail. */
+function inWords(news: OfferApprovalNews, offer: MailedOffer, to: readonly Person[], link: string): ApprovalNotice {
+  const about = `offer to ${offer.candidate} for ${offer.jobTitle}`
+  switch (news.kind) {
+    case 'step_waiting':
+      return {
+        kind: 'step_waiting',
+        to,
+        link,
+        subject: `Approval needed: ${about}`,
+        news: `The ${about} waits for your approval (step ${news.step ?? 1} of ${news.steps}).`,
+        changes: news.changes,
+        dueAt: news.dueAt,
+      }
+    case 'overdue':
+      return {
+        kind: 'overdue',
+        to,
+        link,
+        subject: `Reminder: approval overdue for the offer to ${offer.candidate}`,
+        news: `The ${about} has waited for approval longer than agreed (step ${news.step ?? 1}). Please approve or reject it.`,
+      }
+    case 'approved':
+      return { kind: 'approved', to, link, subject: `Offer approved: ${offer.candidate}, ${offer.jobTitle}`, news: `Your ${about} is approved. You can now send it.` }
+    case 'rejected':
+      return {
+        kind: 'rejected',
+        to,
+        link,
+        subject: `Offer rejected: ${offer.candidate}, ${offer.jobTitle}`,
+        news: `Your ${about} was rejected by ${news.by}.`,
+        comment: news.comment,
+      }
+  }
+}
+
+/** The approval's news to `to`, queued by the approval engine in the transaction that makes the change. */
+export async function queueOfferApprovalMails(tx: CompanyScope, deps: Mailing, offer: MailedOffer, to: readonly Person[], news: OfferApprovalNews): Promise<void> {
+  await queueApprovalMails(tx.db, deps.tasks, [inWords(news, offer, to, offerPageLink(deps, offer.id))])
 }

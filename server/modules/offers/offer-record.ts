@@ -278,6 +278,8 @@ export interface OfferEvent {
   comment?: string | null
   changes?: ActivityChanges
   step?: number | null
+  /** Why an approval restarted: the guarded fields an edit changed (the edit's entry holds their before and after). */
+  fields?: readonly string[]
 }
 
 /**
@@ -294,7 +296,7 @@ export async function recordOfferEvent(tx: CompanyScope, row: Pick<Stored, 'id' 
       actor: event.actor,
       ...(event.changes ? { changes: event.changes } : {}),
       comment: event.comment ?? null,
-      details: { step: event.step ?? null },
+      details: { step: event.step ?? null, ...(event.fields ? { fields: event.fields } : {}) },
     },
     now,
   )

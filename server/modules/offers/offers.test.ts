@@ -5,7 +5,9 @@ import { markdownToText } from '@common/markdown'
 import { applications } from '../../db/schema/applicants'
 import { employees } from '../../db/schema/employees'
 import { emailTemplates } from '../../db/schema/messages'
+import { CompanyScope } from '../../db/company-scope'
 import { offers } from '../../db/schema/offers'
+import { recordActivity } from '../../platform/activity/activity-log'
 import { addMember, createAccount } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { offerFixtures } from './offers.fixture'
@@ -279,9 +281,19 @@ describe('privacy', () => {
     const company = await hiring()
     const offer = await makeOffer(company)
     await server.db.update(offers).set({ status: 'accepted', signatureName: 'Ana Lima', signatureAddress: '203.0.113.9', signedAt: new Date() }).where(eq(offers.id, offer.id))
+    await recordActivity(
+      new CompanyScope(server.db, company.company.id),
+      { subjectType: 'offer', subjectId: offer.id, action: 'accepted', actor: { id: null, name: 'Ana Lima' } },
+      new Date(),
+    )
     expect((await server.post(`applicants/${company.applicant.id}/anonymise`, {}, { token: company.token })).status).toBe(200)
     const [row] = await server.db.select().from(offers).where(eq(offers.id, offer.id))
     expect(row).toMatchObject({ status: 'accepted', salary: 90_000, signatureName: null, signatureAddress: null })
     expect(row?.letter).not.toContain('Ana')
+    const history = await server.get(`offers/${offer.id}/history`, { token: company.token })
+    expect(history.body.data.map((entry: { action: string; actor: { name: string } | null }) => [entry.action, entry.actor?.name])).toEqual([
+      ['created', company.user.name],
+      ['accepted', 'Anonymised applicant'],
+    ])
   })
 })

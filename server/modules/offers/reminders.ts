@@ -3,7 +3,7 @@ import { CompanyScope } from '../../db/company-scope'
 import type { AppDeps } from '../../http/context'
 import { claimOverdueSteps } from '../../platform/approvals'
 import { waitingApprovers } from './act-on-offer'
-import { mailStaff } from './notices'
+import { queueOfferApprovalMails } from './notices'
 import { loadContext, offerSubject, readApplications, recordOfferEvent } from './offer-record'
 
 /**
@@ -27,9 +27,9 @@ export async function remindOverdueOfferApprovals(deps: Pick<AppDeps, 'db' | 'ta
         { action: 'reminded', text: `Approvers of the offer for ${row.jobTitle} reminded`, actor: null, step: row.step },
         now,
       )
-      await mailStaff(scope, deps, waitingApprovers(row, context), row.id, {
-        subject: `Reminder: approval overdue for the offer to ${application.applicantName}`,
-        lines: [`The offer to ${application.applicantName} for ${row.jobTitle} has waited for approval longer than agreed (step ${row.step ?? 1}). Please approve or reject it.`],
+      await queueOfferApprovalMails(scope, deps, { id: row.id, jobTitle: row.jobTitle, candidate: application.applicantName }, waitingApprovers(row, context), {
+        kind: 'overdue',
+        step: row.step,
       })
     }
     return claimed.length

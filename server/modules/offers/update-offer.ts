@@ -12,7 +12,7 @@ import { diffChanges } from '../../platform/activity/activity-log'
 import { restartChain } from '../../platform/approvals'
 import { submission, waitingApprovers } from './act-on-offer'
 import { checkFields, LINK_BEFORE_SEND, renderLetter } from './letter'
-import { mailWaitingApprovers, type Mailing } from './notices'
+import { queueOfferApprovalMails, type Mailing } from './notices'
 import {
   fieldsOf,
   loadContext,
@@ -52,7 +52,8 @@ export async function updateOffer(scope: CompanyScope, deps: Mailing, id: number
     await checkFields(tx, whole, now, stored.template_id === null ? undefined : { ...stored, template_id: stored.template_id })
     const { letter } = await renderLetter(tx, whole, row.applicationId, row.createdByName, LINK_BEFORE_SEND)
 
-    const restarts = (row.status === 'pending_approval' || row.status === 'approved') && fields.some((field) => (OFFER_REAPPROVAL_FIELDS as readonly string[]).includes(field))
+    const guarded = OFFER_REAPPROVAL_FIELDS.filter((field) => fields.includes(field))
+    const restarts = (row.status === 'pending_approval' || row.status === 'approved') && guarded.length > 0
     const approval = !restarts
       ? {}
       : row.approvalNeeded
@@ -91,16 +92,22 @@ export async function updateOffer(scope: CompanyScope, deps: Mailing, id: number
       tx,
       row,
       application.applicantId,
-      { action: 'restarted', text: `Offer for ${written.jobTitle} sent back to approval after an edit`, actor: viewer, changes, step: 1 },
+      {
+        action: 'restarted',
+        text: `Offer for ${written.jobTitle} sent back to approval after an edit`,
+        actor: viewer,
+        step: 1,
+        fields: guarded,
+      },
       now,
     )
-    await mailWaitingApprovers(
-      tx,
-      deps,
-      { id, jobTitle: written.jobTitle, candidate: application.applicantName, step: written.step, steps: written.chain?.steps.length ?? 1, dueAt: written.stepDueAt },
-      waitingApprovers(written, context),
+    await queueOfferApprovalMails(tx, deps, { id, jobTitle: written.jobTitle, candidate: application.applicantName }, waitingApprovers(written, context), {
+      kind: 'step_waiting',
+      step: written.step,
+      steps: written.chain?.steps.length ?? 1,
+      dueAt: written.stepDueAt,
       changes,
-    )
+    })
     return toOffer(written, context)
   })
 }

@@ -7,6 +7,7 @@ import { companies } from '../../db/schema/companies'
 import type { ListPage } from '../../db/list-page'
 import { DAY_MS } from '../../lib/clock'
 import { ApiError, notFound } from '../../lib/errors'
+import { TurnBudget } from '../../lib/turn-budget'
 import type { Actor } from '../../platform/activity/activity-log'
 import type { Logger } from '../../logger'
 import { recordApplicantActivity } from '../applicants/public'
@@ -103,9 +104,6 @@ export async function keepApplicant(scope: CompanyScope, id: number, reason: str
   })
 }
 
-/** Lets requests waiting on the event loop (and, on the embedded database, the connection) go first. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 /**
  * The daily job: anonymises, company by company, every applicant past their due_at with no
  * active application, RETENTION_BATCH per transaction. Idempotent: an anonymised applicant leaves
@@ -115,6 +113,8 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
 export async function runRetention(db: Database, now: Date, logger?: Logger, batchSize = RETENTION_BATCH): Promise<number> {
   const companyRows = await db.select({ id: companies.id, retentionDays: companies.retentionDays }).from(companies).orderBy(asc(companies.id))
   let total = 0
+  // Between batches, requests waiting on the event loop (and, on the embedded database, the connection) go first.
+  const turns = new TurnBudget(0)
   for (const company of companyRows) {
     const cutoff = new Date(now.getTime() - days(company.retentionDays + RETENTION_GRACE_DAYS))
     const scope = new CompanyScope(db, company.id)
@@ -132,7 +132,7 @@ export async function runRetention(db: Database, now: Date, logger?: Logger, bat
       })
       total += erased
       if (picked < batchSize) break
-      await yieldToRequests()
+      await turns.yield()
     }
   }
   if (total > 0) logger?.info('Retention: anonymised applicants past their retention period', { anonymised: total })

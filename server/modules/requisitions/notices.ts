@@ -2,8 +2,7 @@ import type { Requisition } from '@common/requisitions'
 import { REQUISITION_STATUS_LABELS } from '@common/requisitions'
 import type { ActivityChanges } from '../../db/schema/activity-log'
 import type { AppDeps } from '../../http/context'
-import { mailTask } from '../../platform/tasks/mail'
-import type { Person } from '../../platform/approvals'
+import { queueApprovalMails, type ApprovalNotice, type Person } from '../../platform/approvals'
 
 /**
  * A mail the requisitions send (contract section 10): a step waiting for its approvers (with
@@ -20,48 +19,44 @@ type Mailing = Pick<AppDeps, 'db' | 'tasks' | 'publicUrl'>
 const stepLine = (requisition: Requisition) =>
   requisition.approval ? `Step ${requisition.approval.step} of ${requisition.approval.steps}` : REQUISITION_STATUS_LABELS[requisition.status]
 
-function compose(notice: RequisitionNotice, recipient: Person, link: string): { subject: string; text: string } {
-  const { requisition } = notice
+/** A requisition's notice in its own words, for the approval engine to mail. */
+function inWords(notice: RequisitionNotice, link: string): ApprovalNotice {
+  const { requisition, to } = notice
   const title = `“${requisition.title}” (${requisition.department})`
-  const lines = (body: string[]) => [`Hello ${recipient.name},`, '', ...body, '', link].join('\n')
   switch (notice.kind) {
-    case 'step_waiting': {
-      const changed = Object.entries(notice.changes ?? {}).map(([field, [before, after]]) => `  ${field}: ${String(before ?? '-')} → ${String(after ?? '-')}`)
+    case 'step_waiting':
       return {
+        kind: 'step_waiting',
+        to,
+        link,
         subject: `Approval needed: ${requisition.title}`,
-        text: lines([
-          `${requisition.requested_by.name}'s requisition ${title} waits for your approval (${stepLine(requisition)}).`,
-          ...(changed.length > 0 ? ['', 'It was edited and needs approval again. What changed:', ...changed] : []),
-          ...(requisition.approval ? ['', `Please decide by ${requisition.approval.due_at.slice(0, 10)}.`] : []),
-        ]),
+        news: `${requisition.requested_by.name}'s requisition ${title} waits for your approval (${stepLine(requisition)}).`,
+        changes: notice.changes,
+        dueAt: requisition.approval ? new Date(requisition.approval.due_at) : null,
       }
-    }
     case 'overdue':
       return {
+        kind: 'overdue',
+        to,
+        link,
         subject: `Reminder: approval overdue for ${requisition.title}`,
-        text: lines([`The requisition ${title} has waited for approval longer than agreed (${stepLine(requisition)}). Please approve or reject it.`]),
+        news: `The requisition ${title} has waited for approval longer than agreed (${stepLine(requisition)}). Please approve or reject it.`,
       }
     case 'approved':
-      return { subject: `Approved: ${requisition.title}`, text: lines([`Your requisition ${title} is approved. You can now create its job.`]) }
+      return { kind: 'approved', to, link, subject: `Approved: ${requisition.title}`, news: `Your requisition ${title} is approved. You can now create its job.` }
     case 'rejected':
-      return {
-        subject: `Rejected: ${requisition.title}`,
-        text: lines([`Your requisition ${title} was rejected.`, ...(notice.comment ? ['', `Comment: ${notice.comment}`] : []), '', 'You can edit it and submit it again.']),
-      }
+      return { kind: 'rejected', to, link, subject: `Rejected: ${requisition.title}`, news: `Your requisition ${title} was rejected.`, comment: notice.comment }
   }
 }
 
 /**
- * The one place requisitions send mail: each notice to each of its recipients, as a mail task
- * in the database queue (the request does not wait for SMTP; any API process sends it, after a
- * restart too). It runs once the change is committed, so a refused change mails no one.
+ * The one place requisitions send mail: the approval engine queues each notice to each of its
+ * recipients. It runs once the change is committed, so a refused change mails no one.
  */
 export async function queueRequisitionMails(deps: Mailing, notices: readonly RequisitionNotice[]): Promise<void> {
-  for (const notice of notices) {
-    const link = `${deps.publicUrl}/job-requisitions/view/?id=${notice.requisition.id}`
-    for (const recipient of notice.to) {
-      const { subject, text } = compose(notice, recipient, link)
-      await deps.tasks.enqueue(deps.db, mailTask, { to: recipient.email, subject, text, link })
-    }
-  }
+  await queueApprovalMails(
+    deps.db,
+    deps.tasks,
+    notices.map((notice) => inWords(notice, `${deps.publicUrl}/job-requisitions/view/?id=${notice.requisition.id}`)),
+  )
 }

@@ -18,13 +18,16 @@ export function nowAndActor(c: { var: { deps: AppDeps; auth: AuthSession } }): [
   return [c.var.deps.clock.now(), actorOf(c.var.auth)]
 }
 
+/** Someone without an account acting on a record (a candidate answering their offer): named, with no user. */
+export type Outsider = { id: null; name: string }
+
 export interface Activity {
   /** The feature's record kind (`job`, `requisition`, …) and the record's id. */
   subjectType: string
   subjectId: number
   /** In the feature's words: `created`, `edited`, `published`, … */
   action: string
-  actor: Actor
+  actor: Actor | Outsider
   changes?: ActivityChanges
   comment?: string | null
   /** What the feature adds to the entry; the history answer spreads it beside the common fields. */

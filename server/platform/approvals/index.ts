@@ -30,6 +30,9 @@
  *   WHERE condition on offers (from the in-approval index alone); `overdueStep(subject, now)` too.
  * - SLA reminders: a schedule calls `claimOverdueSteps(db, subject, now)` (each overdue step is
  *   claimed once across processes) and mails approversOf each claimed row.
+ * - Mails: each step waiting, reminder, approval and rejection is an ApprovalNotice (the kind's
+ *   subject, sentence and link; the engine adds what changed, the deadline, the comment), queued
+ *   by `queueApprovalMails(db, tasks, notices)`.
  * - Settings: `readChainDefinition` / `saveChainDefinition` per kind; the routes
  *   settings/approval-chain and settings/offer-approval-chain are server/modules/settings'.
  */
@@ -38,5 +41,6 @@ export { compareAndSet, startChain, restartChain, approveStep, type Approval } f
 export { loadDirectory, isActiveUser, namedApprover, eligibleApprovers, type Directory, type Person } from './directory'
 export { waitingForApprover, overdueStep, type ApproverIdentity } from './conditions'
 export { claimOverdueSteps } from './reminders'
+export { queueApprovalMails, type ApprovalNotice } from './notices'
 export { loadApprovals, approversOf, alreadyApproved, approvalState, stepClock, stepStart, type StoredApproval } from './state'
 export { APPROVAL_KINDS, APPROVE_PERMISSION, offerApprovalSubject, type ApprovalKind, type ApprovalRow, type ApprovalSubject, type ApprovalTable } from './subject'

@@ -84,7 +84,7 @@ describe('an offer’s edit', () => {
 describe('the band beside the salary', () => {
   const band = { min: 80000, max: 95000, currency: 'USD' }
   it('reads as a yearly range and warns only when it can compare', () => {
-    expect(bandText(band)).toBe('80,000–95,000 USD a year')
+    expect(bandText(band)).toBe('$80,000 – $95,000 a year')
     expect(salaryOutsideBand(99000, 'usd', 'year', band)).toBe(true)
     expect(salaryOutsideBand(90000, 'USD', 'year', band)).toBe(false)
     expect(salaryOutsideBand(99000, 'EUR', 'year', band)).toBeNull()

@@ -1,6 +1,7 @@
 import type { EmailTemplate } from '@common/messages'
 import type { EmploymentType } from '@common/job-labels'
-import { createOfferInputSchema, offerFieldsSchema, type CreateOfferInput, type Offer, type SalaryPeriod, type UpdateOfferInput } from '@common/offers'
+import { createOfferInputSchema, offerFieldsSchema, type CreateOfferInput, type Offer, type UpdateOfferInput } from '@common/offers'
+import type { SalaryPeriod } from '@common/format'
 import { formCheckErrors } from '@/lib/form-errors'
 
 /** The offer form's values: inputs hold text; numbers may be '' while empty; `expires_at` is a local `YYYY-MM-DDTHH:mm`. */

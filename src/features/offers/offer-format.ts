@@ -1,4 +1,6 @@
-import { SALARY_PERIOD_LABELS, type Offer, type OfferStatus, type SalaryPeriod } from '@common/offers'
+import type { SalaryPeriod } from '@common/format'
+import type { Offer, OfferStatus } from '@common/offers'
+import { formatSalaryRange } from '@/lib/format'
 import type { ApprovalOutcome } from '@/components/approval/ApprovalStepper'
 
 export const OFFER_STATUS_COLORS: Record<OfferStatus, string> = {
@@ -13,30 +15,10 @@ export const OFFER_STATUS_COLORS: Record<OfferStatus, string> = {
   expired: 'dark',
 }
 
-const amountFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 })
-
-/** "90,000", "42.5": an amount as the letter and the history write it. */
-export const formatAmount = (value: number) => amountFormat.format(value)
-
-/** "90,000 USD a year". */
-export function salaryText(salary: number, currency: string, period: SalaryPeriod): string {
-  return `${formatAmount(salary)} ${currency} ${SALARY_PERIOD_LABELS[period]}`
-}
-
 export type Band = NonNullable<Offer['band']>
 
-/** "80,000–95,000 USD a year" (a requisition's budget is yearly), or null without either end. */
-export function bandText(band: Band | null): string | null {
-  if (!band || (band.min === null && band.max === null)) return null
-  const currency = band.currency ? ` ${band.currency}` : ''
-  const range =
-    band.min !== null && band.max !== null
-      ? `${formatAmount(band.min)}–${formatAmount(band.max)}`
-      : band.min !== null
-        ? `From ${formatAmount(band.min)}`
-        : `Up to ${formatAmount(band.max ?? 0)}`
-  return `${range}${currency} ${SALARY_PERIOD_LABELS.year}`
-}
+/** "$80,000 – $95,000 a year" (a requisition's budget is yearly), or null without either end. */
+export const bandText = (band: Band | null): string | null => (band ? formatSalaryRange(band.min, band.max, band.currency, 'year') : null)
 
 /**
  * Whether a yearly salary lies outside the band; null when it cannot be said (no salary or band,

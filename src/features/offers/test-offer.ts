@@ -1,6 +1,6 @@
 import type { Offer } from '@common/offers'
 
-/** An offer as the API returns it: Ana Lima's draft for Backend Engineer at 90,000 USD a year unless overridden. */
+/** An offer as the API returns it: Ana Lima's draft for Backend Engineer at $90,000 a year unless overridden. */
 export function testOffer(overrides: Partial<Offer> = {}): Offer {
   return {
     id: 70,

@@ -133,6 +133,8 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(signed.bytes).toEqual(new Uint8Array(file!.bytes))
 
     expect(await offerActions(offer.id)).toEqual(['accepted'])
+    const history = await server.get(`offers/${offer.id}/history`, { token: account.token })
+    expect(history.body.data).toEqual([expect.objectContaining({ action: 'accepted', actor: { id: null, name: 'ANA   Sóusa' } })])
     const timeline = await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })
     expect(timeline.body.data[0]).toMatchObject({ kind: 'offer', text: 'Accepted the offer for Platform Engineer, signed as ANA   Sóusa' })
 

@@ -17,10 +17,9 @@ import { mailTask } from '../../../platform/tasks/mail'
 import { recordApplicantActivity } from '../../applicants/public'
 import { logoKeyOf } from '../../settings/public'
 import { letterSha256, renderOfferLetterPdf, type LetterLogo, type OfferLetter } from '../letter-pdf'
+import type { Mailing } from '../notices'
+import { SUBJECT } from '../offer-record'
 import { hashOfferToken, isOfferTokenShape } from '../offer-token'
-
-/** The activity log's subject for offers, shared with the rest of the offers module. */
-export const OFFER_SUBJECT = 'offer'
 
 /** A sent offer's link still works this long past `expires_at`, until the expiry sweep marks it expired (contract 17). */
 const EXPIRY_GRACE_MS = 60_000
@@ -119,7 +118,7 @@ export async function readOfferPortal(db: Database, token: string, now: Date): P
       const locked = await openOffer(tx, token, now, true)
       if (locked.status !== 'sent' || (await wasViewed(tx, locked))) return
       const scope = new CompanyScope(tx, offer.companyId)
-      await recordActivity(scope, { subjectType: OFFER_SUBJECT, subjectId: offer.id, action: 'viewed', actor: null }, now)
+      await recordActivity(scope, { subjectType: SUBJECT, subjectId: offer.id, action: 'viewed', actor: { id: null, name: offer.candidateName } }, now)
       await recordApplicantActivity(
         scope,
         offer.applicantId,
@@ -135,7 +134,7 @@ async function wasViewed(db: Database, offer: PortalOffer): Promise<boolean> {
   const [seen] = await db
     .select({ id: activityLog.id })
     .from(activityLog)
-    .where(and(eq(activityLog.companyId, offer.companyId), eq(activityLog.subjectType, OFFER_SUBJECT), eq(activityLog.subjectId, offer.id), eq(activityLog.action, 'viewed')))
+    .where(and(eq(activityLog.companyId, offer.companyId), eq(activityLog.subjectType, SUBJECT), eq(activityLog.subjectId, offer.id), eq(activityLog.action, 'viewed')))
     .limit(1)
   return Boolean(seen)
 }
@@ -189,13 +188,7 @@ const offerPage = (publicUrl: string, id: number) => `${publicUrl}/offers/view/?
  * acceptance; the row, locked, is checked again first, so of two accepts one wins and the
  * other answers 409. The SHA-256 kept and printed is letterSha256 of the letter's Markdown.
  */
-export async function acceptOffer(
-  deps: Pick<AppDeps, 'db' | 'tasks' | 'publicUrl'>,
-  token: string,
-  input: { signature_name: string },
-  address: string,
-  now: Date,
-): Promise<OfferPortal> {
+export async function acceptOffer(deps: Mailing & { db: Database }, token: string, input: { signature_name: string }, address: string, now: Date): Promise<OfferPortal> {
   const offer = await openOffer(deps.db, token, now)
   refuseAnswer(offer, 'accepted')
   if (comparableName(input.signature_name) !== comparableName(offer.candidateName)) {
@@ -225,7 +218,8 @@ export async function acceptOffer(
       .where(eq(offers.id, offer.id))
     await recordActivity(
       scope,
-      { subjectType: OFFER_SUBJECT, subjectId: offer.id, action: 'accepted', actor: null, changes: { status: ['sent', 'accepted'] }, comment: `Signed by ${signature.name}` },
+      // The candidate acts, under the name they signed with.
+      { subjectType: SUBJECT, subjectId: offer.id, action: 'accepted', actor: { id: null, name: signature.name }, changes: { status: ['sent', 'accepted'] } },
       now,
     )
     await recordApplicantActivity(
@@ -273,7 +267,7 @@ export async function declineOffer(deps: Pick<AppDeps, 'db' | 'tasks' | 'publicU
     await tx.update(offers).set({ status: 'declined', respondedAt: now, declineReason: reason, updatedAt: now }).where(eq(offers.id, offer.id))
     await recordActivity(
       scope,
-      { subjectType: OFFER_SUBJECT, subjectId: offer.id, action: 'declined', actor: null, changes: { status: ['sent', 'declined'] }, comment: reason },
+      { subjectType: SUBJECT, subjectId: offer.id, action: 'declined', actor: { id: null, name: offer.candidateName }, changes: { status: ['sent', 'declined'] }, comment: reason },
       now,
     )
     await recordApplicantActivity(

@@ -10,10 +10,9 @@ import { AnchorLink } from '@/components/links'
 import { Section } from '@/components/page/Section'
 import { Fact } from '@/components/record/Fact'
 import { Ltr } from '@/components/text/Isolate'
-import { formatDateTime, formatDay, formatTimestampDay } from '@/lib/format'
+import { formatDateTime, formatDay, formatSalary, formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { applicationOffersQueryOptions } from '../api/offers'
-import { salaryText } from '../offer-format'
 import { OfferFormModal, type OfferApplication } from './OfferFormModal'
 import { OfferStatusBadge } from './OfferStatusBadge'
 
@@ -129,7 +128,7 @@ function LiveOffer({ offer }: { offer: Offer }) {
         </Group>
         <Group component="dl" gap="lg" m={0} align="flex-start">
           <Fact label="Salary">
-            <Ltr>{salaryText(offer.salary, offer.salary_currency, offer.salary_period)}</Ltr>
+            <Ltr>{formatSalary(offer.salary, offer.salary_currency, offer.salary_period)}</Ltr>
           </Fact>
           <Fact label="Start date">{formatDay(offer.start_date)}</Fact>
           <Fact label="Expires">

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@common/job-labels'
-import { OFFER_HISTORY_LABELS, OFFER_STATUS_LABELS, SALARY_PERIOD_LABELS, type OfferStatus, type SalaryPeriod } from '@common/offers'
+import { SALARY_PERIOD_LABELS, type SalaryPeriod } from '@common/format'
+import { OFFER_HISTORY_LABELS, OFFER_STATUS_LABELS, type OfferHistoryEntry, type OfferStatus } from '@common/offers'
 import { HistorySection } from '@/components/record/HistorySection'
-import { formatDateTime, formatDay } from '@/lib/format'
+import { formatDateTime, formatDay, formatMoney } from '@/lib/format'
 import { offerHistoryQueryOptions } from '../api/offers'
-import { formatAmount } from '../offer-format'
 
 const FIELD_LABELS: Record<string, string> = {
   template_id: 'Letter template',
@@ -13,7 +13,7 @@ const FIELD_LABELS: Record<string, string> = {
   start_date: 'Start date',
   salary: 'Salary',
   salary_currency: 'Currency',
-  salary_period: 'Paid',
+  salary_period: 'Pay period',
   bonus: 'Bonus',
   equity: 'Equity',
   manager_id: 'Manager',
@@ -26,7 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
 /** Stored values in the words the offer's page uses: "Salary: 90,000 → 99,000". */
 export function offerValue(field: string, value: unknown): string | undefined {
   if (field === 'manager' && typeof value === 'object' && value !== null && 'name' in value) return String(value.name)
-  if ((field === 'salary' || field === 'bonus') && typeof value === 'number') return formatAmount(value)
+  if ((field === 'salary' || field === 'bonus') && typeof value === 'number') return formatMoney(value, null)
   if (typeof value !== 'string') return undefined
   if (field === 'status') return OFFER_STATUS_LABELS[value as OfferStatus]
   if (field === 'employment_type') return EMPLOYMENT_TYPE_LABELS[value as EmploymentType]
@@ -34,6 +34,18 @@ export function offerValue(field: string, value: unknown): string | undefined {
   if (field === 'start_date') return formatDay(value)
   if (field === 'expires_at') return formatDateTime(value)
   return undefined
+}
+
+const fieldList = new Intl.ListFormat('en', { type: 'conjunction' })
+
+/**
+ * What an entry's title adds: its approval step, and for a restarted approval why ("salary and
+ * start date changed"); the edit just before it holds their before and after.
+ */
+export function offerEntryDetail(entry: OfferHistoryEntry): string | undefined {
+  const fields = entry.action === 'restarted' && Array.isArray(entry.fields) ? entry.fields.filter((field): field is string => typeof field === 'string') : []
+  const why = fields.length > 0 ? `${fieldList.format(fields.map((field) => (FIELD_LABELS[field] ?? field).toLowerCase()))} changed` : undefined
+  return [entry.step ? `step ${entry.step}` : undefined, why].filter((part) => part !== undefined).join(' · ') || undefined
 }
 
 /** Every event of the offer: who, when, at which approval step, the comment, and for edits the fields before and after. */
@@ -46,7 +58,7 @@ export function OfferHistory({ id }: { id: number }) {
       actionLabels={OFFER_HISTORY_LABELS}
       fieldLabels={FIELD_LABELS}
       formatValue={offerValue}
-      titleDetail={(entry) => (entry.step ? `step ${entry.step}` : undefined)}
+      titleDetail={offerEntryDetail}
     />
   )
 }

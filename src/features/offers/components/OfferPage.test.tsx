@@ -17,6 +17,7 @@ const api = stubApi()
 function serve(offer: () => Offer, history: OfferHistoryEntry[] = [], decide?: () => StubAnswer) {
   api.serve(({ method, path }) => {
     if (method === 'GET' && path.endsWith('/history')) return [200, { data: history }]
+    if (method === 'GET' && path.endsWith('/settings/lists')) return [200, { departments: [], locations: [], rejection_reasons: [], timezone: 'America/Los_Angeles' }]
     if (method === 'GET') return [200, offer()]
     return decide ? decide() : [500, { message: 'Unexpected' }]
   })
@@ -65,7 +66,7 @@ describe('an offer’s page', () => {
     )
     const { user } = await renderPage({ offer_approve: ['allow'] })
     expect(offered()).toEqual(['Approve', 'Reject', 'Download PDF'])
-    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('99,000 USD a yearOutside the band')
+    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('$99,000 a yearOutside the band')
     expect(screen.getByRole('region', { name: 'Approval' })).toHaveTextContent('May still act: Dana Reyes')
 
     await user.click(screen.getByRole('button', { name: 'Reject' }))
@@ -124,7 +125,7 @@ describe('an offer’s page', () => {
     expect(await screen.findByText('“The role was frozen”')).toBeInTheDocument()
   })
 
-  it('writes a restarted approval’s changes as before and after in the offer’s words', async () => {
+  it('shows a salary change once: the edit holds the before and after, the restarted approval names why', async () => {
     serve(
       () => testOffer({ status: 'pending_approval', approval: APPROVAL }),
       [
@@ -133,17 +134,36 @@ describe('an offer’s page', () => {
           id: 2,
           at: '2026-11-22T09:00:00Z',
           actor: { id: 1, name: 'Dana Reyes' },
-          action: 'restarted',
+          action: 'edited',
           comment: null,
           changes: { salary: [90000, 99000], start_date: ['2027-01-04', '2027-02-01'] },
           step: 1,
         },
+        { id: 3, at: '2026-11-22T09:00:00Z', actor: { id: 1, name: 'Dana Reyes' }, action: 'restarted', comment: null, changes: {}, step: 1, fields: ['salary', 'start_date'] },
       ],
     )
     await renderPage({ offer: ['view', 'edit'] })
     const history = await screen.findByRole('region', { name: 'History' }, WAIT)
-    expect(within(history).getByText('Approval restarted · step 1')).toBeInTheDocument()
-    expect(within(history).getByText('Salary: 90,000 → 99,000')).toBeInTheDocument()
+    expect(within(history).getByText('Approval restarted · step 1 · salary and start date changed')).toBeInTheDocument()
+    expect(within(history).getAllByText('Salary: 90,000 → 99,000')).toHaveLength(1)
     expect(within(history).getByText('Start date: Jan 4, 2027 → Feb 1, 2027')).toBeInTheDocument()
+  })
+
+  it('names the candidate who accepted and signed as the one who did, not Staffdesk', async () => {
+    serve(
+      () => testOffer({ status: 'accepted', signature: { name: 'Ana Lima', at: '2026-11-25T10:00:00Z' } }),
+      [{ id: 1, at: '2026-11-25T10:00:00Z', actor: { id: null, name: 'Ana Lima' }, action: 'accepted', comment: null, changes: { status: ['sent', 'accepted'] }, step: null }],
+    )
+    await renderPage({ offer: ['view', 'edit'] })
+    const history = await screen.findByRole('region', { name: 'History' }, WAIT)
+    expect(within(history).getByText(/^Ana Lima ·/)).toBeInTheDocument()
+    expect(within(history).queryByText(/Staffdesk/)).not.toBeInTheDocument()
+  })
+
+  it('gives the expiry in the company’s time zone, as the letter does, and names it', async () => {
+    serve(() => testOffer({ status: 'sent', expires_at: '2026-12-12T17:00:00Z' }))
+    await renderPage({ offer: ['view', 'edit'] })
+    const details = screen.getByRole('region', { name: 'Details' })
+    await waitFor(() => expect(details).toHaveTextContent('ExpiresDec 12, 2026, 9:00 AM America/Los_Angeles'))
   })
 })

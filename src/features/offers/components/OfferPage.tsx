@@ -19,10 +19,11 @@ import { Fact } from '@/components/record/Fact'
 import { WithRecord } from '@/components/record/WithRecord'
 import { Ltr } from '@/components/text/Isolate'
 import { failureText } from '@/lib/errors'
-import { formatDateTime, formatDay, formatTimestampDay } from '@/lib/format'
+import { formatDateTime, formatDay, formatMoney, formatSalary, formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
+import { useCompanyTimeZone } from '@/features/messages/api/time-zone'
 import { downloadOfferLetter } from '../api/offers'
-import { bandText, formatAmount, offerApprovalOutcome, salaryText } from '../offer-format'
+import { bandText, offerApprovalOutcome } from '../offer-format'
 import { OFFER_RECORD } from './offer-record'
 import { OfferFormModal, type OfferApplication } from './OfferFormModal'
 import { OfferHistory } from './OfferHistory'
@@ -112,6 +113,8 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
   }
 
   const band = bandText(offer.band)
+  // The letter gives the expiry in the company's zone: the page does too, and names it.
+  const zone = useCompanyTimeZone()
   return (
     <Page
       title={`Offer to ${applicant.name}`}
@@ -155,7 +158,7 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
               <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[offer.employment_type]}</Fact>
               <Fact label="Salary">
                 <Group gap="xs" component="span">
-                  <Ltr>{salaryText(offer.salary, offer.salary_currency, offer.salary_period)}</Ltr>
+                  <Ltr>{formatSalary(offer.salary, offer.salary_currency, offer.salary_period)}</Ltr>
                   {offer.out_of_range && (
                     <Badge color="orange" variant="light" size="sm">
                       Outside the band
@@ -168,12 +171,15 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
                   <Ltr>{band}</Ltr>
                 </Fact>
               )}
-              <Fact label="Bonus">{offer.bonus === null ? 'None' : <Ltr>{`${formatAmount(offer.bonus)} ${offer.salary_currency}`}</Ltr>}</Fact>
+              <Fact label="Bonus">{offer.bonus === null ? 'None' : <Ltr>{formatMoney(offer.bonus, offer.salary_currency)}</Ltr>}</Fact>
               <Fact label="Equity">{offer.equity ?? 'None'}</Fact>
               <Fact label="Start date">{formatDay(offer.start_date)}</Fact>
               <Fact label="Manager">{offer.manager?.name ?? 'Not chosen'}</Fact>
               <Fact label="Expires">
-                <time dateTime={offer.expires_at}>{formatDateTime(offer.expires_at)}</time>
+                <time dateTime={offer.expires_at}>{formatDateTime(offer.expires_at, zone)}</time>{' '}
+                <Text span size="xs" c="dimmed">
+                  <bdi dir="ltr">{zone}</bdi>
+                </Text>
               </Fact>
               {offer.sent_at && <Fact label="Sent">{formatDateTime(offer.sent_at)}</Fact>}
               {offer.responded_at && <Fact label="Answered">{formatDateTime(offer.responded_at)}</Fact>}
