@@ -6,7 +6,7 @@ import { workerModuleUrl } from '../../lib/module-url'
 import { profileFillTask } from '../../lib/profile-fill'
 import { TaskTimedOut, type TaskFailure } from '../../platform/tasks/task-queue'
 import { WorkerPool, WorkerPoolError } from '../../platform/tasks/worker-pool'
-import type { ResumeParseInput, ResumeParseOutcome } from './parser/contract'
+import type { ResumeParseInput, ResumeParseOutcome, ResumeParserAnswer } from './parser/contract'
 import { decideUpload } from './decide-upload'
 import { fillProfile } from './fill-profile'
 import { markFailed, settleAbandonedUploads, startParsing } from './parsing-uploads'
@@ -31,13 +31,22 @@ const PARSE_TIMEOUT_MS = 2 * 60_000
 const SPARE_PROCESS_AFTER_MS = 5_000
 
 /**
- * A parsing process's ceilings: a resume's parse holds 45 MB of heap, and the process 115-210 MB
- * resident, 380 MB while tesseract reads a scan; with the server's 350-400 MB, one process past
- * these still leaves the whole under 1 GB (issue 28), where the pool's defaults (512 MB of heap,
- * 1 GB resident) did not.
+ * A parsing process's ceilings: a resume's parse holds 45 MB of heap, and the process 110-210 MB
+ * resident; while tesseract reads a scan (up to three pages), 250-290 MB. A process past its
+ * ceiling is ended, failing that attempt.
  */
 const PARSE_HEAP_MB = 256
-const PARSE_RESIDENT_MB = 640
+const PARSE_RESIDENT_MB = 256
+const OCR_RESIDENT_MB = 384
+
+/**
+ * What this server process's parsing processes may hold together at their ceilings: one scan read
+ * by OCR beside one ordinary parse, or two ordinary parses, never two scans at once. With the
+ * server's own 300-350 MB the whole stays under 1 GB (issue 28), where two scans at once took it
+ * past. Each API process keeps its own budget against its own memory: the queue in the database
+ * hands tasks to every process, and no process knows the others' memory.
+ */
+const PARSE_MEMORY_MB = 640
 
 const times = (count: number) => (count === 1 ? 'once' : `${count} times`)
 
@@ -53,10 +62,17 @@ export function gaveUpText(failure: TaskFailure): string {
   }
 }
 
-/** The parser's answer for `input`; one that ran out of time fails as TaskTimedOut. */
-async function parse(parser: WorkerPool<ResumeParseInput, ResumeParseOutcome>, input: ResumeParseInput): Promise<ResumeParseOutcome> {
+/**
+ * The parser's answer for `input`; one that ran out of time fails as TaskTimedOut. A scan is read
+ * twice: first without OCR, which tells it is one, then with OCR once OCR's share of the parsing
+ * memory is free, so that scans take turns while other files go on parsing beside them.
+ */
+async function parse(parser: WorkerPool<ResumeParseInput, ResumeParserAnswer>, input: ResumeParseInput): Promise<ResumeParseOutcome> {
   try {
-    return await parser.run(input)
+    const answer = await parser.run({ ...input, ocr: 'later' })
+    if (!('ocrNeeded' in answer)) return answer
+    const scanned = await parser.run({ ...input, ocr: 'now' }, { residentMb: OCR_RESIDENT_MB })
+    return 'ocrNeeded' in scanned ? { ok: false, error: 'This scanned PDF could not be read' } : scanned
   } catch (error) {
     // The pool ends a parsing process past its timeout: that attempt timed out.
     if (error instanceof WorkerPoolError && error.reason === 'timeout') throw new TaskTimedOut(error.message, { cause: error })
@@ -79,7 +95,7 @@ export interface ResumeWorkOptions {
  * on the event loop.
  */
 export function handleResumeWork(deps: AppDeps, options: ResumeWorkOptions = {}): void {
-  const parser = new WorkerPool<ResumeParseInput, ResumeParseOutcome>(options.parser ?? PARSER, 'parseResume', {
+  const parser = new WorkerPool<ResumeParseInput, ResumeParserAnswer>(options.parser ?? PARSER, 'parseResume', {
     size: options.threads ?? PARSE_THREADS,
     timeoutMs: options.parseTimeoutMs ?? PARSE_TIMEOUT_MS,
     keepWarm: 1,
@@ -87,6 +103,7 @@ export function handleResumeWork(deps: AppDeps, options: ResumeWorkOptions = {})
     spareAfterMs: SPARE_PROCESS_AFTER_MS,
     heapMb: PARSE_HEAP_MB,
     residentMb: PARSE_RESIDENT_MB,
+    memoryBudgetMb: PARSE_MEMORY_MB,
   })
   if (options.warm) parser.warm()
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyScope } from '../../db/company-scope'
@@ -58,9 +59,7 @@ async function uploadParsed(who: ResumePerson, options: { docx?: boolean; jobId?
   return (await server.get(`resumes/${sent.body.id}`, { token: options.token ?? owner.token })).body
 }
 
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
-])
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89])
 
 /** A ZIP holding one text file: a ZIP, but not a Word document. */
 function zipOfText(): Uint8Array {
@@ -182,6 +181,14 @@ describe('parsing and the decision of contract 12', () => {
     expect(text).toContain(who.name)
     expect(text).toContain('Volunteer: <b>lighthouse</b> keeper')
     expect((await server.get(`resumes/${queued.body.id}/text`, asOther())).status).toBe(404)
+  })
+
+  it('reads a scanned PDF by OCR, in its turn for OCR’s share of the parsing memory', { timeout: 120_000 }, async () => {
+    const scan = readFileSync(new URL('./parser/corpus/47-peter-lindgren.pdf', import.meta.url))
+    const queued = await upload(scan, 'scan.pdf', PDF_TYPE)
+    await server.settle()
+    const done = (await server.get(`resumes/${queued.body.id}`, asOwner())).body
+    expect(done).toMatchObject({ ocr: true, error: null, parsed: { name: 'Peter Lindgren', phone: '+16125550132' } })
   })
 
   it('marks the same bytes again a duplicate of the applicant who has them, creating nothing', async () => {
@@ -376,7 +383,13 @@ describe('queueProfileFill (the careers site’s applicants)', () => {
     const applicant = await insertApplicant(server.db, owner.company.id, { name: who.name, email: who.email, location: 'Given, Place' })
     const scope = new CompanyScope(server.db, owner.company.id)
     await scope.transaction(async (tx) => {
-      const saved = await new FileStore(tx.db).save(tx.companyId, { purpose: 'resume', bytes: await resumePdf(who), contentType: PDF_TYPE, extension: 'pdf', originalName: 'cv.pdf' })
+      const saved = await new FileStore(tx.db).save(tx.companyId, {
+        purpose: 'resume',
+        bytes: await resumePdf(who),
+        contentType: PDF_TYPE,
+        extension: 'pdf',
+        originalName: 'cv.pdf',
+      })
       const [file] = await tx.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, saved.key))
       const [resume] = await tx.db.insert(applicantResumes).values({ companyId: tx.companyId, applicantId: applicant.id, fileId: file!.id }).returning()
       await queueProfileFill(tx.db, server.deps, { companyId: tx.companyId, applicantId: applicant.id, applicantResumeId: resume!.id, mode: 'fill', applicationId: null })

@@ -25,6 +25,13 @@ export function warmthUnless(abortFirst: boolean): ReturnType<typeof warmth> {
   return warmth()
 }
 
+/** Holds its process for `ms`, and says when (wall-clock, which processes share) and where. */
+export async function occupy(ms: number): Promise<{ startedAt: number; endedAt: number; pid: number }> {
+  const startedAt = Date.now()
+  await new Promise((resolve) => setTimeout(resolve, ms))
+  return { startedAt, endedAt: Date.now(), pid: process.pid }
+}
+
 export function refuse(): never {
   throw new RangeError('this input cannot be parsed')
 }

@@ -29,6 +29,25 @@ export interface WorkerPoolOptions {
   /**
    * Each process's resident memory ceiling while it runs a call (default 1,024 MB; read on Linux
    * only): memory outside the heap (rendered images, WebAssembly) that passes it ends the process.
+   * A call may bring its own, larger ceiling (RunOptions).
+   */
+  residentMb?: number
+  /**
+   * The resident memory the pool's processes may hold together, at their ceilings (default: no
+   * limit but `size`). Each process counts its `residentMb` from its start to its end, and a call
+   * with a larger ceiling counts that while it runs: a process or a call that would pass the
+   * budget waits, and calls behind it that fit go first, so heavy work takes turns and light work
+   * goes on beside it. The budget is this server process's own: the task queue lives in the
+   * database, and each API process runs its own pool within its own memory.
+   */
+  memoryBudgetMb?: number
+}
+
+export interface RunOptions {
+  /**
+   * This call's resident ceiling, above the pool's `residentMb`: work known to need more (OCR).
+   * It counts against the pool's memory budget while the call runs, and its process ends after it,
+   * since a process does not give back to the system the memory its call took.
    */
   residentMb?: number
 }
@@ -46,6 +65,8 @@ export class WorkerPoolError extends Error {
 
 interface Call {
   input: unknown
+  /** Its resident ceiling: the pool's, or its own larger one. */
+  residentMb: number
   resolve(result: unknown): void
   reject(error: Error): void
 }
@@ -53,6 +74,8 @@ interface Call {
 interface Worker {
   process: ChildProcess
   busy: Call | null
+  /** What it counts against the memory budget: the pool's `residentMb`, or its call's larger ceiling. */
+  residentMb: number
   /** When its call was sent (performance.now()). */
   busySince: number
   idleTimer: NodeJS.Timeout | null
@@ -77,6 +100,13 @@ const SEMI_SPACE_MB = 3
 const RESIDENT_CHECK_MS = 250
 
 /**
+ * glibc gives each thread that allocates its own arena (up to eight per core) and keeps what they
+ * freed; two arenas left an OCR process (tesseract and pdf.js each run threads) at 250-291 MB
+ * resident where the default left it at 300-345 MB, for the same time.
+ */
+const MALLOC_ARENAS = '2'
+
+/**
  * A bounded set of child processes that run `exportName(input)` of one module, loaded once per
  * process and kept warm between calls, one call at a time each. A process, not a thread: a
  * thread that runs out of heap, or grows an array past V8's largest size, aborts the whole server
@@ -95,6 +125,7 @@ export class WorkerPool<I, R> {
   readonly #idleMs: number
   readonly #heapMb: number
   readonly #residentMb: number
+  readonly #memoryBudgetMb: number
   readonly #keepWarm: number
   readonly #warmUp: string | undefined
   readonly #spareAfterMs: number
@@ -113,6 +144,7 @@ export class WorkerPool<I, R> {
     this.#idleMs = options.idleMs ?? 30_000
     this.#heapMb = options.heapMb ?? 512
     this.#residentMb = options.residentMb ?? 1_024
+    this.#memoryBudgetMb = options.memoryBudgetMb ?? Number.POSITIVE_INFINITY
     this.#keepWarm = Math.min(this.#size, options.keepWarm ?? 0)
     this.#warmUp = options.warmUp
     this.#spareAfterMs = options.spareAfterMs ?? Number.POSITIVE_INFINITY
@@ -124,9 +156,13 @@ export class WorkerPool<I, R> {
     this.#topUp()
   }
 
-  run(input: I): Promise<R> {
+  run(input: I, options: RunOptions = {}): Promise<R> {
+    const residentMb = Math.max(this.#residentMb, options.residentMb ?? 0)
+    if (residentMb > this.#memoryBudgetMb) {
+      return Promise.reject(new WorkerPoolError(`${this.exportName} asks for ${residentMb} MB, more than the pool's budget of ${this.#memoryBudgetMb} MB`, 'memory'))
+    }
     return new Promise<R>((resolve, reject) => {
-      this.#waiting.push({ input, resolve: resolve as (result: unknown) => void, reject })
+      this.#waiting.push({ input, residentMb, resolve: resolve as (result: unknown) => void, reject })
       this.#dispatch()
     })
   }
@@ -140,15 +176,33 @@ export class WorkerPool<I, R> {
     await Promise.all([...this.#workers].map((worker) => this.#end(worker, closed())))
   }
 
+  /** Sends each waiting call, in turn, that a process and the memory budget can take now; the others keep their places. */
   #dispatch(): void {
-    while (this.#waiting.length > 0) {
-      const worker = [...this.#workers].find((candidate) => candidate.busy === null) ?? (this.#workers.size < this.#size || this.#spareDue() ? this.#start() : undefined)
+    for (let index = 0; index < this.#waiting.length;) {
+      const call = this.#waiting[index] as Call
+      const worker = this.#workerFor(call)
       if (!worker) {
-        this.#watchForSpare()
-        return
+        index += 1
+        continue
       }
-      this.#send(worker, this.#waiting.shift() as Call)
+      this.#waiting.splice(index, 1)
+      this.#send(worker, call)
     }
+    if (this.#waiting.length > 0) this.#watchForSpare()
+  }
+
+  /** An idle process, or a new one, that can run `call` within the memory budget; none while it would pass it. */
+  #workerFor(call: Call): Worker | undefined {
+    const idle = [...this.#workers].find((candidate) => candidate.busy === null)
+    if (idle) return this.#fits(call.residentMb - idle.residentMb) ? idle : undefined
+    return (this.#workers.size < this.#size || this.#spareDue()) && this.#fits(call.residentMb) ? this.#start() : undefined
+  }
+
+  /** Whether `mb` more fits in the memory budget beside what the processes count now. */
+  #fits(mb: number): boolean {
+    let held = 0
+    for (const worker of this.#workers) held += worker.residentMb
+    return held + mb <= this.#memoryBudgetMb
   }
 
   /** Whether a spare process may start now: none is running yet, and a call has held its process past `spareAfterMs`. */
@@ -163,28 +217,32 @@ export class WorkerPool<I, R> {
     if (this.#spareTimer || !Number.isFinite(this.#spareAfterMs) || this.#workers.size !== this.#size) return
     const oldest = Math.min(...[...this.#workers].map((worker) => (worker.busy ? worker.busySince : Number.POSITIVE_INFINITY)))
     if (!Number.isFinite(oldest)) return
-    this.#spareTimer = setTimeout(() => {
-      this.#spareTimer = null
-      this.#dispatch()
-    }, Math.max(0, oldest + this.#spareAfterMs - performance.now()))
+    this.#spareTimer = setTimeout(
+      () => {
+        this.#spareTimer = null
+        this.#dispatch()
+      },
+      Math.max(0, oldest + this.#spareAfterMs - performance.now()),
+    )
     this.#spareTimer.unref()
   }
 
   /** Starts processes until `keepWarm` are running, once warm() was called. */
   #topUp(): void {
-    while (this.#warm && !this.#closed && this.#workers.size < this.#keepWarm) this.#start()
+    while (this.#warm && !this.#closed && this.#workers.size < this.#keepWarm && this.#fits(this.#residentMb)) this.#start()
   }
 
   #start(): Worker {
     const child = fork(ENTRY, [this.module.href, this.exportName, ...(this.#warmUp ? [this.#warmUp] : [])], {
       // Its own flags only: the server's (an inspector, a profiler) are not the parser's.
       execArgv: [`--max-old-space-size=${this.#heapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`],
+      env: { ...process.env, MALLOC_ARENA_MAX: MALLOC_ARENAS },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     child.unref()
     child.channel?.unref()
-    const worker: Worker = { process: child, busy: null, busySince: 0, idleTimer: null }
+    const worker: Worker = { process: child, busy: null, residentMb: this.#residentMb, busySince: 0, idleTimer: null }
     child.on('error', (error) => void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} failed: ${error.message}`, 'died')))
     child.on('exit', (code, signal) => void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} died (${signal ?? `exit code ${code}`})`, 'died')))
     this.#workers.add(worker)
@@ -195,14 +253,14 @@ export class WorkerPool<I, R> {
     if (worker.idleTimer) clearTimeout(worker.idleTimer)
     worker.idleTimer = null
     worker.busy = call
+    worker.residentMb = call.residentMb
     worker.busySince = performance.now()
     const id = (this.#nextId += 1)
     const timeOut = () => void this.#end(worker, new WorkerPoolError(`${this.exportName} took longer than ${this.#timeoutMs} ms in its worker process`, 'timeout'))
     let timer = setTimeout(timeOut, this.#timeoutMs + LOADING_ALLOWANCE_MS)
     const watch = setInterval(() => {
-      const residentMb = residentMemoryMb(worker.process.pid)
-      if (residentMb > this.#residentMb) {
-        void this.#end(worker, new WorkerPoolError(`${this.exportName} used more than ${this.#residentMb} MB of memory in its worker process`, 'memory'))
+      if (residentMemoryMb(worker.process.pid) > call.residentMb) {
+        void this.#end(worker, new WorkerPoolError(`${this.exportName} used more than ${call.residentMb} MB of memory in its worker process`, 'memory'))
       }
     }, RESIDENT_CHECK_MS)
     watch.unref()
@@ -218,7 +276,12 @@ export class WorkerPool<I, R> {
       worker.busy = null
       if (reply.ok) call.resolve(reply.result)
       else call.reject(new Error(reply.error))
-      // A process kept warm is replaced by a fresh one (#end tops the pool up).
+      // A process that ran a call above the pool's ceiling gives its memory back by ending now; a
+      // process kept warm is replaced by a fresh one (#end tops the pool up).
+      if (call.residentMb > this.#residentMb) {
+        void this.#end(worker)
+        return
+      }
       worker.idleTimer = setTimeout(() => void this.#end(worker), this.#idleMs)
       worker.idleTimer.unref()
       this.#dispatch()
@@ -234,7 +297,10 @@ export class WorkerPool<I, R> {
     try {
       worker.process.send({ id, input: call.input })
     } catch (error) {
-      void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} could not take the call: ${error instanceof Error ? error.message : String(error)}`, 'died'))
+      void this.#end(
+        worker,
+        new WorkerPoolError(`The process running ${this.exportName} could not take the call: ${error instanceof Error ? error.message : String(error)}`, 'died'),
+      )
     }
   }
 

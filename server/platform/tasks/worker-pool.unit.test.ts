@@ -70,6 +70,37 @@ describe('WorkerPool', () => {
     await pool.close()
   })
 
+  it('runs calls of a larger ceiling one at a time within its memory budget, while an ordinary call runs beside one', { timeout: 60_000 }, async () => {
+    const pool = new WorkerPool<number, { startedAt: number; endedAt: number; pid: number }>(FIXTURE, 'occupy', { size: 2, residentMb: 100, memoryBudgetMb: 300 })
+    const first = pool.run(3_000, { residentMb: 200 })
+    const second = pool.run(300, { residentMb: 200 })
+    const light = pool.run(300)
+    const [a, b, c] = await Promise.all([first, second, light])
+    // 200 + 200 would pass the 300 MB budget: the second waits for the first; 200 + 100 fits, so the ordinary call does not.
+    expect(b.startedAt).toBeGreaterThanOrEqual(a.endedAt)
+    expect(c.startedAt).toBeLessThan(a.endedAt)
+    // The process that ran the heavy call ended after it, giving its memory back.
+    expect(b.pid).not.toBe(a.pid)
+    expect((await pool.run(10)).pid).not.toBe(b.pid)
+    await pool.close()
+  })
+
+  it('starts no process past its memory budget, and refuses at once a call whose ceiling alone passes it', { timeout: 30_000 }, async () => {
+    const pool = new WorkerPool<number, { startedAt: number; endedAt: number; pid: number }>(FIXTURE, 'occupy', { size: 3, residentMb: 100, memoryBudgetMb: 250 })
+    const answers = await Promise.all([pool.run(800), pool.run(800), pool.run(800)])
+    expect(new Set(answers.map((answer) => answer.pid)).size).toBe(2)
+    const [, , third] = answers.sort((x, y) => x.startedAt - y.startedAt)
+    expect(third?.startedAt).toBeGreaterThanOrEqual(Math.min(...answers.slice(0, 2).map((answer) => answer.endedAt)))
+    await expect(pool.run(10, { residentMb: 300 })).rejects.toMatchObject({ name: 'WorkerPoolError', reason: 'memory' })
+    await pool.close()
+  })
+
+  it.runIf(process.platform === 'linux')('holds a call to its own larger ceiling, not the pool’s', { timeout: 30_000 }, async () => {
+    const pool = new WorkerPool<number, number>(FIXTURE, 'holdNativeMemory', { size: 1, residentMb: 150 })
+    await expect(pool.run(200, { residentMb: 600 })).resolves.toBe(200)
+    await pool.close()
+  })
+
   it.runIf(process.platform === 'linux')('runs its processes at the lowest priority and leaves the server’s as it was', async () => {
     const pool = new WorkerPool<null, number>(FIXTURE, 'priority', { size: 1 })
     expect(await pool.run(null)).toBe(constants.priority.PRIORITY_LOW)

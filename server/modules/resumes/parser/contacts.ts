@@ -38,7 +38,12 @@ const GENERIC_COUNTRY_DOMAINS = new Set(['io', 'co', 'me', 'ai', 'tv', 'fm', 'ly
 export function domainCountries(addresses: readonly string[]): CountryCode[] {
   const countries: CountryCode[] = []
   for (const address of addresses) {
-    const host = address.replace(/^https?:\/\//i, '').split(/[/?#]/)[0]?.split('@').at(-1) ?? ''
+    const host =
+      address
+        .replace(/^https?:\/\//i, '')
+        .split(/[/?#]/)[0]
+        ?.split('@')
+        .at(-1) ?? ''
     const tld = host.split('.').at(-1)?.toLowerCase() ?? ''
     if (tld.length !== 2 || GENERIC_COUNTRY_DOMAINS.has(tld)) continue
     const code = tld === 'uk' ? 'GB' : tld.toUpperCase()
@@ -68,15 +73,30 @@ const WRITTEN_DATES = /(?<!\d)\d{1,2}\s*[/.]\s*(?:19|20)\d{2}(?!\d)|(?<!\d)(?:19
 const withPlus = (text: string) => text.replace(/(^|[\s(])00(?=[1-9](?:[\s.\-/()]*\d){7,})/g, '$1+')
 
 /**
+ * "+52 1 55 1234 5678" → "+52 55 1234 5678": Mexico dropped the 1 its mobiles were dialled with from
+ * abroad in 2019, and people still write it. Mexican numbers have ten digits, so a 1 before ten
+ * more is that prefix.
+ */
+const withoutMexicanMobileOne = (text: string) => text.replace(/\+52[\s.-]*\(?1\)?(?=(?:[\s.\-()]*\d){10}(?![\s.\-()]*\d))/g, '+52')
+
+/**
+ * A line as the phone finder reads it: compatibility forms folded (full-width digits and plus of
+ * Japanese and Chinese text, the narrow and thin no-break spaces French and Word put between digit
+ * groups), 00 as +, and Mexico's old mobile prefix left out.
+ */
+const phoneText = (line: string) => withoutMexicanMobileOne(withPlus(line.normalize('NFKC')))
+
+/**
  * The first phone number in the lines, as E.164. International numbers (+ or 00) parse on their
  * own; national ones with `defaultCountry` (read from the location). A number that parses
  * nowhere is kept as written.
  */
 export function findPhone(lines: readonly string[], defaultCountry: CountryCode | readonly CountryCode[] | null): FoundPhone | null {
   // The likelier countries first (the location's, then the domains' and the language's): a national number is read in the first where it is valid.
-  const countries: readonly (CountryCode | undefined)[] = defaultCountry === null ? [undefined] : typeof defaultCountry === 'string' ? [defaultCountry] : [...defaultCountry, undefined]
+  const countries: readonly (CountryCode | undefined)[] =
+    defaultCountry === null ? [undefined] : typeof defaultCountry === 'string' ? [defaultCountry] : [...defaultCountry, undefined]
   for (const line of lines) {
-    const text = withPlus(line)
+    const text = phoneText(line)
     for (const country of countries) {
       const found = findPhoneNumbersInText(text, country ? { defaultCountry: country } : undefined)
       const valid = found.find((entry) => entry.number.isValid() && !WRITTEN_DATES.test(text.slice(entry.startsAt, entry.endsAt)))
@@ -87,14 +107,14 @@ export function findPhone(lines: readonly string[], defaultCountry: CountryCode 
     }
   }
   for (const line of lines) {
-    for (const match of line.matchAll(PHONE_LIKE)) {
+    for (const match of line.normalize('NFKC').matchAll(PHONE_LIKE)) {
       const raw = match[0].trim()
       const digits = raw.replace(/\D/g, '')
       if (digits.length < 7 || digits.length > 15 || DATE_RANGE_LIKE.test(raw)) continue
       if (/^(?:19|20)\d{2}\D+(?:19|20)\d{2}$/.test(raw)) continue
       // A number written with its country code and as many digits as that country's numbers have is dialable as it is,
       // though its range is not in service yet or is kept for fiction (+44 7700 900123).
-      const international = withPlus(raw).startsWith('+') ? parsePhoneNumberFromString(withPlus(raw)) : undefined
+      const international = phoneText(raw).startsWith('+') ? parsePhoneNumberFromString(phoneText(raw)) : undefined
       if (international?.isPossible()) return { value: international.number, parsed: true, assumedCountry: false }
       return { value: raw, parsed: false, assumedCountry: false }
     }
@@ -102,11 +122,9 @@ export function findPhone(lines: readonly string[], defaultCountry: CountryCode 
   return null
 }
 
-const TLDS = 'com|org|net|io|dev|me|co|ai|app|info|biz|site|tech|page|xyz|online|design|blog|portfolio|cloud|uk|us|ca|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|in|ng|ke|za|au|nz|br|mx|jp|cn|kr|sg|ph|vn|eu'
-const LINK = new RegExp(
-  String.raw`(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${TLDS})(?::\d+)?(?:\/[^\s,;|()<>"']*)?`,
-  'giu',
-)
+const TLDS =
+  'com|org|net|io|dev|me|co|ai|app|info|biz|site|tech|page|xyz|online|design|blog|portfolio|cloud|uk|us|ca|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|in|ng|ke|za|au|nz|br|mx|jp|cn|kr|sg|ph|vn|eu'
+const LINK = new RegExp(String.raw`(?<![@\w.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:${TLDS})(?::\d+)?(?:\/[^\s,;|()<>"']*)?`, 'giu')
 
 /** Links normalised to https:// without "www." or a trailing slash, as the contract stores them. */
 export function findLinks(text: string): string[] {

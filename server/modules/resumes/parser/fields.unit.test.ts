@@ -19,6 +19,36 @@ describe('findPhone', () => {
     expect(findPhone(['+44 7700 900123'], null)).toEqual({ value: '+447700900123', parsed: true, assumedCountry: false })
   })
 
+  it('reads a trunk 0 written in parentheses after the country code in every country that writes it', () => {
+    expect(findPhone(['+44 (0)20 7946 0958'], null)?.value).toBe('+442079460958')
+    expect(findPhone(['+31 (0)6 4821 0375'], null)?.value).toBe('+31648210375')
+    expect(findPhone(['+41 (0)79 512 34 80'], null)?.value).toBe('+41795123480')
+    expect(findPhone(['+43 (0) 664 218 4410'], null)?.value).toBe('+436642184410')
+    expect(findPhone(['+234 (0) 803 614 2297'], null)?.value).toBe('+2348036142297')
+    expect(findPhone(['+61 (0)4 1830 2256'], null)?.value).toBe('+61418302256')
+  })
+
+  it('reads a number with its extension, and with dots, slashes or hyphens between its groups', () => {
+    expect(findPhone(['+1 312 555 0187 ext. 214'], null)?.value).toBe('+13125550187')
+    expect(findPhone(['(312) 555-0187 x214'], 'US')?.value).toBe('+13125550187')
+    expect(findPhone(['+33.4.78.62.19.05'], null)?.value).toBe('+33478621905')
+    expect(findPhone(['+49 89/2419 3377'], null)?.value).toBe('+498924193377')
+    expect(findPhone(['+972-52-318-4406'], null)?.value).toBe('+972523184406')
+  })
+
+  it('reads full-width digits and the narrow and thin spaces typesetters put between groups', () => {
+    expect(findPhone(['電話：０９０－２２１４－８８３０'], 'JP')?.value).toBe('+819022148830')
+    expect(findPhone(['＋８１ ９０ ２２１４ ８８３０'], null)?.value).toBe('+819022148830')
+    expect(findPhone(['Tél. +33\u202f6\u202f21\u202f44\u202f90\u202f17'], null)?.value).toBe('+33621449017')
+    expect(findPhone(['+44\u200920\u20097946\u20090958'], null)?.value).toBe('+442079460958')
+  })
+
+  it('reads a Mexican mobile written with the 1 that was dialled before it until 2019', () => {
+    expect(findPhone(['+52 1 33 3615 4471'], null)?.value).toBe('+523336154471')
+    expect(findPhone(['+52 (1) 81 8342 0916'], null)?.value).toBe('+528183420916')
+    expect(findPhone(['+52 33 3615 4471'], null)?.value).toBe('+523336154471')
+  })
+
   it('never takes a position’s dates for a phone number', () => {
     expect(findPhone(['Payroll Clerk, Contoso', '04/2016 – 12/2018', 'Staff Nurse 2016 - 2018'], 'GB')).toBeNull()
     expect(findPhone(['04/2016 – 12/2018', 'Mobile +1 (415) 555-0134'], 'US')?.value).toBe('+14155550134')
@@ -93,6 +123,16 @@ describe('what international theme resumes showed', () => {
     expect((await parsed(['Kai Berg', 'kai@example.com', '0803 123 4567'])).phone).toBe('0803 123 4567')
   })
 
+  it('reads a phone behind its label in the resume’s language, a letter or two, or glued to it', async () => {
+    expect((await parsed(['Inga Solberg', 'Tlf: 412 58 093', 'Bergen, Norway'])).phone).toBe('+4741258093')
+    expect((await parsed(['Aino Virtanen', 'Puhelin: 040 512 8830', 'Tampere, Finland'])).phone).toBe('+358405128830')
+    expect((await parsed(['Wouter Peeters', 'GSM: 0475 21 63 08', 'Gent, Belgium'])).phone).toBe('+32475216308')
+    expect((await parsed(['Jarek Zieliński', 'Tel. kom.: 605 318 227', 'Gdańsk, Polska'])).phone).toBe('+48605318227')
+    expect((await parsed(['Nadia Orlova', 'Телефон: +7 921 604-18-55'])).phone).toBe('+79216041855')
+    expect((await parsed(['Ruth Gallagher', 'M: 0412 604 913', 'Perth, Australia'])).phone).toBe('+61412604913')
+    expect((await parsed(['Ruth Gallagher', 'Mobile:+61 412 604 913'])).phone).toBe('+61412604913')
+  })
+
   it('joins an email address a narrow sidebar wrapped', async () => {
     expect((await parsed(['Ananya Reddy', 'ananya.reddy@apollo', 'hospitals.com', 'Chennai, India'])).email).toBe('ananya.reddy@apollohospitals.com')
     expect((await parsed(['Ananya Reddy', 'ananya@example.com', 'Chennai'])).email).toBe('ananya@example.com')
@@ -111,7 +151,8 @@ describe('what international theme resumes showed', () => {
   })
 
   it('reads no skill from the languages a person speaks or a contact line’s link labels', async () => {
-    const skills = (await parsed(['Marta Ricci', 'marta@example.com   github: github.com/mricci', 'COMPETENZE', 'Python, SQL, Docker', 'LINGUE', 'Italiano, English C1, Deutsch'])).skills
+    const skills = (await parsed(['Marta Ricci', 'marta@example.com   github: github.com/mricci', 'COMPETENZE', 'Python, SQL, Docker', 'LINGUE', 'Italiano, English C1, Deutsch']))
+      .skills
     expect(skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Docker']))
     expect(skills).not.toEqual(expect.arrayContaining(['English']))
     expect(skills).not.toContain('GitHub')
@@ -147,7 +188,18 @@ describe('a resume that writes no location', () => {
 
   it('dials a national number in the country of the city its school names', async () => {
     const school = (name: string, phone: string) =>
-      parsedOf(['Camille Perrin', 'Logistics Coordinator', `camille.perrin@example.com   ${phone}`, '', 'EXPERIENCE', 'Logistics Coordinator', '2019-03-01 —', '', 'EDUCATION', `${name}   2014 - 2016`])
+      parsedOf([
+        'Camille Perrin',
+        'Logistics Coordinator',
+        `camille.perrin@example.com   ${phone}`,
+        '',
+        'EXPERIENCE',
+        'Logistics Coordinator',
+        '2019-03-01 —',
+        '',
+        'EDUCATION',
+        `${name}   2014 - 2016`,
+      ])
     expect((await school('Université de Bordeaux', '05 56 84 21 37')).phone).toBe('+33556842137')
     expect((await school('Universität zu Köln', '0221 470 1234')).phone).toBe('+492214701234')
     // Without a school's city, nothing says where the number is dialled: it stays as written.

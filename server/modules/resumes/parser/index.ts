@@ -1,4 +1,4 @@
-import type { ResumeParseInput, ResumeParseOutcome } from './contract'
+import type { ResumeParseInput, ResumeParseOutcome, ResumeParserAnswer } from './contract'
 import { UnreadableResumeError } from './errors'
 import { extractFields, type ExtractOptions } from './fields'
 import { linesFromText, type ResumeLine } from './lines'
@@ -30,13 +30,16 @@ export interface ParseOptions {
  * contract's parsed fields. Runs in a worker process (the WorkerPool of background.ts, with 'parseResume'):
  * plain data in and out, and a bad file is an outcome with a sentence to show, never a throw.
  */
-export async function parseResume(input: ResumeParseInput, options: ParseOptions = {}): Promise<ResumeParseOutcome> {
-  let read: { lines: ResumeLine[]; ocr: boolean }
+export function parseResume(input: ResumeParseInput & { ocr: 'later' }, options?: ParseOptions): Promise<ResumeParserAnswer>
+export function parseResume(input: ResumeParseInput, options?: ParseOptions): Promise<ResumeParseOutcome>
+export async function parseResume(input: ResumeParseInput, options: ParseOptions = {}): Promise<ResumeParserAnswer> {
+  let read: { lines: ResumeLine[]; ocr: boolean } | typeof OCR_NEEDED
   try {
     read = await readLines(input)
   } catch (error) {
     return { ok: false, error: error instanceof UnreadableResumeError ? error.message : FAILURES[input.contentType] }
   }
+  if (read === OCR_NEEDED) return { ok: false, ocrNeeded: true }
   const text = read.lines.map((line) => line.text).join('\n')
   if (text.replace(/[^\p{L}\p{N}]/gu, '').length < MIN_READABLE_CHARS) {
     return { ok: false, error: read.ocr ? 'No readable text was found in this scanned PDF' : 'No readable text was found in this file' }
@@ -46,7 +49,18 @@ export async function parseResume(input: ResumeParseInput, options: ParseOptions
 }
 
 /** A resume of the kind warmUp reads: every field's rules and the gazetteer run on it once. */
-const WARM_UP_RESUME = ['Ada Lovelace', 'ada@example.test | +44 20 7946 0000 | London, United Kingdom', 'Analyst', 'Experience', 'Analyst, Analytical Engines Ltd', 'Jan 2018 - Present', 'Skills', 'Python, SQL', 'Education', 'University of London, BSc Mathematics, 2012'].join('\n')
+const WARM_UP_RESUME = [
+  'Ada Lovelace',
+  'ada@example.test | +44 20 7946 0000 | London, United Kingdom',
+  'Analyst',
+  'Experience',
+  'Analyst, Analytical Engines Ltd',
+  'Jan 2018 - Present',
+  'Skills',
+  'Python, SQL',
+  'Education',
+  'University of London, BSc Mathematics, 2012',
+].join('\n')
 
 /**
  * Loads what a parse needs before the first file arrives (the worker pool calls it in each new
@@ -59,8 +73,11 @@ export async function warmUp(): Promise<void> {
   await parseResume({ bytes: new TextEncoder().encode(WARM_UP_RESUME), contentType: 'text/plain' })
 }
 
+/** What readLines answers for a scan whose OCR waits (input.ocr 'later'). */
+const OCR_NEEDED = Symbol('OCR needed')
+
 /** The file's lines; PDF, DOCX and OCR code loads only for the files that need it. */
-async function readLines(input: ResumeParseInput): Promise<{ lines: ResumeLine[]; ocr: boolean }> {
+async function readLines(input: ResumeParseInput): Promise<{ lines: ResumeLine[]; ocr: boolean } | typeof OCR_NEEDED> {
   switch (input.contentType) {
     case 'text/plain':
       return { lines: linesFromText(new TextDecoder('utf-8').decode(input.bytes).replace(/^\uFEFF/, '')), ocr: false }
@@ -75,6 +92,7 @@ async function readLines(input: ResumeParseInput): Promise<{ lines: ResumeLine[]
       try {
         const { lines, scannedPages } = await readPdfText(pdf, deadline)
         if (scannedPages.length === 0) return { lines, ocr: false }
+        if (input.ocr === 'later') return OCR_NEEDED
         const { ocrPages } = await import('./ocr')
         const ocrLines = await ocrPages(pdf, scannedPages, deadline)
         return { lines: [...lines, ...ocrLines].sort((a, b) => a.page - b.page), ocr: true }

@@ -19,6 +19,22 @@ export function ocrScale(width: number, height: number): number {
   return Math.min(RENDER_SCALE, Math.sqrt(MAX_PIXELS / Math.max(1, width * height)))
 }
 
+/** Tesseract's confidence (of 100) under which a word is taken for noise: a photo's texture, an icon, a smudge. */
+const MIN_WORD_CONFIDENCE = 30
+/** Digits with a phone number's or a date's punctuation: "+91", "(0)20", "555-0134", "2345", "04/2016". */
+const NUMBER_WORD = /^[+(]?[\d()./-]*\d[\d()./-]*$/
+
+/**
+ * Whether a word tesseract read goes into the text. A doubted word is left out as noise, unless it
+ * is a number: icons beside a contact row (a scanned theme's icon font) lower tesseract's
+ * confidence in the number next to them to almost nothing though it read every digit, and what
+ * reads a number checks it again (a phone must be a valid number of its country).
+ */
+export function keepsOcrWord(text: string, confidence: number): boolean {
+  const trimmed = text.trim()
+  return trimmed !== '' && (confidence >= MIN_WORD_CONFIDENCE || NUMBER_WORD.test(trimmed))
+}
+
 /** The English model from @tesseract.js-data/eng in node_modules: nothing is downloaded. */
 function englishData(): { langPath: string; gzip: boolean } {
   const require = createRequire(import.meta.url)
@@ -52,7 +68,7 @@ export async function ocrPages(pdf: PdfDocument, pageNumbers: readonly number[],
             const size = (line.bbox.y1 - line.bbox.y0) / scale
             height = Math.max(height, line.bbox.y1)
             for (const word of line.words) {
-              if (word.confidence < 30 || word.text.trim() === '') continue
+              if (!keepsOcrWord(word.text, word.confidence)) continue
               items.push({
                 text: word.text,
                 x: word.bbox.x0 / scale,

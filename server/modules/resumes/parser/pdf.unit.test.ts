@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { hugeImagePdf } from '../../../test/hostile-resumes'
 import { PDF_TYPE, resumePdf } from '../../../test/resume-files'
 import { parseResume } from './index'
-import { ocrScale } from './ocr'
+import { keepsOcrWord, ocrScale } from './ocr'
 
 const person = { name: 'Ada Lovelace', email: 'ada@example.test', phone: '+1 415 555 0100', location: 'Austin, TX', title: 'Senior Engineer' }
 
@@ -49,10 +49,28 @@ describe('reading a PDF within limits', () => {
   })
 
   it('renders a page for OCR within 4 megapixels whatever its size, and a letter page at full scale', () => {
-    for (const [width, height] of [[612, 792], [595, 842], [2384, 3370], [3370, 4768], [1, 4768]] as const) {
+    for (const [width, height] of [
+      [612, 792],
+      [595, 842],
+      [2384, 3370],
+      [3370, 4768],
+      [1, 4768],
+    ] as const) {
       const scale = ocrScale(width, height)
       expect(width * scale * (height * scale)).toBeLessThanOrEqual(4_000_001)
     }
     expect(ocrScale(612, 792)).toBe(2.5)
+  })
+
+  it('keeps an OCR word tesseract doubts when it is a number (the icons beside a contact row make it doubt the phone), and drops doubted letters as noise', () => {
+    expect(keepsOcrWord('+44', 9)).toBe(true)
+    expect(keepsOcrWord('2079460958', 9)).toBe(true)
+    expect(keepsOcrWord('(0)20', 12)).toBe(true)
+    expect(keepsOcrWord('555-0134', 20)).toBe(true)
+    expect(keepsOcrWord('Lisbon', 20)).toBe(false)
+    expect(keepsOcrWord('[]', 20)).toBe(false)
+    expect(keepsOcrWord('+', 5)).toBe(false)
+    expect(keepsOcrWord(' ', 95)).toBe(false)
+    expect(keepsOcrWord('Lisbon', 90)).toBe(true)
   })
 })
