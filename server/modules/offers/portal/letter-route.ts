@@ -19,7 +19,7 @@ export const offerLetterRoutes = new Hono<AppEnv>().get(
       'SHA-256 on its last page); before, the letter as it reads now. Another company’s offer answers 404.',
     permissions: OFFER_ACCESS.read,
     success: { schema: null, contentTypes: ['application/pdf'] },
-    errors: [404, 422],
+    errors: [404, 422, 503],
   }),
   validate('param', offerIdSchema),
   async (c) => letterDownload(c, await offerLetterPdf(c.var.scope, c.req.valid('param').id, c.var.deps.clock.now())),
