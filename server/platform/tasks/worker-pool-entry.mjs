@@ -7,16 +7,20 @@ import { constants, setPriority } from 'node:os'
 import process from 'node:process'
 import { tsImport } from 'tsx/esm/api'
 
-// A pool's work is background work: it drops to the lowest priority so the server's event loop
-// (requests, and the embedded database that runs on it) gets a core first whenever both want one.
-// Linux keeps a nice value per thread, and Node started its helper threads (the garbage
-// collector's, the file system's) before this line: each is lowered, and threads started later
-// take the value of the one that starts them.
+const [module, exportName, priorityName, warmUpName] = process.argv.slice(2)
+
+// A pool's work drops below the server's so its event loop (requests, and the embedded database
+// that runs on it) gets a core first whenever both want one: background work to the lowest
+// priority, work a person waits for (a download) just below normal, so that other background work
+// does not starve it. Linux keeps a nice value per thread, and Node started its helper threads (the
+// garbage collector's, the file system's) before this line: each is lowered, and threads started
+// later take the value of the one that starts them.
+const priority = priorityName === 'interactive' ? constants.priority.PRIORITY_BELOW_NORMAL : constants.priority.PRIORITY_LOW
 try {
   if (process.platform === 'linux') {
-    for (const thread of readdirSync('/proc/self/task')) setPriority(Number(thread), constants.priority.PRIORITY_LOW)
+    for (const thread of readdirSync('/proc/self/task')) setPriority(Number(thread), priority)
   } else {
-    setPriority(constants.priority.PRIORITY_LOW)
+    setPriority(priority)
   }
 } catch {
   // Not allowed here (a container's policy): the process runs at normal priority.
@@ -25,7 +29,6 @@ try {
 // The server is gone (it died, or ended without ending this process): so is its work.
 process.on('disconnect', () => process.exit(0))
 
-const [module, exportName, warmUpName] = process.argv.slice(2)
 // tsImport registers its loader only for what it loads: the compiled server's JavaScript loads as it is.
 const loading = (module.endsWith('.ts') ? tsImport(module, import.meta.url) : import(module)).then(async (loaded) => {
   const run = loaded[exportName]

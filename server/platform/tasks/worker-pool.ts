@@ -24,6 +24,12 @@ export interface WorkerPoolOptions {
    * behind it. The spare ends when idle, as any process does.
    */
   spareAfterMs?: number
+  /**
+   * How the processes yield to the server (default 'background': the lowest priority).
+   * 'interactive', for work a person waits for (a download), runs just below normal priority: the
+   * event loop still comes first, and background work (parsing) no longer starves it.
+   */
+  priority?: 'background' | 'interactive'
   /** Each process's JavaScript heap ceiling (default 512 MB): past it the process dies, not the server. */
   heapMb?: number
   /**
@@ -98,6 +104,7 @@ export class WorkerPool<I, R> {
   readonly #keepWarm: number
   readonly #warmUp: string | undefined
   readonly #spareAfterMs: number
+  readonly #priority: 'background' | 'interactive'
   #spareTimer: NodeJS.Timeout | null = null
   #warm = false
   #closed = false
@@ -116,6 +123,7 @@ export class WorkerPool<I, R> {
     this.#keepWarm = Math.min(this.#size, options.keepWarm ?? 0)
     this.#warmUp = options.warmUp
     this.#spareAfterMs = options.spareAfterMs ?? Number.POSITIVE_INFINITY
+    this.#priority = options.priority ?? 'background'
   }
 
   /** Starts the processes kept warm now, and keeps them started until close(). */
@@ -163,10 +171,13 @@ export class WorkerPool<I, R> {
     if (this.#spareTimer || !Number.isFinite(this.#spareAfterMs) || this.#workers.size !== this.#size) return
     const oldest = Math.min(...[...this.#workers].map((worker) => (worker.busy ? worker.busySince : Number.POSITIVE_INFINITY)))
     if (!Number.isFinite(oldest)) return
-    this.#spareTimer = setTimeout(() => {
-      this.#spareTimer = null
-      this.#dispatch()
-    }, Math.max(0, oldest + this.#spareAfterMs - performance.now()))
+    this.#spareTimer = setTimeout(
+      () => {
+        this.#spareTimer = null
+        this.#dispatch()
+      },
+      Math.max(0, oldest + this.#spareAfterMs - performance.now()),
+    )
     this.#spareTimer.unref()
   }
 
@@ -176,7 +187,7 @@ export class WorkerPool<I, R> {
   }
 
   #start(): Worker {
-    const child = fork(ENTRY, [this.module.href, this.exportName, ...(this.#warmUp ? [this.#warmUp] : [])], {
+    const child = fork(ENTRY, [this.module.href, this.exportName, this.#priority, ...(this.#warmUp ? [this.#warmUp] : [])], {
       // Its own flags only: the server's (an inspector, a profiler) are not the parser's.
       execArgv: [`--max-old-space-size=${this.#heapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`],
       serialization: 'advanced',
@@ -234,7 +245,10 @@ export class WorkerPool<I, R> {
     try {
       worker.process.send({ id, input: call.input })
     } catch (error) {
-      void this.#end(worker, new WorkerPoolError(`The process running ${this.exportName} could not take the call: ${error instanceof Error ? error.message : String(error)}`, 'died'))
+      void this.#end(
+        worker,
+        new WorkerPoolError(`The process running ${this.exportName} could not take the call: ${error instanceof Error ? error.message : String(error)}`, 'died'),
+      )
     }
   }
 
