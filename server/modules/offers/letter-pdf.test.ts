@@ -43,12 +43,18 @@ function failNextRender(exportName: 'abort' | 'hang') {
   })
 }
 
+/**
+ * Each failing render starts a process of its own, and the first render of a file starts the
+ * letters' process: seconds apiece on a loaded machine, where the processes run below normal priority.
+ */
+const STARTS_PROCESSES = { timeout: 120_000 }
+
 afterEach(() => {
   vi.restoreAllMocks()
 })
 
 describe(`an offer letter’s PDF (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('is rendered by the worker pool for staff’s download, the candidate’s download and the signed copy on accept', async () => {
+  it('is rendered by the worker pool for staff’s download, the candidate’s download and the signed copy on accept', STARTS_PROCESSES, async () => {
     const account = await createAccount(server.db)
     const { token, offer } = await insertSentOffer(server.db, account.company.id, { candidateName: 'Ana Sousa' })
     const letters = watchRenders()
@@ -69,7 +75,7 @@ describe(`an offer letter’s PDF (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
     ])
   })
 
-  it('answers 503 with Retry-After when the rendering process dies or runs out of time, logs no unhandled error, and renders again after', async () => {
+  it('answers 503 with Retry-After when the rendering process dies or runs out of time, logs no unhandled error, and renders again after', STARTS_PROCESSES, async () => {
     const account = await createAccount(server.db)
     const { token, offer } = await insertSentOffer(server.db, account.company.id, { candidateName: 'Ana Sousa' })
     const logged = vi.spyOn(server.deps.logger, 'error')
