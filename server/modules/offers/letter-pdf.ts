@@ -38,7 +38,9 @@ const letters = new WorkerPool<OfferLetter, Uint8Array>(workerModuleUrl('./pdf/l
   timeoutMs: LETTER_TIMEOUT_MS,
   keepWarm: 1,
   warmUp: 'warmUp',
-  // Someone waits for each letter: at the lowest priority any other work takes the cores from it (bench:offers on a loaded machine: p95 801 ms, 297 ms just below normal).
+  // Someone waits for each letter: lowered, any other work on the machine took the cores from it
+  // (bench:offers' PDF at load 11-17 on 2 cores: p95 801 ms at the lowest priority, 305-576 ms
+  // just below normal, 370-387 ms at the server's, where rendering on the event loop took 405-453 ms).
   priority: 'interactive',
   heapMb: LETTER_HEAP_MB,
   residentMb: LETTER_RESIDENT_MB,

@@ -9,21 +9,22 @@ import { tsImport } from 'tsx/esm/api'
 
 const [module, exportName, priorityName, warmUpName] = process.argv.slice(2)
 
-// A pool's work drops below the server's so its event loop (requests, and the embedded database
-// that runs on it) gets a core first whenever both want one: background work to the lowest
-// priority, work a person waits for (a download) just below normal, so that other background work
-// does not starve it. Linux keeps a nice value per thread, and Node started its helper threads (the
-// garbage collector's, the file system's) before this line: each is lowered, and threads started
-// later take the value of the one that starts them.
-const priority = priorityName === 'interactive' ? constants.priority.PRIORITY_BELOW_NORMAL : constants.priority.PRIORITY_LOW
-try {
-  if (process.platform === 'linux') {
-    for (const thread of readdirSync('/proc/self/task')) setPriority(Number(thread), priority)
-  } else {
-    setPriority(priority)
+// Background work drops to the lowest priority so the server's event loop (requests, and the
+// embedded database that runs on it) gets a core first whenever both want one. Work a person waits
+// for (a download) keeps the server's priority: in a process of its own it never holds the event
+// loop, and lowered, any other work on the machine starved it. Linux keeps a nice value per
+// thread, and Node started its helper threads (the garbage collector's, the file system's) before
+// this line: each is lowered, and threads started later take the value of the one that starts them.
+if (priorityName !== 'interactive') {
+  try {
+    if (process.platform === 'linux') {
+      for (const thread of readdirSync('/proc/self/task')) setPriority(Number(thread), constants.priority.PRIORITY_LOW)
+    } else {
+      setPriority(constants.priority.PRIORITY_LOW)
+    }
+  } catch {
+    // Not allowed here (a container's policy): the process runs at normal priority.
   }
-} catch {
-  // Not allowed here (a container's policy): the process runs at normal priority.
 }
 
 // The server is gone (it died, or ended without ending this process): so is its work.

@@ -25,9 +25,10 @@ export interface WorkerPoolOptions {
    */
   spareAfterMs?: number
   /**
-   * How the processes yield to the server (default 'background': the lowest priority).
-   * 'interactive', for work a person waits for (a download), runs just below normal priority: the
-   * event loop still comes first, and background work (parsing) no longer starves it.
+   * How the processes yield to the server (default 'background': the lowest priority, so the
+   * event loop comes first). 'interactive', for work a person waits for (a download), keeps the
+   * server's priority: apart from the event loop it never holds it, and lowered it was starved by
+   * any other work on the machine.
    */
   priority?: 'background' | 'interactive'
   /** Each process's JavaScript heap ceiling (default 512 MB): past it the process dies, not the server. */
