@@ -24,6 +24,7 @@ import { emailTemplateRoutes, messageRoutes } from './modules/messages/routes'
 import { offerLetterRoutes } from './modules/offers/portal/letter-route'
 import { offerPortalRoutes } from './modules/offers/portal/routes'
 import { expireOffers } from './modules/offers/expire-offers'
+import { warmOfferLetters } from './modules/offers/letter-pdf'
 import { remindOverdueOfferApprovals } from './modules/offers/reminders'
 import { offerRoutes } from './modules/offers/routes'
 import { openApiRoutes } from './modules/openapi/routes'
@@ -121,11 +122,13 @@ export type Api = ReturnType<typeof createApi>
 /**
  * The handlers of background tasks and the schedules, registered on `deps.tasks` once per
  * process (main.ts, the test server) before its loop starts: a module adds its own here.
- * `warm` starts what background work keeps ready (a parsing process): the server's, not a test's.
+ * `warm` starts what the server keeps ready (a parsing process, a letter-rendering process): the
+ * server's, not a test's.
  */
 export function registerBackgroundWork(deps: AppDeps, options: { warm?: boolean } = {}): void {
   handleMail(deps.tasks, deps.mailer, deps.db)
   handleResumeWork(deps, { warm: options.warm })
+  if (options.warm) warmOfferLetters()
   handleCandidateMessages(deps)
   deps.tasks.registerSchedule('rate-limit-prune', HOUR_MS, () => deps.rateLimiter.prune())
   // Contract 10: a step waiting past its SLA gets one reminder; a quarter of an hour late at most.

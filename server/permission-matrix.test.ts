@@ -294,7 +294,10 @@ async function offerTemplate(companyId: number) {
     .where(and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.kind, 'offer'), eq(emailTemplates.isDefault, true)))
   return template!.id
 }
-/** An offer made by no one of the company (so any approver may decide on it), in a status; one waiting is at step 1 of a step anyone may approve. */
+/**
+ * An offer made by no one of the company (so any approver may decide on it), in a status; one
+ * waiting is at step 1 of a step anyone may approve, so a holder of offer_approve.allow alone reads it too.
+ */
 async function freshOffer(companyId: number, status: OfferStatus = 'draft') {
   const applicationId = await freshApplicationWithEmail(companyId)
   const [application] = await server.db.select({ jobId: applications.jobId }).from(applications).where(eq(applications.id, applicationId))
@@ -382,7 +385,7 @@ const ENDPOINTS: Endpoint[] = [
     access: 'subscribed',
     permissions: OFFER_ACCESS.read,
     success: 200,
-    payload: async (companyId) => ({ param: (await insertSentOffer(server.db, companyId)).offer.id }),
+    payload: async (companyId) => ({ param: await freshOffer(companyId, 'pending_approval') }),
   },
   {
     endpoint: 'POST privacy-portal/{token}/erase/confirm',
@@ -687,7 +690,13 @@ const ENDPOINTS: Endpoint[] = [
     success: 200,
     payload: async (companyId) => ({ json: await offerInput(companyId) }),
   },
-  { endpoint: 'GET offers/{id}', access: 'subscribed', permissions: OFFER_ACCESS.read, success: 200, payload: async (companyId) => ({ param: await freshOffer(companyId) }) },
+  {
+    endpoint: 'GET offers/{id}',
+    access: 'subscribed',
+    permissions: OFFER_ACCESS.read,
+    success: 200,
+    payload: async (companyId) => ({ param: await freshOffer(companyId, 'pending_approval') }),
+  },
   {
     endpoint: 'PATCH offers/{id}',
     access: 'subscribed',
@@ -736,7 +745,7 @@ const ENDPOINTS: Endpoint[] = [
     access: 'subscribed',
     permissions: OFFER_ACCESS.read,
     success: 200,
-    payload: async (companyId) => ({ param: await freshOffer(companyId) }),
+    payload: async (companyId) => ({ param: await freshOffer(companyId, 'pending_approval') }),
   },
   { endpoint: 'GET applicants', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
   { endpoint: 'GET applicants/export.csv', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },

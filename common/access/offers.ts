@@ -5,10 +5,12 @@ import type { AccessMap } from '../permissions'
  * approval chain (the approval engine decides that); these lists are the endpoints' first gate.
  */
 export const OFFER_ACCESS = {
-  /** The offers list: every offer of the company, or those waiting for the approver. */
+  /** The offers list: every offer of the company, or for an approver the offers they decide on (see `readAll`). */
   list: ['offer.view', 'offer_approve.allow'],
-  /** An offer's page, history and letter PDF (an eligible approver reads the offer they decide on). */
+  /** An offer's page, history and letter PDF: every offer of the company, or for an approver the offers they decide on (see `readAll`). */
   read: ['offer.view', 'offer_approve.allow'],
+  /** Lists and reads every offer of the company; a holder of offer_approve.allow alone sees only the offers whose chain names them. */
+  readAll: ['offer.view'],
   add: ['offer.add'],
   /** Edit, submit, send and withdraw. */
   edit: ['offer.edit'],

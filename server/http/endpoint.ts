@@ -33,7 +33,7 @@ const ERROR_DESCRIPTIONS = {
   422: 'Validation failed; `errors` names each field',
   429: 'Too many attempts; retry after the Retry-After seconds',
   502: 'The payment service (Stripe) did not answer; try again',
-  503: 'The database does not answer',
+  503: 'The server cannot answer just now (its database, or a worker process it needs); try again',
 } as const
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS

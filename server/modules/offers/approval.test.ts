@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { users } from '../../db/schema/users'
 import { addMember } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { offerFixtures } from './offers.fixture'
@@ -168,5 +170,39 @@ describe('waiting for me and reminders', () => {
     await server.settle()
     expect(server.mailer.sent.slice(before).filter((mail) => mail.subject === 'Reminder: approval overdue for the offer to Ana Lima')).toHaveLength(reminders.length)
     expect((await server.get(`offers/${overdue.id}/history`, { token: company.token })).status).toBe(404)
+  })
+})
+
+describe('who sees an offer', () => {
+  it('shows an approver alone the offers whose chain names them, or that they approved: the offer, its history, its letter and the list; any other is a 404', async () => {
+    const company = await approving([{ approver: { type: 'any' } }])
+    const lee = company.lee
+    const kim = company.kim
+    const outsider = await addMember(server.db, company.company.id, ['offer_approve.allow'], { name: 'Oli Stone' })
+    await setOfferChain(company.company.id, [{ approver: { type: 'user', user_id: lee.user.id } }, { approver: { type: 'role', role_id: kim.role.id } }])
+    const offer = await submitted(company)
+    const ids = async (token: string) => ((await server.get('offers', { token })).body.data as { id: number }[]).map((item) => item.id)
+    const reads = async (token: string) => [
+      (await server.get(`offers/${offer.id}`, { token })).status,
+      (await server.get(`offers/${offer.id}/history`, { token })).status,
+      (await server.fetch(`/backend/api/offers/${offer.id}/letter.pdf`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ]
+
+    // Lee by name at step 1, Kim by role at step 2 (still to come); the maker and the owner see every offer.
+    for (const member of [lee, kim, company.maker]) {
+      expect(await reads(member.token)).toEqual([200, 200, 200])
+      expect(await ids(member.token)).toEqual([offer.id])
+    }
+    expect(await reads(company.token)).toEqual([200, 200, 200])
+    expect(await reads(outsider.token)).toEqual([404, 404, 404])
+    expect(await ids(outsider.token)).toEqual([])
+    expect((await server.get('offers?waiting_for_me=true', { token: outsider.token })).body.data).toEqual([])
+
+    // An approver who decided keeps seeing what they approved after their role changes.
+    expect((await server.post(`offers/${offer.id}/approve`, { step: 1 }, { token: lee.token })).body.approval.step).toBe(2)
+    expect((await server.post(`offers/${offer.id}/approve`, { step: 2 }, { token: kim.token })).body.status).toBe('approved')
+    const moved = await addMember(server.db, company.company.id, ['offer_approve.allow'])
+    await server.db.update(users).set({ roleId: moved.role.id }).where(eq(users.id, kim.user.id))
+    expect(await reads(kim.token)).toEqual([200, 200, 200])
   })
 })

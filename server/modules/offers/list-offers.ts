@@ -36,11 +36,12 @@ function matching(scope: CompanyScope, q: string): SQL | undefined {
   return or(inArray(offers.applicationId, candidates), jobsTitled ? inArray(offers.jobId, jobsTitled) : undefined)
 }
 
-/** GET `offers`: a page of the company's offers, filtered by status, job, application and `q`. */
-export async function listOffers(scope: CompanyScope, query: OfferListQuery, now: Date, waitingForMe: SQL | undefined): Promise<ListPage<Offer>> {
+/** GET `offers`: a page of the offers the viewer may see (`visible`, from visibleOffers()), filtered by status, job, application and `q`. */
+export async function listOffers(scope: CompanyScope, query: OfferListQuery, now: Date, visible: SQL | undefined, waitingForMe: SQL | undefined): Promise<ListPage<Offer>> {
   const page = await listPage(scope, offers, {
     rows: scope.db.select(offerColumns).from(offers).$dynamic(),
     where: [
+      visible,
       query.status === undefined ? undefined : eq(offers.status, query.status),
       query.job_id === undefined ? undefined : eq(offers.jobId, query.job_id),
       query.application_id === undefined ? undefined : eq(offers.applicationId, query.application_id),

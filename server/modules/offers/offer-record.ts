@@ -1,6 +1,8 @@
+import { OFFER_ACCESS } from '@common/access/offers'
 import { offerTransitionRefusal, type OfferAction } from '@common/offer-workflow'
 import { offerFieldsSchema, type Offer, type OfferFields } from '@common/offers'
-import { eq, inArray } from 'drizzle-orm'
+import { hasAnyPermission } from '@common/permissions'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { storedFields } from '../../db/present-columns'
 import { applicants, applications } from '../../db/schema/applicants'
@@ -10,7 +12,16 @@ import { offers, type OfferRow } from '../../db/schema/offers'
 import { requisitions } from '../../db/schema/requisitions'
 import { conflict, notFound } from '../../lib/errors'
 import { recordActivity, type Actor } from '../../platform/activity/activity-log'
-import { approvalState, loadApprovals, loadDirectory, offerApprovalSubject, type ApprovalSubject, type Directory, type StoredApproval } from '../../platform/approvals'
+import {
+  approvalState,
+  approverOfRecord,
+  loadApprovals,
+  loadDirectory,
+  offerApprovalSubject,
+  type ApprovalSubject,
+  type Directory,
+  type StoredApproval,
+} from '../../platform/approvals'
 import type { AuthSession } from '../../platform/session/auth-session'
 import type { ActivityChanges } from '../../db/schema/activity-log'
 import { recordApplicantActivity } from '../applicants/public'
@@ -83,6 +94,17 @@ export interface Viewer {
 
 export function viewerOf(auth: AuthSession): Viewer {
   return { id: auth.user.id, name: auth.user.name, isOwner: auth.user.isOwner, roleId: auth.role?.id ?? null, permissions: auth.permissions }
+}
+
+/**
+ * The offers the viewer may list and read (contract 17: offer.view, or an eligible approver): all
+ * of the company's (undefined) for a holder of offer.view or the owner; for an approver, those
+ * whose chain names them or that they approved. Another offer reads as a 404, as another
+ * company's does.
+ */
+export function visibleOffers(viewer: Viewer): SQL | undefined {
+  if (hasAnyPermission({ is_owner: viewer.isOwner, permissions: viewer.permissions }, OFFER_ACCESS.readAll)) return undefined
+  return approverOfRecord(offerSubject, viewer)
 }
 
 /** The fields a maker sets, in the API's names. */
@@ -258,12 +280,12 @@ export function refuseUnlessStatusAllows(row: Pick<Stored, 'status'>, action: Of
   if (refusal) throw conflict(refusal)
 }
 
-/** The row, or a 404 when it is another company's; `lock` reads it FOR UPDATE. */
-export async function readRow(scope: CompanyScope, id: number, lock = false): Promise<Stored> {
+/** The row, or a 404 when it is another company's (or outside `visible`, from visibleOffers()); `lock` reads it FOR UPDATE. */
+export async function readRow(scope: CompanyScope, id: number, lock = false, visible?: SQL): Promise<Stored> {
   const query = scope.db
     .select(offerColumns)
     .from(offers)
-    .where(scope.where(offers, eq(offers.id, id)))
+    .where(scope.where(offers, and(eq(offers.id, id), visible)))
   const [row] = lock ? await query.for('update') : await query
   if (!row) throw notFound('Offer')
   return row

@@ -26,12 +26,17 @@ import { deleteOffer } from './delete-offer'
 import { findOffer, readOfferHistory } from './find-offer'
 import { listOffers } from './list-offers'
 import { previewOffer } from './preview-offer'
-import { viewerOf } from './offer-record'
+import { viewerOf, visibleOffers } from './offer-record'
 import { sendOffer } from './send-offer'
 import { updateOffer } from './update-offer'
 import { withdrawOffer } from './withdraw-offer'
 
 const endpoint = endpointsFor({ tag: 'Offers', access: 'subscribed' })
+
+/** Who reads which offer (visibleOffers), as the read endpoints document it. */
+export const VISIBILITY_NOTE =
+  'A holder of offer_approve.allow without offer.view reads only the offers whose approval chain names them (a step for anyone, their role or ' +
+  'them) or that they approved; any other offer answers 404, as another company’s does.'
 
 const STATUS_NOTE = ' A status that does not allow it is a 409 naming the status ("This offer is sent; it can no longer be edited").'
 
@@ -43,13 +48,14 @@ export const offerRoutes = new Hono<AppEnv>()
       summary: 'List offers (paged, searchable, sortable, filterable)',
       description:
         '`q` matches the candidate’s name or the offer’s job title; `status`, `job_id` and `application_id` filter; ' +
-        '`waiting_for_me=true`: the offers whose current approval step the caller may still approve.',
+        '`waiting_for_me=true`: the offers whose current approval step the caller may still approve. A holder of offer_approve.allow without ' +
+        'offer.view lists only the offers whose approval chain names them (a step for anyone, their role or them) or that they approved.',
       permissions: OFFER_ACCESS.list,
       success: { schema: offerListSchema },
       errors: [422],
     }),
     validate('query', offerListQuerySchema),
-    async (c) => c.json(await listOffers(c.var.scope, c.req.valid('query'), c.var.deps.clock.now(), waitingForViewer(c.var.auth))),
+    async (c) => c.json(await listOffers(c.var.scope, c.req.valid('query'), c.var.deps.clock.now(), visibleOffers(viewerOf(c.var.auth)), waitingForViewer(c.var.auth))),
   )
   .post(
     '/',
@@ -80,9 +86,9 @@ export const offerRoutes = new Hono<AppEnv>()
   )
   .get(
     '/:id',
-    endpoint({ summary: 'Read an offer', permissions: OFFER_ACCESS.read, success: { schema: offerSchema }, errors: [404, 422] }),
+    endpoint({ summary: 'Read an offer', description: VISIBILITY_NOTE, permissions: OFFER_ACCESS.read, success: { schema: offerSchema }, errors: [404, 422] }),
     validate('param', offerIdSchema),
-    async (c) => c.json(await findOffer(c.var.scope, c.req.valid('param').id, c.var.deps.clock.now())),
+    async (c) => c.json(await findOffer(c.var.scope, c.req.valid('param').id, viewerOf(c.var.auth), c.var.deps.clock.now())),
   )
   .patch(
     '/:id',
@@ -187,11 +193,11 @@ export const offerRoutes = new Hono<AppEnv>()
     '/:id/history',
     endpoint({
       summary: 'An offer’s history: every edit, submission, decision and transition, with its approval step',
-      description: 'Oldest first. An edit lists each changed field as `[before, after]`.',
+      description: `Oldest first. An edit lists each changed field as \`[before, after]\`. ${VISIBILITY_NOTE}`,
       permissions: OFFER_ACCESS.read,
       success: { schema: offerHistorySchema },
       errors: [404, 422],
     }),
     validate('param', offerIdSchema),
-    async (c) => c.json({ data: await readOfferHistory(c.var.scope, c.req.valid('param').id) }),
+    async (c) => c.json({ data: await readOfferHistory(c.var.scope, c.req.valid('param').id, viewerOf(c.var.auth)) }),
   )

@@ -39,7 +39,7 @@
 export { readChainDefinition, saveChainDefinition, namedChain, unknownApproverSteps, type ChainDefinitions } from './chains'
 export { compareAndSet, startChain, restartChain, approveStep, type Approval } from './decide'
 export { loadDirectory, isActiveUser, namedApprover, eligibleApprovers, type Directory, type Person } from './directory'
-export { waitingForApprover, overdueStep, type ApproverIdentity } from './conditions'
+export { waitingForApprover, approverOfRecord, overdueStep, type ApproverIdentity } from './conditions'
 export { claimOverdueSteps } from './reminders'
 export { queueApprovalMails, type ApprovalNotice } from './notices'
 export { loadApprovals, approversOf, alreadyApproved, approvalState, stepClock, stepStart, type StoredApproval } from './state'

@@ -4,6 +4,7 @@ import { storedFiles } from '../../db/schema/files'
 import { createAccount } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { FileStore } from '../files/file-store'
+import { tasks } from '../../db/schema/tasks'
 import { mailTask } from './mail'
 
 const server = useTestServer()
@@ -41,5 +42,26 @@ describe(`mail through the task queue (${process.env.TEST_DATABASE_URL ? 'Postgr
 
     expect(server.mailer.lastTo('ana@mail.test')?.attachments).toEqual([{ filename: 'Offer - Ana.pdf', contentType: 'application/pdf', content: pdf }])
     expect(server.mailer.lastTo('eve@mail.test')).toBeUndefined()
+  })
+
+  it('fails a mail whose attached file was deleted for good at once, naming the file, rather than through its 7 tries', async () => {
+    const owner = await createAccount(server.db)
+    const pdf = new TextEncoder().encode('%PDF-1.7 signed')
+    const { key } = await new FileStore(server.db).save(owner.company.id, { purpose: 'offer_letter', bytes: pdf, contentType: 'application/pdf', extension: 'pdf' })
+    const [file] = await server.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, key))
+    await server.deps.tasks.enqueue(server.db, mailTask, {
+      to: 'gone@mail.test',
+      subject: 'Your signed offer',
+      text: 'Attached',
+      attachments: [{ filename: 'Offer - Ana.pdf', contentType: 'application/pdf', file_id: file!.id, company_id: owner.company.id }],
+    })
+    await new FileStore(server.db).remove(key)
+
+    await server.settle()
+    const failed = (await server.db.select().from(tasks).where(eq(tasks.kind, mailTask.name))).filter((task) => (task.payload as { to: string }).to === 'gone@mail.test')
+    expect(failed).toMatchObject([{ status: 'failed', attempts: 1, lastError: 'MissingAttachmentError: The attachment Offer - Ana.pdf is no longer stored' }])
+    server.clock.advance(24 * 60 * 60_000)
+    await server.settle()
+    expect(server.mailer.lastTo('gone@mail.test')).toBeUndefined()
   })
 })

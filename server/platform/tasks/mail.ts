@@ -5,7 +5,7 @@ import { storedFiles } from '../../db/schema/files'
 import { tasks } from '../../db/schema/tasks'
 import type { MailAttachment, Mailer } from '../../mail/mailer'
 import { taskKind } from './task-kind'
-import type { TaskQueue } from './task-queue'
+import { TaskCannotSucceed, type TaskQueue } from './task-queue'
 
 /**
  * A mail to send: enqueued in the transaction that makes the change it tells about (a password
@@ -34,8 +34,12 @@ export const mailTask = taskKind(
 
 type MailTaskAttachments = z.output<typeof mailTask.payload>['attachments']
 
-/** Why a mail cannot go: a file it carries is no longer stored (the candidate's data was erased since). */
-export class MissingAttachmentError extends Error {
+/**
+ * Why a mail cannot go: a file it carries is no longer stored (the candidate's data was erased
+ * since). A deleted file never comes back, and the mail without it would not be the one promised
+ * (a signed offer without its letter), so the task fails for good at once, its error naming the file.
+ */
+export class MissingAttachmentError extends TaskCannotSucceed {
   constructor(filename: string) {
     super(`The attachment ${filename} is no longer stored`)
     this.name = 'MissingAttachmentError'

@@ -47,11 +47,7 @@ export function exponentialBackoff(attempt: number): number {
 const platformWork = () => PLATFORM_FAIRNESS_KEY
 
 /** A kind; `fairnessKey` says whose turn its tasks take (default: none, platform work). */
-export function taskKind<S extends z.ZodType>(
-  name: string,
-  payload: S,
-  options: TaskKindOptions & { fairnessKey?: FairnessKey<z.output<S>> } = {},
-): TaskKind<z.output<S>> {
+export function taskKind<S extends z.ZodType>(name: string, payload: S, options: TaskKindOptions & { fairnessKey?: FairnessKey<z.output<S>> } = {}): TaskKind<z.output<S>> {
   const leaseMs = options.leaseMs ?? 5 * MINUTE_MS
   return {
     name,

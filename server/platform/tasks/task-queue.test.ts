@@ -5,7 +5,7 @@ import { tasks } from '../../db/schema/tasks'
 import { createLogger } from '../../logger'
 import { useTestServer, type TestServer } from '../../test/test-server'
 import { taskKind } from './task-kind'
-import { TaskQueue, type TaskFailure } from './task-queue'
+import { TaskCannotSucceed, TaskQueue, type TaskFailure } from './task-queue'
 
 /**
  * The queue on PGlite, and on PostgreSQL with TEST_DATABASE_URL, where the siblings are other
@@ -90,6 +90,27 @@ describe(`the task queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     release.open()
     await stuck
     expect(attempts).toHaveLength(2)
+  })
+
+  it('fails a task for good at its first attempt that no later attempt could do better, settling it once', async () => {
+    const kind = newKind({ maxAttempts: 7 })
+    const queue = queueOn(server)
+    const failures: TaskFailure[] = []
+    queue.handle(
+      kind,
+      async () => {
+        throw new TaskCannotSucceed('the file it sends is no longer stored')
+      },
+      { gaveUp: async (_payload, failure) => void failures.push(failure) },
+    )
+    await queue.enqueue(server.db, kind, { n: 1 })
+
+    await queue.drain()
+    expect(await rowsOf(kind)).toMatchObject([{ status: 'failed', attempts: 1, lastError: 'TaskCannotSucceed: the file it sends is no longer stored', lockedUntil: null }])
+    expect(failures).toEqual([{ reason: 'failed', attempts: 1 }])
+    server.clock.advance(24 * 60 * 60_000)
+    await queue.drain()
+    expect(failures).toHaveLength(1)
   })
 
   it('retries a failing task with growing waits, then keeps it failed with its last error', async () => {

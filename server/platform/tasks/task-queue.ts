@@ -50,6 +50,15 @@ export class TaskTimedOut extends Error {
   override name = 'TaskTimedOut'
 }
 
+/**
+ * An attempt that no later attempt could do better (a file the task needs is no longer stored):
+ * a handler throws it, and the task fails for good at once (its `gaveUp` with reason `failed`)
+ * instead of waiting through its retries.
+ */
+export class TaskCannotSucceed extends Error {
+  override name = 'TaskCannotSucceed'
+}
+
 /** A schedule's run; `now` is the time it was claimed at. */
 export type ScheduledRun = (context: { now: Date; logger: Logger }) => Promise<unknown>
 
@@ -288,13 +297,7 @@ export class TaskQueue {
     const claimed = await this.db
       .update(schedules)
       .set({ lockedBy: token, lockedUntil: this.#scheduleLeaseEnd(now) })
-      .where(
-        and(
-          inArray(schedules.name, [...this.#schedules.keys()]),
-          lte(schedules.nextRunAt, now),
-          or(isNull(schedules.lockedUntil), lte(schedules.lockedUntil, now)),
-        ),
-      )
+      .where(and(inArray(schedules.name, [...this.#schedules.keys()]), lte(schedules.nextRunAt, now), or(isNull(schedules.lockedUntil), lte(schedules.lockedUntil, now))))
       .returning({ name: schedules.name, nextRunAt: schedules.nextRunAt })
     if (claimed.length === 0) return []
     this.#scheduleLeases.add(token)
@@ -319,7 +322,10 @@ export class TaskQueue {
         await this.#heartbeat()
         if (Date.now() - this.#lastScheduleCheck >= this.#pollMs) {
           this.#lastScheduleCheck = Date.now()
-          this.#track(this.#scheduleRuns, this.runDueSchedules().then(() => undefined))
+          this.#track(
+            this.#scheduleRuns,
+            this.runDueSchedules().then(() => undefined),
+          )
         }
         if (free > 0) {
           const due = await this.#claim(free)
@@ -493,7 +499,7 @@ export class TaskQueue {
         const lastError = errorText(error)
         this.#onTaskFailed?.(task.kind)
         this.#logger.warn('task failed', { kind: task.kind, task_id: task.id, attempt: task.attempts, error: lastError })
-        if (task.attempts >= task.maxAttempts) {
+        if (task.attempts >= task.maxAttempts || error instanceof TaskCannotSucceed) {
           const reason = error instanceof TaskTimedOut ? 'timed_out' : 'failed'
           await this.#giveUp(task, handler, payload.data, { reason, attempts: task.attempts }, lastError)
         } else {
@@ -564,9 +570,7 @@ export class TaskQueue {
   }
 
   #scheduleLeaseEnd(now: Date) {
-    const cases = [...this.#schedules.values()].map(
-      (schedule) => sql`WHEN ${schedule.name} THEN ${new Date(now.getTime() + schedule.leaseMs).toISOString()}::timestamptz`,
-    )
+    const cases = [...this.#schedules.values()].map((schedule) => sql`WHEN ${schedule.name} THEN ${new Date(now.getTime() + schedule.leaseMs).toISOString()}::timestamptz`)
     return sql`CASE ${schedules.name} ${sql.join(cases, sql` `)} END`
   }
 

@@ -7,25 +7,29 @@ import { constants, setPriority } from 'node:os'
 import process from 'node:process'
 import { tsImport } from 'tsx/esm/api'
 
-// A pool's work is background work: it drops to the lowest priority so the server's event loop
-// (requests, and the embedded database that runs on it) gets a core first whenever both want one.
-// Linux keeps a nice value per thread, and Node started its helper threads (the garbage
-// collector's, the file system's) before this line: each is lowered, and threads started later
-// take the value of the one that starts them.
-try {
-  if (process.platform === 'linux') {
-    for (const thread of readdirSync('/proc/self/task')) setPriority(Number(thread), constants.priority.PRIORITY_LOW)
-  } else {
-    setPriority(constants.priority.PRIORITY_LOW)
+const [module, exportName, priorityName, warmUpName] = process.argv.slice(2)
+
+// Background work drops to the lowest priority so the server's event loop (requests, and the
+// embedded database that runs on it) gets a core first whenever both want one. Work a person waits
+// for (a download) keeps the server's priority: in a process of its own it never holds the event
+// loop, and lowered, any other work on the machine starved it. Linux keeps a nice value per
+// thread, and Node started its helper threads (the garbage collector's, the file system's) before
+// this line: each is lowered, and threads started later take the value of the one that starts them.
+if (priorityName !== 'interactive') {
+  try {
+    if (process.platform === 'linux') {
+      for (const thread of readdirSync('/proc/self/task')) setPriority(Number(thread), constants.priority.PRIORITY_LOW)
+    } else {
+      setPriority(constants.priority.PRIORITY_LOW)
+    }
+  } catch {
+    // Not allowed here (a container's policy): the process runs at normal priority.
   }
-} catch {
-  // Not allowed here (a container's policy): the process runs at normal priority.
 }
 
 // The server is gone (it died, or ended without ending this process): so is its work.
 process.on('disconnect', () => process.exit(0))
 
-const [module, exportName, warmUpName] = process.argv.slice(2)
 // tsImport registers its loader only for what it loads: the compiled server's JavaScript loads as it is.
 const loading = (module.endsWith('.ts') ? tsImport(module, import.meta.url) : import(module)).then(async (loaded) => {
   const run = loaded[exportName]

@@ -24,6 +24,13 @@ export interface WorkerPoolOptions {
    * behind it. The spare ends when idle, as any process does.
    */
   spareAfterMs?: number
+  /**
+   * How the processes yield to the server (default 'background': the lowest priority, so the
+   * event loop comes first). 'interactive', for work a person waits for (a download), keeps the
+   * server's priority: apart from the event loop it never holds it, and lowered it was starved by
+   * any other work on the machine.
+   */
+  priority?: 'background' | 'interactive'
   /** Each process's JavaScript heap ceiling (default 512 MB): past it the process dies, not the server. */
   heapMb?: number
   /**
@@ -129,6 +136,7 @@ export class WorkerPool<I, R> {
   readonly #keepWarm: number
   readonly #warmUp: string | undefined
   readonly #spareAfterMs: number
+  readonly #priority: 'background' | 'interactive'
   #spareTimer: NodeJS.Timeout | null = null
   #warm = false
   #closed = false
@@ -148,6 +156,7 @@ export class WorkerPool<I, R> {
     this.#keepWarm = Math.min(this.#size, options.keepWarm ?? 0)
     this.#warmUp = options.warmUp
     this.#spareAfterMs = options.spareAfterMs ?? Number.POSITIVE_INFINITY
+    this.#priority = options.priority ?? 'background'
   }
 
   /** Starts the processes kept warm now, and keeps them started until close(). */
@@ -233,7 +242,7 @@ export class WorkerPool<I, R> {
   }
 
   #start(): Worker {
-    const child = fork(ENTRY, [this.module.href, this.exportName, ...(this.#warmUp ? [this.#warmUp] : [])], {
+    const child = fork(ENTRY, [this.module.href, this.exportName, this.#priority, ...(this.#warmUp ? [this.#warmUp] : [])], {
       // Its own flags only: the server's (an inspector, a profiler) are not the parser's.
       execArgv: [`--max-old-space-size=${this.#heapMb}`, `--max-semi-space-size=${SEMI_SPACE_MB}`],
       env: { ...process.env, MALLOC_ARENA_MAX: MALLOC_ARENAS },

@@ -101,6 +101,12 @@ describe('WorkerPool', () => {
     await pool.close()
   })
 
+  it.runIf(process.platform === 'linux')('runs the processes of work someone waits for at the server’s own priority', async () => {
+    const pool = new WorkerPool<null, number>(FIXTURE, 'priority', { size: 1, priority: 'interactive' })
+    expect(await pool.run(null)).toBe(getPriority())
+    await pool.close()
+  })
+
   it.runIf(process.platform === 'linux')('runs its processes at the lowest priority and leaves the server’s as it was', async () => {
     const pool = new WorkerPool<null, number>(FIXTURE, 'priority', { size: 1 })
     expect(await pool.run(null)).toBe(constants.priority.PRIORITY_LOW)

@@ -212,7 +212,7 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
 })
 
 describe(`an offer’s letter for staff (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('answers the PDF to offer.view or offer_approve.allow, 403 without, 404 for another company’s offer, and the signed file once accepted', async () => {
+  it('answers the PDF to offer.view, 403 without, 404 to an approver its chain does not name and for another company’s offer, and the signed file once accepted', async () => {
     const account = await createAccount(server.db)
     const { token, offer } = await insertSentOffer(server.db, account.company.id)
     const viewer = await addMember(server.db, account.company.id, ['offer.view'])
@@ -225,7 +225,8 @@ describe(`an offer’s letter for staff (${process.env.TEST_DATABASE_URL ? 'Post
     expect(letter.headers.get('content-disposition')).toBe(`attachment; filename="Offer - Ana Sousa.pdf"; filename*=UTF-8''${encodeURIComponent('Offer - Ana Sousa.pdf')}`)
     expect(letter.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await pdfText(letter.bytes)).toContain('Offer of employment: Platform Engineer')
-    expect((await download(`offers/${offer.id}/letter.pdf`, { token: approver.token })).status).toBe(200)
+    // Sent without a chain (inside the band): no approver was asked, so none reads it (approval.test.ts: who sees an offer).
+    expect((await download(`offers/${offer.id}/letter.pdf`, { token: approver.token })).status).toBe(404)
     expect((await download(`offers/${offer.id}/letter.pdf`, { token: recruiter.token })).status).toBe(403)
     expect((await download(`offers/${offer.id}/letter.pdf`)).status).toBe(401)
 

@@ -18,7 +18,7 @@ import { recordApplicantActivity } from '../../applicants/public'
 import { logoKeyOf } from '../../settings/public'
 import { letterSha256, renderOfferLetterPdf, type LetterLogo, type OfferLetter } from '../letter-pdf'
 import type { Mailing } from '../notices'
-import { SUBJECT } from '../offer-record'
+import { SUBJECT, visibleOffers, type Viewer } from '../offer-record'
 import { hashOfferToken, isOfferTokenShape } from '../offer-token'
 
 /** A sent offer's link still works this long past `expires_at`, until the expiry sweep marks it expired (contract 17). */
@@ -313,15 +313,15 @@ export async function portalLetterPdf(db: Database, token: string, now: Date): P
   return letterPdf(db, await openOffer(db, token, now), now)
 }
 
-/** Staff's download of one of their company's offers' letter, by id: 404 for another company's. */
-export async function offerLetterPdf(scope: CompanyScope, offerId: number, now: Date): Promise<{ bytes: Uint8Array; fileName: string }> {
+/** Staff's download of the letter of an offer the viewer may see (visibleOffers), by id: 404 for any other, as for another company's. */
+export async function offerLetterPdf(scope: CompanyScope, offerId: number, viewer: Viewer, now: Date): Promise<{ bytes: Uint8Array; fileName: string }> {
   const [offer] = await scope.db
     .select(portalColumns)
     .from(offers)
     .innerJoin(applications, eq(applications.id, offers.applicationId))
     .innerJoin(applicants, eq(applicants.id, applications.applicantId))
     .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(scope.where(offers, eq(offers.id, offerId)))
+    .where(scope.where(offers, and(eq(offers.id, offerId), visibleOffers(viewer))))
   if (!offer) throw notFound('Offer')
   return letterPdf(scope.db, offer, now)
 }

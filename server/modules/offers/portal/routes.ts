@@ -72,7 +72,7 @@ export const offerPortalRoutes = new Hono<AppEnv>()
       summary: 'Download the offer letter as PDF (the signed one once accepted)',
       description: `An extension of contract 17, as an attachment named "Offer - <candidate>.pdf". ${UNKNOWN_OR_GONE}`,
       success: { schema: null, contentTypes: ['application/pdf'] },
-      errors: [404, 410, 422, 429],
+      errors: [404, 410, 422, 429, 503],
     }),
     validate('param', tokenParamSchema),
     async (c) => letterDownload(c, await portalLetterPdf(c.var.deps.db, c.req.valid('param').token, c.var.deps.clock.now())),
@@ -87,7 +87,7 @@ export const offerPortalRoutes = new Hono<AppEnv>()
         'stores the signed PDF, mails it to the candidate and tells the offer’s creator. Answers the offer page as it now is. ' +
         UNKNOWN_OR_GONE,
       success: { schema: offerPortalSchema },
-      errors: [404, 409, 410, 422, 429],
+      errors: [404, 409, 410, 422, 429, 503],
     }),
     validate('param', tokenParamSchema),
     validate('json', acceptOfferInputSchema),
