@@ -6,8 +6,10 @@ import { applications } from '../../db/schema/applicants'
 import { employees } from '../../db/schema/employees'
 import { emailTemplates } from '../../db/schema/messages'
 import { CompanyScope } from '../../db/company-scope'
+import { storedFiles } from '../../db/schema/files'
 import { offers } from '../../db/schema/offers'
 import { recordActivity } from '../../platform/activity/activity-log'
+import { FileStore } from '../../platform/files/file-store'
 import { addMember, createAccount } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { offerFixtures } from './offers.fixture'
@@ -277,10 +279,20 @@ describe('hiring from an accepted offer', () => {
 })
 
 describe('privacy', () => {
-  it('erases the letter and the signature of an anonymised applicant’s offer, keeping its amounts and status', async () => {
+  it('erases the letter, the signature and the signed PDF of an anonymised applicant’s offer, keeping its amounts and status', async () => {
     const company = await hiring()
     const offer = await makeOffer(company)
-    await server.db.update(offers).set({ status: 'accepted', signatureName: 'Ana Lima', signatureAddress: '203.0.113.9', signedAt: new Date() }).where(eq(offers.id, offer.id))
+    const signedPdf = await new FileStore(server.db).save(company.company.id, {
+      purpose: 'offer_letter',
+      contentType: 'application/pdf',
+      extension: 'pdf',
+      bytes: new TextEncoder().encode('%PDF-1.7 signed by Ana Lima'),
+    })
+    const [file] = await server.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, signedPdf.key))
+    await server.db
+      .update(offers)
+      .set({ status: 'accepted', signatureName: 'Ana Lima', signatureAddress: '203.0.113.9', signedAt: new Date(), signedFileId: file?.id })
+      .where(eq(offers.id, offer.id))
     await recordActivity(
       new CompanyScope(server.db, company.company.id),
       { subjectType: 'offer', subjectId: offer.id, action: 'accepted', actor: { id: null, name: 'Ana Lima' } },
@@ -288,7 +300,8 @@ describe('privacy', () => {
     )
     expect((await server.post(`applicants/${company.applicant.id}/anonymise`, {}, { token: company.token })).status).toBe(200)
     const [row] = await server.db.select().from(offers).where(eq(offers.id, offer.id))
-    expect(row).toMatchObject({ status: 'accepted', salary: 90_000, signatureName: null, signatureAddress: null })
+    expect(row).toMatchObject({ status: 'accepted', salary: 90_000, signatureName: null, signatureAddress: null, signedFileId: null })
+    expect(await new FileStore(server.db).read(signedPdf.key)).toBeNull()
     expect(row?.letter).not.toContain('Ana')
     const history = await server.get(`offers/${offer.id}/history`, { token: company.token })
     expect(history.body.data.map((entry: { action: string; actor: { name: string } | null }) => [entry.action, entry.actor?.name])).toEqual([
