@@ -2,6 +2,7 @@ import { Loader, Select, Text, useCombobox, VisuallyHidden, type ComboboxItem, t
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import classes from './RecordPicker.module.css'
 
 /** One record as a picker offers it: its value (usually the id as text) and the name shown. */
 export interface PickerOption {
@@ -208,6 +209,10 @@ export function RecordPicker({
     const before = found.length
     highlightAfter.current = values
     const next = await records.fetchNextPage()
+    if (next.isFetchNextPageError) {
+      setLoaded('More could not be loaded: choose Load more again')
+      return
+    }
     const now = distinct(next.data?.pages.flatMap((page) => page.options) ?? []).length
     setLoaded(`${now - before} more loaded, ${now} shown`)
   }
@@ -243,6 +248,7 @@ export function RecordPicker({
           combobox.closeDropdown()
         },
       }}
+      classNames={{ option: classes.option }}
       searchable
       searchValue={text}
       onSearchChange={(next) => {
@@ -260,7 +266,7 @@ export function RecordPicker({
               {option.label}
             </Text>
             {detail && (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" className={classes.detail}>
                 {detail}
               </Text>
             )}
