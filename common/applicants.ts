@@ -311,13 +311,17 @@ export const applicantListSchema = z.object({
 export const JOB_OPTIONS_PAGE_SIZE = 20
 
 /**
- * GET applicants/job-options: the applicant list's Job filter for whoever may read applicants,
- * job.view or not. `q` matches the titles' words by their start; `job_id` asks for one job (a
- * filter already in the address), answered only if applicants have applied to it.
+ * GET applicants/job-options: the jobs an applicant list's picker offers whoever may read
+ * applicants, job.view or not. Without `open`, the Job filter's: the jobs applicants applied to;
+ * with `open=true`, the jobs applicants may be added to (OPEN_JOB_STATUSES), for those who may add
+ * them. `q` matches the titles' words by their start; `job_id` asks for one job (a choice already
+ * in the address), answered only if it is one of those; `page` is the picker's next page.
  */
 export const jobOptionsQuerySchema = z.object({
   q: z.string().trim().max(200, 'Use at most 200 characters').optional(),
   job_id: idFilter.optional(),
+  open: z.enum(['true'], { error: 'Use open=true, or leave it out' }).optional(),
+  page: applicantListQuerySchema.shape.page,
 })
 
 /** A job as the Job filter offers it: what tells jobs of one title apart, nothing the job's page would add. */
@@ -329,7 +333,7 @@ export const jobOptionSchema = z.object({
   status: z.enum(JOB_STATUSES),
 })
 
-/** The jobs applicants have applied to whose titles match, by title, and how many more matched than the page holds. */
+/** The jobs whose titles match, by title, and how many more matched after the page. */
 export const jobOptionsSchema = z
   .object({
     options: z.array(jobOptionSchema),
@@ -346,7 +350,26 @@ export const resumeTextSchema = z.object({ text: z.string() }).meta({ id: 'Resum
 export type ResumeText = z.infer<typeof resumeTextSchema>
 
 /** What an applicant's timeline says happened, newest first. */
-export const TIMELINE_KINDS = ['created', 'edited', 'note', 'applied', 'moved', 'rejected', 'reopened', 'hired', 'merged', 'tagged', 'untagged', 'deleted', 'suggestion', 'email', 'interview', 'anonymised', 'kept', 'offer'] as const
+export const TIMELINE_KINDS = [
+  'created',
+  'edited',
+  'note',
+  'applied',
+  'moved',
+  'rejected',
+  'reopened',
+  'hired',
+  'merged',
+  'tagged',
+  'untagged',
+  'deleted',
+  'suggestion',
+  'email',
+  'interview',
+  'anonymised',
+  'kept',
+  'offer',
+] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 
 export const timelineEntrySchema = z.object({

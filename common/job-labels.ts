@@ -7,6 +7,9 @@ export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internsh
 export const WORKPLACES = ['on_site', 'hybrid', 'remote'] as const
 export const JOB_STATUSES = ['draft', 'published', 'closed'] as const
 
+/** The jobs that take new applicants: the upload page and the dialogs that add applicants to a job offer these, not closed ones. */
+export const OPEN_JOB_STATUSES = ['published', 'draft'] as const satisfies readonly (typeof JOB_STATUSES)[number][]
+
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]
 export type Workplace = (typeof WORKPLACES)[number]
 export type JobStatus = (typeof JOB_STATUSES)[number]

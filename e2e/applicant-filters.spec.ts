@@ -26,4 +26,34 @@ test.describe('The Applicants List’s Job filter (issue 30)', () => {
     expect(apiCalls.filter((call) => call.path === 'jobs' || call.path.startsWith('jobs/'))).toEqual([])
     expect(apiCalls.some((call) => call.path === 'applicants/job-options')).toBe(true)
   })
+
+  test('a role that may add applicants but not read jobs picks a job in Add applicant among the open ones, and nothing it asks is refused', async ({
+    page,
+    context,
+    baseURL,
+    apiCalls,
+  }) => {
+    const refused: string[] = []
+    const openAsked: string[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/backend/api/') && response.status() === 403) refused.push(response.url())
+      if (response.url().includes('/backend/api/applicants/job-options?') && new URL(response.url()).searchParams.get('open') === 'true') openAsked.push(response.url())
+    })
+    await holdToken(context, baseURL, uniqueToken('perm:resume_and_candidates.view+add'))
+    await page.goto('/candidates/')
+    // The empty list offers it twice: in the page's header and in its empty state.
+    await page.getByRole('button', { name: 'Add applicant' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Add applicant' })
+    const job = dialog.getByRole('combobox', { name: 'Job' })
+    await job.click()
+    // A draft nobody applied to yet is offered; the closed job is not.
+    await expect(page.getByRole('option', { name: /^Backend Engineer/ })).toBeVisible()
+    await expect(page.getByRole('option', { name: /^Support Lead/ })).toHaveCount(0)
+    await page.getByRole('option', { name: /^Data Analyst/ }).click()
+    await expect(job).toHaveValue('Data Analyst')
+
+    expect(refused).toEqual([])
+    expect(apiCalls.filter((call) => call.path === 'jobs' || call.path.startsWith('jobs/'))).toEqual([])
+    expect(openAsked).not.toEqual([])
+  })
 })

@@ -4,7 +4,8 @@
  * A token is `<persona>[~<flag>]...`:
  * - persona: `owner`, `no-perms`, `inactive` (subscription past_due), `no-subscription`
  *   (subscription null), `invalid` (every call answers 401), or `perm:<group>.<action>`
- *   (a member holding exactly that one permission, e.g. `perm:job.view`);
+ *   (a member holding exactly that one permission, e.g. `perm:job.view`, or those of one group
+ *   joined by `+`, e.g. `perm:resume_and_candidates.view+add`);
  * - flag: a fault `<endpoint>-<slow|500|network>` (e.g. `owner~user-slow`, `owner~logout-500`,
  *   `owner~user-network`), or any other word, which only makes the token unique.
  * The same faults can be sent in a `stub-fail` cookie (`login-slow~signup-500`) for calls made
@@ -28,16 +29,7 @@ export const PLANS = [
   { id: 'business', name: 'Business', price_monthly: 199, currency: 'USD', seats: null, features: ['Everything in Team', 'Unlimited staff users'] },
 ]
 
-const STUB_ENDPOINTS = [
-  'login',
-  'signup',
-  'user',
-  'logout',
-  'forget-password',
-  'set-new-password',
-  'plans',
-  'subscribe',
-] as const
+const STUB_ENDPOINTS = ['login', 'signup', 'user', 'logout', 'forget-password', 'set-new-password', 'plans', 'subscribe'] as const
 export type StubEndpoint = (typeof STUB_ENDPOINTS)[number]
 export type FaultKind = 'slow' | '500' | 'network'
 export interface Fault {
@@ -104,7 +96,7 @@ export function sessionFor(token: string): StubSession | null {
   if (persona === 'inactive') return owner({ ...ACTIVE, status: 'past_due' })
   if (persona === 'no-subscription') return owner(null)
   if (persona === 'no-perms') return member({})
-  const single = /^perm:([\w-]+)\.(\w+)$/.exec(persona)
-  if (single?.[1] && single[2]) return member({ [single[1]]: [single[2]] })
+  const granted = /^perm:([\w-]+)\.(\w+(?:\+\w+)*)$/.exec(persona)
+  if (granted?.[1] && granted[2]) return member({ [granted[1]]: granted[2].split('+') })
   return null
 }

@@ -6,7 +6,9 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { APPLICANT_ACCESS } from '../common/access/applicants'
 import { JOB_ACCESS } from '../common/access/jobs'
+import { JOB_OPTIONS_PAGE_SIZE } from '../common/applicants'
 import { DEFAULT_BRAND_COLOR, slugFromName } from '../common/careers'
+import { OPEN_JOB_STATUSES } from '../common/job-labels'
 import { hasAnyPermission, type Permission } from '../common/permissions'
 import { DEFAULT_WORKING_HOURS } from '../common/interviews'
 import { DEFAULT_REJECTION_REASONS, DEFAULT_STAGES } from '../common/pipeline'
@@ -142,21 +144,25 @@ function stubSettings(session: { user: { company_settings: { company_name: strin
 const STUB_STAGES = DEFAULT_STAGES.map((stage, index) => ({ id: index + 1, ...stage, position: index, application_count: 0, rejected_count: 0 }))
 
 /**
- * The jobs the personas' applicants applied to, as GET applicants/job-options offers them: the
- * applicant list's Job filter has something to choose for every role that may read applicants.
+ * The personas' company's jobs as GET applicants/job-options offers them, in title order: the
+ * applicant list's Job filter (the jobs applied to) and its Add applicant and Add to a job pickers
+ * (`open=true`: published and draft) have something to choose for every role that may read applicants.
  */
-export const STUB_APPLIED_JOBS = [
-  { id: 11, title: 'Backend Engineer', department: 'Engineering', location: 'Lisbon', status: 'published' },
-  { id: 12, title: 'Product Designer', department: 'Design', location: null, status: 'published' },
-  { id: 13, title: 'Support Lead', department: 'Support', location: 'Remote', status: 'closed' },
-]
+const STUB_OPTION_JOBS = [
+  { id: 11, title: 'Backend Engineer', department: 'Engineering', location: 'Lisbon', status: 'published', applied: true },
+  { id: 14, title: 'Data Analyst', department: 'Finance', location: null, status: 'draft', applied: false },
+  { id: 12, title: 'Product Designer', department: 'Design', location: null, status: 'published', applied: true },
+  { id: 13, title: 'Support Lead', department: 'Support', location: 'Remote', status: 'closed', applied: true },
+] as const
 
-/** The applied-to jobs whose title words start with each of `q`'s words, as the API matches them. */
-function appliedJobOptions(query: URLSearchParams) {
+/** Page `page` of the jobs offered whose title words start with each of `q`'s words, as the API matches them. */
+function jobOptions(query: URLSearchParams) {
   const words = (query.get('q') ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
   const jobId = query.get('job_id')
-  const options = STUB_APPLIED_JOBS.filter(
+  const open = query.get('open') === 'true'
+  const offered = STUB_OPTION_JOBS.filter(
     (job) =>
+      (open ? (OPEN_JOB_STATUSES as readonly string[]).includes(job.status) : job.applied) &&
       (jobId === null || String(job.id) === jobId) &&
       words.every((word) =>
         job.title
@@ -165,7 +171,9 @@ function appliedJobOptions(query: URLSearchParams) {
           .some((titleWord) => titleWord.startsWith(word)),
       ),
   )
-  return { options, more: 0 }
+  const skipped = (Math.max(1, Number(query.get('page') ?? 1) || 1) - 1) * JOB_OPTIONS_PAGE_SIZE
+  const options = offered.slice(skipped, skipped + JOB_OPTIONS_PAGE_SIZE).map(({ applied: _applied, ...job }) => job)
+  return { options, more: Math.max(0, offered.length - skipped - options.length) }
 }
 
 /** Subscriptions bought through the stub, by full token: only that token's sessions see them. */
@@ -220,11 +228,12 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     return session
   }
   const unauthenticated = () => sendJson(res, 401, { message: 'Unauthenticated.' })
-  /** As the API's endpoint(): 401 without a session, 403 without any one of the permissions, else the answer. */
-  const guarded = (permissions: readonly Permission[], answer: () => unknown) => {
+  /** As the API's endpoint(): 401 without a session, 403 without any one of the permissions (and of `also`), else the answer. */
+  const guarded = (permissions: readonly Permission[], answer: () => unknown, also: readonly Permission[] = []) => {
     const session = sessionOf(token)
     if (!session) return unauthenticated()
-    if (!hasAnyPermission({ is_owner: session.user.is_owner, permissions: session.permissions }, permissions)) {
+    const holds = (required: readonly Permission[]) => required.length === 0 || hasAnyPermission({ is_owner: session.user.is_owner, permissions: session.permissions }, required)
+    if (!holds(permissions) || !holds(also)) {
       return sendJson(res, 403, { message: 'You do not have permission to do this.' })
     }
     return sendJson(res, 200, answer())
@@ -421,7 +430,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     case 'GET applicants':
       return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
     case 'GET applicants/job-options':
-      return guarded(APPLICANT_ACCESS.list, () => appliedJobOptions(query))
+      return guarded(APPLICANT_ACCESS.list, () => jobOptions(query), query.get('open') ? APPLICANT_ACCESS.addToJob : [])
     case 'GET settings/pipeline-stages':
       return sessionOf(token) ? sendJson(res, 200, { data: STUB_STAGES }) : unauthenticated()
     case 'GET settings/lists':

@@ -327,6 +327,82 @@ async function shootAll(browser: Browser, base: string, token: string, shots: re
   }
 }
 
+/**
+ * The pickers and the board's choice (issue 30): Add applicant's Job picker at its "Load more" and
+ * once it is chosen (the demo's dozen jobs get a few more drafts, made when the first of these
+ * shots is taken, so the shots before see the demo as it is), and the board's chosen cards once a
+ * filter hides some of them.
+ */
+function pickerShots(base: string, token: string, jobId: number | undefined): Shot[] {
+  let morePosted: Promise<void> | null = null
+  const moreJobs = () =>
+    (morePosted ??= (async () => {
+      for (let index = 1; index <= 24; index += 1) {
+        await api(
+          base,
+          'POST',
+          'jobs',
+          { title: `Warehouse Associate ${String(index).padStart(2, '0')}`, department: 'Operations', employment_type: 'full_time', workplace: 'on_site', openings: 1 },
+          token,
+        )
+      }
+    })())
+  return [
+    {
+      name: 'job-picker-load-more',
+      path: '/candidates/',
+      staff: true,
+      windowOnly: true,
+      ready: async (page) => {
+        await moreJobs()
+        await page.getByRole('button', { name: 'Add applicant' }).click()
+        await page.getByRole('dialog', { name: 'Add applicant' }).getByRole('combobox', { name: 'Job' }).click()
+        await page.getByRole('option', { name: /^Load more/ }).waitFor()
+        // Up from the top wraps to the list's end, as a keyboard user reaches it.
+        await page.keyboard.press('ArrowUp')
+      },
+    },
+    {
+      name: 'job-picker-loaded',
+      path: '/candidates/',
+      staff: true,
+      windowOnly: true,
+      ready: async (page) => {
+        await moreJobs()
+        await page.getByRole('button', { name: 'Add applicant' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Add applicant' })
+        await dialog.getByRole('combobox', { name: 'Job' }).click()
+        await page.getByRole('option', { name: /^Load more/ }).click()
+        await dialog
+          .getByRole('status')
+          .filter({ hasText: /more loaded/ })
+          .waitFor({ state: 'attached' })
+      },
+    },
+    {
+      name: 'pipeline-filtered-selection',
+      path: `/jobs/pipeline/?id=${jobId}`,
+      staff: true,
+      ready: async (page) => {
+        await page
+          .getByRole('button', { name: /^Move / })
+          .first()
+          .waitFor()
+        for (const box of await page.getByRole('checkbox', { name: /^Select all in / }).all()) if (await box.isEnabled()) await box.check()
+        // A card's applicant, from its move handle ("Move Ada Lovelace, now in Screening").
+        const handle =
+          (await page
+            .getByRole('button', { name: /^Move / })
+            .first()
+            .getAttribute('aria-label')) ?? ''
+        const name = /^Move (.+), now in /.exec(handle)?.[1] ?? ''
+        await page.getByRole('textbox', { name: 'Filter the board' }).fill(name)
+        await page.getByRole('region', { name: 'Chosen applicants' }).waitFor()
+      },
+    },
+  ]
+}
+
 /** The demo owner's password, printed once in the server's log. */
 async function demoPassword(logFile: string): Promise<string> {
   for (let tries = 0; tries < 50; tries += 1) {
@@ -409,28 +485,45 @@ async function shootOnServer(browser: Browser): Promise<void> {
     const jobs = await api<{ data: { id: number; title: string }[] }>(base, 'GET', `careers/${DEMO_CAREERS_SLUG}/jobs`)
     const job = jobs.data[0]
     if (!job) throw new Error('The demo company publishes no job')
-    const applicants = await api<{ data: { id: number; name: string; applications: { id: number; job: { id: number } }[] }[] }>(base, 'GET', 'applicants?per_page=100', undefined, token)
+    const applicants = await api<{ data: { id: number; name: string; applications: { id: number; job: { id: number } }[] }[] }>(
+      base,
+      'GET',
+      'applicants?per_page=100',
+      undefined,
+      token,
+    )
     const applied = applicants.data.find((each) => each.applications.length > 0)
     const grace = applicants.data.find((each) => each.name === 'Grace Hopper')
     if (!applied || !grace) throw new Error('The demo company has no applicant with an application, or Grace Hopper was not saved')
     // The pricing page as a new company sees it: no subscription yet.
     const privacy = await privacyPath(base, dataDir, job.id)
-    const newcomer = (
-      await api<{ token: string }>(base, 'POST', 'signup', { company_name: 'Globex', name: 'Hank Scorpio', email: 'hank@globex.test', password: password })
-    ).token
+    const newcomer = (await api<{ token: string }>(base, 'POST', 'signup', { company_name: 'Globex', name: 'Hank Scorpio', email: 'hank@globex.test', password: password })).token
 
     const shots: Shot[] = [
       // The dashboard's charts arrive in a chunk of their own, after the page.
       { name: 'home', path: '/', staff: true, ready: (page) => page.getByRole('region', { name: 'Funnel by stage' }).locator('svg.recharts-surface').waitFor() },
       { name: 'resumes-upload', path: '/resumes/upload/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Upload Resumes', exact: true }).waitFor() },
-      ...(reviewId ? [{ name: 'resumes-review', path: `/resumes/review/?id=${reviewId}`, staff: true, ready: (page: Page) => page.getByRole('button', { name: /Save as new applicant/ }).waitFor() }] : []),
+      ...(reviewId
+        ? [
+            {
+              name: 'resumes-review',
+              path: `/resumes/review/?id=${reviewId}`,
+              staff: true,
+              ready: (page: Page) => page.getByRole('button', { name: /Save as new applicant/ }).waitFor(),
+            },
+          ]
+        : []),
       { name: 'applicants', path: '/candidates/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Applicants List', exact: true }).waitFor() },
       { name: 'applicant', path: `/candidates/view/?id=${grace.id}`, staff: true, ready: (page) => page.getByRole('region', { name: /^Resume: / }).waitFor() },
       {
         name: 'pipeline',
         path: `/jobs/pipeline/?id=${applied.applications[0]?.job.id}`,
         staff: true,
-        ready: (page) => page.getByRole('button', { name: /^Move / }).first().waitFor(),
+        ready: (page) =>
+          page
+            .getByRole('button', { name: /^Move / })
+            .first()
+            .waitFor(),
       },
       // The applicant's job: the interview shots give it an interview plan.
       { name: 'job', path: `/jobs/view/?id=${applied.applications[0]?.job.id}`, staff: true, ready: (page) => page.getByRole('region', { name: 'Interview plan' }).waitFor() },
@@ -438,14 +531,40 @@ async function shootOnServer(browser: Browser): Promise<void> {
       { name: 'account', path: '/account/', staff: true, ready: (page) => page.getByRole('region', { name: 'Sessions' }).waitFor() },
       { name: 'settings', path: '/settings/', staff: true, ready: (page) => page.getByRole('heading', { name: 'Settings', exact: true }).waitFor() },
       { name: 'settings-offer-approvals', path: '/settings/offer-approvals/', staff: true, ready: (page) => page.getByRole('list', { name: 'Approval steps' }).waitFor() },
-      { name: 'settings-privacy', path: '/settings/privacy/', staff: true, ready: (page) => page.getByRole('region', { name: 'Privacy requests' }).getByRole('list').or(page.getByText(/^No candidate has asked/)).waitFor() },
-      { name: 'settings-audit-log', path: '/settings/audit-log/', staff: true, ready: (page) => page.getByRole('table', { name: 'Audit log' }).or(page.getByRole('list', { name: 'Audit log' })).waitFor() },
+      {
+        name: 'settings-privacy',
+        path: '/settings/privacy/',
+        staff: true,
+        ready: (page) =>
+          page
+            .getByRole('region', { name: 'Privacy requests' })
+            .getByRole('list')
+            .or(page.getByText(/^No candidate has asked/))
+            .waitFor(),
+      },
+      {
+        name: 'settings-audit-log',
+        path: '/settings/audit-log/',
+        staff: true,
+        ready: (page) =>
+          page
+            .getByRole('table', { name: 'Audit log' })
+            .or(page.getByRole('list', { name: 'Audit log' }))
+            .waitFor(),
+      },
       { name: 'pricing', path: '/subscription/pricing/', staff: true, token: newcomer, ready: (page) => page.getByRole('button', { name: 'Subscribe to Team' }).waitFor() },
       { name: 'careers', path: `/careers/?company=${DEMO_CAREERS_SLUG}`, staff: false, ready: (page) => page.getByRole('link', { name: job.title }).first().waitFor() },
       { name: 'careers-privacy', path: `${privacy}&erase=1`, staff: false, ready: (page) => page.getByRole('button', { name: 'Erase my data now' }).waitFor() },
-      { name: 'careers-job', path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`, staff: false, ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor() },
+      {
+        name: 'careers-job',
+        path: `/careers/job/?company=${DEMO_CAREERS_SLUG}&id=${job.id}`,
+        staff: false,
+        ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor(),
+      },
       ...(await interviewShots(base, token, applied)),
       ...(await offerShots(base, token, (await api<{ token: string }>(base, 'POST', 'login', { email: 'jordan@acme.test', password })).token, dataDir)),
+      // Last: the first of these adds jobs to the demo.
+      ...pickerShots(base, token, applied.applications[0]?.job.id),
     ]
     await shootAll(browser, base, token, shots)
   } finally {

@@ -751,6 +751,14 @@ const ENDPOINTS: Endpoint[] = [
   { endpoint: 'GET applicants/export.csv', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
   { endpoint: 'GET applicants/job-options', access: 'subscribed', permissions: APPLICANT_ACCESS.list, success: 200 },
   {
+    endpoint: 'GET applicants/job-options (open=true)',
+    access: 'subscribed',
+    permissions: APPLICANT_ACCESS.list,
+    alsoPermissions: APPLICANT_ACCESS.addToJob,
+    success: 200,
+    payload: async () => ({ query: 'open=true' }),
+  },
+  {
     endpoint: 'POST applicants',
     access: 'subscribed',
     permissions: APPLICANT_ACCESS.add,

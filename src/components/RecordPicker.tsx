@@ -1,7 +1,8 @@
-import { Loader, Select, Text, type ComboboxItem, type ComboboxItemGroup, type SelectProps } from '@mantine/core'
+import { Loader, Select, Text, useCombobox, VisuallyHidden, type ComboboxItem, type ComboboxItemGroup, type SelectProps } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query'
-import { useState } from 'react'
+import { keepPreviousData, useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import classes from './RecordPicker.module.css'
 
 /** One record as a picker offers it: its value (usually the id as text) and the name shown. */
 export interface PickerOption {
@@ -13,25 +14,33 @@ export interface PickerOption {
   detail?: string
 }
 
-/**
- * Where a picker finds its records: a page of those matching `q` (the list endpoint's own search),
- * and one record by value, for a value chosen elsewhere (a URL, a stored form) whose name the page lacks.
- * Keys sit under the resource's own keys, so its invalidations refresh the picker too.
- */
-/** A page of matches, and how many more matched than it holds (for "91 more: type more of the name"). */
+/** A page of matches, and how many more matched beyond it (and the pages before it), for "Load more". */
 export interface PickerPage {
   options: PickerOption[]
   more: number
+  /** The server stopped counting (a list's `meta.total_capped`): at least `more` are left. */
+  moreCapped?: boolean
 }
 
-/** A picker page from list answers (contract section 1's `meta.total`): what they hold and what they left out. */
-export function pickerPage(lists: readonly { data: readonly unknown[]; meta: { total: number } }[], options: PickerOption[]): PickerPage {
-  return { options, more: lists.reduce((sum, list) => sum + Math.max(0, list.meta.total - list.data.length), 0) }
+interface ListAnswer {
+  data: readonly unknown[]
+  meta: { page: number; per_page: number; total: number; total_capped?: true }
 }
 
+/** A picker page from list answers (contract section 1's `meta`): what they hold and what is left after them. */
+export function pickerPage(lists: readonly ListAnswer[], options: PickerOption[]): PickerPage {
+  const more = lists.reduce((sum, { data, meta }) => sum + Math.max(0, meta.total - (meta.page - 1) * meta.per_page - data.length), 0)
+  return lists.some(({ meta }) => meta.total_capped) ? { options, more, moreCapped: true } : { options, more }
+}
+
+/**
+ * Where a picker finds its records: page `page` (from 1) of those matching `q` (the list endpoint's
+ * own search), and one record by value, for a value chosen elsewhere (a URL, a stored form) whose
+ * name the pages lack. Keys sit under the resource's own keys, so its invalidations refresh the picker too.
+ */
 export interface PickerSource {
   searchKey: (q: string) => QueryKey
-  search: (q: string, signal: AbortSignal) => Promise<PickerPage>
+  search: (q: string, page: number, signal: AbortSignal) => Promise<PickerPage>
   /** Absent when the caller always knows the chosen record's name (`chosen`). */
   record?: {
     key: (value: string) => QueryKey
@@ -48,13 +57,28 @@ export interface PickerGroup {
 /** How many records one answer offers: enough to scan, few enough to send at every pause in typing. */
 export const PICKER_PAGE_SIZE = 20
 
-/** The value of the "N more" line, which no record has. */
-const MORE_HINT = 'more-matches'
+/** The value of the "Load more" line, which no record has. */
+const LOAD_MORE = 'load-more-matches'
 
 /** The pause in typing after which the server is asked. */
 export const PICKER_DEBOUNCE_MS = 250
 
-type PassedSelectProps = Omit<SelectProps, 'data' | 'value' | 'defaultValue' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter' | 'nothingFoundMessage'>
+type PassedSelectProps = Omit<
+  SelectProps,
+  | 'data'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'searchable'
+  | 'searchValue'
+  | 'onSearchChange'
+  | 'filter'
+  | 'nothingFoundMessage'
+  | 'dropdownOpened'
+  | 'onDropdownOpen'
+  | 'onDropdownClose'
+  | 'onOptionSubmit'
+>
 
 export interface RecordPickerProps extends PassedSelectProps {
   source: PickerSource
@@ -87,14 +111,49 @@ function recordGroups(options: readonly PickerOption[], group: string | undefine
 
 const matches = (label: string, text: string) => label.toLocaleLowerCase().includes(text.toLocaleLowerCase())
 
+/** The options' values in the order the dropdown lists them. */
+const listedValues = (data: readonly (ComboboxItem | ComboboxItemGroup<ComboboxItem>)[]) =>
+  data.flatMap((entry) => ('items' in entry ? entry.items : [entry]).map(({ value }) => value))
+
+/** Each record once: a record created between two pages' requests moves the rest of the list one place on. */
+function distinct(options: readonly PickerOption[]): PickerOption[] {
+  const seen = new Set<string>()
+  return options.filter(({ value }) => !seen.has(value) && Boolean(seen.add(value)))
+}
+
 /**
- * A searchable select whose records come from the server as the user types, a page at a time: a
- * company's 20,000 jobs are all reachable by name, where a list of "the first 100" would hide the rest.
- * The chosen record keeps its name when it is not in the current answer.
+ * A searchable select whose records come from the server as the user types, a page at a time, and
+ * "Load more" at the end of the list for the next page: a company's 20,000 jobs are all reachable,
+ * even 111 of one title, where a list of "the first 100" would hide the rest. The chosen record
+ * keeps its name when it is not in the pages loaded.
  */
-export function RecordPicker({ source, value, onChange, nothingFound, fixed = [], group, chosen, enabled = true, rightSection, ...props }: RecordPickerProps) {
+export function RecordPicker({
+  source,
+  value,
+  onChange,
+  nothingFound,
+  fixed = [],
+  group,
+  chosen,
+  enabled = true,
+  rightSection,
+  comboboxProps,
+  inputContainer,
+  ...props
+}: RecordPickerProps) {
   const [text, setText] = useState('')
   const [picked, setPicked] = useState<PickerOption | null>(chosen ?? null)
+  const [loaded, setLoaded] = useState('')
+  // The picker's own store, so "Load more" keeps the list open and puts the highlight on the first record it brought.
+  const combobox = useCombobox({
+    onDropdownOpen: () => {
+      combobox.updateSelectedOptionIndex('active', { scrollIntoView: true })
+    },
+    onDropdownClose: () => {
+      combobox.resetSelectedOption()
+    },
+  })
+  const highlightAfter = useRef<readonly string[] | null>(null)
   const fixedOptions = fixed.flatMap((entry) => ('items' in entry ? entry.items : [entry]))
   const known = [picked, chosen, ...fixedOptions].find((option) => option && option.value === value) ?? null
   const stored = useQuery({
@@ -106,27 +165,64 @@ export function RecordPicker({ source, value, onChange, nothingFound, fixed = []
   // The field shows the chosen name; while it does, the whole first page is offered rather than that one record.
   const typed = current && text === current.label ? '' : text.trim()
   const [q] = useDebouncedValue(typed, PICKER_DEBOUNCE_MS)
-  const records = useQuery({
+  const records = useInfiniteQuery({
     queryKey: source.searchKey(q),
-    queryFn: ({ signal }) => source.search(q, signal),
+    queryFn: ({ signal, pageParam }) => source.search(q, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.more > 0 ? pages.length + 1 : undefined),
     enabled,
     placeholderData: keepPreviousData,
   })
-  const waiting = enabled && (records.isFetching || q !== typed)
-  const found = records.data?.options ?? []
-  const more = records.data?.more ?? 0
+  const waiting = enabled && ((records.isFetching && !records.isFetchingNextPage) || q !== typed)
+  const found = distinct(records.data?.pages.flatMap((page) => page.options) ?? [])
+  const last = records.data?.pages.at(-1)
   // The chosen record is offered beside the first page, not beside matches for other text.
-  const offered = current && typed === '' && !fixedOptions.some((option) => option.value === current.value) && !found.some((option) => option.value === current.value) ? [current, ...found] : found
+  const offered =
+    current && typed === '' && !fixedOptions.some((option) => option.value === current.value) && !found.some((option) => option.value === current.value)
+      ? [current, ...found]
+      : found
   const shown = (option: PickerOption) => !typed || matches(option.label, typed)
   const shownFixed = fixed.flatMap((entry): (ComboboxItem | ComboboxItemGroup<ComboboxItem>)[] => {
     if (!('items' in entry)) return shown(entry) ? [{ value: entry.value, label: entry.label }] : []
     const items = entry.items.filter(shown).map(({ value, label }) => ({ value, label }))
     return items.length > 0 ? [{ group: entry.group, items }] : []
   })
-  // More matched than a page holds: say so, as an option that cannot be chosen, rather than let the page pass for all of them.
-  const moreHint = more > 0 && !waiting ? [{ value: MORE_HINT, label: `${more.toLocaleString('en-US')} more: type more of the name`, disabled: true }] : []
-  const data = [...shownFixed, ...recordGroups(offered, fixed.length > 0 ? group : undefined), ...moreHint]
+  // More matched than the pages hold: the next page is one choice away, at the end of the list.
+  const left = last && last.more > 0 && !waiting ? `${last.more.toLocaleString('en-US')}${last.moreCapped ? '+' : ''} more` : null
+  const loadMore = left ? [{ value: LOAD_MORE, label: records.isFetchingNextPage ? 'Loading more…' : 'Load more' }] : []
+  const data = [...shownFixed, ...recordGroups(offered, fixed.length > 0 ? group : undefined), ...loadMore]
   const details = new Map(offered.flatMap((option) => (option.detail ? [[option.value, option.detail] as const] : [])))
+  if (left) details.set(LOAD_MORE, left)
+
+  // Once the next page is listed, the highlight moves to its first record, where the keyboard left off.
+  const values = listedValues(data)
+  useEffect(() => {
+    const before = highlightAfter.current
+    if (!before || records.isFetchingNextPage) return
+    highlightAfter.current = null
+    const first = values.findIndex((candidate) => candidate !== LOAD_MORE && !before.includes(candidate))
+    if (first >= 0) combobox.selectOption(first)
+  })
+
+  async function loadNextPage() {
+    if (records.isFetchingNextPage) return
+    const before = found.length
+    highlightAfter.current = values
+    const next = await records.fetchNextPage()
+    if (next.isFetchNextPageError) {
+      setLoaded('More could not be loaded: choose Load more again')
+      return
+    }
+    const now = distinct(next.data?.pages.flatMap((page) => page.options) ?? []).length
+    setLoaded(`${now - before} more loaded, ${now} shown`)
+  }
+
+  function choose(next: string | null) {
+    if (next === LOAD_MORE) return
+    const option = next === null ? null : ([...offered, ...fixedOptions].find((candidate) => candidate.value === next) ?? null)
+    setPicked(option)
+    onChange(option?.value ?? '', option)
+  }
 
   return (
     <Select
@@ -135,23 +231,42 @@ export function RecordPicker({ source, value, onChange, nothingFound, fixed = []
       {...props}
       data={data}
       value={value === '' ? null : value}
-      onChange={(next, option) => {
-        const picked = option ? (offered.find((candidate) => candidate.value === option.value) ?? { value: option.value, label: option.label }) : null
-        setPicked(picked)
-        onChange(next ?? '', picked)
+      // Clearing, and a browser's autofill; a click or Enter on an option arrives through `onOptionSubmit`.
+      onChange={choose}
+      dropdownOpened={combobox.dropdownOpened}
+      onDropdownOpen={() => combobox.openDropdown()}
+      onDropdownClose={() => combobox.closeDropdown()}
+      comboboxProps={{
+        ...comboboxProps,
+        store: combobox,
+        onOptionSubmit: (next) => {
+          if (next === LOAD_MORE) {
+            void loadNextPage()
+            return
+          }
+          choose(next)
+          combobox.closeDropdown()
+        },
       }}
+      classNames={{ option: classes.option }}
       searchable
       searchValue={text}
-      onSearchChange={setText}
+      onSearchChange={(next) => {
+        setText(next)
+        setLoaded('')
+        combobox.resetSelectedOption()
+      }}
       // The server has matched the records already; only the fixed options are matched here.
       filter={({ options }) => options}
       renderOption={({ option }) => {
         const detail = details.get(option.value)
         return (
           <div>
-            <Text size="sm">{option.label}</Text>
+            <Text size="sm" fw={option.value === LOAD_MORE ? 600 : undefined}>
+              {option.label}
+            </Text>
             {detail && (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" className={classes.detail}>
                 {detail}
               </Text>
             )}
@@ -160,6 +275,12 @@ export function RecordPicker({ source, value, onChange, nothingFound, fixed = []
       }}
       nothingFoundMessage={waiting ? 'Searching…' : nothingFound}
       rightSection={waiting ? <Loader size={16} aria-label="Searching" /> : rightSection}
+      inputContainer={(input) => (
+        <>
+          {inputContainer ? inputContainer(input) : input}
+          <VisuallyHidden role="status">{loaded}</VisuallyHidden>
+        </>
+      )}
     />
   )
 }

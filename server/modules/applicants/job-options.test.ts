@@ -9,11 +9,14 @@ let owner: Awaited<ReturnType<typeof createAccount>>
 let other: Awaited<ReturnType<typeof createAccount>>
 /** A role that may read applicants and nothing about jobs (issue 30's view-only role). */
 let viewer: Awaited<ReturnType<typeof addMember>>
+/** A role that may read and add applicants, and nothing about jobs: it adds them to a job all the same. */
+let adder: Awaited<ReturnType<typeof addMember>>
 
 beforeAll(async () => {
   owner = await createAccount(server.db, { companyName: 'Initech', subscription: { plan: 'business' } })
   other = await createAccount(server.db, { companyName: 'Globex', subscription: { plan: 'business' } })
   viewer = await addMember(server.db, owner.company.id, ['resume_and_candidates.view'])
+  adder = await addMember(server.db, owner.company.id, ['resume_and_candidates.view', 'resume_and_candidates.add'])
 })
 
 async function applyTo(account: { company: { id: number }; token: string }, jobId: number) {
@@ -76,11 +79,49 @@ describe('GET applicants/job-options', () => {
     expect(page.body.options).toHaveLength(JOB_OPTIONS_PAGE_SIZE)
     expect(page.body.options[0].title).toBe('Warehouse Picker 00')
     expect(page.body.more).toBe(2)
+    // The picker's "Load more": the next page holds the rest, and nothing is left after it.
+    const next = await server.get('applicants/job-options?q=warehouse&page=2', { token: viewer.token })
+    expect(next.body).toEqual({ options: [expect.objectContaining({ title: 'Warehouse Picker 20' }), expect.objectContaining({ title: 'Warehouse Picker 21' })], more: 0 })
+    expect((await server.get('applicants/job-options?q=warehouse&page=3', { token: viewer.token })).body).toEqual({ options: [], more: 0 })
+  })
+
+  it('offers a role that may add applicants, without job.view, the company’s published and draft jobs to add them to, applied to or not', async () => {
+    const published = await insertJob(server.db, owner.company.id, { title: 'Harbour Pilot', department: 'Marine', location: 'Porto', status: 'published' })
+    const draft = await insertJob(server.db, owner.company.id, { title: 'Harbour Master', status: 'draft' })
+    const closed = await insertJob(server.db, owner.company.id, { title: 'Harbour Clerk', status: 'closed' })
+    const foreign = await insertJob(server.db, other.company.id, { title: 'Harbour Guard', status: 'published' })
+    await applyTo(owner, closed.id)
+    await applyTo(other, foreign.id)
+
+    expect((await server.get('jobs', { token: adder.token })).status).toBe(403)
+    const open = await server.get('applicants/job-options?open=true&q=harbour', { token: adder.token })
+    expect(open.status).toBe(200)
+    expect(open.body).toEqual({
+      options: [
+        { id: draft.id, title: 'Harbour Master', department: 'Engineering', location: null, status: 'draft' },
+        { id: published.id, title: 'Harbour Pilot', department: 'Marine', location: 'Porto', status: 'published' },
+      ],
+      more: 0,
+    })
+    const one = (id: number) => server.get(`applicants/job-options?open=true&job_id=${id}`, { token: adder.token }).then((response) => response.body.options)
+    expect(await one(published.id)).toEqual([expect.objectContaining({ id: published.id })])
+    // A closed job takes no new applicants; another company's job is not there at all.
+    expect(await one(closed.id)).toEqual([])
+    expect(await one(foreign.id)).toEqual([])
+    // The job it picked is one it may add an applicant to.
+    const added = await server.post('applicants', { name: 'Ines Barros', job_id: draft.id }, { token: adder.token })
+    expect(added.status).toBe(201)
+  })
+
+  it('refuses the open jobs to a role that may only read applicants: it adds them to no job', async () => {
+    const refused = await server.get('applicants/job-options?open=true', { token: viewer.token })
+    expect(refused.status).toBe(403)
+    expect((await server.get('applicants/job-options?open=false', { token: adder.token })).status).toBe(422)
   })
 
   it('refuses a long search and an id that is not one, naming the field', async () => {
-    const refused = await server.get(`applicants/job-options?q=${'a'.repeat(201)}&job_id=abc`, { token: viewer.token })
+    const refused = await server.get(`applicants/job-options?q=${'a'.repeat(201)}&job_id=abc&page=0`, { token: viewer.token })
     expect(refused.status).toBe(422)
-    expect(Object.keys(refused.body.errors).sort()).toEqual(['job_id', 'q'])
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['job_id', 'page', 'q'])
   })
 })

@@ -96,17 +96,23 @@ export const applicantRoutes = new Hono<AppEnv>()
   .get(
     '/job-options',
     endpoint({
-      summary: 'Jobs applicants have applied to, for the list’s Job filter',
+      summary: 'Jobs for the applicant list’s pickers: its Job filter, and adding applicants to a job',
       description:
-        'For whoever may read applicants, with or without job.view: the jobs with at least one application, by title, ' +
-        `${JOB_OPTIONS_PAGE_SIZE} at a time. \`q\` matches the title’s words by their start; \`job_id\` answers that one job (none if nobody applied ` +
-        'to it, or it is another company’s). `more` is how many more jobs matched than `options` holds.',
+        'For whoever may read applicants, with or without job.view: the jobs with at least one application (the Job filter), or with ' +
+        '`open=true` the published and draft jobs, applied to or not (Add applicant, Add to a job; needs resume_and_candidates.add or .edit too). ' +
+        `By title, ${JOB_OPTIONS_PAGE_SIZE} a page. \`q\` matches the title’s words by their start; \`job_id\` answers that one job (none if it is ` +
+        'not one of those, or another company’s). `more` is how many more jobs matched after this page.',
       permissions: APPLICANT_ACCESS.list,
       success: { schema: jobOptionsSchema },
       errors: [422],
     }),
     validate('query', jobOptionsQuerySchema),
-    async (c) => c.json(await applicantJobOptions(c.var.scope, c.req.valid('query'))),
+    async (c) => {
+      const query = c.req.valid('query')
+      // Closed to whoever may only read applicants: they add them to no job, and the open jobs nobody applied to are not theirs to read.
+      if (query.open) assertPermitted(c.var.auth, APPLICANT_ACCESS.addToJob)
+      return c.json(await applicantJobOptions(c.var.scope, query))
+    },
   )
 
   .post(
@@ -229,7 +235,8 @@ export const applicantRoutes = new Hono<AppEnv>()
     '/:id/timeline',
     endpoint({
       summary: 'An applicant’s timeline: everything that happened to them, newest first',
-      description: '`kind` is one of created, edited, note, applied, moved, rejected, reopened, hired, merged, tagged, untagged, deleted, suggestion, email, interview; `text` says it in a sentence.',
+      description:
+        '`kind` is one of created, edited, note, applied, moved, rejected, reopened, hired, merged, tagged, untagged, deleted, suggestion, email, interview; `text` says it in a sentence.',
       permissions: APPLICANT_ACCESS.read,
       success: { schema: timelineSchema },
       errors: [404, 422],

@@ -70,20 +70,27 @@ export async function fetchApplicantsCsv(params: Record<string, string>): Promis
   return request(() => api.get('applicants/export.csv', { searchParams: params }).blob())
 }
 
-function fetchJobOptions(searchParams: { q: string } | { job_id: number }, signal: AbortSignal): Promise<JobOptions> {
-  return request(() => api.get('applicants/job-options', { searchParams, signal }).json<JobOptions>())
+/**
+ * Jobs for the applicant list's pickers, asked of the applicants API (GET applicants/job-options),
+ * so a role that may read applicants but not jobs picks a job too (issue 30): the jobs applicants
+ * applied to, or with `open` the jobs applicants may be added to.
+ */
+const jobOptionsPicker = (open: boolean): PickerSource => {
+  const which = open ? 'open' : 'applied'
+  const fetchJobOptions = (searchParams: { q: string; page: number } | { job_id: number }, signal: AbortSignal) =>
+    request(() => api.get('applicants/job-options', { searchParams: open ? { ...searchParams, open: 'true' } : searchParams, signal }).json<JobOptions>())
+  return {
+    searchKey: (q) => [...applicantKeys.jobOptions(), which, 'search', q],
+    search: (q, page, signal) => fetchJobOptions({ q, page }, signal).then(({ options, more }) => ({ options: options.map(jobOption), more })),
+    record: {
+      key: (value) => [...applicantKeys.jobOptions(), which, 'job', value],
+      fetch: (value, signal) => fetchJobOptions({ job_id: Number(value) }, signal).then(({ options: [job] }) => (job ? jobOption(job) : null)),
+    },
+  }
 }
 
-/**
- * The Job filter's choices: the jobs applicants applied to, asked of the applicants API, so a role
- * that may read applicants but not jobs filters by job too (issue 30), and only jobs someone applied
- * to are offered.
- */
-export const appliedJobPicker: PickerSource = {
-  searchKey: (q) => [...applicantKeys.jobOptions(), 'search', q],
-  search: (q, signal) => fetchJobOptions({ q }, signal).then(({ options, more }) => ({ options: options.map(jobOption), more })),
-  record: {
-    key: (value) => [...applicantKeys.jobOptions(), 'job', value],
-    fetch: (value, signal) => fetchJobOptions({ job_id: Number(value) }, signal).then(({ options: [job] }) => (job ? jobOption(job) : null)),
-  },
-}
+/** The Job filter's choices: only jobs someone applied to, which the filter can find someone in. */
+export const appliedJobPicker = jobOptionsPicker(false)
+
+/** The job Add applicant and Add to a job add applicants to: the published and draft jobs, not closed ones. */
+export const openJobOptionsPicker = jobOptionsPicker(true)

@@ -9,9 +9,8 @@ import { RecordPicker } from '@/components/RecordPicker'
 import { SaveForm } from '@/components/form/SaveForm'
 import { useSaveForm } from '@/components/form/use-save-form'
 import { isNormalizedError } from '@/lib/errors'
-import { jobPicker } from '@/features/jobs/api/jobs'
 import { useCreateApplicant } from '../api/applicant-mutations'
-import { applicantQueryOptions } from '../api/applicants'
+import { applicantQueryOptions, openJobOptionsPicker } from '../api/applicants'
 import { applicantFormErrors, applicantFormInput, EMPTY_APPLICANT, type ApplicantFormValues } from '../applicant-form'
 
 const FIELDS = ['name', 'email', 'phone', 'links', 'skills', 'tags', 'job_id'] as const
@@ -85,14 +84,7 @@ function AddApplicantForm({ onClose, onAdded }: { onClose: () => void; onAdded: 
         <TextInput label="Email" type="email" key={form.key('email')} {...form.getInputProps('email')} />
         <TextInput label="Phone" type="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
       </SimpleGrid>
-      <Textarea
-        label="Links"
-        description="One address a line: LinkedIn, portfolio, GitHub"
-        autosize
-        minRows={2}
-        key={form.key('links')}
-        {...form.getInputProps('links')}
-      />
+      <Textarea label="Links" description="One address a line: LinkedIn, portfolio, GitHub" autosize minRows={2} key={form.key('links')} {...form.getInputProps('links')} />
       <TagsInput label="Skills" description="Press Enter after each" key={form.key('skills')} {...form.getInputProps('skills')} />
       <TagsInput label="Tags" key={form.key('tags')} {...form.getInputProps('tags')} />
       <RecordPicker
@@ -100,8 +92,8 @@ function AddApplicantForm({ onClose, onAdded }: { onClose: () => void; onAdded: 
         description="Optional: the applicant starts in its Applied stage"
         placeholder="No job yet"
         clearable
-        source={jobPicker}
-        nothingFound="No jobs by that name"
+        source={openJobOptionsPicker}
+        nothingFound="No published or draft jobs by that name"
         value={jobId}
         onChange={(value) => {
           setJobId(value)

@@ -7,9 +7,9 @@ import { FormError } from '@/components/feedback/FormError'
 import { RecordPicker, type PickerOption } from '@/components/RecordPicker'
 import { notify } from '@/components/feedback/notify'
 import { failureText } from '@/lib/errors'
-import { jobPicker } from '@/features/jobs/api/jobs'
 import { plural } from '@/lib/format'
 import { useBulkApplicants, useBulkApplications, type BulkApplicantsInput, type BulkApplicationsInput } from '../api/applicant-mutations'
+import { openJobOptionsPicker } from '../api/applicants'
 import { stagesQueryOptions } from '../api/pipeline'
 import { HireDialog } from './HireDialog'
 import { RejectDialog } from './RejectDialog'
@@ -209,8 +209,8 @@ function AddToJobDialog({ opened, busy, error, onConfirm, onCancel }: DialogProp
           required
           data-autofocus
           placeholder="Choose a job"
-          source={jobPicker}
-          nothingFound="No jobs by that name"
+          source={openJobOptionsPicker}
+          nothingFound="No published or draft jobs by that name"
           enabled={opened}
           value={job?.value ?? ''}
           error={missing && !job ? 'Choose a job' : undefined}

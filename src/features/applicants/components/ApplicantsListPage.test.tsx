@@ -31,6 +31,7 @@ const grace = testListedApplicant({
 })
 
 const SENIOR_ENGINEER = { id: 7, title: 'Senior Engineer', department: 'Engineering', location: 'Lisbon', status: 'published' }
+const DATA_ANALYST = { id: 8, title: 'Data Analyst', department: 'Finance', location: null, status: 'draft' }
 
 /** The addresses the page asked for, with their query strings. */
 const askedUrls = () => api.fetchMock.mock.calls.map(([input]) => new URL((input as Request).url))
@@ -43,7 +44,9 @@ function serve(applicants: ListedApplicant[]) {
     if (request.path === '/backend/api/email-templates') return [200, { data: [testTemplate({ id: 11, name: 'Withdrew' })] }]
     if (request.path.endsWith('/bulk')) return [200, { affected: 2 }]
     if (request.path === '/backend/api/jobs/7') return [200, { id: 7, title: 'Senior Engineer', department: 'Engineering' }]
-    if (request.path === '/backend/api/applicants/job-options') return [200, { options: [SENIOR_ENGINEER], more: 0 }]
+    // The open jobs (open=true) hold one nobody applied to yet.
+    if (request.path === '/backend/api/applicants/job-options')
+      return [200, { options: request.query.open === 'true' ? [DATA_ANALYST, SENIOR_ENGINEER] : [SENIOR_ENGINEER], more: 0 }]
     if (request.path.endsWith('/hire')) return [201, { id: 90, name: 'Hired', start_date: '2027-03-01' }]
     return [200, { data: [], meta: { page: 1, per_page: 100, total: 0 } }]
   })
@@ -141,6 +144,32 @@ describe('Applicants List', () => {
     // The choices come from the applicants API (typing may be quicker than its pause, so the first page can already hold the job).
     expect(askedUrls().some((url) => url.pathname === '/backend/api/applicants/job-options')).toBe(true)
     // The jobs list, which this role may not read, is never asked.
+    expect(api.sent.filter((request) => request.path.startsWith('/backend/api/jobs'))).toEqual([])
+  })
+
+  it('lets a role that may add applicants but not read jobs pick a job to add them to, in Add applicant and Add to job alike', async () => {
+    serve([ada, grace])
+    const user = await renderList({ resume_and_candidates: ['view', 'add', 'edit'] })
+    await user.click(await screen.findByRole('button', { name: 'Add applicant' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add applicant' })
+    await user.click(within(dialog).getByRole('combobox', { name: 'Job' }))
+    expect(await screen.findByRole('option', { name: 'Data Analyst Finance · Draft', hidden: true }, { timeout: 3000 })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add applicant' })).toBeNull())
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }))
+    await user.click(screen.getByRole('button', { name: 'Add to job' }))
+    const adding = await screen.findByRole('dialog', { name: 'Add to a job' })
+    await user.click(within(adding).getByRole('combobox', { name: 'Job' }))
+    await user.click(await screen.findByRole('option', { name: 'Data Analyst Finance · Draft', hidden: true }, { timeout: 3000 }))
+    await user.click(within(adding).getByRole('button', { name: 'Add to job' }))
+    await waitFor(() =>
+      expect(api.sent.filter((request) => request.path.endsWith('/bulk'))).toEqual([
+        { method: 'POST', path: '/backend/api/applicants/bulk', body: { ids: [5], action: 'add_to_job', job_id: 8 } },
+      ]),
+    )
+    // Both pickers ask the applicants API for the open jobs; the jobs list, which this role may not read, is never asked.
+    expect(askedUrls().some((url) => url.pathname === '/backend/api/applicants/job-options' && url.searchParams.get('open') === 'true')).toBe(true)
     expect(api.sent.filter((request) => request.path.startsWith('/backend/api/jobs'))).toEqual([])
   })
 

@@ -14,7 +14,7 @@ const api = stubApi()
 /** 150 jobs, more than the 100 a page may hold: "Engineer 001" to "Engineer 150". */
 const JOBS = Array.from({ length: 150 }, (_, index) => testJob({ id: index + 1, title: `Engineer ${String(index + 1).padStart(3, '0')}` }))
 
-/** The jobs endpoint as the server answers it: `q` matches titles, a page of `per_page`, and one job by id. */
+/** The jobs endpoint as the server answers it: `q` matches titles, page `page` of `per_page`, and one job by id. */
 function jobsServer(request: ServedRequest): StubAnswer {
   const one = /\/jobs\/(\d+)$/.exec(request.path)
   if (one) {
@@ -24,7 +24,8 @@ function jobsServer(request: ServedRequest): StubAnswer {
   const q = (request.query.q ?? '').toLowerCase()
   const matching = JOBS.filter((job) => job.title.toLowerCase().includes(q))
   const perPage = Number(request.query.per_page)
-  return [200, { data: matching.slice(0, perPage), meta: { page: 1, per_page: perPage, total: matching.length } }]
+  const page = Number(request.query.page)
+  return [200, { data: matching.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: matching.length } }]
 }
 
 function JobField({ initial = '', onChange }: { initial?: string; onChange: (value: string) => void }) {
@@ -56,8 +57,8 @@ describe('RecordPicker with jobs', () => {
     await user.click(field)
     expect(await screen.findByRole('option', { name: /^Engineer 001/, hidden: true }, WAIT)).toBeInTheDocument()
     expect(screen.getAllByRole('option', { name: /^Engineer/, hidden: true })).toHaveLength(20)
-    // The page does not pass for all of them: the rest are counted, on a line that cannot be chosen.
-    expect(screen.getByRole('option', { name: '130 more: type more of the name', hidden: true })).toHaveAttribute('aria-disabled', 'true')
+    // The page does not pass for all of them: the rest are counted, a choice away.
+    expect(screen.getByRole('option', { name: 'Load more 130 more', hidden: true })).toBeInTheDocument()
 
     await user.type(field, '101')
     await user.click(await screen.findByRole('option', { name: /^Engineer 101/, hidden: true }, WAIT))
@@ -69,6 +70,38 @@ describe('RecordPicker with jobs', () => {
     expect(rest).toHaveLength(1)
     const fetched = api.fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).searchParams.toString())
     expect(fetched).toContain('page=1&per_page=20&q=101')
+  })
+
+  it('loads the next page with "Load more", by mouse or keyboard, so the 21st job and those after it can be chosen', async () => {
+    api.serve(jobsServer)
+    const onChange = vi.fn()
+    render(<JobField onChange={onChange} />)
+    const user = userEvent.setup()
+    const field = screen.getByRole('combobox', { name: 'Job' })
+    await user.click(field)
+    await user.click(await screen.findByRole('option', { name: 'Load more 130 more', hidden: true }, WAIT))
+    expect(await screen.findByRole('option', { name: /^Engineer 040/, hidden: true }, WAIT)).toBeInTheDocument()
+    expect(screen.getAllByRole('option', { name: /^Engineer/, hidden: true })).toHaveLength(40)
+    expect(screen.getByRole('status')).toHaveTextContent('20 more loaded, 40 shown')
+    // The list stays open after loading, the next records in it.
+    expect(field).toHaveAttribute('aria-expanded', 'true')
+    const pages = api.fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).searchParams.get('page'))
+    expect(pages).toEqual(['1', '2'])
+
+    // The highlight waits on the first job loaded, where the list left off.
+    await vi.waitFor(() => expect(screen.getByRole('option', { name: /^Engineer 021/, hidden: true })).toHaveAttribute('data-combobox-selected', 'true'), WAIT)
+
+    // By keyboard: up from the top wraps to "Load more" at the end; Enter loads, and the highlight moves on to the first new job.
+    await user.keyboard('{Escape}')
+    await user.keyboard('{ArrowDown}')
+    await user.keyboard('{ArrowUp}')
+    expect(screen.getByRole('option', { name: 'Load more 110 more', hidden: true })).toHaveAttribute('data-combobox-selected', 'true')
+    await user.keyboard('{Enter}')
+    await screen.findByRole('option', { name: /^Engineer 060/, hidden: true }, WAIT)
+    await vi.waitFor(() => expect(screen.getByRole('option', { name: /^Engineer 041/, hidden: true })).toHaveAttribute('data-combobox-selected', 'true'), WAIT)
+    await user.keyboard('{Enter}')
+    expect(onChange).toHaveBeenLastCalledWith('41')
+    expect(field).toHaveValue('Engineer 041')
   })
 
   it('says when nothing has that name', async () => {
@@ -87,7 +120,10 @@ describe('RecordPicker with jobs', () => {
   })
 
   it('tells jobs of the same title apart by department, location and status', async () => {
-    const twins = [testJob({ id: 1, title: 'Nurse', department: 'Care', location: 'Leeds', status: 'published' }), testJob({ id: 2, title: 'Nurse', department: 'Care', location: 'York', status: 'draft' })]
+    const twins = [
+      testJob({ id: 1, title: 'Nurse', department: 'Care', location: 'Leeds', status: 'published' }),
+      testJob({ id: 2, title: 'Nurse', department: 'Care', location: 'York', status: 'draft' }),
+    ]
     api.serve(() => [200, { data: twins, meta: { page: 1, per_page: 20, total: 2 } }])
     render(<JobField onChange={vi.fn()} />)
     await userEvent.setup().click(screen.getByRole('combobox', { name: 'Job' }))

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { JOB_STATUS_LABELS, type JobStatus } from '@common/job-labels'
+import { JOB_STATUS_LABELS, OPEN_JOB_STATUSES } from '@common/job-labels'
 import type { Job, JobList, JobListQuery } from '@common/jobs'
 import { PICKER_PAGE_SIZE, pickerPage, type PickerOption, type PickerSource } from '@/components/RecordPicker'
 import type { ActivityEntry } from '@/components/record/ActivityTimeline'
@@ -81,23 +81,21 @@ async function pickedJob(value: string, signal: AbortSignal, group?: (job: Job) 
 /** Jobs for a record picker: a page of those whose text matches what is typed, by title until something is. */
 export const jobPicker: PickerSource = {
   searchKey: (q) => [...jobKeys.lists(), 'picker', q],
-  search: (q, signal) =>
-    request(() => api.get('jobs', { searchParams: listSearchParams({ page: 1, per_page: PICKER_PAGE_SIZE, ...(q ? { q } : { sort: 'title' }) }), signal }).json<JobList>()).then(
+  search: (q, page, signal) =>
+    request(() => api.get('jobs', { searchParams: listSearchParams({ page, per_page: PICKER_PAGE_SIZE, ...(q ? { q } : { sort: 'title' }) }), signal }).json<JobList>()).then(
       (list) => pickerPage([list], list.data.map(jobOption)),
     ),
   record: { key: (value) => [...jobKeys.detail(Number(value)), 'picker'], fetch: (value, signal) => pickedJob(value, signal) },
 }
 
-const OPEN_JOB_STATUSES = ['published', 'draft'] as const satisfies readonly JobStatus[]
-
 /** Published and draft jobs for a record picker, under their status: those a new applicant may apply to. */
 export const openJobPicker: PickerSource = {
   searchKey: (q) => [...jobKeys.lists(), 'picker', 'open', q],
-  search: async (q, signal) => {
+  search: async (q, page, signal) => {
     const pages = await Promise.all(
       OPEN_JOB_STATUSES.map((status) =>
         request(() =>
-          api.get('jobs', { searchParams: listSearchParams({ page: 1, per_page: PICKER_PAGE_SIZE / 2, status, ...(q ? { q } : { sort: 'title' }) }), signal }).json<JobList>(),
+          api.get('jobs', { searchParams: listSearchParams({ page, per_page: PICKER_PAGE_SIZE / 2, status, ...(q ? { q } : { sort: 'title' }) }), signal }).json<JobList>(),
         ),
       ),
     )

@@ -10,12 +10,11 @@ import { listSearchParams } from '@/lib/list-search'
  */
 export const applicationPicker: PickerSource = {
   searchKey: (q) => [...applicantKeys.lists(), 'application-picker', q],
-  search: (q, signal) =>
-    request(() => api.get('applicants', { searchParams: listSearchParams({ page: 1, per_page: PICKER_PAGE_SIZE, ...(q ? { q } : {}) }), signal }).json<ApplicantList>()).then(
-      (list) =>
-        pickerPage(
-          [list],
-          list.data.flatMap((applicant) => applicant.applications.map((application) => ({ value: String(application.id), label: applicant.name, detail: application.job.title }))),
-        ),
+  search: (q, page, signal) =>
+    request(() => api.get('applicants', { searchParams: listSearchParams({ page, per_page: PICKER_PAGE_SIZE, ...(q ? { q } : {}) }), signal }).json<ApplicantList>()).then((list) =>
+      pickerPage(
+        [list],
+        list.data.flatMap((applicant) => applicant.applications.map((application) => ({ value: String(application.id), label: applicant.name, detail: application.job.title }))),
+      ),
     ),
 }

@@ -73,11 +73,11 @@ export async function downloadAuditCsv(query: AuditQuery): Promise<void> {
  */
 export const auditActorPicker: PickerSource = {
   searchKey: (q) => [...privacyKeys.all, 'actor-picker', q],
-  search: (q, signal) =>
+  search: (q, page, signal) =>
     request(() =>
       api
-        .get('users', { searchParams: listSearchParams({ page: 1, per_page: PICKER_PAGE_SIZE, ...(q ? { q } : { sort: 'name' }) }), signal })
-        .json<{ data: { id: number; name: string }[]; meta: { total: number } }>(),
+        .get('users', { searchParams: listSearchParams({ page, per_page: PICKER_PAGE_SIZE, ...(q ? { q } : { sort: 'name' }) }), signal })
+        .json<{ data: { id: number; name: string }[]; meta: { page: number; per_page: number; total: number } }>(),
     ).then((list) =>
       pickerPage(
         [list],

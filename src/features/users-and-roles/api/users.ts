@@ -41,8 +41,13 @@ export const seatUsageQueryOptions = () =>
  */
 export const activeUserPicker = (prefix = ''): PickerSource => ({
   searchKey: (q) => [...userKeys.lists(), 'picker', prefix, q],
-  search: (q, signal) =>
+  search: (q, page, signal) =>
     request(() =>
-      api.get('users', { searchParams: listSearchParams({ page: 1, per_page: PICKER_PAGE_SIZE, active: 'true', ...(q ? { q } : { sort: 'name' }) }), signal }).json<UserList>(),
-    ).then((list) => pickerPage([list], list.data.map((user) => ({ value: `${prefix}${user.id}`, label: user.name })))),
+      api.get('users', { searchParams: listSearchParams({ page, per_page: PICKER_PAGE_SIZE, active: 'true', ...(q ? { q } : { sort: 'name' }) }), signal }).json<UserList>(),
+    ).then((list) =>
+      pickerPage(
+        [list],
+        list.data.map((user) => ({ value: `${prefix}${user.id}`, label: user.name })),
+      ),
+    ),
 })

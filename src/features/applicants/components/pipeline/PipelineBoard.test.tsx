@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testSession } from '@/components/shell/test-session'
@@ -38,10 +39,16 @@ function layOut() {
   })
 }
 
-/** The board over the cached pipeline, as its page shows it: a move shows at once, a refusal puts it back. */
+/** The board over the cached pipeline, as its page shows it with its filter: a move shows at once, a refusal puts it back. */
 function Board({ canEdit }: { canEdit: boolean }) {
   const pipeline = useQuery({ ...pipelineQueryOptions(7), staleTime: Number.POSITIVE_INFINITY })
-  return pipeline.data ? <PipelineBoard jobId={7} jobTitle="Senior Engineer" pipeline={pipeline.data} filter="" canEdit={canEdit} reasons={['Not qualified']} /> : null
+  const [filter, setFilter] = useState('')
+  return pipeline.data ? (
+    <>
+      <input aria-label="Filter the board" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
+      <PipelineBoard jobId={7} jobTitle="Senior Engineer" pipeline={pipeline.data} filter={filter} canEdit={canEdit} reasons={['Not qualified']} />
+    </>
+  ) : null
 }
 
 async function renderBoard(permissions?: Record<string, string[]>, pipeline = testPipeline()) {
@@ -201,6 +208,30 @@ describe('the pipeline board', () => {
     expect(screen.queryByRole('region', { name: 'Chosen applicants' })).toBeNull()
     expect(applied.getByRole('checkbox', { name: 'Select Katherine Johnson' })).not.toBeChecked()
     expect(live()).toContain('Selection cleared')
+  })
+
+  it('unchooses the cards a filter hides, so the count and a move are about the cards shown', async () => {
+    api.serve((request) => [200, request.method === 'POST' ? { affected: 1 } : boardAfterMove([32])])
+    const user = await renderBoard(undefined, boardOfThree())
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all in Applied' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' }))
+    const bar = screen.getByRole('region', { name: 'Chosen applicants' })
+    expect(bar).toHaveTextContent('3 selected')
+    await user.type(screen.getByRole('textbox', { name: 'Filter the board' }), 'kath')
+    expect(bar).toHaveTextContent('1 selected')
+    expect(live()).toContain('1 selected')
+    // The hidden cards stay unchosen once the filter is cleared.
+    await user.clear(screen.getByRole('textbox', { name: 'Filter the board' }))
+    expect(screen.getByRole('checkbox', { name: 'Select Grace Hopper' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).not.toBeChecked()
+    expect(bar).toHaveTextContent('1 selected')
+    await user.click(within(bar).getByRole('button', { name: 'Move to…' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Interview' }))
+    await waitFor(() =>
+      expect(api.sent.filter((request) => request.method === 'POST')).toEqual([
+        { method: 'POST', path: '/backend/api/applications/bulk', body: { ids: [32], action: 'move', stage_id: 3 } },
+      ]),
+    )
   })
 
   it('moves the chosen cards to a stage in one request, then shows the server’s board and empties the choice', async () => {

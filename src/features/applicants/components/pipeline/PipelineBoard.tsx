@@ -44,7 +44,7 @@ export function PipelineBoard({ jobId, jobTitle, pipeline, filter, canEdit, reas
   const movingByKeyboard = useRef(false)
   const region = useRef<HTMLDivElement>(null)
   const rejection = useRejectFlow<Card>((card, reason) => `${card.applicant.name}: ${reason}`)
-  const selection = useBoardSelection(pipeline)
+  const selection = useBoardSelection(pipeline, filter)
   const hiring = useHireFlow(selection.clear)
   const bulk = useBulkApplications()
   const [barError, setBarError] = useState<string | null>(null)
