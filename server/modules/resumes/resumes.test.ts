@@ -355,7 +355,8 @@ describe('GET resumes', () => {
 })
 
 describe('durability', () => {
-  it('a restart mid-batch loses nothing: the new process parses what the old one left', async () => {
+  // Each restart starts fresh parsing processes, which load the parser and its gazetteer: seconds each on a busy machine.
+  it('a restart mid-batch loses nothing: the new process parses what the old one left', { timeout: 90_000 }, async () => {
     const sent = []
     for (let index = 0; index < 3; index += 1) sent.push(await upload(await resumePdf(person()), `batch-${index}.pdf`, PDF_TYPE))
     await server.restart()
@@ -363,7 +364,7 @@ describe('durability', () => {
     for (const { body } of sent) expect((await server.get(`resumes/${body.id}`, asOwner())).body.status).toBe('saved')
   })
 
-  it('a parse whose process died is taken over at the restart, not 15 minutes later', async () => {
+  it('a parse whose process died is taken over at the restart, not 15 minutes later', { timeout: 90_000 }, async () => {
     const sent = await upload(await resumePdf(person()), 'stuck.pdf', PDF_TYPE)
     // As if a process claimed the task, marked the upload parsing, and died.
     await server.db.update(resumeUploads).set({ status: 'parsing' }).where(eq(resumeUploads.id, sent.body.id))
