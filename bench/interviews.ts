@@ -18,21 +18,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_WORKING_HOURS } from '../common/interviews'
-import { createApp, registerBackgroundWork } from '../server/app'
 import { openPglite, postgresDatabase, type DatabaseHandle } from '../server/db/client'
 import { applications } from '../server/db/schema/applicants'
 import { companies } from '../server/db/schema/companies'
 import { interviewInterviewers, interviews } from '../server/db/schema/interviews'
-import { systemClock } from '../server/lib/clock'
-import { RateLimiter } from '../server/lib/rate-limiter'
-import { createLogger } from '../server/logger'
 import { freeSlots } from '../server/modules/interviews/scheduling-links'
 import { companyStages } from '../server/modules/applicants/public'
 import { CompanyScope } from '../server/db/company-scope'
-import { EmbeddedBilling } from '../server/platform/subscription/billing'
-import { TaskQueue } from '../server/platform/tasks/task-queue'
-import { MemoryMailer } from '../server/test/memory-mailer'
 import { createAccount, createUser, insertApplicant, insertJob } from '../server/test/factories'
+import { benchApp } from './lib/bench-app'
 import { createTemporaryDatabase, type TemporaryDatabase } from './lib/postgres'
 import { formatMs, printChecks, printTable, quantile, reportVerdict, type Check } from './lib/report'
 import { eq } from 'drizzle-orm'
@@ -135,19 +129,7 @@ async function measure(handle: DatabaseHandle, label: string): Promise<Check[]> 
     slotCount = slots.length
   }
 
-  const deps = {
-    db: handle.db,
-    logger: createLogger('silent'),
-    mailer: new MemoryMailer(),
-    billing: new EmbeddedBilling(),
-    clock: systemClock,
-    rateLimiter: new RateLimiter(handle.db, systemClock),
-    tasks: new TaskQueue(handle.db, { clock: systemClock, logger: createLogger('silent') }),
-    publicUrl: 'http://bench.test',
-    trustProxy: false,
-  }
-  registerBackgroundWork(deps)
-  const app = createApp(deps)
+  const app = benchApp(handle)
   const dashboardMs: number[] = []
   for (let run = -20; run < SAMPLES; run += 1) {
     const started = performance.now()

@@ -8,6 +8,7 @@
  *   npm run bench:offers
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:offers
  *   npm run bench:offers -- --explore   # print only, no verdict
+ *   npm run bench:offers -- --list-only # the list alone, without the letter PDF
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,7 +20,7 @@ import { benchOfferLetterPdf } from './offers-pdf'
 import { createTemporaryDatabase, type TemporaryDatabase } from './lib/postgres'
 import { printChecks, reportVerdict, type Check } from './lib/report'
 
-const { values: flags } = parseArgs({ options: { explore: { type: 'boolean', default: false } } })
+const { values: flags } = parseArgs({ options: { explore: { type: 'boolean', default: false }, 'list-only': { type: 'boolean', default: false } } })
 
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     await temporary?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
-  checks.push(...(await benchOfferLetterPdf()))
+  if (!flags['list-only']) checks.push(...(await benchOfferLetterPdf()))
   printChecks(checks)
   reportVerdict(checks, flags.explore)
 }

@@ -1,6 +1,9 @@
 import { latencySummary, type LatencySummary } from './report'
 import type { ServerProcess } from './server-process'
 
+/** Where a bench asks: the API server in its own process, or the app in the bench's (benchApp()). */
+export type ApiTarget = Pick<ServerProcess, 'baseUrl'> | { request(path: string, init: RequestInit): Response | Promise<Response> }
+
 export interface ListRequest {
   label: string
   query: Record<string, string>
@@ -13,9 +16,11 @@ export interface ListFigures extends LatencySummary {
 }
 
 /** One GET of a list, as a user's list page sends it: its time, request to parsed answer, and its body. */
-export async function timeListGet<Body>(server: ServerProcess, token: string, resource: string, query: Record<string, string>): Promise<{ ms: number; body: Body }> {
+export async function timeListGet<Body>(target: ApiTarget, token: string, resource: string, query: Record<string, string>): Promise<{ ms: number; body: Body }> {
+  const url = `/backend/api/${resource}?${new URLSearchParams(query)}`
+  const init = { headers: { authorization: `Bearer ${token}` } }
   const started = performance.now()
-  const response = await fetch(`${server.baseUrl}/backend/api/${resource}?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${token}` } })
+  const response = await ('request' in target ? target.request(url, init) : fetch(`${target.baseUrl}${url}`, init))
   const body = (await response.json()) as Body
   const ms = performance.now() - started
   if (!response.ok) throw new Error(`GET ${resource}?${new URLSearchParams(query)} answered ${response.status}`)
@@ -24,7 +29,7 @@ export async function timeListGet<Body>(server: ServerProcess, token: string, re
 
 /** Each list's requests, one at a time, `rounds` times after `warmUp` rounds: each list's figures and all requests' together. */
 export async function timeLists(
-  server: ServerProcess,
+  target: ApiTarget,
   token: string,
   resource: string,
   lists: readonly ListRequest[],
@@ -35,7 +40,7 @@ export async function timeLists(
   const all: number[] = []
   for (let round = -warmUp; round < rounds; round += 1) {
     for (const list of lists) {
-      const { ms, body } = await timeListGet<{ meta?: { total: number } }>(server, token, resource, list.query)
+      const { ms, body } = await timeListGet<{ meta?: { total: number } }>(target, token, resource, list.query)
       // The first rounds warm the server's JIT and the database's caches, as a running server's are.
       if (round < 0) continue
       timings.get(list.label)?.push(ms)

@@ -74,8 +74,11 @@ export const offers = pgTable(
     uniqueIndex('offers_one_live_per_application')
       .on(table.applicationId)
       .where(sql`${table.status} not in ('rejected', 'declined', 'withdrawn', 'expired')`),
-    index('offers_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    // The default order, with what `q` tests (the application and the job) read off the index too: a search walks it alone.
+    index('offers_company_created_idx').on(table.companyId, table.createdAt, table.id, table.applicationId, table.jobId),
     index('offers_company_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
+    // An application's offers (the applicant page's; a candidate's, counting a search): the partial unique index holds only live ones.
+    index('offers_company_application_idx').on(table.companyId, table.applicationId),
     index('offers_company_job_idx').on(table.companyId, table.jobId, table.createdAt, table.id),
     index('offers_company_expires_idx').on(table.companyId, table.expiresAt, table.id),
     index('offers_company_start_idx').on(table.companyId, table.startDate, table.id),

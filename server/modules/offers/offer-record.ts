@@ -190,17 +190,32 @@ export async function readManagerNames(scope: CompanyScope, ids: readonly number
 }
 
 export async function loadContext(scope: CompanyScope, rows: readonly Stored[], now: Date): Promise<OfferContext> {
-  const managerIds = rows.flatMap((row) => (row.managerId === null ? [] : [row.managerId]))
-  const [applicationRows, managers, bands, directory, approvals] = await Promise.all([
+  const [names, approvals] = await Promise.all([loadNames(scope, rows), loadApprovalContext(scope, rows)])
+  return { ...names, ...approvals, now }
+}
+
+/** The applications, managers' names and bands answers name, one query per kind for all the rows. */
+async function loadNames(scope: CompanyScope, rows: readonly Stored[]): Promise<Pick<OfferContext, 'applications' | 'managers' | 'bands'>> {
+  const [applicationRows, managers, bands] = await Promise.all([
     readApplications(
       scope,
       rows.map((row) => row.applicationId),
     ),
-    readManagerNames(scope, managerIds),
+    readManagerNames(
+      scope,
+      rows.flatMap((row) => (row.managerId === null ? [] : [row.managerId])),
+    ),
     readBands(
       scope,
       rows.map((row) => row.jobId),
     ),
+  ])
+  return { applications: applicationRows, managers, bands }
+}
+
+/** The company's people and the rows' approvals: what the engine's rules and an answer's `approval` read. */
+async function loadApprovalContext(scope: CompanyScope, rows: readonly Stored[]): Promise<Pick<OfferContext, 'directory' | 'approvals'>> {
+  const [directory, approvals] = await Promise.all([
     loadDirectory(scope),
     loadApprovals(
       scope,
@@ -208,7 +223,7 @@ export async function loadContext(scope: CompanyScope, rows: readonly Stored[], 
       rows.map((row) => row.id),
     ),
   ])
-  return { applications: applicationRows, managers, bands, directory, approvals, now }
+  return { directory, approvals }
 }
 
 /**
@@ -262,9 +277,18 @@ export function toOffer(row: Stored, context: OfferContext): Offer {
   }
 }
 
-/** The offers as the API answers them, with what their answers need read once for all. */
+/**
+ * The offers as the API answers them, with what their answers need read once for all: the people
+ * and approvals only when an answer shows an approval (an offer submitted to a chain), so a page
+ * of sent or accepted offers reads neither.
+ */
 export async function answerOffers(scope: CompanyScope, rows: readonly Stored[], now: Date): Promise<Offer[]> {
-  const context = await loadContext(scope, rows, now)
+  const showsApproval = rows.some((row) => row.approvalNeeded && row.chain !== null)
+  const [names, approvals] = await Promise.all([
+    loadNames(scope, rows),
+    showsApproval ? loadApprovalContext(scope, rows) : { directory: { people: new Map(), roles: new Map() }, approvals: [] },
+  ])
+  const context = { ...names, ...approvals, now }
   return rows.map((row) => toOffer(row, context))
 }
 

@@ -233,6 +233,9 @@ describe('the offers list', () => {
     expect((await list('q=ana%20li')).body.meta.total).toBe(2)
     expect((await list('q=backend')).body.meta.total).toBe(2)
     expect((await list('q=nobody')).body.meta.total).toBe(0)
+    // A search's count applies the filters to each of its arms (the candidate's name, the job's title).
+    expect((await list('q=backend&status=withdrawn')).body).toMatchObject({ data: [{ id: first.id }], meta: { total: 1 } })
+    expect((await list('q=ana%20li&status=draft')).body).toMatchObject({ data: [{ id: second.id }], meta: { total: 1 } })
     expect((await list('sort=expires_at')).body.data.map((offer: { id: number }) => offer.id)).toEqual([second.id, first.id])
     const paged = await list('per_page=1&page=2')
     expect(paged.body).toMatchObject({ data: [{ id: first.id }], meta: { page: 2, per_page: 1, total: 2 } })
