@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { testApplicant } from '@/features/applicants/test-applicant'
 import { testSession } from '@/components/shell/test-session'
 import { currentUserQueryKey } from '@/platform/session/api/current-user'
 import { stubApi } from '@/test/api'
@@ -21,7 +20,10 @@ describe('the applicant page’s Offers', () => {
     })
     const queryClient = createTestQueryClient()
     queryClient.setQueryData(currentUserQueryKey, testSession())
-    await renderWithRouter(<ApplicantOffersSection applicant={testApplicant()} />, { path: '/candidates/view/', queryClient })
+    await renderWithRouter(<ApplicantOffersSection applicant={{ name: 'Ana Lima', applications: [{ id: 31, job: { id: 7, title: 'Senior Engineer' }, status: 'active' }] }} />, {
+      path: '/candidates/view/',
+      queryClient,
+    })
     const offers = await screen.findByRole('region', { name: 'Offers' }, WAIT)
     await within(offers).findByRole('link', { name: 'View offer' }, WAIT)
     await waitFor(() => expect(offers).toHaveTextContent('ExpiresDec 12, 2026, 9:00 AM America/Los_Angeles'))
