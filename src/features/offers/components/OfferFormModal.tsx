@@ -231,7 +231,7 @@ function OfferForm({ application, offer, initial, zone, band, chosenManager, tem
               withAsterisk
               description={
                 <>
-                  The candidate can accept until then. Times are the company’s: <bdi dir="ltr">{zone}</bdi>
+                  The candidate can accept until then, <bdi dir="ltr">{zone}</bdi> time
                 </>
               }
               {...form.getInputProps('expires_at')}
