@@ -299,6 +299,33 @@ async function offerShots(base: string, token: string, financeToken: string, dat
   ]
 }
 
+/**
+ * The demo's own offers as a recruiter opens them (issue 33): Priya Raman's accepted and signed one and Ethan Brooks's
+ * waiting for the hiring manager, each on its applicant's Offers section and on its own page. Elena Petrova's sent offer
+ * has no shot on the careers site: its link's token is stored hashed, so `offerShots` sends one of its own.
+ */
+async function demoOfferShots(base: string, token: string): Promise<Shot[]> {
+  const offers = await tryApi<{ data: { id: number; application: { applicant: { id: number; name: string } } }[] }>(base, 'GET', 'offers?per_page=100', undefined, token)
+  const shots: Shot[] = []
+  for (const [candidate, shot, ready] of [
+    ['Priya Raman', 'accepted', (page: Page) => page.getByRole('region', { name: 'Signature' }).waitFor()],
+    ['Ethan Brooks', 'pending', (page: Page) => page.getByRole('list', { name: 'Approval steps' }).waitFor()],
+  ] as const) {
+    const offer = offers?.data.find((each) => each.application.applicant.name === candidate)
+    if (!offer) continue
+    shots.push(
+      {
+        name: `applicant-offers-${shot}`,
+        path: `/candidates/view/?id=${offer.application.applicant.id}`,
+        staff: true,
+        ready: (page) => page.getByRole('region', { name: 'Offers' }).getByRole('link', { name: 'View offer' }).waitFor(),
+      },
+      { name: `offer-demo-${shot}`, path: `/offers/view/?id=${offer.id}`, staff: true, ready },
+    )
+  }
+  return shots
+}
+
 /** Each shot in each direction, scheme and width, signed in with its token (else `token`) on `base`. */
 async function shootAll(browser: Browser, base: string, token: string, shots: readonly Shot[]): Promise<void> {
   mkdirSync(OUT, { recursive: true })
@@ -562,6 +589,7 @@ async function shootOnServer(browser: Browser): Promise<void> {
         ready: (page) => page.getByRole('button', { name: 'Submit application' }).waitFor(),
       },
       ...(await interviewShots(base, token, applied)),
+      ...(await demoOfferShots(base, token)),
       ...(await offerShots(base, token, (await api<{ token: string }>(base, 'POST', 'login', { email: 'jordan@acme.test', password })).token, dataDir)),
       // Last: the first of these adds jobs to the demo.
       ...pickerShots(base, token, applied.applications[0]?.job.id),

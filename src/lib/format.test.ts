@@ -36,4 +36,12 @@ describe('format', () => {
     expect(formatRelative('2026-03-10T11:15:00Z', now)).toBe('45 minutes ago')
     expect(formatRelative('2026-03-10T11:59:30Z', now)).toBe('just now')
   })
+
+  it('counts days by the calendar, so two events of one date read alike', () => {
+    const now = new Date(2026, 10, 28, 10, 57)
+    expect(formatRelative(new Date(2026, 10, 26, 10, 57).toISOString(), now)).toBe('2 days ago')
+    expect(formatRelative(new Date(2026, 10, 26, 12, 57).toISOString(), now)).toBe('2 days ago')
+    expect(formatRelative(new Date(2026, 10, 27, 9, 0).toISOString(), now)).toBe('yesterday')
+    expect(formatRelative(new Date(2026, 10, 22, 10, 57).toISOString(), now)).toBe('6 days ago')
+  })
 })

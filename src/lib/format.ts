@@ -34,13 +34,23 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ]
 
-/** How long ago a timestamp was, in its largest whole unit: "3 days ago", "yesterday", "just now". */
+/** Calendar days from `now`'s date to `date`'s in the browser's zone (rounded: a day of a clock change is 23 or 25 hours). */
+function calendarDaysBetween(now: Date, date: Date): number {
+  const midnight = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime()
+  return Math.round((midnight(date) - midnight(now)) / (24 * 3600 * 1000))
+}
+
+/**
+ * How long ago a timestamp was, in its largest whole unit: "3 days ago", "yesterday", "just now".
+ * Days count the calendar's: 46 hours ago, two dates back, is "2 days ago", not "yesterday" beside
+ * an event of the same date that is.
+ */
 export function formatRelative(timestamp: string, now: Date = new Date()): string {
   const date = new Date(timestamp)
   if (Number.isNaN(date.getTime())) return timestamp
   const seconds = (date.getTime() - now.getTime()) / 1000
   for (const [unit, size] of RELATIVE_UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit)
+    if (Math.abs(seconds) >= size) return relativeFormat.format(unit === 'day' ? calendarDaysBetween(now, date) : Math.trunc(seconds / size), unit)
   }
   return 'just now'
 }

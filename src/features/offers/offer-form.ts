@@ -3,8 +3,12 @@ import type { EmploymentType } from '@common/job-labels'
 import { createOfferInputSchema, offerFieldsSchema, type CreateOfferInput, type Offer, type UpdateOfferInput } from '@common/offers'
 import type { SalaryPeriod } from '@common/format'
 import { formCheckErrors } from '@/lib/form-errors'
+import { toZonedLocal, zonedLocalToUtc } from '@/lib/zoned-time'
 
-/** The offer form's values: inputs hold text; numbers may be '' while empty; `expires_at` is a local `YYYY-MM-DDTHH:mm`. */
+/**
+ * The offer form's values: inputs hold text; numbers may be '' while empty; `expires_at` is a `YYYY-MM-DDTHH:mm` on the
+ * company's clock (Settings), the zone the letter gives the expiry in, whatever the maker's browser says.
+ */
 export interface OfferFormValues {
   template_id: string
   job_title: string
@@ -47,17 +51,14 @@ export interface OfferPrefill {
   /** The manager found for the requisition's hiring manager among the employees, or ''. */
   managerId: string
   now: Date
+  /** The company's time zone, in which the expiry is chosen. */
+  zone: string
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
-/** A date and time as a `datetime-local` input holds it, in the browser's zone. */
-export function localDateTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
-
 /** The browser's calendar day of a date, `YYYY-MM-DD`. */
-const localDay = (date: Date) => localDateTime(date).slice(0, 10)
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 
 /**
  * A new offer's values: the job's title and employment type; the requisition's target start date
@@ -65,7 +66,7 @@ const localDay = (date: Date) => localDateTime(date).slice(0, 10)
  * the default letter template; the hiring manager when they are an employee; expiring in
  * DEFAULT_EXPIRY_DAYS days at this time of day.
  */
-export function offerPrefill({ job, requisition, templates, managerId, now }: OfferPrefill): OfferFormValues {
+export function offerPrefill({ job, requisition, templates, managerId, now, zone }: OfferPrefill): OfferFormValues {
   const target = requisition?.target_start_date ?? null
   const template = templates.find((candidate) => candidate.is_default) ?? templates[0]
   return {
@@ -79,12 +80,12 @@ export function offerPrefill({ job, requisition, templates, managerId, now }: Of
     bonus: '',
     equity: '',
     manager_id: managerId,
-    expires_at: localDateTime(new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * 86_400_000)),
+    expires_at: toZonedLocal(new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * 86_400_000), zone),
   }
 }
 
-/** An offer's values, to edit it. */
-export function offerFormValues(offer: Offer): OfferFormValues {
+/** An offer's values, to edit it, its expiry on the clock of `zone`. */
+export function offerFormValues(offer: Offer, zone: string): OfferFormValues {
   return {
     template_id: offer.template_id === null ? '' : String(offer.template_id),
     job_title: offer.job_title,
@@ -96,18 +97,16 @@ export function offerFormValues(offer: Offer): OfferFormValues {
     bonus: offer.bonus ?? '',
     equity: offer.equity ?? '',
     manager_id: offer.manager ? String(offer.manager.id) : '',
-    expires_at: localDateTime(new Date(offer.expires_at)),
+    expires_at: toZonedLocal(offer.expires_at, zone),
   }
 }
 
 const amount = (value: number | string) => (value === '' ? undefined : Number(value))
-const expiry = (value: string) => {
-  const date = new Date(value)
-  return value === '' || Number.isNaN(date.getTime()) ? undefined : date.toISOString()
-}
+/** The instant of a wall-clock expiry in `zone`; undefined while the input holds no whole date and time. */
+const expiry = (value: string, zone: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? zonedLocalToUtc(value, zone) : undefined)
 
-/** The values as the API's fields, before validation: empty inputs become null, the local expiry an instant. */
-export function offerFieldsInput(values: OfferFormValues) {
+/** The values as the API's fields, before validation: empty inputs become null, the expiry on the company's clock an instant. */
+export function offerFieldsInput(values: OfferFormValues, zone: string) {
   return {
     template_id: values.template_id === '' ? undefined : Number(values.template_id),
     job_title: values.job_title,
@@ -119,25 +118,25 @@ export function offerFieldsInput(values: OfferFormValues) {
     bonus: amount(values.bonus) ?? null,
     equity: values.equity.trim() || null,
     manager_id: values.manager_id === '' ? null : Number(values.manager_id),
-    expires_at: expiry(values.expires_at),
+    expires_at: expiry(values.expires_at, zone),
   }
 }
 
 /** POST offers' (and the letter preview's) body. */
-export function createOfferInput(applicationId: number, values: OfferFormValues): CreateOfferInput {
-  return { application_id: applicationId, ...offerFieldsInput(values) } as CreateOfferInput
+export function createOfferInput(applicationId: number, values: OfferFormValues, zone: string): CreateOfferInput {
+  return { application_id: applicationId, ...offerFieldsInput(values, zone) } as CreateOfferInput
 }
 
 /** PATCH offers/{id}'s body: only what changed, so an untouched salary never restarts the approval. */
-export function changedOfferFields(offer: Offer, values: OfferFormValues): UpdateOfferInput {
-  const input = offerFieldsInput(values)
-  const stored = offerFieldsInput(offerFormValues(offer))
+export function changedOfferFields(offer: Offer, values: OfferFormValues, zone: string): UpdateOfferInput {
+  const input = offerFieldsInput(values, zone)
+  const stored = offerFieldsInput(offerFormValues(offer, zone), zone)
   const changes: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(input)) {
     if (value !== stored[field as keyof typeof stored]) changes[field] = value
   }
   // The stored expiry is kept to the second; the form's minute must not count as a change.
-  if (values.expires_at === localDateTime(new Date(offer.expires_at))) delete changes.expires_at
+  if (values.expires_at === toZonedLocal(offer.expires_at, zone)) delete changes.expires_at
   return changes as UpdateOfferInput
 }
 
@@ -145,19 +144,24 @@ export function changedOfferFields(offer: Offer, values: OfferFormValues): Updat
  * The errors the server would answer with, by the shared schema, one per field; and an expiry
  * that has passed (the server wants it in the future) when it was changed.
  */
-export function offerFormErrors(values: OfferFormValues, { now, expiryChanged }: { now: Date; expiryChanged: boolean }): Partial<Record<OfferFormField, string>> {
-  const errors = formCheckErrors<OfferFormField, unknown>(offerFieldsSchema, offerFieldsInput(values), () => [])
+export function offerFormErrors(
+  values: OfferFormValues,
+  { now, expiryChanged, zone }: { now: Date; expiryChanged: boolean; zone: string },
+): Partial<Record<OfferFormField, string>> {
+  const input = offerFieldsInput(values, zone)
+  const errors = formCheckErrors<OfferFormField, unknown>(offerFieldsSchema, input, () => [])
   if (values.start_date === '') errors.start_date = 'Choose a start date'
   if (values.salary === '') errors.salary = 'Give the salary'
   if (values.salary_currency.trim() === '') errors.salary_currency = 'Choose a currency'
   if (values.template_id === '') errors.template_id = 'Choose a letter template'
   if (values.expires_at === '') errors.expires_at = 'Choose when the offer expires'
-  else if (expiryChanged && !errors.expires_at && new Date(values.expires_at).getTime() <= now.getTime()) errors.expires_at = 'Choose a time in the future'
+  else if (expiryChanged && !errors.expires_at && input.expires_at !== undefined && new Date(input.expires_at).getTime() <= now.getTime())
+    errors.expires_at = 'Choose a time in the future'
   return errors
 }
 
 /** The body the letter preview may be asked with, or null while the form lacks what the letter needs. */
-export function previewInput(applicationId: number, values: OfferFormValues): CreateOfferInput | null {
-  const parsed = createOfferInputSchema.safeParse(createOfferInput(applicationId, values))
-  return parsed.success ? createOfferInput(applicationId, values) : null
+export function previewInput(applicationId: number, values: OfferFormValues, zone: string): CreateOfferInput | null {
+  const input = createOfferInput(applicationId, values, zone)
+  return createOfferInputSchema.safeParse(input).success ? input : null
 }

@@ -7,5 +7,10 @@ import { companyListsQueryOptions } from '@/features/settings/api/settings'
  */
 export function useCompanyTimeZone(enabled = true): string {
   const lists = useQuery({ ...companyListsQueryOptions(), enabled })
-  return lists.data?.timezone ?? 'UTC'
+  return companyTimeZone(lists.data)
+}
+
+/** The zone of the company's lists once read; UTC before, or when they cannot be. */
+export function companyTimeZone(lists: { timezone: string } | undefined): string {
+  return lists?.timezone ?? 'UTC'
 }

@@ -10,9 +10,10 @@ import { AnchorLink } from '@/components/links'
 import { Section } from '@/components/page/Section'
 import { Fact } from '@/components/record/Fact'
 import { Ltr } from '@/components/text/Isolate'
-import { formatDateTime, formatDay, formatSalary, formatTimestampDay } from '@/lib/format'
+import { formatDay, formatSalary, formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { applicationOffersQueryOptions } from '../api/offers'
+import { OfferExpiry } from './OfferExpiry'
 import { OfferFormModal, type OfferApplication } from './OfferFormModal'
 import { OfferStatusBadge } from './OfferStatusBadge'
 
@@ -132,7 +133,7 @@ function LiveOffer({ offer }: { offer: Offer }) {
           </Fact>
           <Fact label="Start date">{formatDay(offer.start_date)}</Fact>
           <Fact label="Expires">
-            <time dateTime={offer.expires_at}>{formatDateTime(offer.expires_at)}</time>
+            <OfferExpiry at={offer.expires_at} />
           </Fact>
         </Group>
       </Stack>

@@ -19,7 +19,9 @@ import { Section } from '@/components/page/Section'
 import { RecordPicker, type PickerOption } from '@/components/RecordPicker'
 import { jobQueryOptions } from '@/features/jobs/api/jobs'
 import { emailTemplatesQueryOptions } from '@/features/messages/api/email-templates'
+import { companyTimeZone } from '@/features/messages/api/time-zone'
 import { requisitionQueryOptions } from '@/features/requisitions/api/requisitions'
+import { companyListsQueryOptions } from '@/features/settings/api/settings'
 import { useCan } from '@/platform/session/api/use-session'
 import { useCreateOffer, useUpdateOffer } from '../api/offer-mutations'
 import { useLetterPreview } from '../api/offers'
@@ -90,9 +92,10 @@ function NewOffer({ application, onClose, onSaved }: Omit<OfferFormModalProps, '
     retry: false,
   })
   const templates = useOfferTemplates()
+  const lists = useQuery(companyListsQueryOptions())
 
   // A query not enabled stays pending without fetching: only those at work are waited for.
-  const loading = [job, requisition, manager, templates].some((query) => query.isLoading)
+  const loading = [job, requisition, manager, templates, lists].some((query) => query.isLoading)
   if (loading) {
     return (
       <Center py="xl">
@@ -100,6 +103,7 @@ function NewOffer({ application, onClose, onSaved }: Omit<OfferFormModalProps, '
       </Center>
     )
   }
+  const zone = companyTimeZone(lists.data)
   const band: Band | null = requisition.data ? { min: requisition.data.salary_min, max: requisition.data.salary_max, currency: requisition.data.salary_currency } : null
   const initial = offerPrefill({
     job: job.data ?? null,
@@ -107,26 +111,39 @@ function NewOffer({ application, onClose, onSaved }: Omit<OfferFormModalProps, '
     templates: templates.data ?? [],
     managerId: manager.data?.value ?? '',
     now: new Date(),
+    zone,
   })
   return (
-    <OfferForm application={application} initial={initial} band={band} chosenManager={manager.data ?? null} templates={templates.data ?? []} onClose={onClose} onSaved={onSaved} />
+    <OfferForm
+      application={application}
+      initial={initial}
+      zone={zone}
+      band={band}
+      chosenManager={manager.data ?? null}
+      templates={templates.data ?? []}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   )
 }
 
 function EditOffer({ application, offer, onClose, onSaved }: OfferFormModalProps & { offer: Offer }) {
   const templates = useOfferTemplates()
-  if (templates.isLoading) {
+  const lists = useQuery(companyListsQueryOptions())
+  if (templates.isLoading || lists.isLoading) {
     return (
       <Center py="xl">
         <Loader size="sm" aria-label="Loading the letter templates" />
       </Center>
     )
   }
+  const zone = companyTimeZone(lists.data)
   return (
     <OfferForm
       application={application}
       offer={offer}
-      initial={offerFormValues(offer)}
+      initial={offerFormValues(offer, zone)}
+      zone={zone}
       band={offer.band}
       chosenManager={offer.manager ? { value: String(offer.manager.id), label: offer.manager.name } : null}
       templates={templates.data ?? []}
@@ -148,6 +165,8 @@ interface OfferFormProps {
   application: OfferApplication
   offer?: Offer
   initial: OfferFormValues
+  /** The company's time zone, in which the expiry is chosen and the letter gives it. */
+  zone: string
   band: Band | null
   chosenManager: PickerOption | null
   templates: readonly { id: number; name: string }[]
@@ -155,21 +174,21 @@ interface OfferFormProps {
   onSaved: (offer: Offer) => void
 }
 
-function OfferForm({ application, offer, initial, band, chosenManager, templates, onClose, onSaved }: OfferFormProps) {
+function OfferForm({ application, offer, initial, zone, band, chosenManager, templates, onClose, onSaved }: OfferFormProps) {
   const create = useCreateOffer()
   const update = useUpdateOffer()
   const canListEmployees = useCan(EMPLOYEE_ACCESS.list)
   const form = useForm<OfferFormValues>({ initialValues: initial })
   const values = form.values
-  const preview = useLetterPreview(previewInput(application.id, values))
+  const preview = useLetterPreview(previewInput(application.id, values, zone))
 
   const saveForm = useSaveForm<OfferFormValues, Offer>({
     form,
     fields: OFFER_FORM_FIELDS,
-    check: (checked) => offerFormErrors(checked, { now: new Date(), expiryChanged: checked.expires_at !== initial.expires_at || !offer }),
+    check: (checked) => offerFormErrors(checked, { now: new Date(), expiryChanged: checked.expires_at !== initial.expires_at || !offer, zone }),
     save: async (saved) => {
-      if (!offer) return create.mutateAsync(createOfferInput(application.id, saved))
-      const changes = changedOfferFields(offer, saved)
+      if (!offer) return create.mutateAsync(createOfferInput(application.id, saved, zone))
+      const changes = changedOfferFields(offer, saved, zone)
       return Object.keys(changes).length > 0 ? update.mutateAsync({ id: offer.id, input: changes }) : offer
     },
     notice: (saved) => ({ title: offer ? 'Offer saved' : 'Offer saved as a draft', message: `${saved.application.applicant.name} · ${saved.job_title}` }),
@@ -206,7 +225,17 @@ function OfferForm({ application, offer, initial, band, chosenManager, templates
             <TextInput label="Job title" withAsterisk maxLength={OFFER_LIMITS.jobTitle} {...form.getInputProps('job_title')} />
             <NativeSelect label="Employment type" withAsterisk data={EMPLOYMENT_OPTIONS} {...form.getInputProps('employment_type')} />
             <TextInput type="date" label="Start date" withAsterisk {...form.getInputProps('start_date')} />
-            <TextInput type="datetime-local" label="Offer expires" withAsterisk description="The candidate can accept until then." {...form.getInputProps('expires_at')} />
+            <TextInput
+              type="datetime-local"
+              label="Offer expires"
+              withAsterisk
+              description={
+                <>
+                  The candidate can accept until then, <bdi dir="ltr">{zone}</bdi> time
+                </>
+              }
+              {...form.getInputProps('expires_at')}
+            />
           </SimpleGrid>
           <Stack gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

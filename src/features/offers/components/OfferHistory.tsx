@@ -3,6 +3,7 @@ import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@common/job-labels'
 import { SALARY_PERIOD_LABELS, type SalaryPeriod } from '@common/format'
 import { OFFER_HISTORY_LABELS, OFFER_STATUS_LABELS, type OfferHistoryEntry, type OfferStatus } from '@common/offers'
 import { HistorySection } from '@/components/record/HistorySection'
+import { useCompanyTimeZone } from '@/features/messages/api/time-zone'
 import { formatDateTime, formatDay, formatMoney } from '@/lib/format'
 import { offerHistoryQueryOptions } from '../api/offers'
 
@@ -23,8 +24,8 @@ const FIELD_LABELS: Record<string, string> = {
   step: 'Approval step',
 }
 
-/** Stored values in the words the offer's page uses: "Salary: 90,000 → 99,000". */
-export function offerValue(field: string, value: unknown): string | undefined {
+/** Stored values in the words the offer's page uses: "Salary: 90,000 → 99,000"; an expiry in the company's `zone`, as the page gives it. */
+export function offerValue(field: string, value: unknown, zone: string): string | undefined {
   if (field === 'manager' && typeof value === 'object' && value !== null && 'name' in value) return String(value.name)
   if ((field === 'salary' || field === 'bonus') && typeof value === 'number') return formatMoney(value, null)
   if (typeof value !== 'string') return undefined
@@ -32,7 +33,7 @@ export function offerValue(field: string, value: unknown): string | undefined {
   if (field === 'employment_type') return EMPLOYMENT_TYPE_LABELS[value as EmploymentType]
   if (field === 'salary_period') return SALARY_PERIOD_LABELS[value as SalaryPeriod]
   if (field === 'start_date') return formatDay(value)
-  if (field === 'expires_at') return formatDateTime(value)
+  if (field === 'expires_at') return formatDateTime(value, zone)
   return undefined
 }
 
@@ -51,13 +52,14 @@ export function offerEntryDetail(entry: OfferHistoryEntry): string | undefined {
 /** Every event of the offer: who, when, at which approval step, the comment, and for edits the fields before and after. */
 export function OfferHistory({ id }: { id: number }) {
   const history = useQuery(offerHistoryQueryOptions(id))
+  const zone = useCompanyTimeZone()
   return (
     <HistorySection
       headingId="offer-history"
       entries={history.data}
       actionLabels={OFFER_HISTORY_LABELS}
-      fieldLabels={FIELD_LABELS}
-      formatValue={offerValue}
+      fieldLabels={{ ...FIELD_LABELS, expires_at: `Expires (${zone})` }}
+      formatValue={(field, value) => offerValue(field, value, zone)}
       titleDetail={offerEntryDetail}
     />
   )

@@ -160,10 +160,25 @@ describe('an offer’s page', () => {
     expect(within(history).queryByText(/Staffdesk/)).not.toBeInTheDocument()
   })
 
-  it('gives the expiry in the company’s time zone, as the letter does, and names it', async () => {
-    serve(() => testOffer({ status: 'sent', expires_at: '2026-12-12T17:00:00Z' }))
+  it('gives the expiry in the company’s time zone, as the letter does, and names it; its history’s changes too', async () => {
+    serve(
+      () => testOffer({ status: 'sent', expires_at: '2026-12-12T17:00:00Z' }),
+      [
+        {
+          id: 1,
+          at: '2026-11-22T09:00:00Z',
+          actor: { id: 1, name: 'Dana Reyes' },
+          action: 'edited',
+          comment: null,
+          changes: { expires_at: ['2026-12-05T17:00:00Z', '2026-12-12T17:00:00Z'] },
+          step: null,
+        },
+      ],
+    )
     await renderPage({ offer: ['view', 'edit'] })
     const details = screen.getByRole('region', { name: 'Details' })
     await waitFor(() => expect(details).toHaveTextContent('ExpiresDec 12, 2026, 9:00 AM America/Los_Angeles'))
+    const history = await screen.findByRole('region', { name: 'History' }, WAIT)
+    expect(await within(history).findByText('Expires (America/Los_Angeles): Dec 5, 2026, 9:00 AM → Dec 12, 2026, 9:00 AM', {}, WAIT)).toBeInTheDocument()
   })
 })

@@ -21,11 +21,11 @@ import { Ltr } from '@/components/text/Isolate'
 import { failureText } from '@/lib/errors'
 import { formatDateTime, formatDay, formatMoney, formatSalary, formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
-import { useCompanyTimeZone } from '@/features/messages/api/time-zone'
 import { downloadOfferLetter } from '../api/offers'
 import { bandText, offerApprovalOutcome } from '../offer-format'
 import { OFFER_RECORD } from './offer-record'
 import { OfferFormModal, type OfferApplication } from './OfferFormModal'
+import { OfferExpiry } from './OfferExpiry'
 import { OfferHistory } from './OfferHistory'
 import { OfferLetter } from './OfferLetter'
 import { OfferStatusBadge } from './OfferStatusBadge'
@@ -113,8 +113,6 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
   }
 
   const band = bandText(offer.band)
-  // The letter gives the expiry in the company's zone: the page does too, and names it.
-  const zone = useCompanyTimeZone()
   return (
     <Page
       title={`Offer to ${applicant.name}`}
@@ -176,10 +174,7 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
               <Fact label="Start date">{formatDay(offer.start_date)}</Fact>
               <Fact label="Manager">{offer.manager?.name ?? 'Not chosen'}</Fact>
               <Fact label="Expires">
-                <time dateTime={offer.expires_at}>{formatDateTime(offer.expires_at, zone)}</time>{' '}
-                <Text span size="xs" c="dimmed">
-                  <bdi dir="ltr">{zone}</bdi>
-                </Text>
+                <OfferExpiry at={offer.expires_at} />
               </Fact>
               {offer.sent_at && <Fact label="Sent">{formatDateTime(offer.sent_at)}</Fact>}
               {offer.responded_at && <Fact label="Answered">{formatDateTime(offer.responded_at)}</Fact>}
