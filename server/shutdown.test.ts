@@ -38,12 +38,31 @@ afterAll(async () => {
   if (postgresUrl && database) await adminQuery(postgresUrl, `drop database if exists ${database}`)
 })
 
-/** Starts the server on a free port; answers the process and its address once it listens. */
+/**
+ * A port below the kernel's ephemeral range (32768 and up): once the server has closed it, no
+ * other process's port-0 listener can be handed it, and the late connection's own source port can
+ * never equal it (a socket connecting to itself is "connected" with no server at all).
+ */
+function portBelowEphemeralRange(): number {
+  return 20_000 + Math.floor(Math.random() * 12_000)
+}
+
+/** Starts the server, trying another port when the one drawn is taken; answers the process and its port once it listens. */
 async function startServer(): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn(portBelowEphemeralRange())
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('EADDRINUSE')) throw error
+    }
+  }
+}
+
+async function startServerOn(port: number): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, [path.join(BUILD_ROOT, 'dist-server/main.js')], {
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: postgresUrl && database ? databaseUrl(postgresUrl, database) : '',
@@ -55,11 +74,10 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; outpu
   running = child
   let output = ''
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const port = await new Promise<number>((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
-      const listening = /"msg":"listening","url":"http:\/\/127\.0\.0\.1:(\d+)"/.exec(output)
-      if (listening) resolve(Number(listening[1]))
+      if (output.includes('"msg":"listening"')) resolve()
     })
     child.once('exit', (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)))
   })
