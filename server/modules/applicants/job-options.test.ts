@@ -113,6 +113,15 @@ describe('GET applicants/job-options', () => {
     expect(added.status).toBe(201)
   })
 
+  it('offers the open jobs to a role that may upload resumes and nothing else, but not the jobs applied to, which are the applicant list’s', async () => {
+    const uploader = await addMember(server.db, owner.company.id, ['resume_and_candidates.add'])
+    const job = await insertJob(server.db, owner.company.id, { title: 'Quay Inspector', status: 'published' })
+    const open = await server.get('applicants/job-options?open=true&q=quay', { token: uploader.token })
+    expect(open.status).toBe(200)
+    expect(open.body.options).toEqual([expect.objectContaining({ id: job.id, title: 'Quay Inspector' })])
+    expect((await server.get('applicants/job-options', { token: uploader.token })).status).toBe(403)
+  })
+
   it('refuses the open jobs to a role that may only read applicants: it adds them to no job', async () => {
     const refused = await server.get('applicants/job-options?open=true', { token: viewer.token })
     expect(refused.status).toBe(403)

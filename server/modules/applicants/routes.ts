@@ -98,19 +98,21 @@ export const applicantRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Jobs for the applicant list’s pickers: its Job filter, and adding applicants to a job',
       description:
-        'For whoever may read applicants, with or without job.view: the jobs with at least one application (the Job filter), or with ' +
-        '`open=true` the published and draft jobs, applied to or not (Add applicant, Add to a job; needs resume_and_candidates.add or .edit too). ' +
+        'Without job.view: for whoever may read applicants (resume_and_candidates.view), the jobs with at least one application (the Job filter); ' +
+        'with `open=true`, for whoever may add applicants to a job (resume_and_candidates.add or .edit, view or not: Upload Resumes, Add applicant, ' +
+        'Add to a job), the published and draft jobs, applied to or not. ' +
         `By title, ${JOB_OPTIONS_PAGE_SIZE} a page. \`q\` matches the title’s words by their start; \`job_id\` answers that one job (none if it is ` +
         'not one of those, or another company’s). `more` is how many more jobs matched after this page.',
-      permissions: APPLICANT_ACCESS.list,
+      permissions: [...APPLICANT_ACCESS.list, ...APPLICANT_ACCESS.addToJob],
       success: { schema: jobOptionsSchema },
       errors: [422],
     }),
     validate('query', jobOptionsQuerySchema),
     async (c) => {
       const query = c.req.valid('query')
-      // Closed to whoever may only read applicants: they add them to no job, and the open jobs nobody applied to are not theirs to read.
-      if (query.open) assertPermitted(c.var.auth, APPLICANT_ACCESS.addToJob)
+      // The open jobs are for whoever adds applicants to a job (Upload Resumes needs only .add): one who may only read applicants adds
+      // them to none, and the open jobs nobody applied to are not theirs to read. The applied-to jobs are the applicant list's filter.
+      assertPermitted(c.var.auth, query.open ? APPLICANT_ACCESS.addToJob : APPLICANT_ACCESS.list)
       return c.json(await applicantJobOptions(c.var.scope, query))
     },
   )
