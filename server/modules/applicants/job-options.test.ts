@@ -88,9 +88,10 @@ describe('GET applicants/job-options', () => {
   it('offers a role that may add applicants, without job.view, the company’s published and draft jobs to add them to, applied to or not', async () => {
     const published = await insertJob(server.db, owner.company.id, { title: 'Harbour Pilot', department: 'Marine', location: 'Porto', status: 'published' })
     const draft = await insertJob(server.db, owner.company.id, { title: 'Harbour Master', status: 'draft' })
-    const closed = await insertJob(server.db, owner.company.id, { title: 'Harbour Clerk', status: 'closed' })
+    const closed = await insertJob(server.db, owner.company.id, { title: 'Harbour Clerk', status: 'published' })
     const foreign = await insertJob(server.db, other.company.id, { title: 'Harbour Guard', status: 'published' })
     await applyTo(owner, closed.id)
+    expect((await server.patch(`jobs/${closed.id}`, { status: 'closed' }, { token: owner.token })).status).toBe(200)
     await applyTo(other, foreign.id)
 
     expect((await server.get('jobs', { token: adder.token })).status).toBe(403)

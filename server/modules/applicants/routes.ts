@@ -123,7 +123,7 @@ export const applicantRoutes = new Hono<AppEnv>()
       summary: 'Tag, untag, apply to a job or delete many applicants at once',
       description:
         'All or nothing, in one transaction: an unknown id (or another company’s) is a 404 and changes nothing. `tag`/`untag` need `tag`, ' +
-        '`add_to_job` needs `job_id` (applicants already applied are left as they are). `delete` needs resume_and_candidates.delete, ' +
+        '`add_to_job` needs `job_id`, not a closed job (applicants already applied are left as they are). `delete` needs resume_and_candidates.delete, ' +
         'the others resume_and_candidates.edit. Answers how many applicants changed.',
       permissions: [...APPLICANT_ACCESS.edit, ...APPLICANT_ACCESS.delete],
       success: { schema: bulkResultSchema },
@@ -142,7 +142,7 @@ export const applicantRoutes = new Hono<AppEnv>()
     '/',
     endpoint({
       summary: 'Add an applicant by hand',
-      description: `With \`job_id\`, they also apply to that job (in the applied stage). ${DUPLICATE}`,
+      description: `With \`job_id\`, they also apply to that job (in the applied stage); a closed job is a 422 on \`job_id\`. ${DUPLICATE}`,
       permissions: APPLICANT_ACCESS.add,
       success: { status: 201, schema: applicantDetailSchema },
       errors: [409, 422],
