@@ -56,4 +56,30 @@ test.describe('The Applicants List’s Job filter (issue 30)', () => {
     expect(apiCalls.filter((call) => call.path === 'jobs' || call.path.startsWith('jobs/'))).toEqual([])
     expect(openAsked).not.toEqual([])
   })
+
+  test('a role that may upload resumes and nothing else picks an open job on Upload Resumes, and nothing it asks is refused', async ({ page, context, baseURL, apiCalls }) => {
+    const refused: string[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/backend/api/') && response.status() === 403) refused.push(response.url())
+    })
+    await holdToken(context, baseURL, uniqueToken('perm:resume_and_candidates.add'))
+    await page.goto('/resumes/upload/')
+    const job = page.getByRole('combobox', { name: 'Job' })
+    await job.click()
+    await expect(page.getByRole('option', { name: /^Support Lead/ })).toHaveCount(0)
+    await page.getByRole('option', { name: /^Data Analyst/ }).click()
+    await expect(job).toHaveValue('Data Analyst')
+
+    expect(refused).toEqual([])
+    expect(apiCalls.filter((call) => call.path === 'jobs' || call.path.startsWith('jobs/'))).toEqual([])
+    expect(apiCalls.some((call) => call.path === 'applicants/job-options')).toBe(true)
+  })
+
+  test('the jobs to pick refuse an `open` other than true, naming the field, as the API does', async ({ request }) => {
+    const answer = await request.get('/backend/api/applicants/job-options?open=false', {
+      headers: { authorization: `Bearer ${uniqueToken('perm:resume_and_candidates.view+add')}` },
+    })
+    expect(answer.status()).toBe(422)
+    expect(await answer.json()).toEqual({ message: 'The given data was invalid.', errors: { open: ['Use open=true, or leave it out'] } })
+  })
 })

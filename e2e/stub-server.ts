@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { APPLICANT_ACCESS } from '../common/access/applicants'
 import { JOB_ACCESS } from '../common/access/jobs'
-import { JOB_OPTIONS_PAGE_SIZE } from '../common/applicants'
+import { JOB_OPTIONS_PAGE_SIZE, jobOptionsQuerySchema } from '../common/applicants'
 import { DEFAULT_BRAND_COLOR, slugFromName } from '../common/careers'
 import { OPEN_JOB_STATUSES } from '../common/job-labels'
 import { hasAnyPermission, type Permission } from '../common/permissions'
@@ -429,8 +429,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     // server is tested in e2e/full-stack/applicants.fullstack.ts).
     case 'GET applicants':
       return sessionOf(token) ? sendJson(res, 200, { data: [], meta: { page: 1, per_page: 25, total: 0 } }) : unauthenticated()
-    case 'GET applicants/job-options':
-      return guarded(APPLICANT_ACCESS.list, () => jobOptions(query), query.get('open') ? APPLICANT_ACCESS.addToJob : [])
+    case 'GET applicants/job-options': {
+      if (!sessionOf(token)) return unauthenticated()
+      // As the API validates its query: an `open` other than `true` is refused, naming the field, never read as the applied-to jobs.
+      const open = jobOptionsQuerySchema.shape.open.safeParse(query.get('open') ?? undefined)
+      if (!open.success) return sendJson(res, 422, validationError({ open: open.error.issues.map((issue) => issue.message) }))
+      return guarded(open.data ? APPLICANT_ACCESS.addToJob : APPLICANT_ACCESS.list, () => jobOptions(query))
+    }
     case 'GET settings/pipeline-stages':
       return sessionOf(token) ? sendJson(res, 200, { data: STUB_STAGES }) : unauthenticated()
     case 'GET settings/lists':

@@ -753,8 +753,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     endpoint: 'GET applicants/job-options (open=true)',
     access: 'subscribed',
-    permissions: APPLICANT_ACCESS.list,
-    alsoPermissions: APPLICANT_ACCESS.addToJob,
+    permissions: APPLICANT_ACCESS.addToJob,
     success: 200,
     payload: async () => ({ query: 'open=true' }),
   },

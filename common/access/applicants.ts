@@ -10,7 +10,7 @@ export const APPLICANT_ACCESS = {
   /** Edit the profile, add notes, merge, tag, and move, reject or reopen applications. */
   edit: ['resume_and_candidates.edit'],
   delete: ['resume_and_candidates.delete'],
-  /** Add applicants to a job (Add applicant's Job, the list's "Add to a job"), so pick one of the open jobs. */
+  /** Add applicants to a job (Add applicant's Job, the list's "Add to a job", Upload Resumes' Job), so pick one of the open jobs. */
   addToJob: ['resume_and_candidates.add', 'resume_and_candidates.edit'],
   /** The menu's Resumes & Applicants section. */
   section: ['resume_and_candidates.view', 'resume_and_candidates.add'],

@@ -201,7 +201,12 @@ export function RecordPicker({
     if (!before || records.isFetchingNextPage) return
     highlightAfter.current = null
     const first = values.findIndex((candidate) => candidate !== LOAD_MORE && !before.includes(candidate))
-    if (first >= 0) combobox.selectOption(first)
+    if (first < 0) return
+    combobox.selectOption(first)
+    // Mantine's input learns the highlighted option only from its own arrow keys: a screen reader would stay on
+    // "Load more" until the next one. The next arrow key's render writes its own choice over this one.
+    const highlighted = combobox.listId ? document.getElementById(combobox.listId)?.querySelector('[data-combobox-selected]') : null
+    if (highlighted?.id) combobox.targetRef.current?.setAttribute('aria-activedescendant', highlighted.id)
   })
 
   async function loadNextPage() {

@@ -117,11 +117,7 @@ describe('POST applicants', () => {
   })
 
   it('answers 422 naming each field', async () => {
-    const response = await server.post(
-      'applicants',
-      { name: '', email: 'not-an-email', rating: 6, links: ['javascript:alert(1)'], job_id: 999_999 },
-      asOwner(),
-    )
+    const response = await server.post('applicants', { name: '', email: 'not-an-email', rating: 6, links: ['javascript:alert(1)'], job_id: 999_999 }, asOwner())
     expect(response.status).toBe(422)
     expect(response.body.errors).toEqual({
       name: ['Enter a name'],
@@ -133,6 +129,25 @@ describe('POST applicants', () => {
     const refused = await server.post('applicants', { name: 'Job Elsewhere', job_id: foreignJob.id }, asOwner())
     expect(refused.status).toBe(422)
     expect(refused.body.errors).toEqual({ job_id: ['Choose one of the company’s jobs'] })
+  })
+
+  it('refuses a closed job on the job field, whether adding one applicant, many, or one application, and adds nothing', async () => {
+    const closed = await insertJob(server.db, owner.company.id, { status: 'closed' })
+    const closedJob = { job_id: ['This job is closed; reopen it to add applicants'] }
+    const name = unique('Closed Job Applicant')
+    const added = await server.post('applicants', { name, job_id: closed.id }, asOwner())
+    expect(added.status).toBe(422)
+    expect(added.body.errors).toEqual(closedJob)
+    expect((await server.get(`applicants?q=${encodeURIComponent(`"${name}"`)}`, asOwner())).body.data).toEqual([])
+
+    const applicant = await insertApplicant(server.db, owner.company.id)
+    const bulk = await server.post('applicants/bulk', { ids: [applicant.id], action: 'add_to_job', job_id: closed.id }, asOwner())
+    expect(bulk.status).toBe(422)
+    expect(bulk.body.errors).toEqual(closedJob)
+    const application = await server.post('applications', { applicant_id: applicant.id, job_id: closed.id }, asOwner())
+    expect(application.status).toBe(422)
+    expect(application.body.errors).toEqual(closedJob)
+    expect((await server.get(`applicants/${applicant.id}`, asOwner())).body.applications).toEqual([])
   })
 })
 
@@ -229,7 +244,12 @@ describe('GET applicants: search', () => {
       select ${owner.company.id}, 'Crowd ' || lpad(g::text, 4, '0'), 'Worked with ' || ${word} || ' tools', array[${tag}], array[${tag}],
         now() - make_interval(mins => g), now()
       from generate_series(1, 1020) as g`)
-    const lead = await insertApplicant(server.db, owner.company.id, { name: 'Zed Lead', headline: `${word} ${word} lead`, tags: [tag], createdAt: new Date(Date.now() - 86_400_000) })
+    const lead = await insertApplicant(server.db, owner.company.id, {
+      name: 'Zed Lead',
+      headline: `${word} ${word} lead`,
+      tags: [tag],
+      createdAt: new Date(Date.now() - 86_400_000),
+    })
     const other = await insertApplicant(server.db, owner.company.id, { name: 'Yan Other', headline: `${word} engineer`, tags: [tag], resumeText: 'Avoided quagmires' })
 
     const best = await server.get(`applicants?q=${word}&tag=${tag}`, asOwner())
@@ -458,15 +478,19 @@ describe('POST applicants/{id}/merge', () => {
     await applyTo(dupe.id, jobB.id)
     await server.patch(`applications/${dupeA}`, { stage_id: (await stageNamed('Interview')).id }, asOwner())
     await server.post(`applicants/${dupe.id}/notes`, { body: 'Strong portfolio' }, asOwner())
-    await resumeFor(owner.company.id, dupe.id, { bytes: new TextEncoder().encode('resume'), contentType: 'text/plain', extension: 'txt', name: 'cv.txt', text: 'Quasarwave expert' })
+    await resumeFor(owner.company.id, dupe.id, {
+      bytes: new TextEncoder().encode('resume'),
+      contentType: 'text/plain',
+      extension: 'txt',
+      name: 'cv.txt',
+      text: 'Quasarwave expert',
+    })
 
     const merged = await server.post(`applicants/${keep.id}/merge`, { duplicate_id: dupe.id }, asOwner())
     expect(merged.status).toBe(200)
     expect(merged.body.tags).toEqual(['alpha', 'beta'])
     expect(merged.body.resumes.map((resume: { file_name: string }) => resume.file_name)).toEqual(['cv.txt'])
-    expect(
-      merged.body.applications.map((application: { job: { title: string }; stage: { name: string } }) => [application.job.title, application.stage.name]).sort(),
-    ).toEqual([
+    expect(merged.body.applications.map((application: { job: { title: string }; stage: { name: string } }) => [application.job.title, application.stage.name]).sort()).toEqual([
       ['Merge A', 'Interview'],
       ['Merge B', 'Applied'],
     ])
@@ -478,7 +502,12 @@ describe('POST applicants/{id}/merge', () => {
     // The duplicate's timeline comes along, under the merge's own entry.
     const timeline = (await server.get(`applicants/${keep.id}/timeline`, asOwner())).body.data
     expect(timeline[0]).toMatchObject({ kind: 'merged', text: 'Merged Dupe Me (dupe@example.test) into this applicant: 2 applications, 1 resume and 1 note moved' })
-    expect(timeline.map((entry: { kind: string; text: string }) => [entry.kind, entry.text])).toEqual(expect.arrayContaining([['note', 'Strong portfolio'], ['moved', expect.stringContaining('Interview')]]))
+    expect(timeline.map((entry: { kind: string; text: string }) => [entry.kind, entry.text])).toEqual(
+      expect.arrayContaining([
+        ['note', 'Strong portfolio'],
+        ['moved', expect.stringContaining('Interview')],
+      ]),
+    )
     expect((await server.post(`applicants/${keep.id}/merge`, { duplicate_id: keep.id }, asOwner())).status).toBe(422)
   })
 })
@@ -486,7 +515,12 @@ describe('POST applicants/{id}/merge', () => {
 describe('resumes, notes, edits, match and delete', () => {
   it('serves a resume as an attachment, a PDF inline only when asked, sandboxed', async () => {
     const applicant = await insertApplicant(server.db, owner.company.id)
-    const pdf = await resumeFor(owner.company.id, applicant.id, { bytes: new TextEncoder().encode('%PDF-1.4 fake'), contentType: 'application/pdf', extension: 'pdf', name: 'CV "final".pdf' })
+    const pdf = await resumeFor(owner.company.id, applicant.id, {
+      bytes: new TextEncoder().encode('%PDF-1.4 fake'),
+      contentType: 'application/pdf',
+      extension: 'pdf',
+      name: 'CV "final".pdf',
+    })
     const download = await server.get(`applicants/${applicant.id}/resumes/${pdf.id}`, asOwner())
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('application/pdf')

@@ -35,7 +35,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     '/',
     endpoint({
       summary: 'Apply an applicant to a job',
-      description: 'The application starts in the applied stage; a second one for the same job is a 409.',
+      description: 'The application starts in the applied stage; a second one for the same job is a 409, a closed job a 422 on `job_id`.',
       permissions: APPLICANT_ACCESS.edit,
       success: { status: 201, schema: applicationSchema },
       errors: [409, 422],

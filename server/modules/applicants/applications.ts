@@ -2,7 +2,7 @@ import type { Application } from '@common/applicants'
 import type { Employee, HireFields } from '@common/employees'
 import type { Pipeline } from '@common/pipeline'
 import { asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { companyStages, insertApplication, recordApplicantActivity, requireJob, stageOfKind, type StoredStage } from './records'
+import { companyStages, insertApplication, recordApplicantActivity, requireOpenJob, stageOfKind, type StoredStage } from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import { applicants, applications, pipelineStages } from '../../db/schema/applicants'
 import { insertEmployee } from '../employees/public'
@@ -81,7 +81,7 @@ export async function createApplication(scope: CompanyScope, input: { applicant_
       .from(applicants)
       .where(tx.where(applicants, eq(applicants.id, input.applicant_id)))
     if (!applicant) throw fieldError(422, 'applicant_id', 'Choose one of the company’s applicants')
-    const job = await requireJob(tx, input.job_id)
+    const job = await requireOpenJob(tx, input.job_id)
     return insertApplication(tx, applicant.id, job, now, actor)
   })
   return findApplication(scope, id)

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { insertApplication, recordApplicantActivity, requireJob, toApplicantColumns } from './records'
+import { insertApplication, recordApplicantActivity, requireOpenJob, toApplicantColumns } from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import { applicants, applications } from '../../db/schema/applicants'
 import { type Actor } from '../../platform/activity/activity-log'
@@ -22,7 +22,7 @@ export async function bulkApplicants(
       return rows.length
     }
     if (input.action === 'add_to_job') {
-      const job = await requireJob(tx, input.job_id ?? 0)
+      const job = await requireOpenJob(tx, input.job_id ?? 0)
       const applied = new Set(
         (
           await tx.db

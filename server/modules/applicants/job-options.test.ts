@@ -88,9 +88,10 @@ describe('GET applicants/job-options', () => {
   it('offers a role that may add applicants, without job.view, the company’s published and draft jobs to add them to, applied to or not', async () => {
     const published = await insertJob(server.db, owner.company.id, { title: 'Harbour Pilot', department: 'Marine', location: 'Porto', status: 'published' })
     const draft = await insertJob(server.db, owner.company.id, { title: 'Harbour Master', status: 'draft' })
-    const closed = await insertJob(server.db, owner.company.id, { title: 'Harbour Clerk', status: 'closed' })
+    const closed = await insertJob(server.db, owner.company.id, { title: 'Harbour Clerk', status: 'published' })
     const foreign = await insertJob(server.db, other.company.id, { title: 'Harbour Guard', status: 'published' })
     await applyTo(owner, closed.id)
+    expect((await server.patch(`jobs/${closed.id}`, { status: 'closed' }, { token: owner.token })).status).toBe(200)
     await applyTo(other, foreign.id)
 
     expect((await server.get('jobs', { token: adder.token })).status).toBe(403)
@@ -111,6 +112,15 @@ describe('GET applicants/job-options', () => {
     // The job it picked is one it may add an applicant to.
     const added = await server.post('applicants', { name: 'Ines Barros', job_id: draft.id }, { token: adder.token })
     expect(added.status).toBe(201)
+  })
+
+  it('offers the open jobs to a role that may upload resumes and nothing else, but not the jobs applied to, which are the applicant list’s', async () => {
+    const uploader = await addMember(server.db, owner.company.id, ['resume_and_candidates.add'])
+    const job = await insertJob(server.db, owner.company.id, { title: 'Quay Inspector', status: 'published' })
+    const open = await server.get('applicants/job-options?open=true&q=quay', { token: uploader.token })
+    expect(open.status).toBe(200)
+    expect(open.body.options).toEqual([expect.objectContaining({ id: job.id, title: 'Quay Inspector' })])
+    expect((await server.get('applicants/job-options', { token: uploader.token })).status).toBe(403)
   })
 
   it('refuses the open jobs to a role that may only read applicants: it adds them to no job', async () => {

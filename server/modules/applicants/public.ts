@@ -20,6 +20,7 @@ export {
   refreshResumeText,
   refuseDuplicate,
   requireJob,
+  requireOpenJob,
   toApplicantColumns,
 } from './records'
 /** A resume's file, for the interview page's readers (contract 16: being on the panel grants the applicant's resumes). */

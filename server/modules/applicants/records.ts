@@ -1,4 +1,13 @@
-import { APPLICANT_LIMITS, SUGGESTION_FIELD_LABELS, SUGGESTION_FIELDS, type ApplicantFields, type SuggestionField, type SuggestionSource, type TimelineKind } from '@common/applicants'
+import {
+  APPLICANT_LIMITS,
+  SUGGESTION_FIELD_LABELS,
+  SUGGESTION_FIELDS,
+  type ApplicantFields,
+  type SuggestionField,
+  type SuggestionSource,
+  type TimelineKind,
+} from '@common/applicants'
+import { OPEN_JOB_STATUSES } from '@common/job-labels'
 import { DEFAULT_STAGES } from '@common/pipeline'
 import { asc, desc, eq, ne, or, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
@@ -7,7 +16,16 @@ import { normaliseEmail, normalisePhone } from '../../lib/contact-identity'
 import { recordActivity, type Actor } from '../../platform/activity/activity-log'
 import type { CompanyScope } from '../../db/company-scope'
 import type { ActivityChanges } from '../../db/schema/activity-log'
-import { applicantIdentityVersions, applicantResumes, applicantSuggestions, applicants, applications, pipelineStages, type ApplicantRow, type PipelineStageRow } from '../../db/schema/applicants'
+import {
+  applicantIdentityVersions,
+  applicantResumes,
+  applicantSuggestions,
+  applicants,
+  applications,
+  pipelineStages,
+  type ApplicantRow,
+  type PipelineStageRow,
+} from '../../db/schema/applicants'
 import { storedFiles } from '../../db/schema/files'
 import { jobs } from '../../db/schema/jobs'
 
@@ -101,10 +119,20 @@ type ProfileColumn = 'name' | 'email' | 'phone' | 'phoneE164' | 'location' | 'he
 /** A job of the company, or a 422 on `field`. */
 export async function requireJob(scope: CompanyScope, id: number, field = 'job_id') {
   const [job] = await scope.db
-    .select({ id: jobs.id, title: jobs.title, description: jobs.description, skills: jobs.skills })
+    .select({ id: jobs.id, title: jobs.title, description: jobs.description, skills: jobs.skills, status: jobs.status })
     .from(jobs)
     .where(scope.where(jobs, eq(jobs.id, id)))
   if (!job) throw fieldError(422, field, 'Choose one of the company’s jobs')
+  return job
+}
+
+/**
+ * A job of the company that takes new applicants, or a 422 on `field`: staff add applicants only to
+ * the published and draft jobs the pickers offer, never to a closed one (its hiring is over).
+ */
+export async function requireOpenJob(scope: CompanyScope, id: number, field = 'job_id') {
+  const job = await requireJob(scope, id, field)
+  if (!(OPEN_JOB_STATUSES as readonly string[]).includes(job.status)) throw fieldError(422, field, 'This job is closed; reopen it to add applicants')
   return job
 }
 
@@ -167,13 +195,7 @@ export async function findSamePerson(scope: CompanyScope, email: string | null, 
   const [existing] = await scope.db
     .select({ id: applicants.id, name: applicants.name, sameEmail: byEmail ?? sql<boolean>`false` })
     .from(applicants)
-    .where(
-      scope.where(
-        applicants,
-        or(byEmail, e164 ? eq(applicants.phoneE164, e164) : undefined),
-        exceptId === undefined ? undefined : ne(applicants.id, exceptId),
-      ),
-    )
+    .where(scope.where(applicants, or(byEmail, e164 ? eq(applicants.phoneE164, e164) : undefined), exceptId === undefined ? undefined : ne(applicants.id, exceptId)))
     .orderBy(...(byEmail ? [desc(byEmail)] : []), asc(applicants.id))
     .limit(1)
   return existing ? { id: existing.id, name: existing.name, same: existing.sameEmail ? 'email' : 'phone' } : null
@@ -326,10 +348,7 @@ export async function attachResume(scope: CompanyScope, applicantId: number, fil
 
 /** A resume row for a stored file, without refreshing the text search reads (attachResume does both). */
 export async function insertResume(scope: CompanyScope, applicantId: number, fileId: number, text: string, now: Date): Promise<number> {
-  const [resume] = await scope.db
-    .insert(applicantResumes)
-    .values({ companyId: scope.companyId, applicantId, fileId, text, createdAt: now })
-    .returning({ id: applicantResumes.id })
+  const [resume] = await scope.db.insert(applicantResumes).values({ companyId: scope.companyId, applicantId, fileId, text, createdAt: now }).returning({ id: applicantResumes.id })
   if (!resume) throw new Error('The resume was not attached')
   return resume.id
 }
@@ -380,7 +399,10 @@ function proposal(field: SuggestionField, said: unknown, stored: ApplicantFields
  * suggested. Call it in the transaction that stores the application or the resume's text.
  */
 export async function offerSuggestions(tx: CompanyScope, applicantId: number, said: SaidFields, origin: SuggestionOrigin, now: Date): Promise<SuggestionField[]> {
-  const [row] = await tx.db.select().from(applicants).where(tx.where(applicants, eq(applicants.id, applicantId)))
+  const [row] = await tx.db
+    .select()
+    .from(applicants)
+    .where(tx.where(applicants, eq(applicants.id, applicantId)))
   if (!row) return []
   const stored = toApplicantFields(row)
   const waiting = await tx.db

@@ -98,19 +98,21 @@ export const applicantRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Jobs for the applicant list’s pickers: its Job filter, and adding applicants to a job',
       description:
-        'For whoever may read applicants, with or without job.view: the jobs with at least one application (the Job filter), or with ' +
-        '`open=true` the published and draft jobs, applied to or not (Add applicant, Add to a job; needs resume_and_candidates.add or .edit too). ' +
+        'Without job.view: for whoever may read applicants (resume_and_candidates.view), the jobs with at least one application (the Job filter); ' +
+        'with `open=true`, for whoever may add applicants to a job (resume_and_candidates.add or .edit, view or not: Upload Resumes, Add applicant, ' +
+        'Add to a job), the published and draft jobs, applied to or not. ' +
         `By title, ${JOB_OPTIONS_PAGE_SIZE} a page. \`q\` matches the title’s words by their start; \`job_id\` answers that one job (none if it is ` +
         'not one of those, or another company’s). `more` is how many more jobs matched after this page.',
-      permissions: APPLICANT_ACCESS.list,
+      permissions: [...APPLICANT_ACCESS.list, ...APPLICANT_ACCESS.addToJob],
       success: { schema: jobOptionsSchema },
       errors: [422],
     }),
     validate('query', jobOptionsQuerySchema),
     async (c) => {
       const query = c.req.valid('query')
-      // Closed to whoever may only read applicants: they add them to no job, and the open jobs nobody applied to are not theirs to read.
-      if (query.open) assertPermitted(c.var.auth, APPLICANT_ACCESS.addToJob)
+      // The open jobs are for whoever adds applicants to a job (Upload Resumes needs only .add): one who may only read applicants adds
+      // them to none, and the open jobs nobody applied to are not theirs to read. The applied-to jobs are the applicant list's filter.
+      assertPermitted(c.var.auth, query.open ? APPLICANT_ACCESS.addToJob : APPLICANT_ACCESS.list)
       return c.json(await applicantJobOptions(c.var.scope, query))
     },
   )
@@ -121,7 +123,7 @@ export const applicantRoutes = new Hono<AppEnv>()
       summary: 'Tag, untag, apply to a job or delete many applicants at once',
       description:
         'All or nothing, in one transaction: an unknown id (or another company’s) is a 404 and changes nothing. `tag`/`untag` need `tag`, ' +
-        '`add_to_job` needs `job_id` (applicants already applied are left as they are). `delete` needs resume_and_candidates.delete, ' +
+        '`add_to_job` needs `job_id`, not a closed job (applicants already applied are left as they are). `delete` needs resume_and_candidates.delete, ' +
         'the others resume_and_candidates.edit. Answers how many applicants changed.',
       permissions: [...APPLICANT_ACCESS.edit, ...APPLICANT_ACCESS.delete],
       success: { schema: bulkResultSchema },
@@ -140,7 +142,7 @@ export const applicantRoutes = new Hono<AppEnv>()
     '/',
     endpoint({
       summary: 'Add an applicant by hand',
-      description: `With \`job_id\`, they also apply to that job (in the applied stage). ${DUPLICATE}`,
+      description: `With \`job_id\`, they also apply to that job (in the applied stage); a closed job is a 422 on \`job_id\`. ${DUPLICATE}`,
       permissions: APPLICANT_ACCESS.add,
       success: { status: 201, schema: applicantDetailSchema },
       errors: [409, 422],

@@ -183,6 +183,16 @@ describe('scheduling an interview', () => {
     expect(candidateMail?.calendar?.method).toBe('REQUEST')
     expect(icsValue(candidateMail?.calendar?.content ?? '', 'UID')).toBe(`interview-${created.body.id}@staffdesk.test`)
 
+    // Staff read the invitation in the applicant's Messages thread, as sent, with the calendar file named.
+    const messages = await server.get(`applicants/${company.applicant.id}/messages`, { token: company.token })
+    expect(messages.status).toBe(200)
+    expect(messages.body.data).toEqual([
+      expect.objectContaining({ subject: candidateMail?.subject, to: company.applicant.email, status: 'sent', application_id: company.applicationId }),
+    ])
+    expect(messages.body.data[0].body).toContain('Room 4')
+    expect(messages.body.data[0].body).toContain('Looking forward to meeting you')
+    expect(messages.body.data[0].body).toContain('Calendar invitation attached')
+
     const timeline = await server.get(`applicants/${company.applicant.id}/timeline`, { token: company.token })
     expect(timeline.body.data[0]).toMatchObject({ kind: 'interview', actor: { name: 'Sam Rivera' } })
     expect(timeline.body.data[0].text).toContain('Interview scheduled for')
@@ -269,6 +279,8 @@ describe('scheduling an interview', () => {
     expect(removed?.method).toBe('CANCEL')
     expect([icsValue(removed?.content ?? '', 'METHOD'), icsValue(removed?.content ?? '', 'UID'), icsValue(removed?.content ?? '', 'SEQUENCE')]).toEqual(['CANCEL', uid, '1'])
     expect(mailsTo(company.applicant.email, before)[0]?.subject).toMatch(/^Updated: /)
+    const thread = (await server.get(`applicants/${company.applicant.id}/messages`, { token: company.token })).body.data
+    expect(thread.map((message: { subject: string }) => message.subject)).toEqual([mailsTo(company.applicant.email, before)[0]?.subject, expect.stringMatching(/^Your interview/)])
 
     // Only the location: still a new sequence, still everyone told.
     expect((await server.patch(`interviews/${created.body.id}`, { location: '' }, { token: company.token })).body).toMatchObject({ sequence: 2, location: null })

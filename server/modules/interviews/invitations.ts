@@ -8,7 +8,7 @@ import { jobs } from '../../db/schema/jobs'
 import { users } from '../../db/schema/users'
 import { mailTask } from '../../platform/tasks/mail'
 import type { TaskQueue } from '../../platform/tasks/task-queue'
-import { renderCompanyMail } from '../messages/public'
+import { keepSentMail, renderCompanyMail } from '../messages/public'
 
 /** What an invitation tells: a new interview, a change to one, or its end for some or all of its attendees. */
 export type InvitationKind = 'scheduled' | 'updated' | 'cancelled'
@@ -225,12 +225,8 @@ export async function queueInvitations(
   }
   const mail = await renderCompanyMail(scope, 'interview', subject.applicationId, { 'interview.when': when, 'interview.location': whereText(subject) }, options.senderName)
   if (!mail) return
-  await deps.tasks.enqueue(scope.db, mailTask, {
-    to: mail.to,
-    subject: kind === 'updated' ? `Updated: ${mail.subject}` : mail.subject,
-    text: mail.text,
-    html: mail.html,
-    fromName: mail.fromName,
-    calendar: candidateCalendar,
-  })
+  const sent = { ...mail, subject: kind === 'updated' ? `Updated: ${mail.subject}` : mail.subject }
+  await deps.tasks.enqueue(scope.db, mailTask, { to: sent.to, subject: sent.subject, text: sent.text, html: sent.html, fromName: sent.fromName, calendar: candidateCalendar })
+  // Staff read it in the applicant's Messages thread with the other mails to them.
+  await keepSentMail(scope, subject.applicationId, sent, { attachment: 'Calendar invitation attached', senderName: options.senderName }, options.now)
 }

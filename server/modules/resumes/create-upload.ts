@@ -1,5 +1,5 @@
 import { type ResumeContentType, type ResumeUpload } from '@common/resumes'
-import { requireJob } from '../applicants/public'
+import { requireOpenJob } from '../applicants/public'
 import { CompanyScope } from '../../db/company-scope'
 import { resumeUploads } from '../../db/schema/resumes'
 import { FileStore } from '../../platform/files/file-store'
@@ -22,7 +22,7 @@ export interface NewUpload {
  */
 export async function createUpload(scope: CompanyScope, tasks: TaskQueue, upload: NewUpload, now: Date): Promise<ResumeUpload> {
   const id = await scope.transaction(async (tx) => {
-    if (upload.jobId !== null) await requireJob(tx, upload.jobId)
+    if (upload.jobId !== null) await requireOpenJob(tx, upload.jobId)
     const file = await new FileStore(tx.db).save(tx.companyId, {
       purpose: 'resume',
       bytes: upload.bytes,

@@ -129,6 +129,13 @@ describe('POST resumes: what is refused at the door', () => {
     expect(await response.json()).toEqual({ message: 'A form holds at most 10 fields' })
   })
 
+  it('refuses a closed job (422 on the job field): it takes no new applicants', async () => {
+    const closedJob = await insertJob(server.db, owner.company.id, { status: 'closed' })
+    const closed = await upload('Ada Lovelace\nada@example.test\n', 'resume.txt', 'text/plain', { jobId: closedJob.id })
+    expect(closed.status).toBe(422)
+    expect(closed.body.errors).toEqual({ job_id: ['This job is closed; reopen it to add applicants'] })
+  })
+
   it('refuses another company’s job (422), and answers 202 with the upload queued', async () => {
     const theirJob = await insertJob(server.db, other.company.id)
     const refused = await upload(await resumePdf(person()), 'resume.pdf', PDF_TYPE, { jobId: theirJob.id })

@@ -48,7 +48,7 @@ export const resumeRoutes = new Hono<AppEnv>()
     endpoint({
       summary: 'Upload a resume for parsing',
       description:
-        'Multipart field `file` (PDF, DOCX or UTF-8 text, typed from its bytes, never its name; at most 10 MB) and optional `job_id`. ' +
+        'Multipart field `file` (PDF, DOCX or UTF-8 text, typed from its bytes, never its name; at most 10 MB) and optional `job_id` (not a closed job: 422). ' +
         'Answers 202 with the upload `queued`; it is parsed in the background and ends `saved` (a new applicant, applied to the job), ' +
         '`duplicate` (the same bytes as a stored resume), `needs_review` (a likely existing applicant, a missing name or contact, or a ' +
         'doubtful field) or `failed`. 413 over 10 MB (from Content-Length, or as the body streams in), 415 for another type, 422 for an empty file.',

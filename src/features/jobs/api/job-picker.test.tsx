@@ -99,6 +99,12 @@ describe('RecordPicker with jobs', () => {
     await user.keyboard('{Enter}')
     await screen.findByRole('option', { name: /^Engineer 060/, hidden: true }, WAIT)
     await vi.waitFor(() => expect(screen.getByRole('option', { name: /^Engineer 041/, hidden: true })).toHaveAttribute('data-combobox-selected', 'true'), WAIT)
+    // A screen reader follows the highlight there at once, not at the next arrow key.
+    expect(field).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^Engineer 041/, hidden: true }).id)
+    await user.keyboard('{ArrowDown}')
+    expect(field).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^Engineer 042/, hidden: true }).id)
+    await user.keyboard('{ArrowUp}')
+    expect(field).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^Engineer 041/, hidden: true }).id)
     await user.keyboard('{Enter}')
     expect(onChange).toHaveBeenLastCalledWith('41')
     expect(field).toHaveValue('Engineer 041')

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { JOB_STATUS_LABELS, OPEN_JOB_STATUSES } from '@common/job-labels'
+import { JOB_STATUS_LABELS } from '@common/job-labels'
 import type { Job, JobList, JobListQuery } from '@common/jobs'
 import { PICKER_PAGE_SIZE, pickerPage, type PickerOption, type PickerSource } from '@/components/RecordPicker'
 import type { ActivityEntry } from '@/components/record/ActivityTimeline'
@@ -73,9 +73,9 @@ export const jobOption = (job: Pick<Job, 'id' | 'title' | 'department' | 'locati
 })
 
 /** A job by its id for a picker, or null when it is gone (or another company's). */
-async function pickedJob(value: string, signal: AbortSignal, group?: (job: Job) => string): Promise<PickerOption | null> {
+async function pickedJob(value: string, signal: AbortSignal): Promise<PickerOption | null> {
   const job = await request(() => api.get(`jobs/${Number(value)}`, { signal }).json<Job>()).catch(() => null)
-  return job && { ...jobOption(job), group: group?.(job) }
+  return job && jobOption(job)
 }
 
 /** Jobs for a record picker: a page of those whose text matches what is typed, by title until something is. */
@@ -86,23 +86,4 @@ export const jobPicker: PickerSource = {
       (list) => pickerPage([list], list.data.map(jobOption)),
     ),
   record: { key: (value) => [...jobKeys.detail(Number(value)), 'picker'], fetch: (value, signal) => pickedJob(value, signal) },
-}
-
-/** Published and draft jobs for a record picker, under their status: those a new applicant may apply to. */
-export const openJobPicker: PickerSource = {
-  searchKey: (q) => [...jobKeys.lists(), 'picker', 'open', q],
-  search: async (q, page, signal) => {
-    const pages = await Promise.all(
-      OPEN_JOB_STATUSES.map((status) =>
-        request(() =>
-          api.get('jobs', { searchParams: listSearchParams({ page, per_page: PICKER_PAGE_SIZE / 2, status, ...(q ? { q } : { sort: 'title' }) }), signal }).json<JobList>(),
-        ),
-      ),
-    )
-    return pickerPage(
-      pages,
-      pages.flatMap(({ data }) => data.map((job) => ({ ...jobOption(job), group: JOB_STATUS_LABELS[job.status] }))),
-    )
-  },
-  record: { key: (value) => [...jobKeys.detail(Number(value)), 'picker'], fetch: (value, signal) => pickedJob(value, signal, (job) => JOB_STATUS_LABELS[job.status]) },
 }

@@ -6,20 +6,22 @@ import { Dropzone } from '@mantine/dropzone'
 import { IconAlertCircle, IconFileUpload, IconFolderOpen, IconUpload, IconX } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { JOB_ACCESS } from '@common/access/jobs'
 import { RESUME_LIMITS, type ResumeListQuery } from '@common/resumes'
 import type { ListSearchChange } from '@/components/list/use-list-search'
 import { Page } from '@/components/page/Page'
 import { RecordPicker } from '@/components/RecordPicker'
-import { openJobPicker } from '@/features/jobs/api/jobs'
-import { useCan } from '@/platform/session/api/use-session'
+import { openJobOptionsPicker } from '@/features/applicants/api/applicants'
 import { resumeKeys } from '../api/resumes'
 import { resumeUploads, useResumeUploads } from '../resume-uploads'
 import { RESUME_FILE_ACCEPT } from '../upload-store'
 import { RecentUploads } from './RecentUploads'
 import { UploadBatch } from './UploadBatch'
 
-/** The job the dropped resumes apply to: one of the company's published and draft jobs, found by name. */
+/**
+ * The job the dropped resumes apply to: one of the company's published and draft jobs, found by name.
+ * Asked of the applicants API, as Add applicant's Job is, so a role that may upload resumes but not
+ * read jobs picks one too.
+ */
 function JobSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <RecordPicker
@@ -27,7 +29,7 @@ function JobSelect({ value, onChange }: { value: string; onChange: (value: strin
       description="Optional: each applicant saved from these files applies to it"
       placeholder="No job"
       clearable
-      source={openJobPicker}
+      source={openJobOptionsPicker}
       nothingFound="No published or draft jobs by that name"
       value={value}
       onChange={onChange}
@@ -67,7 +69,6 @@ interface UploadResumesPageProps {
  * other pages. Recent uploads below list every upload of the company, filtered by status.
  */
 export function UploadResumesPage({ title, query, onQueryChange }: UploadResumesPageProps) {
-  const canListJobs = useCan(JOB_ACCESS.list)
   const [jobId, setJobId] = useState('')
   const notice = useResumeUploads((state) => state.notice)
   const openPicker = useRef<() => void>(null)
@@ -77,7 +78,7 @@ export function UploadResumesPage({ title, query, onQueryChange }: UploadResumes
     <Page title={title}>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
-          {canListJobs && <JobSelect value={jobId} onChange={setJobId} />}
+          <JobSelect value={jobId} onChange={setJobId} />
           <Dropzone
             onDrop={(files) => resumeUploads.add(files, jobId ? Number(jobId) : null)}
             inputProps={{ accept: RESUME_FILE_ACCEPT }}
@@ -101,8 +102,7 @@ export function UploadResumesPage({ title, query, onQueryChange }: UploadResumes
                   Drop resumes here
                 </Text>
                 <Text size="sm" c="dimmed">
-                  PDF, DOCX or TXT, up to {RESUME_LIMITS.bytes / 1024 / 1024} MB each and {RESUME_LIMITS.filesPerBatch} files at a time. You can leave this page
-                  while they upload.
+                  PDF, DOCX or TXT, up to {RESUME_LIMITS.bytes / 1024 / 1024} MB each and {RESUME_LIMITS.filesPerBatch} files at a time. You can leave this page while they upload.
                 </Text>
               </Stack>
             </Group>
