@@ -56,7 +56,7 @@ describe('WorkerPool', () => {
     await pool.close()
   })
 
-  it('starts one spare process for the calls behind a call that holds its process past spareAfterMs', async () => {
+  it('starts one spare process for the calls behind a call that holds its process past spareAfterMs', { timeout: 60_000 }, async () => {
     // The pool's clock is faked (its timers and performance.now()), so the slow call's 20 s timeout
     // is reached by moving time on, not by waiting; the processes and their messages stay real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] })
