@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { buildServer } from '../scripts/build-server'
+import { PGLITE_EXTENSIONS } from './db/client'
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './test/databases'
 
 /**
@@ -27,6 +29,8 @@ beforeAll(async () => {
   await writeFile(path.join(BUILD_ROOT, 'dist/index.html'), '<!doctype html><title>Staffdesk</title>')
   dataDir = await mkdtemp(path.join(tmpdir(), 'staffdesk-shutdown-'))
   if (postgresUrl && database) await adminQuery(postgresUrl, `create database ${database}`)
+  // The embedded database (DATA_DIR/db) from the run's migrated template, so the server skips initdb.
+  else await seedPglite(path.join(dataDir, 'db'))
 }, 180_000)
 
 afterAll(async () => {
@@ -37,6 +41,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
   if (postgresUrl && database) await adminQuery(postgresUrl, `drop database if exists ${database}`)
 })
+
+async function seedPglite(directory: string): Promise<void> {
+  const client = new PGlite(directory, { loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]), extensions: PGLITE_EXTENSIONS })
+  await client.waitReady
+  await client.close()
+}
 
 /**
  * A port below the kernel's ephemeral range (32768 and up): once the server has closed it, no
@@ -126,5 +136,4 @@ it('answers a request in flight at SIGTERM, takes no new connection, and exits 0
   const [code, signal] = await exited
   expect({ code, signal }).toEqual({ code: 0, signal: null })
   expect(output()).toContain('"msg":"stopped"')
-  // A new embedded database starts with initdb: a minute or more on a busy machine.
 }, 300_000)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signUpInBrowser } from './sign-up'
+import { signInWith, signUpThroughApi } from './sign-up'
 
 /**
  * Issue 8 through the built app on the real server: a new owner renames themself on My account,
@@ -38,8 +38,10 @@ test('an owner renames themself, changes the password and signs out their other 
   test.setTimeout(180_000)
   const second = await browser.newPage()
 
-  await test.step('sign up and choose a plan', async () => {
-    await signUpInBrowser(page, owner)
+  await test.step('sign up on the Team plan (through the API: account-lifecycle walks the form) and open the app', async () => {
+    await signInWith(page.context(), await signUpThroughApi(owner, 'team'))
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
   })
 
   await test.step('open My account from the profile menu', async () => {

@@ -128,7 +128,7 @@ test('the owner invites a user with a role, widens the role and deactivates them
   await memberContext.close()
 })
 
-/** What the accessibility checks look at, each a test of its own. */
+/** What the accessibility checks look at, each a step of its scheme's test. */
 const A11Y_VIEWS: { name: string; open: (page: Page) => Promise<void> }[] = [
   { name: 'the users tab', open: (page) => openUsersAndRoles(page, 'users') },
   { name: 'the roles tab', open: (page) => openUsersAndRoles(page, 'roles') },
@@ -142,21 +142,24 @@ const A11Y_VIEWS: { name: string; open: (page: Page) => Promise<void> }[] = [
   },
 ]
 
+// One test per scheme, a step per view: the sign-in and the scheme's choice are the same for each view.
 for (const scheme of ['light', 'dark'] as const) {
-  for (const view of A11Y_VIEWS) {
-    test(`${view.name} has no serious or critical accessibility violations in ${scheme} mode`, async ({ page, context }) => {
-      // A session of its own: a sign-out in another test (or its retry) must not reach this one.
-      await signInWith(context, await signInThroughApi(owner.email, PASSWORD))
-      await page.goto('/')
-      const html = page.locator('html')
-      if ((await html.getAttribute('data-mantine-color-scheme')) !== scheme) {
-        await page.getByRole('button', { name: 'Toggle color scheme' }).click()
-        await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme)
-      }
-      await view.open(page)
-      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0)
+  test(`the users tab, the roles tab and the role editor have no serious or critical accessibility violations in ${scheme} mode`, async ({ page, context }) => {
+    // A session of its own: a sign-out in another test (or its retry) must not reach this one.
+    await signInWith(context, await signInThroughApi(owner.email, PASSWORD))
+    await page.goto('/')
+    const html = page.locator('html')
+    if ((await html.getAttribute('data-mantine-color-scheme')) !== scheme) {
+      await page.getByRole('button', { name: 'Toggle color scheme' }).click()
       await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme)
-      await expectNoSeriousViolations(page)
-    })
-  }
+    }
+    for (const view of A11Y_VIEWS) {
+      await test.step(`${view.name} in ${scheme} mode`, async () => {
+        await view.open(page)
+        await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0)
+        await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme)
+        await expectNoSeriousViolations(page)
+      })
+    }
+  })
 }

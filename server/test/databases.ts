@@ -4,6 +4,14 @@ import path from 'node:path'
 import pg from 'pg'
 import { MIGRATIONS_FOLDER } from '../db/client'
 
+/**
+ * The migrated PGlite data directory (a tarball) that server/test/global-setup.ts makes once per
+ * set of migrations; the full-stack server starts from a copy when one is there.
+ */
+export async function pgliteTemplateFile(): Promise<string> {
+  return path.join(import.meta.dirname, '../../node_modules/.cache/staffdesk', `pglite-template-${await migrationsFingerprint()}.tar`)
+}
+
 /** Changes whenever a migration does, so a cached template never outlives the schema. */
 export async function migrationsFingerprint(): Promise<string> {
   const hash = createHash('sha256')

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from '../db/client'
-import { adminQuery, databaseUrl, migrationsFingerprint, uniqueDatabaseName } from './databases'
+import { adminQuery, databaseUrl, pgliteTemplateFile, uniqueDatabaseName } from './databases'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,18 +14,16 @@ declare module 'vitest' {
   }
 }
 
-const CACHE_DIR = path.resolve('node_modules/.cache/staffdesk')
-
 /** initdb and migrations run once; the tarball is reused until a migration changes. */
 async function pgliteTemplate(): Promise<string> {
-  const file = path.join(CACHE_DIR, `pglite-template-${await migrationsFingerprint()}.tar`)
+  const file = await pgliteTemplateFile()
   if (await stat(file).catch(() => null)) return file
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
   const database = pgliteDatabase(client)
   await database.migrate()
   const tarball = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer())
   await database.close()
-  await mkdir(CACHE_DIR, { recursive: true })
+  await mkdir(path.dirname(file), { recursive: true })
   const partial = `${file}.${process.pid}.partial`
   await writeFile(partial, tarball)
   await rename(partial, file)

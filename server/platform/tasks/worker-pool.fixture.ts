@@ -41,10 +41,13 @@ export function priority(): number {
   return getPriority()
 }
 
-/** What a parser does on a file that inflates without end: keeps every piece until the heap is full. */
+/**
+ * What a parser does on a file that inflates without end: keeps every piece until the heap is full.
+ * Large pieces (800 kB arrays) fill it in a second: a million small strings took V8's collector five.
+ */
 export function exhaustHeap(): number {
-  const pieces: string[][] = []
-  for (;;) pieces.push(Array.from({ length: 1_000 }, (_, index) => `piece ${index} of ${pieces.length}`))
+  const pieces: number[][] = []
+  for (;;) pieces.push(new Array<number>(100_000).fill(pieces.length))
 }
 
 /** A fatal error no catch can stop, as V8 aborts when an array grows past its largest size. */
@@ -52,10 +55,13 @@ export function abort(): never {
   process.abort()
 }
 
-/** Memory outside the JavaScript heap (as a rendered page is), kept until the call ends. */
-export async function holdNativeMemory(mb: number): Promise<number> {
+/**
+ * Memory outside the JavaScript heap (as a rendered page is), kept for `holdMs`: long enough for the
+ * pool's memory checks to see it, short where the test only needs an answer.
+ */
+export async function holdNativeMemory({ mb, holdMs }: { mb: number; holdMs: number }): Promise<number> {
   const blocks = Array.from({ length: mb }, () => Buffer.alloc(1024 * 1024, 1))
-  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  await new Promise((resolve) => setTimeout(resolve, holdMs))
   return blocks.length
 }
 

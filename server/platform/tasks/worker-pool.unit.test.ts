@@ -1,6 +1,6 @@
 import { constants, getPriority } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { WorkerPool } from './worker-pool'
 
 const FIXTURE = new URL('./worker-pool.fixture.ts', import.meta.url)
@@ -57,17 +57,28 @@ describe('WorkerPool', () => {
   })
 
   it('starts one spare process for the calls behind a call that holds its process past spareAfterMs', { timeout: 60_000 }, async () => {
-    const pool = new WorkerPool<number, { sum: number; pid: number }>(FIXTURE, 'sumBelow', { size: 1, timeoutMs: 20_000, spareAfterMs: 500 })
-    const { pid } = await pool.run(1)
-    let slowSettled = false
-    const slow = pool.run(1e12).finally(() => (slowSettled = true))
-    slow.catch(() => {})
-    const behind = await Promise.all([pool.run(10), pool.run(100)])
-    expect(slowSettled).toBe(false)
-    expect(behind.map((answer) => answer.sum)).toEqual([45, 4_950])
-    expect(behind.every((answer) => answer.pid !== pid)).toBe(true)
-    await expect(slow).rejects.toMatchObject({ reason: 'timeout' })
-    await pool.close()
+    // The pool's clock is faked (its timers and performance.now()), so the slow call's 20 s timeout
+    // is reached by moving time on, not by waiting; the processes and their messages stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] })
+    try {
+      const pool = new WorkerPool<number, { sum: number; pid: number }>(FIXTURE, 'sumBelow', { size: 1, timeoutMs: 20_000, spareAfterMs: 500 })
+      const { pid } = await pool.run(1)
+      let slowSettled = false
+      const slow = pool.run(1e12).finally(() => (slowSettled = true))
+      slow.catch(() => {})
+      const behindCalls = Promise.all([pool.run(10), pool.run(100)])
+      await vi.advanceTimersByTimeAsync(500)
+      const behind = await behindCalls
+      expect(slowSettled).toBe(false)
+      expect(behind.map((answer) => answer.sum)).toEqual([45, 4_950])
+      expect(behind.every((answer) => answer.pid !== pid)).toBe(true)
+      // Past the loading allowance too, in case the slow call's `started` came after the first move.
+      await vi.advanceTimersByTimeAsync(20_000 + 60_000)
+      await expect(slow).rejects.toMatchObject({ reason: 'timeout' })
+      await pool.close()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('runs calls of a larger ceiling one at a time within its memory budget, while an ordinary call runs beside one', { timeout: 60_000 }, async () => {
@@ -96,8 +107,8 @@ describe('WorkerPool', () => {
   })
 
   it.runIf(process.platform === 'linux')('holds a call to its own larger ceiling, not the pool’s', { timeout: 30_000 }, async () => {
-    const pool = new WorkerPool<number, number>(FIXTURE, 'holdNativeMemory', { size: 1, residentMb: 150 })
-    await expect(pool.run(200, { residentMb: 600 })).resolves.toBe(200)
+    const pool = new WorkerPool<{ mb: number; holdMs: number }, number>(FIXTURE, 'holdNativeMemory', { size: 1, residentMb: 150 })
+    await expect(pool.run({ mb: 200, holdMs: 1_500 }, { residentMb: 600 })).resolves.toBe(200)
     await pool.close()
   })
 
@@ -137,16 +148,16 @@ describe('WorkerPool', () => {
   })
 
   it.runIf(process.platform === 'linux')('ends a process whose memory outside the heap passes its ceiling', { timeout: 30_000 }, async () => {
-    const pool = new WorkerPool<number, number>(FIXTURE, 'holdNativeMemory', { size: 1, residentMb: 150 })
-    await expect(pool.run(200)).rejects.toMatchObject({ name: 'WorkerPoolError', reason: 'memory' })
-    await expect(pool.run(10)).resolves.toBe(10)
+    const pool = new WorkerPool<{ mb: number; holdMs: number }, number>(FIXTURE, 'holdNativeMemory', { size: 1, residentMb: 150 })
+    await expect(pool.run({ mb: 200, holdMs: 5_000 })).rejects.toMatchObject({ name: 'WorkerPoolError', reason: 'memory' })
+    await expect(pool.run({ mb: 10, holdMs: 0 })).resolves.toBe(10)
     await pool.close()
   })
 
   it('ends a process that runs past the timeout and starts a fresh one for the next call', async () => {
-    const pool = new WorkerPool<number, { sum: number; pid: number }>(FIXTURE, 'sumBelow', { size: 1, timeoutMs: 3_000 })
+    const pool = new WorkerPool<number, { sum: number; pid: number }>(FIXTURE, 'sumBelow', { size: 1, timeoutMs: 1_000 })
     const { pid } = await pool.run(1)
-    await expect(pool.run(1e12)).rejects.toMatchObject({ message: expect.stringContaining('took longer than 3000 ms'), reason: 'timeout' })
+    await expect(pool.run(1e12)).rejects.toMatchObject({ message: expect.stringContaining('took longer than 1000 ms'), reason: 'timeout' })
     const next = await pool.run(10)
     expect(next).toMatchObject({ sum: 45 })
     expect(next.pid).not.toBe(pid)
