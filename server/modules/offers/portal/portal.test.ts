@@ -8,8 +8,8 @@ import { storedFiles } from '../../../db/schema/files'
 import { offers } from '../../../db/schema/offers'
 import { toEml } from '../../../mail/file-mailer'
 import { FileStore } from '../../../platform/files/file-store'
-import { addMember, createAccount } from '../../../test/factories'
-import { useTestServer } from '../../../test/test-server'
+import { addMember, createAccount, createUser } from '../../../test/factories'
+import { TEST_PUBLIC_URL, useTestServer } from '../../../test/test-server'
 import { insertSentOffer, SAMPLE_LETTER } from './offer.fixture'
 import { gradientPng } from './png.fixture'
 
@@ -141,7 +141,9 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     await server.settle()
     const toCreator = server.mailer.lastTo(account.user.email)
     expect(toCreator?.subject).toBe('Ana Sousa accepted the offer for Platform Engineer')
-    expect(toCreator?.text).toContain(`/offers/view/?id=${offer.id}`)
+    expect(toCreator?.text).toBe(
+      `Hello ${account.user.name},\n\nAna Sousa accepted and signed the offer for Platform Engineer at ${at}.\n\n${TEST_PUBLIC_URL}/offers/view/?id=${offer.id}`,
+    )
     const toCandidate = server.mailer.lastTo(applicant.email)
     expect(toCandidate?.subject).toBe(`Your signed offer for Platform Engineer at ${account.company.name}`)
     expect(toCandidate?.attachments).toEqual([{ filename: 'Offer - Ana Sousa.pdf', contentType: 'application/pdf', content: new Uint8Array(file!.bytes) }])
@@ -189,7 +191,22 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     await server.settle()
     const mail = server.mailer.lastTo(account.user.email)
     expect(mail?.subject).toBe('Ana Sousa declined the offer for Platform Engineer')
-    expect(mail?.text).toContain('Their reason: I took another offer')
+    expect(mail?.text).toBe(
+      `Hello ${account.user.name},\n\nAna Sousa declined the offer for Platform Engineer.\n\nTheir reason: I took another offer\n\n${TEST_PUBLIC_URL}/offers/view/?id=${offer.id}`,
+    )
+  })
+
+  it('mails no creator whose account is no longer active when the candidate answers', async () => {
+    const account = await createAccount(server.db)
+    const gone = await createUser(server.db, account.company.id, { active: false })
+    const accepted = await insertSentOffer(server.db, account.company.id, { createdById: gone.id })
+    const declined = await insertSentOffer(server.db, account.company.id, { createdById: gone.id })
+    expect((await server.post(`offer-portal/${accepted.token}/accept`, { signature_name: 'Ana Sousa', agree: true })).status).toBe(200)
+    expect((await server.post(`offer-portal/${declined.token}/decline`, {})).status).toBe(200)
+
+    await server.settle()
+    expect(server.mailer.lastTo(gone.email)).toBeUndefined()
+    expect(server.mailer.lastTo(accepted.applicant.email)?.subject).toBe(`Your signed offer for Platform Engineer at ${account.company.name}`)
   })
 
   it('limits answers per link and requests per client address, with Retry-After', async () => {

@@ -8,8 +8,6 @@ import { applicants, applications } from '../../../db/schema/applicants'
 import { companies } from '../../../db/schema/companies'
 import { storedFiles } from '../../../db/schema/files'
 import { offers } from '../../../db/schema/offers'
-import { users } from '../../../db/schema/users'
-import type { AppDeps } from '../../../http/context'
 import { ApiError, conflict, fieldError, notFound } from '../../../lib/errors'
 import { FileStore } from '../../../platform/files/file-store'
 import { recordActivity } from '../../../platform/activity/activity-log'
@@ -17,7 +15,7 @@ import { mailTask } from '../../../platform/tasks/mail'
 import { recordApplicantActivity } from '../../applicants/public'
 import { logoKeyOf } from '../../settings/public'
 import { letterSha256, renderOfferLetterPdf, type LetterLogo, type OfferLetter } from '../letter-pdf'
-import type { Mailing } from '../notices'
+import { mailStaff, type Mailing } from '../notices'
 import { SUBJECT, visibleOffers, type Viewer } from '../offer-record'
 import { hashOfferToken, isOfferTokenShape } from '../offer-token'
 
@@ -171,17 +169,6 @@ async function letterOf(db: Database, offer: PortalOffer, now: Date, signature: 
 /** The name a letter's PDF is downloaded and mailed as. */
 export const letterFileName = (candidateName: string) => `Offer - ${candidateName}.pdf`
 
-async function creatorEmail(db: Database, offer: PortalOffer): Promise<string | null> {
-  if (offer.createdById === null) return null
-  const [creator] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, offer.createdById), eq(users.companyId, offer.companyId)))
-  return creator?.email ?? null
-}
-
-const offerPage = (publicUrl: string, id: number) => `${publicUrl}/offers/view/?id=${id}`
-
 /**
  * Accepts a sent offer with the candidate's typed name (contract 17). The signed PDF is made
  * before the offer's row is locked (it takes a while) and stored in the same transaction as the
@@ -233,16 +220,10 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
       },
       now,
     )
-    const creator = await creatorEmail(tx, offer)
-    if (creator) {
-      const link = offerPage(deps.publicUrl, offer.id)
-      await deps.tasks.enqueue(tx, mailTask, {
-        to: creator,
-        subject: `${offer.candidateName} accepted the offer for ${offer.jobTitle}`,
-        text: `${offer.candidateName} accepted and signed the offer for ${offer.jobTitle} at ${now.toISOString()}.\n\nThe offer and its signed letter: ${link}\n`,
-        link,
-      })
-    }
+    await mailStaff(scope, deps, [offer.createdById], offer.id, {
+      subject: `${offer.candidateName} accepted the offer for ${offer.jobTitle}`,
+      lines: [`${offer.candidateName} accepted and signed the offer for ${offer.jobTitle} at ${now.toISOString()}.`],
+    })
     if (offer.candidateEmail && file) {
       await deps.tasks.enqueue(tx, mailTask, {
         to: offer.candidateEmail,
@@ -259,7 +240,7 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
 }
 
 /** Declines a sent offer, with the candidate's reason if they gave one; the offer's creator is told. */
-export async function declineOffer(deps: Pick<AppDeps, 'db' | 'tasks' | 'publicUrl'>, token: string, reason: string | null, now: Date): Promise<OfferPortal> {
+export async function declineOffer(deps: Mailing & { db: Database }, token: string, reason: string | null, now: Date): Promise<OfferPortal> {
   return deps.db.transaction(async (tx) => {
     const offer = await openOffer(tx, token, now, true)
     refuseAnswer(offer, 'declined')
@@ -281,16 +262,10 @@ export async function declineOffer(deps: Pick<AppDeps, 'db' | 'tasks' | 'publicU
       },
       now,
     )
-    const creator = await creatorEmail(tx, offer)
-    if (creator) {
-      const link = offerPage(deps.publicUrl, offer.id)
-      await deps.tasks.enqueue(tx, mailTask, {
-        to: creator,
-        subject: `${offer.candidateName} declined the offer for ${offer.jobTitle}`,
-        text: `${offer.candidateName} declined the offer for ${offer.jobTitle}.${reason ? `\n\nTheir reason: ${reason}` : ''}\n\nThe offer: ${link}\n`,
-        link,
-      })
-    }
+    await mailStaff(scope, deps, [offer.createdById], offer.id, {
+      subject: `${offer.candidateName} declined the offer for ${offer.jobTitle}`,
+      lines: [`${offer.candidateName} declined the offer for ${offer.jobTitle}.`, ...(reason ? ['', `Their reason: ${reason}`] : [])],
+    })
     return toPortal({ ...offer, status: 'declined' })
   })
 }
