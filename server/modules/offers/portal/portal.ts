@@ -188,8 +188,7 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
     const locked = await openOffer(tx, token, now, true)
     refuseAnswer(locked, 'accepted')
     const scope = new CompanyScope(tx, offer.companyId)
-    const saved = await new FileStore(tx).save(offer.companyId, { purpose: 'offer_letter', bytes: pdf, contentType: 'application/pdf', extension: 'pdf', originalName: fileName })
-    const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, saved.key))
+    const file = await new FileStore(tx).save(offer.companyId, { purpose: 'offer_letter', bytes: pdf, contentType: 'application/pdf', extension: 'pdf', originalName: fileName })
     await tx
       .update(offers)
       .set({
@@ -199,7 +198,7 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
         signedAt: now,
         signatureAddress: address,
         documentSha256: signature.documentSha256,
-        signedFileId: file?.id ?? null,
+        signedFileId: file.id,
         updatedAt: now,
       })
       .where(eq(offers.id, offer.id))
@@ -224,7 +223,7 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
       subject: `${offer.candidateName} accepted the offer for ${offer.jobTitle}`,
       lines: [`${offer.candidateName} accepted and signed the offer for ${offer.jobTitle} at ${now.toISOString()}.`],
     })
-    if (offer.candidateEmail && file) {
+    if (offer.candidateEmail) {
       await deps.tasks.enqueue(tx, mailTask, {
         to: offer.candidateEmail,
         subject: `Your signed offer for ${offer.jobTitle} at ${offer.companyName}`,
@@ -235,7 +234,7 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
         attachments: [{ filename: fileName, contentType: 'application/pdf', file_id: file.id, company_id: offer.companyId }],
       })
     }
-    return toPortal({ ...locked, status: 'accepted', signatureName: signature.name, signedAt: now, documentSha256: signature.documentSha256, signedFileId: file?.id ?? null })
+    return toPortal({ ...locked, status: 'accepted', signatureName: signature.name, signedAt: now, documentSha256: signature.documentSha256, signedFileId: file.id })
   })
 }
 
