@@ -146,6 +146,11 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     )
     const toCandidate = server.mailer.lastTo(applicant.email)
     expect(toCandidate?.subject).toBe(`Your signed offer for Platform Engineer at ${account.company.name}`)
+    expect(toCandidate?.fromName).toBe(`${account.company.name} via Staffdesk`)
+    // The company's footer, once.
+    expect(toCandidate?.text).toBe(
+      `Hi Ana Sousa,\n\nThank you for accepting the offer for Platform Engineer. Your signed letter is attached; keep it for your records.\n\n--\nSent by ${account.company.name} through Staffdesk.\n`,
+    )
     expect(toCandidate?.attachments).toEqual([{ filename: 'Offer - Ana Sousa.pdf', contentType: 'application/pdf', content: new Uint8Array(file!.bytes) }])
     const eml = toEml('Staffdesk <no-reply@staffdesk.test>', toCandidate!, new Date())
     expect(eml).toContain('Content-Disposition: attachment; filename="Offer - Ana Sousa.pdf"')

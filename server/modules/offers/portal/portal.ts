@@ -11,11 +11,10 @@ import { offers } from '../../../db/schema/offers'
 import { ApiError, conflict, fieldError, notFound } from '../../../lib/errors'
 import { FileStore } from '../../../platform/files/file-store'
 import { recordActivity } from '../../../platform/activity/activity-log'
-import { mailTask } from '../../../platform/tasks/mail'
 import { recordApplicantActivity } from '../../applicants/public'
 import { logoKeyOf } from '../../settings/public'
 import { letterSha256, renderOfferLetterPdf, type LetterLogo, type OfferLetter } from '../letter-pdf'
-import { mailStaff, type Mailing } from '../notices'
+import { mailCandidate, mailStaff, type Mailing } from '../notices'
 import { SUBJECT, visibleOffers, type Viewer } from '../offer-record'
 import { hashOfferToken, isOfferTokenShape } from '../offer-token'
 
@@ -224,15 +223,17 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
       lines: [`${offer.candidateName} accepted and signed the offer for ${offer.jobTitle} at ${now.toISOString()}.`],
     })
     if (offer.candidateEmail) {
-      await deps.tasks.enqueue(tx, mailTask, {
-        to: offer.candidateEmail,
-        subject: `Your signed offer for ${offer.jobTitle} at ${offer.companyName}`,
-        text:
-          `Hi ${offer.candidateName},\n\nThank you for accepting the offer for ${offer.jobTitle}. Your signed letter is attached; keep it for your records.\n\n` +
-          `--\nSent by ${offer.companyName} through Staffdesk.\n`,
-        fromName: `${offer.companyName} via Staffdesk`,
-        attachments: [{ filename: fileName, contentType: 'application/pdf', file_id: file.id, company_id: offer.companyId }],
-      })
+      await mailCandidate(
+        scope,
+        deps,
+        offer.candidateEmail,
+        {
+          subject: `Your signed offer for ${offer.jobTitle} at ${offer.companyName}`,
+          lines: [`Hi ${offer.candidateName},`, '', `Thank you for accepting the offer for ${offer.jobTitle}. Your signed letter is attached; keep it for your records.`],
+          attachments: [{ filename: fileName, contentType: 'application/pdf', fileId: file.id }],
+        },
+        offer.companyName,
+      )
     }
     return toPortal({ ...locked, status: 'accepted', signatureName: signature.name, signedAt: now, documentSha256: signature.documentSha256, signedFileId: file.id })
   })
