@@ -3,7 +3,7 @@ import type { OfferPortal, OfferStatus } from '@common/offers'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client'
 import { CompanyScope } from '../../../db/company-scope'
-import { activityLog } from '../../../db/schema/activity-log'
+import { activityLog, type ActivityChanges } from '../../../db/schema/activity-log'
 import { applicants, applications } from '../../../db/schema/applicants'
 import { companies } from '../../../db/schema/companies'
 import { storedFiles } from '../../../db/schema/files'
@@ -114,14 +114,7 @@ export async function readOfferPortal(db: Database, token: string, now: Date): P
       // Two first looks at once: the row lock lets one log it and the other see it logged.
       const locked = await openOffer(tx, token, now, true)
       if (locked.status !== 'sent' || (await wasViewed(tx, locked))) return
-      const scope = new CompanyScope(tx, offer.companyId)
-      await recordActivity(scope, { subjectType: SUBJECT, subjectId: offer.id, action: 'viewed', actor: { id: null, name: offer.candidateName } }, now)
-      await recordApplicantActivity(
-        scope,
-        offer.applicantId,
-        { kind: 'offer', text: `Opened the offer for ${offer.jobTitle}`, actor: null, details: { offer_id: offer.id, application_id: offer.applicationId } },
-        now,
-      )
+      await recordCandidateAct(new CompanyScope(tx, offer.companyId), offer, { action: 'viewed', name: offer.candidateName, text: `Opened the offer for ${offer.jobTitle}` }, now)
     })
   }
   return toPortal(offer)
@@ -134,6 +127,28 @@ async function wasViewed(db: Database, offer: PortalOffer): Promise<boolean> {
     .where(and(eq(activityLog.companyId, offer.companyId), eq(activityLog.subjectType, SUBJECT), eq(activityLog.subjectId, offer.id), eq(activityLog.action, 'viewed')))
     .limit(1)
   return Boolean(seen)
+}
+
+/** What the candidate did to their offer, under the name they act by: `text` is the timeline's sentence, without their name. */
+interface CandidateAct {
+  action: 'viewed' | 'accepted' | 'declined'
+  name: string
+  text: string
+  changes?: ActivityChanges
+  comment?: string | null
+}
+
+/**
+ * Writes a candidate's act to the offer's history, under their name, and to the applicant's
+ * timeline, in the transaction that makes it (contract 17: every transition goes to both).
+ */
+async function recordCandidateAct(scope: CompanyScope, offer: PortalOffer, act: CandidateAct, now: Date): Promise<void> {
+  await recordActivity(
+    scope,
+    { subjectType: SUBJECT, subjectId: offer.id, action: act.action, actor: { id: null, name: act.name }, changes: act.changes, comment: act.comment },
+    now,
+  )
+  await recordApplicantActivity(scope, offer.applicantId, { kind: 'offer', text: act.text, actor: null, details: { offer_id: offer.id, application_id: offer.applicationId } }, now)
 }
 
 /** A name as compared with the one on the offer: case, accents and spacing aside. */
@@ -201,21 +216,11 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
         updatedAt: now,
       })
       .where(eq(offers.id, offer.id))
-    await recordActivity(
+    await recordCandidateAct(
       scope,
+      offer,
       // The candidate acts, under the name they signed with.
-      { subjectType: SUBJECT, subjectId: offer.id, action: 'accepted', actor: { id: null, name: signature.name }, changes: { status: ['sent', 'accepted'] } },
-      now,
-    )
-    await recordApplicantActivity(
-      scope,
-      offer.applicantId,
-      {
-        kind: 'offer',
-        text: `Accepted the offer for ${offer.jobTitle}, signed as ${signature.name}`,
-        actor: null,
-        details: { offer_id: offer.id, application_id: offer.applicationId },
-      },
+      { action: 'accepted', name: signature.name, text: `Accepted the offer for ${offer.jobTitle}, signed as ${signature.name}`, changes: { status: ['sent', 'accepted'] } },
       now,
     )
     await mailStaff(scope, deps, [offer.createdById], offer.id, {
@@ -246,19 +251,15 @@ export async function declineOffer(deps: Mailing & { db: Database }, token: stri
     refuseAnswer(offer, 'declined')
     const scope = new CompanyScope(tx, offer.companyId)
     await tx.update(offers).set({ status: 'declined', respondedAt: now, declineReason: reason, updatedAt: now }).where(eq(offers.id, offer.id))
-    await recordActivity(
+    await recordCandidateAct(
       scope,
-      { subjectType: SUBJECT, subjectId: offer.id, action: 'declined', actor: { id: null, name: offer.candidateName }, changes: { status: ['sent', 'declined'] }, comment: reason },
-      now,
-    )
-    await recordApplicantActivity(
-      scope,
-      offer.applicantId,
+      offer,
       {
-        kind: 'offer',
+        action: 'declined',
+        name: offer.candidateName,
         text: reason ? `Declined the offer for ${offer.jobTitle}: ${reason}` : `Declined the offer for ${offer.jobTitle}`,
-        actor: null,
-        details: { offer_id: offer.id, application_id: offer.applicationId },
+        changes: { status: ['sent', 'declined'] },
+        comment: reason,
       },
       now,
     )
