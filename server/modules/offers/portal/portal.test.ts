@@ -59,7 +59,10 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
 
     expect(await offerActions(offer.id)).toEqual(['viewed'])
     const timeline = await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })
-    expect(timeline.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'offer', text: 'Opened the offer for Platform Engineer', actor: null })]))
+    // The candidate opened it, not the system.
+    expect(timeline.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'offer', text: 'Opened the offer for Platform Engineer', actor: { id: null, name: 'Ana Sousa' } })]),
+    )
   })
 
   it('answers 404 for a malformed or unknown link and an offer not sent (422 for text no link can hold), 410 once withdrawn or expired, and for a sent offer a minute past its expiry', async () => {
@@ -136,7 +139,11 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     const history = await server.get(`offers/${offer.id}/history`, { token: account.token })
     expect(history.body.data).toEqual([expect.objectContaining({ action: 'accepted', actor: { id: null, name: 'ANA   Sóusa' } })])
     const timeline = await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })
-    expect(timeline.body.data[0]).toMatchObject({ kind: 'offer', text: 'Accepted the offer for Platform Engineer, signed as ANA   Sóusa' })
+    expect(timeline.body.data[0]).toMatchObject({
+      kind: 'offer',
+      text: 'Accepted the offer for Platform Engineer, signed as ANA   Sóusa',
+      actor: { id: null, name: 'ANA   Sóusa' },
+    })
 
     await server.settle()
     const toCreator = server.mailer.lastTo(account.user.email)
@@ -181,13 +188,15 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
 
   it('declines with a reason, tells the creator, and refuses a second answer', async () => {
     const account = await createAccount(server.db)
-    const { token, offer } = await insertSentOffer(server.db, account.company.id, { createdById: account.user.id })
+    const { token, offer, applicant } = await insertSentOffer(server.db, account.company.id, { createdById: account.user.id })
     const declined = await server.post(`offer-portal/${token}/decline`, { reason: 'I took another offer' })
     expect(declined.status).toBe(200)
     expect(declined.body).toMatchObject({ status: 'declined', signature: null })
     const [row] = await server.db.select().from(offers).where(eq(offers.id, offer.id))
     expect(row).toMatchObject({ status: 'declined', declineReason: 'I took another offer', respondedAt: server.clock.now() })
     expect(await offerActions(offer.id)).toEqual(['declined'])
+    const timeline = await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })
+    expect(timeline.body.data[0]).toMatchObject({ kind: 'offer', text: 'Declined the offer for Platform Engineer: I took another offer', actor: { id: null, name: 'Ana Sousa' } })
 
     expect((await server.post(`offer-portal/${token}/decline`, {})).status).toBe(409)
     expect((await server.post(`offer-portal/${token}/accept`, { signature_name: 'Ana Sousa', agree: true })).status).toBe(409)

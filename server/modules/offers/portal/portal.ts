@@ -139,16 +139,14 @@ interface CandidateAct {
 }
 
 /**
- * Writes a candidate's act to the offer's history, under their name, and to the applicant's
- * timeline, in the transaction that makes it (contract 17: every transition goes to both).
+ * Writes a candidate's act to the offer's history and to the applicant's timeline, both under the
+ * candidate's name (an outsider: no user id), in the transaction that makes it (contract 17: every
+ * transition goes to both).
  */
 async function recordCandidateAct(scope: CompanyScope, offer: PortalOffer, act: CandidateAct, now: Date): Promise<void> {
-  await recordActivity(
-    scope,
-    { subjectType: SUBJECT, subjectId: offer.id, action: act.action, actor: { id: null, name: act.name }, changes: act.changes, comment: act.comment },
-    now,
-  )
-  await recordApplicantActivity(scope, offer.applicantId, { kind: 'offer', text: act.text, actor: null, details: { offer_id: offer.id, application_id: offer.applicationId } }, now)
+  const actor = { id: null, name: act.name }
+  await recordActivity(scope, { subjectType: SUBJECT, subjectId: offer.id, action: act.action, actor, changes: act.changes, comment: act.comment }, now)
+  await recordApplicantActivity(scope, offer.applicantId, { kind: 'offer', text: act.text, actor, details: { offer_id: offer.id, application_id: offer.applicationId } }, now)
 }
 
 /** A name as compared with the one on the offer: case, accents and spacing aside. */
