@@ -161,6 +161,8 @@ export const offerSchema = z.object({
   out_of_range: z.boolean().nullable(),
   sent_at: z.string().nullable(),
   responded_at: z.string().nullable(),
+  /** Extension: when the company last decided it (approved or rejected it, withdrew it) or the sweep expired it. */
+  decided_at: z.string().nullable(),
   decline_reason: z.string().nullable(),
   /** Extension: the reason given when it was withdrawn. */
   withdraw_reason: z.string().nullable(),

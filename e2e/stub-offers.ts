@@ -250,6 +250,7 @@ export function handleOffers(
       out_of_range: outOfRange(fields.salary, fields.salary_currency, fields.salary_period),
       sent_at: null,
       responded_at: null,
+      decided_at: null,
       decline_reason: null,
       withdraw_reason: null,
       signature: null,
@@ -328,10 +329,12 @@ export function handleOffers(
         const parsed = rejectOfferInputSchema.safeParse(input)
         if (!parsed.success) return invalid(zodErrors(parsed.error.issues))
         offer.status = 'rejected'
+        offer.decided_at = now
         record(state, offer, actor, 'rejected', { comment, step: 1 })
         break
       }
       offer.status = 'approved'
+      offer.decided_at = now
       offer.approval = approvalAt(1, offer.approval.started_at, [{ user: actor, at: now }])
       record(state, offer, actor, 'approved', { comment, step: 1 })
       break
@@ -343,6 +346,7 @@ export function handleOffers(
       break
     case 'withdraw':
       offer.status = 'withdrawn'
+      offer.decided_at = now
       offer.withdraw_reason = typeof input.reason === 'string' && input.reason.trim() ? input.reason.trim() : null
       record(state, offer, actor, 'withdrawn', { comment: offer.withdraw_reason })
       break

@@ -374,6 +374,14 @@ function pickerShots(base: string, token: string, jobId: number | undefined): Sh
         )
       }
     })())
+  /** Add applicant's dialog with its Job picker open, once the extra jobs are there to page through. */
+  const openJobPicker = async (page: Page) => {
+    await moreJobs()
+    await page.getByRole('button', { name: 'Add applicant' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add applicant' })
+    await dialog.getByRole('combobox', { name: 'Job' }).click()
+    return dialog
+  }
   return [
     {
       name: 'job-picker-load-more',
@@ -381,9 +389,7 @@ function pickerShots(base: string, token: string, jobId: number | undefined): Sh
       staff: true,
       windowOnly: true,
       ready: async (page) => {
-        await moreJobs()
-        await page.getByRole('button', { name: 'Add applicant' }).click()
-        await page.getByRole('dialog', { name: 'Add applicant' }).getByRole('combobox', { name: 'Job' }).click()
+        await openJobPicker(page)
         await page.getByRole('option', { name: /^Load more/ }).waitFor()
         // Up from the top wraps to the list's end, as a keyboard user reaches it.
         await page.keyboard.press('ArrowUp')
@@ -395,10 +401,7 @@ function pickerShots(base: string, token: string, jobId: number | undefined): Sh
       staff: true,
       windowOnly: true,
       ready: async (page) => {
-        await moreJobs()
-        await page.getByRole('button', { name: 'Add applicant' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Add applicant' })
-        await dialog.getByRole('combobox', { name: 'Job' }).click()
+        const dialog = await openJobPicker(page)
         await page.getByRole('option', { name: /^Load more/ }).click()
         await dialog
           .getByRole('status')

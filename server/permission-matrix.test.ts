@@ -22,7 +22,6 @@ import { interviewInterviewers, interviewKits, interviews, schedulingLinks } fro
 import { candidateMessages, emailTemplates } from './db/schema/messages'
 import { companies } from './db/schema/companies'
 import { users } from './db/schema/users'
-import { storedFiles } from './db/schema/files'
 import { privacyPortalTokens, privacyRequests } from './db/schema/privacy'
 import { resumeUploads } from './db/schema/resumes'
 import { hashSecretToken, newSecretToken } from './lib/secret-tokens'
@@ -148,8 +147,7 @@ const freshEmployee = async (companyId: number) => {
 async function freshResume(companyId: number) {
   const applicantId = await freshApplicant(companyId)
   const file = await new FileStore(server.db).save(companyId, { purpose: 'resume', extension: 'txt', contentType: 'text/plain', bytes: new TextEncoder().encode('CV') })
-  const [stored] = await server.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, file.key))
-  const [resume] = await server.db.insert(applicantResumes).values({ companyId, applicantId, fileId: stored!.id }).returning({ id: applicantResumes.id })
+  const [resume] = await server.db.insert(applicantResumes).values({ companyId, applicantId, fileId: file.id }).returning({ id: applicantResumes.id })
   return [applicantId, resume!.id]
 }
 

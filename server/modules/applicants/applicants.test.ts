@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { applicantResumes, applicants } from '../../db/schema/applicants'
-import { storedFiles } from '../../db/schema/files'
 import { FileStore } from '../../platform/files/file-store'
 import { addMember, createAccount, insertApplicant, insertJob } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
@@ -45,10 +44,9 @@ async function resumeFor(companyId: number, applicantId: number, file: { bytes: 
     extension: file.extension,
     originalName: file.name,
   })
-  const [stored] = await server.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, saved.key))
   const [resume] = await server.db
     .insert(applicantResumes)
-    .values({ companyId, applicantId, fileId: stored!.id, text: file.text ?? '' })
+    .values({ companyId, applicantId, fileId: saved.id, text: file.text ?? '' })
     .returning()
   return { id: resume!.id, key: saved.key }
 }

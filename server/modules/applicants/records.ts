@@ -13,7 +13,7 @@ import { asc, desc, eq, ne, or, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import { ApiError, fieldError } from '../../lib/errors'
 import { normaliseEmail, normalisePhone } from '../../lib/contact-identity'
-import { recordActivity, type Actor } from '../../platform/activity/activity-log'
+import { recordActivity, type Actor, type Outsider } from '../../platform/activity/activity-log'
 import type { CompanyScope } from '../../db/company-scope'
 import type { ActivityChanges } from '../../db/schema/activity-log'
 import {
@@ -43,7 +43,8 @@ export interface ApplicantEvent {
   kind: TimelineKind
   /** The sentence the timeline shows. */
   text: string
-  actor: Actor
+  /** An outsider when the applicant acts themselves (answers their offer), under their name. */
+  actor: Actor | Outsider
   changes?: ActivityChanges
   comment?: string | null
   /** More about the event, e.g. the application it concerns. */

@@ -60,9 +60,9 @@ async function countSearch(scope: CompanyScope, filters: (SQL | undefined)[], ar
 
 /**
  * GET `offers`: a page of the offers the viewer may see (`visible`, from visibleOffers()), filtered
- * by status, job, application and `q`. The
- * page's ids come off the sort's index alone, in a narrow subquery (page 200 skips 3,980 index
- * entries, not 3,980 offers), and only its rows are read whole; the count reads an index too.
+ * by status, job, application and `q`. The page's ids come off the sort's index alone, in a narrow
+ * subquery (page 200 skips 3,980 index entries, not 3,980 offers), and only its rows are read
+ * whole; the count reads an index too.
  */
 export async function listOffers(scope: CompanyScope, query: OfferListQuery, now: Date, visible: SQL | undefined, waitingForMe: SQL | undefined): Promise<ListPage<Offer>> {
   const filters = [

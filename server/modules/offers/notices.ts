@@ -25,11 +25,28 @@ export async function companyNameOf(scope: CompanyScope): Promise<string> {
   return company?.name ?? ''
 }
 
-/** A plain mail to the candidate on the company's behalf. */
-export async function mailCandidate(tx: CompanyScope, deps: Mailing, to: string, mail: { subject: string; lines: string[] }): Promise<void> {
-  const company = await companyNameOf(tx)
+/** One of the company's stored files, attached to a mail as `filename`. */
+export interface MailedFile {
+  filename: string
+  contentType: string
+  fileId: number
+}
+
+/**
+ * A plain mail to the candidate on the company's behalf, with the company's footer and sender name;
+ * `companyName` spares reading it again when the caller has it already.
+ */
+export async function mailCandidate(
+  tx: CompanyScope,
+  deps: Mailing,
+  to: string,
+  mail: { subject: string; lines: string[]; attachments?: readonly MailedFile[] },
+  companyName?: string,
+): Promise<void> {
+  const company = companyName ?? (await companyNameOf(tx))
   const text = `${mail.lines.join('\n')}\n\n--\nSent by ${company} through Staffdesk.\n`
-  await deps.tasks.enqueue(tx.db, mailTask, { to, subject: mail.subject, text, fromName: `${company} via Staffdesk` })
+  const attachments = mail.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, file_id: file.fileId, company_id: tx.companyId }))
+  await deps.tasks.enqueue(tx.db, mailTask, { to, subject: mail.subject, text, fromName: `${company} via Staffdesk`, ...(attachments?.length ? { attachments } : {}) })
 }
 
 /** A mail to staff about an offer, with the link to its page; users without an active account are left out. */

@@ -267,6 +267,7 @@ export function toOffer(row: Stored, context: OfferContext): Offer {
     out_of_range: outOfRange(band, row.salary, row.salaryCurrency),
     sent_at: row.sentAt?.toISOString() ?? null,
     responded_at: row.respondedAt?.toISOString() ?? null,
+    decided_at: row.decidedAt?.toISOString() ?? null,
     decline_reason: row.declineReason,
     withdraw_reason: row.withdrawReason,
     signature: row.signatureName !== null && row.signedAt !== null ? { name: row.signatureName, at: row.signedAt.toISOString() } : null,

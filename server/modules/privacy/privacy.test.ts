@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { activityLog } from '../../db/schema/activity-log'
 import { applicantNotes, applicantResumes, applicants, applications } from '../../db/schema/applicants'
 import { companies } from '../../db/schema/companies'
-import { storedFiles } from '../../db/schema/files'
 import { candidateMessages } from '../../db/schema/messages'
 import { DAY_MS } from '../../lib/clock'
 import { FileStore } from '../../platform/files/file-store'
@@ -39,8 +38,7 @@ async function richApplicant(account: Account, status: 'active' | 'rejected' | '
     bytes: new TextEncoder().encode('CV'),
     originalName: 'quuxley.txt',
   })
-  const [stored] = await server.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, file.key))
-  await server.db.insert(applicantResumes).values({ companyId, applicantId: applicant.id, fileId: stored!.id, text: 'Xylophonist extraordinaire' })
+  await server.db.insert(applicantResumes).values({ companyId, applicantId: applicant.id, fileId: file.id, text: 'Xylophonist extraordinaire' })
   const applied = await server.post('applications', { applicant_id: applicant.id, job_id: job.id }, { token: account.token })
   expect(applied.status).toBe(201)
   expect((await server.post(`applicants/${applicant.id}/notes`, { body: 'Met Zanzibar at the meetup' }, { token: account.token })).status).toBe(201)

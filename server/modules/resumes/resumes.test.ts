@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyScope } from '../../db/company-scope'
 import { applicantResumes } from '../../db/schema/applicants'
-import { storedFiles } from '../../db/schema/files'
 import { resumeUploads } from '../../db/schema/resumes'
 import { tasks } from '../../db/schema/tasks'
 import { queueProfileFill } from '../../lib/profile-fill'
@@ -398,8 +397,7 @@ describe('queueProfileFill (the careers site’s applicants)', () => {
         extension: 'pdf',
         originalName: 'cv.pdf',
       })
-      const [file] = await tx.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, saved.key))
-      const [resume] = await tx.db.insert(applicantResumes).values({ companyId: tx.companyId, applicantId: applicant.id, fileId: file!.id }).returning()
+      const [resume] = await tx.db.insert(applicantResumes).values({ companyId: tx.companyId, applicantId: applicant.id, fileId: saved.id }).returning()
       await queueProfileFill(tx.db, server.deps, { companyId: tx.companyId, applicantId: applicant.id, applicantResumeId: resume!.id, mode: 'fill', applicationId: null })
     })
     await server.settle()

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import { RESUME_LIMITS } from '@common/resumes'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { storedFiles } from '../../db/schema/files'
 import { createCompany } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { FileStore } from './file-store'
@@ -27,6 +29,7 @@ describe(`the file store (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     })
 
     expect(saved).toEqual({
+      id: expect.any(Number),
       key: expect.stringMatching(/^[\w-]{32}\.pdf$/),
       purpose: 'resume',
       contentType: 'application/pdf',
@@ -36,6 +39,9 @@ describe(`the file store (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     const read = await files.read(saved.key)
     expect(read).toMatchObject({ contentType: 'application/pdf', purpose: 'resume', size: 512, companyId })
     expect(new Uint8Array(read!.bytes)).toEqual(EVERY_BYTE)
+    // The id is the stored row's, for the rows that point at the file.
+    const [row] = await server.db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.id, saved.id))
+    expect(row?.key).toBe(saved.key)
   })
 
   it('keeps a file of the largest size a resume may have exactly', async () => {

@@ -17,6 +17,7 @@ export interface NewFile {
 }
 
 export interface SavedFile {
+  id: number
   key: string
   purpose: FilePurpose
   contentType: string
@@ -50,8 +51,11 @@ export class FileStore {
 
   async save(companyId: number, file: NewFile, key = newFileKey(file.extension)): Promise<SavedFile> {
     const saved = { key, purpose: file.purpose, contentType: file.contentType, size: file.bytes.byteLength, sha256: sha256Hex(file.bytes) }
-    await this.db.insert(storedFiles).values({ ...saved, companyId, originalName: file.originalName ?? null, bytes: file.bytes })
-    return saved
+    const [row] = await this.db
+      .insert(storedFiles)
+      .values({ ...saved, companyId, originalName: file.originalName ?? null, bytes: file.bytes })
+      .returning({ id: storedFiles.id })
+    return { id: row!.id, ...saved }
   }
 
   /** The file under a key, or null; with `purpose`, only a file kept for that purpose. */

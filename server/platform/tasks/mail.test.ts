@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { storedFiles } from '../../db/schema/files'
 import { createAccount } from '../../test/factories'
 import { useTestServer } from '../../test/test-server'
 import { FileStore } from '../files/file-store'
@@ -23,9 +22,8 @@ describe(`mail through the task queue (${process.env.TEST_DATABASE_URL ? 'Postgr
   it('reads an attachment’s bytes from the company’s stored files when sending, and never another company’s', async () => {
     const [owner, other] = [await createAccount(server.db), await createAccount(server.db)]
     const pdf = new TextEncoder().encode('%PDF-1.7 signed')
-    const { key } = await new FileStore(server.db).save(owner.company.id, { purpose: 'offer_letter', bytes: pdf, contentType: 'application/pdf', extension: 'pdf' })
-    const [file] = await server.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, key))
-    const attachment = { filename: 'Offer - Ana.pdf', contentType: 'application/pdf', file_id: file!.id }
+    const file = await new FileStore(server.db).save(owner.company.id, { purpose: 'offer_letter', bytes: pdf, contentType: 'application/pdf', extension: 'pdf' })
+    const attachment = { filename: 'Offer - Ana.pdf', contentType: 'application/pdf', file_id: file.id }
     await server.deps.tasks.enqueue(server.db, mailTask, {
       to: 'ana@mail.test',
       subject: 'Signed',
@@ -47,15 +45,14 @@ describe(`mail through the task queue (${process.env.TEST_DATABASE_URL ? 'Postgr
   it('fails a mail whose attached file was deleted for good at once, naming the file, rather than through its 7 tries', async () => {
     const owner = await createAccount(server.db)
     const pdf = new TextEncoder().encode('%PDF-1.7 signed')
-    const { key } = await new FileStore(server.db).save(owner.company.id, { purpose: 'offer_letter', bytes: pdf, contentType: 'application/pdf', extension: 'pdf' })
-    const [file] = await server.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, key))
+    const file = await new FileStore(server.db).save(owner.company.id, { purpose: 'offer_letter', bytes: pdf, contentType: 'application/pdf', extension: 'pdf' })
     await server.deps.tasks.enqueue(server.db, mailTask, {
       to: 'gone@mail.test',
       subject: 'Your signed offer',
       text: 'Attached',
-      attachments: [{ filename: 'Offer - Ana.pdf', contentType: 'application/pdf', file_id: file!.id, company_id: owner.company.id }],
+      attachments: [{ filename: 'Offer - Ana.pdf', contentType: 'application/pdf', file_id: file.id, company_id: owner.company.id }],
     })
-    await new FileStore(server.db).remove(key)
+    await new FileStore(server.db).remove(file.key)
 
     await server.settle()
     const failed = (await server.db.select().from(tasks).where(eq(tasks.kind, mailTask.name))).filter((task) => (task.payload as { to: string }).to === 'gone@mail.test')

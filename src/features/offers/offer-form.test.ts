@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Offer } from '@common/offers'
 import { changedOfferFields, createOfferInput, offerFormErrors, offerFormValues, offerPrefill, previewInput } from './offer-form'
 import { salaryOutsideBand, bandText } from './offer-format'
+import { testOffer } from './test-offer'
 
 /** 9:30 in the morning where the company is, wherever the test runs. */
 const NOW = new Date('2026-11-28T14:30:00Z')
@@ -73,19 +73,8 @@ describe('a new offer’s form', () => {
 })
 
 describe('an offer’s edit', () => {
-  const offer = {
-    template_id: 6,
-    job_title: 'Backend Engineer',
-    employment_type: 'full_time',
-    start_date: '2027-01-04',
-    salary: 90000,
-    salary_currency: 'USD',
-    salary_period: 'year',
-    bonus: null,
-    equity: null,
-    manager: { id: 12, name: 'Priya Patel' },
-    expires_at: '2026-12-12T09:30:41Z',
-  } as Offer
+  // Stored to the second: the form's minutes must not read as a changed expiry.
+  const offer = testOffer({ expires_at: '2026-12-12T09:30:41Z' })
 
   it('sends only the fields that changed, so an untouched salary never restarts the approval', () => {
     const values = offerFormValues(offer, ZONE)
@@ -96,7 +85,7 @@ describe('an offer’s edit', () => {
 
 describe('the expiry', () => {
   it('is chosen on the company’s clock, the one the letter gives it in, whatever the browser’s zone', () => {
-    const offer = { expires_at: '2026-12-12T22:00:00Z' } as Offer
+    const offer = testOffer({ expires_at: '2026-12-12T22:00:00Z' })
     expect(offerFormValues(offer, ZONE).expires_at).toBe('2026-12-12T17:00')
     expect(offerFormValues(offer, 'Asia/Kolkata').expires_at).toBe('2026-12-13T03:30')
     const values = offerPrefill({ job: JOB, requisition: null, templates: TEMPLATES, managerId: '', now: NOW, zone: ZONE })

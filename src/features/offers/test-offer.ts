@@ -23,6 +23,7 @@ export function testOffer(overrides: Partial<Offer> = {}): Offer {
     out_of_range: false,
     sent_at: null,
     responded_at: null,
+    decided_at: null,
     decline_reason: null,
     withdraw_reason: null,
     signature: null,

@@ -8,8 +8,8 @@ import { storedFiles } from '../../../db/schema/files'
 import { offers } from '../../../db/schema/offers'
 import { toEml } from '../../../mail/file-mailer'
 import { FileStore } from '../../../platform/files/file-store'
-import { addMember, createAccount } from '../../../test/factories'
-import { useTestServer } from '../../../test/test-server'
+import { addMember, createAccount, createUser } from '../../../test/factories'
+import { TEST_PUBLIC_URL, useTestServer } from '../../../test/test-server'
 import { insertSentOffer, SAMPLE_LETTER } from './offer.fixture'
 import { gradientPng } from './png.fixture'
 
@@ -59,7 +59,10 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
 
     expect(await offerActions(offer.id)).toEqual(['viewed'])
     const timeline = await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })
-    expect(timeline.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'offer', text: 'Opened the offer for Platform Engineer', actor: null })]))
+    // The candidate opened it, not the system.
+    expect(timeline.body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'offer', text: 'Opened the offer for Platform Engineer', actor: { id: null, name: 'Ana Sousa' } })]),
+    )
   })
 
   it('answers 404 for a malformed or unknown link and an offer not sent (422 for text no link can hold), 410 once withdrawn or expired, and for a sent offer a minute past its expiry', async () => {
@@ -136,14 +139,25 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     const history = await server.get(`offers/${offer.id}/history`, { token: account.token })
     expect(history.body.data).toEqual([expect.objectContaining({ action: 'accepted', actor: { id: null, name: 'ANA   Sóusa' } })])
     const timeline = await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })
-    expect(timeline.body.data[0]).toMatchObject({ kind: 'offer', text: 'Accepted the offer for Platform Engineer, signed as ANA   Sóusa' })
+    expect(timeline.body.data[0]).toMatchObject({
+      kind: 'offer',
+      text: 'Accepted the offer for Platform Engineer, signed as ANA   Sóusa',
+      actor: { id: null, name: 'ANA   Sóusa' },
+    })
 
     await server.settle()
     const toCreator = server.mailer.lastTo(account.user.email)
     expect(toCreator?.subject).toBe('Ana Sousa accepted the offer for Platform Engineer')
-    expect(toCreator?.text).toContain(`/offers/view/?id=${offer.id}`)
+    expect(toCreator?.text).toBe(
+      `Hello ${account.user.name},\n\nAna Sousa accepted and signed the offer for Platform Engineer at ${at}.\n\n${TEST_PUBLIC_URL}/offers/view/?id=${offer.id}`,
+    )
     const toCandidate = server.mailer.lastTo(applicant.email)
     expect(toCandidate?.subject).toBe(`Your signed offer for Platform Engineer at ${account.company.name}`)
+    expect(toCandidate?.fromName).toBe(`${account.company.name} via Staffdesk`)
+    // The company's footer, once.
+    expect(toCandidate?.text).toBe(
+      `Hi Ana Sousa,\n\nThank you for accepting the offer for Platform Engineer. Your signed letter is attached; keep it for your records.\n\n--\nSent by ${account.company.name} through Staffdesk.\n`,
+    )
     expect(toCandidate?.attachments).toEqual([{ filename: 'Offer - Ana Sousa.pdf', contentType: 'application/pdf', content: new Uint8Array(file!.bytes) }])
     const eml = toEml('Staffdesk <no-reply@staffdesk.test>', toCandidate!, new Date())
     expect(eml).toContain('Content-Disposition: attachment; filename="Offer - Ana Sousa.pdf"')
@@ -174,13 +188,15 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
 
   it('declines with a reason, tells the creator, and refuses a second answer', async () => {
     const account = await createAccount(server.db)
-    const { token, offer } = await insertSentOffer(server.db, account.company.id, { createdById: account.user.id })
+    const { token, offer, applicant } = await insertSentOffer(server.db, account.company.id, { createdById: account.user.id })
     const declined = await server.post(`offer-portal/${token}/decline`, { reason: 'I took another offer' })
     expect(declined.status).toBe(200)
     expect(declined.body).toMatchObject({ status: 'declined', signature: null })
     const [row] = await server.db.select().from(offers).where(eq(offers.id, offer.id))
     expect(row).toMatchObject({ status: 'declined', declineReason: 'I took another offer', respondedAt: server.clock.now() })
     expect(await offerActions(offer.id)).toEqual(['declined'])
+    const timeline = await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })
+    expect(timeline.body.data[0]).toMatchObject({ kind: 'offer', text: 'Declined the offer for Platform Engineer: I took another offer', actor: { id: null, name: 'Ana Sousa' } })
 
     expect((await server.post(`offer-portal/${token}/decline`, {})).status).toBe(409)
     expect((await server.post(`offer-portal/${token}/accept`, { signature_name: 'Ana Sousa', agree: true })).status).toBe(409)
@@ -189,7 +205,22 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     await server.settle()
     const mail = server.mailer.lastTo(account.user.email)
     expect(mail?.subject).toBe('Ana Sousa declined the offer for Platform Engineer')
-    expect(mail?.text).toContain('Their reason: I took another offer')
+    expect(mail?.text).toBe(
+      `Hello ${account.user.name},\n\nAna Sousa declined the offer for Platform Engineer.\n\nTheir reason: I took another offer\n\n${TEST_PUBLIC_URL}/offers/view/?id=${offer.id}`,
+    )
+  })
+
+  it('mails no creator whose account is no longer active when the candidate answers', async () => {
+    const account = await createAccount(server.db)
+    const gone = await createUser(server.db, account.company.id, { active: false })
+    const accepted = await insertSentOffer(server.db, account.company.id, { createdById: gone.id })
+    const declined = await insertSentOffer(server.db, account.company.id, { createdById: gone.id })
+    expect((await server.post(`offer-portal/${accepted.token}/accept`, { signature_name: 'Ana Sousa', agree: true })).status).toBe(200)
+    expect((await server.post(`offer-portal/${declined.token}/decline`, {})).status).toBe(200)
+
+    await server.settle()
+    expect(server.mailer.lastTo(gone.email)).toBeUndefined()
+    expect(server.mailer.lastTo(accepted.applicant.email)?.subject).toBe(`Your signed offer for Platform Engineer at ${account.company.name}`)
   })
 
   it('limits answers per link and requests per client address, with Retry-After', async () => {

@@ -3,21 +3,18 @@ import type { OfferPortal, OfferStatus } from '@common/offers'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client'
 import { CompanyScope } from '../../../db/company-scope'
-import { activityLog } from '../../../db/schema/activity-log'
+import { activityLog, type ActivityChanges } from '../../../db/schema/activity-log'
 import { applicants, applications } from '../../../db/schema/applicants'
 import { companies } from '../../../db/schema/companies'
 import { storedFiles } from '../../../db/schema/files'
 import { offers } from '../../../db/schema/offers'
-import { users } from '../../../db/schema/users'
-import type { AppDeps } from '../../../http/context'
 import { ApiError, conflict, fieldError, notFound } from '../../../lib/errors'
 import { FileStore } from '../../../platform/files/file-store'
 import { recordActivity } from '../../../platform/activity/activity-log'
-import { mailTask } from '../../../platform/tasks/mail'
 import { recordApplicantActivity } from '../../applicants/public'
 import { logoKeyOf } from '../../settings/public'
 import { letterSha256, renderOfferLetterPdf, type LetterLogo, type OfferLetter } from '../letter-pdf'
-import type { Mailing } from '../notices'
+import { mailCandidate, mailStaff, type Mailing } from '../notices'
 import { SUBJECT, visibleOffers, type Viewer } from '../offer-record'
 import { hashOfferToken, isOfferTokenShape } from '../offer-token'
 
@@ -117,14 +114,7 @@ export async function readOfferPortal(db: Database, token: string, now: Date): P
       // Two first looks at once: the row lock lets one log it and the other see it logged.
       const locked = await openOffer(tx, token, now, true)
       if (locked.status !== 'sent' || (await wasViewed(tx, locked))) return
-      const scope = new CompanyScope(tx, offer.companyId)
-      await recordActivity(scope, { subjectType: SUBJECT, subjectId: offer.id, action: 'viewed', actor: { id: null, name: offer.candidateName } }, now)
-      await recordApplicantActivity(
-        scope,
-        offer.applicantId,
-        { kind: 'offer', text: `Opened the offer for ${offer.jobTitle}`, actor: null, details: { offer_id: offer.id, application_id: offer.applicationId } },
-        now,
-      )
+      await recordCandidateAct(new CompanyScope(tx, offer.companyId), offer, { action: 'viewed', name: offer.candidateName, text: `Opened the offer for ${offer.jobTitle}` }, now)
     })
   }
   return toPortal(offer)
@@ -137,6 +127,26 @@ async function wasViewed(db: Database, offer: PortalOffer): Promise<boolean> {
     .where(and(eq(activityLog.companyId, offer.companyId), eq(activityLog.subjectType, SUBJECT), eq(activityLog.subjectId, offer.id), eq(activityLog.action, 'viewed')))
     .limit(1)
   return Boolean(seen)
+}
+
+/** What the candidate did to their offer, under the name they act by: `text` is the timeline's sentence, without their name. */
+interface CandidateAct {
+  action: 'viewed' | 'accepted' | 'declined'
+  name: string
+  text: string
+  changes?: ActivityChanges
+  comment?: string | null
+}
+
+/**
+ * Writes a candidate's act to the offer's history and to the applicant's timeline, both under the
+ * candidate's name (an outsider: no user id), in the transaction that makes it (contract 17: every
+ * transition goes to both).
+ */
+async function recordCandidateAct(scope: CompanyScope, offer: PortalOffer, act: CandidateAct, now: Date): Promise<void> {
+  const actor = { id: null, name: act.name }
+  await recordActivity(scope, { subjectType: SUBJECT, subjectId: offer.id, action: act.action, actor, changes: act.changes, comment: act.comment }, now)
+  await recordApplicantActivity(scope, offer.applicantId, { kind: 'offer', text: act.text, actor, details: { offer_id: offer.id, application_id: offer.applicationId } }, now)
 }
 
 /** A name as compared with the one on the offer: case, accents and spacing aside. */
@@ -171,17 +181,6 @@ async function letterOf(db: Database, offer: PortalOffer, now: Date, signature: 
 /** The name a letter's PDF is downloaded and mailed as. */
 export const letterFileName = (candidateName: string) => `Offer - ${candidateName}.pdf`
 
-async function creatorEmail(db: Database, offer: PortalOffer): Promise<string | null> {
-  if (offer.createdById === null) return null
-  const [creator] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, offer.createdById), eq(users.companyId, offer.companyId)))
-  return creator?.email ?? null
-}
-
-const offerPage = (publicUrl: string, id: number) => `${publicUrl}/offers/view/?id=${id}`
-
 /**
  * Accepts a sent offer with the candidate's typed name (contract 17). The signed PDF is made
  * before the offer's row is locked (it takes a while) and stored in the same transaction as the
@@ -201,8 +200,7 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
     const locked = await openOffer(tx, token, now, true)
     refuseAnswer(locked, 'accepted')
     const scope = new CompanyScope(tx, offer.companyId)
-    const saved = await new FileStore(tx).save(offer.companyId, { purpose: 'offer_letter', bytes: pdf, contentType: 'application/pdf', extension: 'pdf', originalName: fileName })
-    const [file] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.key, saved.key))
+    const file = await new FileStore(tx).save(offer.companyId, { purpose: 'offer_letter', bytes: pdf, contentType: 'application/pdf', extension: 'pdf', originalName: fileName })
     await tx
       .update(offers)
       .set({
@@ -212,85 +210,61 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
         signedAt: now,
         signatureAddress: address,
         documentSha256: signature.documentSha256,
-        signedFileId: file?.id ?? null,
+        signedFileId: file.id,
         updatedAt: now,
       })
       .where(eq(offers.id, offer.id))
-    await recordActivity(
+    await recordCandidateAct(
       scope,
+      offer,
       // The candidate acts, under the name they signed with.
-      { subjectType: SUBJECT, subjectId: offer.id, action: 'accepted', actor: { id: null, name: signature.name }, changes: { status: ['sent', 'accepted'] } },
+      { action: 'accepted', name: signature.name, text: `Accepted the offer for ${offer.jobTitle}, signed as ${signature.name}`, changes: { status: ['sent', 'accepted'] } },
       now,
     )
-    await recordApplicantActivity(
-      scope,
-      offer.applicantId,
-      {
-        kind: 'offer',
-        text: `Accepted the offer for ${offer.jobTitle}, signed as ${signature.name}`,
-        actor: null,
-        details: { offer_id: offer.id, application_id: offer.applicationId },
-      },
-      now,
-    )
-    const creator = await creatorEmail(tx, offer)
-    if (creator) {
-      const link = offerPage(deps.publicUrl, offer.id)
-      await deps.tasks.enqueue(tx, mailTask, {
-        to: creator,
-        subject: `${offer.candidateName} accepted the offer for ${offer.jobTitle}`,
-        text: `${offer.candidateName} accepted and signed the offer for ${offer.jobTitle} at ${now.toISOString()}.\n\nThe offer and its signed letter: ${link}\n`,
-        link,
-      })
+    await mailStaff(scope, deps, [offer.createdById], offer.id, {
+      subject: `${offer.candidateName} accepted the offer for ${offer.jobTitle}`,
+      lines: [`${offer.candidateName} accepted and signed the offer for ${offer.jobTitle} at ${now.toISOString()}.`],
+    })
+    if (offer.candidateEmail) {
+      await mailCandidate(
+        scope,
+        deps,
+        offer.candidateEmail,
+        {
+          subject: `Your signed offer for ${offer.jobTitle} at ${offer.companyName}`,
+          lines: [`Hi ${offer.candidateName},`, '', `Thank you for accepting the offer for ${offer.jobTitle}. Your signed letter is attached; keep it for your records.`],
+          attachments: [{ filename: fileName, contentType: 'application/pdf', fileId: file.id }],
+        },
+        offer.companyName,
+      )
     }
-    if (offer.candidateEmail && file) {
-      await deps.tasks.enqueue(tx, mailTask, {
-        to: offer.candidateEmail,
-        subject: `Your signed offer for ${offer.jobTitle} at ${offer.companyName}`,
-        text:
-          `Hi ${offer.candidateName},\n\nThank you for accepting the offer for ${offer.jobTitle}. Your signed letter is attached; keep it for your records.\n\n` +
-          `--\nSent by ${offer.companyName} through Staffdesk.\n`,
-        fromName: `${offer.companyName} via Staffdesk`,
-        attachments: [{ filename: fileName, contentType: 'application/pdf', file_id: file.id, company_id: offer.companyId }],
-      })
-    }
-    return toPortal({ ...locked, status: 'accepted', signatureName: signature.name, signedAt: now, documentSha256: signature.documentSha256, signedFileId: file?.id ?? null })
+    return toPortal({ ...locked, status: 'accepted', signatureName: signature.name, signedAt: now, documentSha256: signature.documentSha256, signedFileId: file.id })
   })
 }
 
 /** Declines a sent offer, with the candidate's reason if they gave one; the offer's creator is told. */
-export async function declineOffer(deps: Pick<AppDeps, 'db' | 'tasks' | 'publicUrl'>, token: string, reason: string | null, now: Date): Promise<OfferPortal> {
+export async function declineOffer(deps: Mailing & { db: Database }, token: string, reason: string | null, now: Date): Promise<OfferPortal> {
   return deps.db.transaction(async (tx) => {
     const offer = await openOffer(tx, token, now, true)
     refuseAnswer(offer, 'declined')
     const scope = new CompanyScope(tx, offer.companyId)
     await tx.update(offers).set({ status: 'declined', respondedAt: now, declineReason: reason, updatedAt: now }).where(eq(offers.id, offer.id))
-    await recordActivity(
+    await recordCandidateAct(
       scope,
-      { subjectType: SUBJECT, subjectId: offer.id, action: 'declined', actor: { id: null, name: offer.candidateName }, changes: { status: ['sent', 'declined'] }, comment: reason },
-      now,
-    )
-    await recordApplicantActivity(
-      scope,
-      offer.applicantId,
+      offer,
       {
-        kind: 'offer',
+        action: 'declined',
+        name: offer.candidateName,
         text: reason ? `Declined the offer for ${offer.jobTitle}: ${reason}` : `Declined the offer for ${offer.jobTitle}`,
-        actor: null,
-        details: { offer_id: offer.id, application_id: offer.applicationId },
+        changes: { status: ['sent', 'declined'] },
+        comment: reason,
       },
       now,
     )
-    const creator = await creatorEmail(tx, offer)
-    if (creator) {
-      const link = offerPage(deps.publicUrl, offer.id)
-      await deps.tasks.enqueue(tx, mailTask, {
-        to: creator,
-        subject: `${offer.candidateName} declined the offer for ${offer.jobTitle}`,
-        text: `${offer.candidateName} declined the offer for ${offer.jobTitle}.${reason ? `\n\nTheir reason: ${reason}` : ''}\n\nThe offer: ${link}\n`,
-        link,
-      })
-    }
+    await mailStaff(scope, deps, [offer.createdById], offer.id, {
+      subject: `${offer.candidateName} declined the offer for ${offer.jobTitle}`,
+      lines: [`${offer.candidateName} declined the offer for ${offer.jobTitle}.`, ...(reason ? ['', `Their reason: ${reason}`] : [])],
+    })
     return toPortal({ ...offer, status: 'declined' })
   })
 }

@@ -59,7 +59,8 @@ describe('the applicant’s scorecards (debrief)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
     expect(within(section).getByRole('button', { name: 'Hide Dana Reyes’s notes' })).toHaveAttribute('aria-expanded', 'true')
-    expect(await within(section).findByText('Sharp and kind.')).toBeVisible()
+    // Mantine's Collapse opens the notes over a transition: wait for it rather than catch it half-open.
+    await waitFor(() => expect(within(section).getByText('Sharp and kind.')).toBeVisible())
   })
 
   it('keeps the panel’s scorecards blind until the caller’s own is in, pointing at their interview', async () => {

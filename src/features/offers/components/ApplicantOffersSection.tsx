@@ -13,7 +13,7 @@ import { Ltr } from '@/components/text/Isolate'
 import { formatDay, formatSalary, formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { applicationOffersQueryOptions } from '../api/offers'
-import { OfferExpiry } from './OfferExpiry'
+import { OfferExpiryFact } from './OfferExpiry'
 import { OfferFormModal, type OfferApplication } from './OfferFormModal'
 import { OfferStatusBadge } from './OfferStatusBadge'
 
@@ -132,9 +132,7 @@ function LiveOffer({ offer }: { offer: Offer }) {
             <Ltr>{formatSalary(offer.salary, offer.salary_currency, offer.salary_period)}</Ltr>
           </Fact>
           <Fact label="Start date">{formatDay(offer.start_date)}</Fact>
-          <Fact label="Expires">
-            <OfferExpiry at={offer.expires_at} />
-          </Fact>
+          <OfferExpiryFact offer={offer} />
         </Group>
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Offer, OfferHistoryEntry } from '@common/offers'
@@ -180,5 +180,20 @@ describe('an offer’s page', () => {
     await waitFor(() => expect(details).toHaveTextContent('ExpiresDec 12, 2026, 9:00 AM America/Los_Angeles'))
     const history = await screen.findByRole('region', { name: 'History' }, WAIT)
     expect(await within(history).findByText('Expires (America/Los_Angeles): Dec 5, 2026, 9:00 AM → Dec 12, 2026, 9:00 AM', {}, WAIT)).toBeInTheDocument()
+  })
+
+  it('gives when an answered or withdrawn offer ended in place of its expiry, which no longer matters', async () => {
+    for (const [offer, ended] of [
+      [testOffer({ status: 'accepted', responded_at: '2026-11-25T18:00:00Z', signature: { name: 'Ana Lima', at: '2026-11-25T18:00:00Z' } }), 'Accepted'],
+      [testOffer({ status: 'declined', responded_at: '2026-11-25T18:00:00Z' }), 'Declined'],
+      [testOffer({ status: 'withdrawn', decided_at: '2026-11-25T18:00:00Z' }), 'Withdrawn'],
+    ] as const) {
+      serve(() => offer)
+      await renderPage({ offer: ['view'] })
+      const details = screen.getByRole('region', { name: 'Details' })
+      await waitFor(() => expect(details).toHaveTextContent(`${ended}Nov 25, 2026, 10:00 AM America/Los_Angeles`))
+      expect(details).not.toHaveTextContent('Expires')
+      cleanup()
+    }
   })
 })

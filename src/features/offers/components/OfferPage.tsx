@@ -25,7 +25,7 @@ import { downloadOfferLetter } from '../api/offers'
 import { bandText, offerApprovalOutcome } from '../offer-format'
 import { OFFER_RECORD } from './offer-record'
 import { OfferFormModal, type OfferApplication } from './OfferFormModal'
-import { OfferExpiry } from './OfferExpiry'
+import { OfferExpiryFact } from './OfferExpiry'
 import { OfferHistory } from './OfferHistory'
 import { OfferLetter } from './OfferLetter'
 import { OfferStatusBadge } from './OfferStatusBadge'
@@ -173,11 +173,8 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
               <Fact label="Equity">{offer.equity ?? 'None'}</Fact>
               <Fact label="Start date">{formatDay(offer.start_date)}</Fact>
               <Fact label="Manager">{offer.manager?.name ?? 'Not chosen'}</Fact>
-              <Fact label="Expires">
-                <OfferExpiry at={offer.expires_at} />
-              </Fact>
+              <OfferExpiryFact offer={offer} />
               {offer.sent_at && <Fact label="Sent">{formatDateTime(offer.sent_at)}</Fact>}
-              {offer.responded_at && <Fact label="Answered">{formatDateTime(offer.responded_at)}</Fact>}
               <Fact label="Made by">{offer.created_by.name}</Fact>
               <Fact label="Created">{formatTimestampDay(offer.created_at)}</Fact>
             </Stack>
