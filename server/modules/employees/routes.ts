@@ -26,7 +26,7 @@ import { ApiError, refuseProblems } from '../../lib/errors'
 import { validate } from '../../http/validation'
 import { actorOf, nowAndActor } from '../../platform/activity/activity-log'
 import { employeesCsv } from './csv'
-import { importEmployees, planImport, readCsv } from './import'
+import { importEmployees, planImport, readImportFile } from './import'
 import { createEmployee, deleteEmployee, exportEmployees, findEmployee, listEmployees, readEmployeeHistory, readOrgChart, updateEmployee } from './repository'
 
 const endpoint = endpointsFor({ tag: 'Employees', access: 'subscribed' })
@@ -111,12 +111,12 @@ export const employeeRoutes = new Hono<AppEnv>()
       const { file } = c.req.valid('form')
       if (file.size > EMPLOYEE_LIMITS.importBytes) throw new ApiError(413, TOO_LARGE)
       if (!CSV_TYPES.includes(file.type.split(';')[0]?.trim().toLowerCase() ?? '')) throw new ApiError(415, 'Upload a CSV file')
-      const records = await readCsv(file)
+      const checked = await readImportFile(file)
       if (c.req.valid('query').dry_run === 'true') {
-        const plan = await planImport(scope, records)
+        const plan = await planImport(scope, checked)
         return c.json({ rows: plan.rows, valid: plan.valid.length, errors: plan.errors }, 200)
       }
-      const imported = await importEmployees(scope, records, deps.clock.now(), actorOf(auth))
+      const imported = await importEmployees(scope, checked, deps.clock.now(), actorOf(auth))
       if ('refused' in imported) {
         const { rows, valid, errors } = imported.refused
         const message = `${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} in the file; nothing was imported`
