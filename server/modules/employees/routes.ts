@@ -95,7 +95,7 @@ export const employeeRoutes = new Hono<AppEnv>()
         'Multipart field `file`: a UTF-8 CSV whose header names the columns (name, work_email, phone, job_title, department, ' +
         'location, employment_type, manager_email, start_date, status, end_date; name and work_email required), at most 5,000 rows ' +
         'and 5 MB. With dry_run=true: 200 `{ rows, valid, errors }` (nothing written). Without: all or nothing, a 422 with the same body and a message, ' +
-        'or 201 `{ created, updated }` (rows match employees on work_email). Rows are written in batches of ~20 ms, so other requests are answered meanwhile ' +
+        'or 201 `{ created, updated }` (rows match employees on work_email). Rows are written in batches of ~10 ms, so other requests are answered meanwhile ' +
         'and may see the rows written so far; a batch that fails (409: another request took a work email) takes back those before it.',
       permissions: EMPLOYEE_ACCESS.add,
       planFeature: 'employees',
