@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/errors'
 import { readImportFile } from './import'
+import { valuesOf, type CheckedRow } from './import-file'
 
 const csv = (text: string) => new Blob([text], { type: 'text/csv' })
 
@@ -29,7 +30,7 @@ describe('readImportFile (the file checked in a worker thread)', () => {
       { row: 2, workEmail: 'bob@example.test', managerEmail: 'ada@example.test', ok: false },
       { row: 3, workEmail: 'ada@example.test', managerEmail: 'ada@example.test', ok: false },
     ])
-    expect(file.rows[0]?.values).toMatchObject({ name: 'Ada Lovelace', workEmail: 'ada@example.test', startDate: '2027-01-04', status: 'active' })
+    expect(valuesOf(file.rows[0] as CheckedRow)).toMatchObject({ name: 'Ada Lovelace', workEmail: 'ada@example.test', startDate: '2027-01-04', status: 'active' })
     expect([...new Set(file.errors.map(({ row, field }) => `${row} ${field}`))]).toEqual(['2 start_date', '3 work_email', '3 manager_email'])
   })
 

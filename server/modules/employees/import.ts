@@ -9,7 +9,7 @@ import { workerModuleUrl } from '../../lib/module-url'
 import { TurnBudget } from '../../lib/turn-budget'
 import type { Actor } from '../../platform/activity/activity-log'
 import { runInWorkerThread } from '../../platform/tasks/worker-thread'
-import type { CheckedRow, ImportFile, ImportFileRefusal } from './import-file'
+import { valuesOf, type CheckedRow, type ImportFile, type ImportFileRefusal } from './import-file'
 import { EMPLOYEE_SUBJECT } from './records'
 import { claimTreeForImport, lockReportingTree, releaseImportClaim, renewImportClaim } from './reporting-tree'
 
@@ -314,10 +314,11 @@ async function checkAndWrite(scope: CompanyScope, file: ImportFile, now: Date, a
       const values = batch.map((row) => {
         const managerId = managerIdOf(row)
         if (managerId === undefined && row.managerEmail) waitingForManager.push(row)
+        const stored = valuesOf(row)
         return {
-          ...row.values,
+          ...stored,
           companyId: scope.companyId,
-          name: row.values.name ?? row.workEmail,
+          name: stored.name ?? row.workEmail,
           workEmail: row.workEmail,
           managerId: managerId ?? null,
           createdAt: now,
@@ -339,10 +340,14 @@ async function checkAndWrite(scope: CompanyScope, file: ImportFile, now: Date, a
       }
     }
     // Every row now has its id, so every manager named by the file resolves.
-    const changes: Change[] = existing.map((row) => {
+    const changes: Change[] = []
+    const budget = new TurnBudget(TURN_BUDGET_MS)
+    for (const row of existing) {
+      await budget.spend()
       const managerId = managerIdOf(row)
-      return { id: idOf.get(row.workEmail) as number, values: managerId === undefined ? row.values : { ...row.values, managerId } }
-    })
+      const stored = valuesOf(row)
+      changes.push({ id: idOf.get(row.workEmail) as number, values: managerId === undefined ? stored : { ...stored, managerId } })
+    }
     for (const row of waitingForManager) changes.push({ id: idOf.get(row.workEmail) as number, values: { managerId: idOf.get(row.managerEmail as string) as number } })
     const updatedIds = new Set(existing.map((row) => idOf.get(row.workEmail) as number))
     for (let start = 0; start < changes.length;) {
