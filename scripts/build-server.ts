@@ -2,8 +2,9 @@
  * Compiles the API server to plain JavaScript in dist-server/ (the last step of `npm run build`),
  * so `npm start` runs `node dist-server/main.js` with no TypeScript loader.
  *
- * Three bundles, ESM, packages left to node_modules: `main.js` (the server), the resume parser and
- * the offer letter's PDF, which worker processes load by URL on their own. Files the server finds
+ * Four bundles, ESM, packages left to node_modules: `main.js` (the server), the resume parser,
+ * the offer letter's PDF and the employee import's file check, which worker processes and threads
+ * load by URL on their own. Files the server finds
  * beside its code by `new URL('./…', import.meta.url)` keep their places under dist-server/: each module's
  * `import.meta.url` is rewritten to the URL it would have there (server/db/client.ts reads
  * `dist-server/db/migrations/`), and the migrations and the worker threads' `.mjs` entries are
@@ -17,8 +18,11 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const SERVER = path.join(ROOT, 'server')
 export const SERVER_OUT = path.join(ROOT, 'dist-server')
 
-/** Entries, by their path under server/: loaded by Node (main) or by a worker process (the resume parser, the offer letter's PDF). */
-const ENTRIES = ['main.ts', 'modules/resumes/parser/index.ts', 'modules/offers/pdf/letter-document.ts']
+/**
+ * Entries, by their path under server/: loaded by Node (main), by a worker process (the resume
+ * parser, the offer letter's PDF) or by a worker thread (the employee import's file check).
+ */
+const ENTRIES = ['main.ts', 'modules/resumes/parser/index.ts', 'modules/offers/pdf/letter-document.ts', 'modules/employees/import-file.ts']
 /** Read at run time from beside the code that names them. */
 const COPIED = ['db/migrations', 'platform/tasks/worker-pool-entry.mjs', 'platform/tasks/worker-thread-entry.mjs']
 

@@ -260,7 +260,7 @@ describe('CSV import', () => {
       if (importing) answeredMeanwhile += 1
     }
     expect(await (await imported).json()).toEqual({ created: 1000, updated: 0 })
-    // One transaction for the whole file answered none while it ran (2, before it began); batches of ~20 ms let one in between each.
+    // One transaction for the whole file answered none while it ran (2, before it began); batches of ~10 ms let one in between each.
     expect(answeredMeanwhile).toBeGreaterThanOrEqual(10)
   })
 

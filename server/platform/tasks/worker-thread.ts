@@ -1,10 +1,12 @@
-import { Worker } from 'node:worker_threads'
+import { Worker, type Transferable } from 'node:worker_threads'
 
 const ENTRY = new URL('./worker-thread-entry.mjs', import.meta.url)
 
 export interface WorkerThreadOptions {
   /** Ends the thread and fails the call after this long (default 5 minutes). */
   timeoutMs?: number
+  /** What `input` holds that moves to the thread instead of being copied (an ArrayBuffer of file bytes); the caller can no longer use it. */
+  transfer?: Transferable[]
 }
 
 /**
@@ -25,7 +27,7 @@ export interface WorkerThreadOptions {
 export function runInWorkerThread<R>(module: URL, exportName: string, input: unknown, options: WorkerThreadOptions = {}): Promise<R> {
   const timeoutMs = options.timeoutMs ?? 5 * 60_000
   return new Promise<R>((resolve, reject) => {
-    const worker = new Worker(ENTRY, { workerData: { module: module.href, exportName, input } })
+    const worker = new Worker(ENTRY, { workerData: { module: module.href, exportName, input }, transferList: options.transfer })
     let settled = false
     const settle = (outcome: () => void) => {
       if (settled) return
