@@ -1,6 +1,6 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/Grid.css'
-import { Badge, Button, Grid, Group, Stack, Text } from '@mantine/core'
+import { Button, Grid, Stack, Text } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -19,6 +19,7 @@ import { JOB_STATUS_ACTIONS } from '../job-format'
 import { JOB_RECORD } from './job-record'
 import { MarkdownText } from '@/components/markdown/MarkdownText'
 import { Fact } from '@/components/record/Fact'
+import { WordBadges } from '@/components/record/WordBadges'
 import { JobHistory } from './JobHistory'
 import { JobPipelineSummary } from './JobPipelineSummary'
 import { JobStatusBadge } from './JobStatusBadge'
@@ -61,7 +62,9 @@ export function JobDetailsPage({ job, onDeleted, pipeline, interviewPlan, histor
       badge={<JobStatusBadge status={job.status} size="lg" />}
       back={
         canList && (
-          <BackLink to="/jobs/" search={{}}>Jobs List</BackLink>
+          <BackLink to="/jobs/" search={{}}>
+            Jobs List
+          </BackLink>
         )
       }
       actions={
@@ -93,20 +96,12 @@ export function JobDetailsPage({ job, onDeleted, pipeline, interviewPlan, histor
               <Fact label="Workplace">{WORKPLACE_LABELS[job.workplace]}</Fact>
               <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Fact>
               <Fact label="Openings">{job.openings}</Fact>
-              <Fact label="Salary"><Ltr>{formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency) ?? 'Not shown'}</Ltr></Fact>
+              <Fact label="Salary">
+                <Ltr>{formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency) ?? 'Not shown'}</Ltr>
+              </Fact>
               <Fact label="Closing date">{job.closes_at ? formatDay(job.closes_at) : 'Open until filled'}</Fact>
               <Fact label="Skills">
-                {job.skills.length > 0 ? (
-                  <Group component="span" gap={6} mt={4}>
-                    {job.skills.map((skill) => (
-                      <Badge key={skill} variant="outline" color="gray" tt="none" fw={500}>
-                        {skill}
-                      </Badge>
-                    ))}
-                  </Group>
-                ) : (
-                  'None listed'
-                )}
+                <WordBadges words={job.skills} none="None listed" />
               </Fact>
               {job.requisition_id !== null && (
                 <Fact label="Requisition">
