@@ -4,7 +4,7 @@ import { Button, Grid, Stack, Text } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs'
+import type { Job } from '@common/jobs'
 import { PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
@@ -19,6 +19,7 @@ import { JOB_STATUS_ACTIONS } from '../job-format'
 import { JOB_RECORD } from './job-record'
 import { MarkdownText } from '@/components/markdown/MarkdownText'
 import { Fact } from '@/components/record/Fact'
+import { RoleFacts } from '@/components/record/RoleFacts'
 import { WordBadges } from '@/components/record/WordBadges'
 import { JobHistory } from './JobHistory'
 import { JobPipelineSummary } from './JobPipelineSummary'
@@ -91,10 +92,7 @@ export function JobDetailsPage({ job, onDeleted, pipeline, interviewPlan, histor
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Section id="job-details" title="Details">
             <Stack component="dl" gap="sm" m={0}>
-              <Fact label="Department">{job.department}</Fact>
-              <Fact label="Location">{job.location ?? 'Not given'}</Fact>
-              <Fact label="Workplace">{WORKPLACE_LABELS[job.workplace]}</Fact>
-              <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Fact>
+              <RoleFacts role={job} />
               <Fact label="Openings">{job.openings}</Fact>
               <Fact label="Salary">
                 <Ltr>{formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency) ?? 'Not shown'}</Ltr>
