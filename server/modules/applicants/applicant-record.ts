@@ -1,4 +1,13 @@
-import { APPLICANT_FIELD_LABELS, type TimelineKind, type Applicant, type ApplicantSuggestion, type SuggestionField, type ApplicantDetail, type ApplicantFields, type Note } from '@common/applicants'
+import {
+  APPLICANT_FIELD_LABELS,
+  type TimelineKind,
+  type Applicant,
+  type ApplicantSuggestion,
+  type SuggestionField,
+  type ApplicantDetail,
+  type ApplicantFields,
+  type Note,
+} from '@common/applicants'
 import { ANONYMISED_NAME } from '@common/privacy'
 import { asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { APPLICANT_SUBJECT, lockApplicantIdentities, recordApplicantActivity, refuseDuplicate, toApplicantColumns, toApplicantFields } from './records'
@@ -67,11 +76,13 @@ function toApplicant(row: ApplicantRecord, applicationsOf: ApplicationSummary[])
   }
 }
 
-/** Each applicant's applications, newest first, with their job and stage. */
-async function applicationsOf(scope: CompanyScope, applicantIds: number[]): Promise<Map<number, ApplicationSummary[]>> {
-  const byApplicant = new Map<number, ApplicationSummary[]>()
-  if (applicantIds.length === 0) return byApplicant
-  const rows = await scope.db
+/**
+ * The company's applications of these applicants joined to their job and pipeline stage: what
+ * the applicant's page lists and what the candidate's own export (contract 19) gives back.
+ */
+export function readApplicationsOf(scope: CompanyScope, applicantIds: readonly number[], order: 'newest first' | 'oldest first') {
+  const by = order === 'newest first' ? desc : asc
+  return scope.db
     .select({
       applicantId: applications.applicantId,
       id: applications.id,
@@ -81,13 +92,23 @@ async function applicationsOf(scope: CompanyScope, applicantIds: number[]): Prom
       stageName: pipelineStages.name,
       stageKind: pipelineStages.kind,
       status: applications.status,
+      createdAt: applications.createdAt,
       updatedAt: applications.updatedAt,
+      consentAt: applications.consentAt,
+      consentText: applications.consentText,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(pipelineStages, eq(pipelineStages.id, applications.stageId))
-    .where(scope.where(applications, inArray(applications.applicantId, applicantIds)))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .where(scope.where(applications, inArray(applications.applicantId, [...applicantIds])))
+    .orderBy(by(applications.createdAt), by(applications.id))
+}
+
+/** Each applicant's applications, newest first, with their job and stage. */
+async function applicationsOf(scope: CompanyScope, applicantIds: number[]): Promise<Map<number, ApplicationSummary[]>> {
+  const byApplicant = new Map<number, ApplicationSummary[]>()
+  if (applicantIds.length === 0) return byApplicant
+  const rows = await readApplicationsOf(scope, applicantIds, 'newest first')
   for (const row of rows) {
     const list = byApplicant.get(row.applicantId) ?? []
     list.push({

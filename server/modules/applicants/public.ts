@@ -25,4 +25,5 @@ export {
 } from './records'
 /** A resume's file, for the interview page's readers (contract 16: being on the panel grants the applicant's resumes). */
 export { readResumeFile } from './resume-files'
-export { anonymiseApplicants, findApplicant } from './applicant-record'
+/** An applicant's record: finding it, anonymising it, and its applications with their job and stage (the candidate's export reads them). */
+export { anonymiseApplicants, findApplicant, readApplicationsOf } from './applicant-record'

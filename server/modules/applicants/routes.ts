@@ -28,6 +28,7 @@ import type { AppEnv } from '../../http/context'
 import { endpointsFor } from '../../http/endpoint'
 import { noContent } from '../../http/no-content'
 import { validate } from '../../http/validation'
+import { csvDownload } from '../../http/csv-download'
 import { assertPermitted } from '../../middleware/guards'
 import { actorOf, nowAndActor } from '../../platform/activity/activity-log'
 import { applicantsCsv } from './csv'
@@ -85,12 +86,7 @@ export const applicantRoutes = new Hono<AppEnv>()
       errors: [422],
     }),
     validate('query', applicantExportQuerySchema),
-    async (c) => {
-      const csv = applicantsCsv(await exportApplicants(c.var.scope, c.req.valid('query')))
-      c.header('Content-Type', 'text/csv; charset=utf-8')
-      c.header('Content-Disposition', 'attachment; filename="applicants.csv"')
-      return c.body(csv)
-    },
+    (c) => csvDownload(c, 'applicants.csv', exportApplicants(c.var.scope, c.req.valid('query')).then(applicantsCsv)),
   )
 
   .get(

@@ -24,6 +24,7 @@ import { endpointsFor } from '../../http/endpoint'
 import { noContent } from '../../http/no-content'
 import { ApiError, refuseProblems } from '../../lib/errors'
 import { validate } from '../../http/validation'
+import { csvDownload } from '../../http/csv-download'
 import { actorOf, nowAndActor } from '../../platform/activity/activity-log'
 import { employeesCsv } from './csv'
 import { importEmployees, planImport, readImportFile } from './import'
@@ -79,12 +80,7 @@ export const employeeRoutes = new Hono<AppEnv>()
       errors: [422],
     }),
     validate('query', employeeListQuerySchema),
-    async (c) => {
-      const csv = employeesCsv(await exportEmployees(c.var.scope, c.req.valid('query')))
-      c.header('Content-Type', 'text/csv; charset=utf-8')
-      c.header('Content-Disposition', 'attachment; filename="employees.csv"')
-      return c.body(csv)
-    },
+    (c) => csvDownload(c, 'employees.csv', exportEmployees(c.var.scope, c.req.valid('query')).then(employeesCsv)),
   )
 
   .post(

@@ -3,10 +3,9 @@ import { randomInt, timingSafeEqual } from 'node:crypto'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { CompanyScope } from '../../db/company-scope'
-import { applicants, applicantResumes, applications, pipelineStages } from '../../db/schema/applicants'
+import { applicants, applicantResumes } from '../../db/schema/applicants'
 import { companies } from '../../db/schema/companies'
 import { storedFiles } from '../../db/schema/files'
-import { jobs } from '../../db/schema/jobs'
 import { candidateMessages } from '../../db/schema/messages'
 import { privacyPortalTokens, privacyRequests } from '../../db/schema/privacy'
 import type { AppDeps } from '../../http/context'
@@ -14,6 +13,7 @@ import { DAY_MS } from '../../lib/clock'
 import { ApiError, fieldError, notFound } from '../../lib/errors'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens'
 import { mailTask } from '../../platform/tasks/mail'
+import { readApplicationsOf } from '../applicants/public'
 import { anonymise } from './anonymise'
 
 const MINUTE_MS = 60_000
@@ -115,21 +115,7 @@ export async function exportPortalData(db: Database, token: string, now: Date) {
       .from(applicants)
       .where(scope.where(applicants, eq(applicants.id, applicantId)))
     if (!profile) throw notFound('Privacy link')
-    const applied = await tx
-      .select({
-        job: jobs.title,
-        stage: pipelineStages.name,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        updatedAt: applications.updatedAt,
-        consentAt: applications.consentAt,
-        consentText: applications.consentText,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(pipelineStages, eq(pipelineStages.id, applications.stageId))
-      .where(scope.where(applications, eq(applications.applicantId, applicantId)))
-      .orderBy(asc(applications.createdAt), asc(applications.id))
+    const applied = await readApplicationsOf(scope, [applicantId], 'oldest first')
     const messages = await tx
       .select({
         subject: candidateMessages.subject,
@@ -173,8 +159,8 @@ export async function exportPortalData(db: Database, token: string, now: Date) {
         created_at: profile.createdAt.toISOString(),
       },
       applications: applied.map((row) => ({
-        job: row.job,
-        stage: row.stage,
+        job: row.jobTitle,
+        stage: row.stageName,
         status: row.status,
         applied_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),

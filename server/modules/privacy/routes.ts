@@ -11,6 +11,7 @@ import { applicants } from '../../db/schema/applicants'
 import { clientAddress, type AppEnv } from '../../http/context'
 import { endpointsFor } from '../../http/endpoint'
 import { validate } from '../../http/validation'
+import { csvDownload } from '../../http/csv-download'
 import { HOUR_MS } from '../../lib/clock'
 import { notFound, tooManyRequests } from '../../lib/errors'
 import { nowAndActor } from '../../platform/activity/activity-log'
@@ -128,12 +129,7 @@ export const auditRoutes = new Hono<AppEnv>()
       errors: [422],
     }),
     validate('query', auditFilterSchema),
-    async (c) => {
-      const csv = await auditCsv(c.var.scope, c.req.valid('query'))
-      c.header('Content-Type', 'text/csv; charset=utf-8')
-      c.header('Content-Disposition', 'attachment; filename="audit-log.csv"')
-      return c.body(csv)
-    },
+    (c) => csvDownload(c, 'audit-log.csv', auditCsv(c.var.scope, c.req.valid('query'))),
   )
   .get(
     '/subject-types',

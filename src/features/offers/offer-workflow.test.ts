@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { offerActionsFor, offerTransitionRefusal, type OfferWorkflowViewer } from '@common/offer-workflow'
+import { offerActionsFor, offerTransitionRefusal } from '@common/offer-workflow'
+import type { WorkflowViewer } from '@common/workflow'
 import type { OfferStatus } from '@common/offers'
 
-const recruiter: OfferWorkflowViewer = { id: 5, is_owner: false, permissions: { offer: ['view', 'add', 'edit', 'delete'] } }
-const approver: OfferWorkflowViewer = { id: 7, is_owner: false, permissions: { offer_approve: ['allow'] } }
-const hirer: OfferWorkflowViewer = { id: 9, is_owner: false, permissions: { offer: ['view'], resume_and_candidates: ['edit'], employee: ['add'] } }
-const owner: OfferWorkflowViewer = { id: 1, is_owner: true, permissions: {} }
+const recruiter: WorkflowViewer = { id: 5, is_owner: false, permissions: { offer: ['view', 'add', 'edit', 'delete'] } }
+const approver: WorkflowViewer = { id: 7, is_owner: false, permissions: { offer_approve: ['allow'] } }
+const hirer: WorkflowViewer = { id: 9, is_owner: false, permissions: { offer: ['view'], resume_and_candidates: ['edit'], employee: ['add'] } }
+const owner: WorkflowViewer = { id: 1, is_owner: true, permissions: {} }
 
 const offer = (status: OfferStatus, approverIds: number[] = []) => ({ status, approval: { approvers: approverIds.map((id) => ({ id })) } })
 

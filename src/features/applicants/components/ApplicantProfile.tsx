@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import '@mantine/core/styles/NumberInput.css'
-import { Anchor, Badge, Button, Group, NumberInput, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, NumberInput, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconPencil } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
@@ -12,6 +12,7 @@ import { formatTimestampDay } from '@/lib/format'
 import { useUpdateApplicant } from '../api/applicant-mutations'
 import { Section } from '@/components/page/Section'
 import { Ltr } from '@/components/text/Isolate'
+import { WordBadges } from '@/components/record/WordBadges'
 
 interface ProfileValues {
   name: string
@@ -103,35 +104,31 @@ export function ApplicantProfile({ applicant, canEdit }: { applicant: ApplicantD
         <ProfileForm applicant={applicant} onDone={() => setEditing(false)} />
       ) : (
         <Stack component="dl" gap="sm" m={0}>
-          <Fact label="Email">{applicant.email ? <Anchor href={`mailto:${applicant.email}`} dir="ltr">{applicant.email}</Anchor> : 'Not given'}</Fact>
-          <Fact label="Phone">{applicant.phone ? <Anchor href={`tel:${applicant.phone}`} dir="ltr">{applicant.phone}</Anchor> : 'Not given'}</Fact>
+          <Fact label="Email">
+            {applicant.email ? (
+              <Anchor href={`mailto:${applicant.email}`} dir="ltr">
+                {applicant.email}
+              </Anchor>
+            ) : (
+              'Not given'
+            )}
+          </Fact>
+          <Fact label="Phone">
+            {applicant.phone ? (
+              <Anchor href={`tel:${applicant.phone}`} dir="ltr">
+                {applicant.phone}
+              </Anchor>
+            ) : (
+              'Not given'
+            )}
+          </Fact>
           <Fact label="Location">{applicant.location ?? 'Not given'}</Fact>
           <Fact label="Experience">{applicant.years_experience === null ? 'Not given' : <Ltr>{applicant.years_experience} years</Ltr>}</Fact>
           <Fact label="Skills">
-            {applicant.skills.length > 0 ? (
-              <Group component="span" gap={6} mt={4}>
-                {applicant.skills.map((skill) => (
-                  <Badge key={skill} variant="outline" color="gray" tt="none" fw={500}>
-                    {skill}
-                  </Badge>
-                ))}
-              </Group>
-            ) : (
-              'None listed'
-            )}
+            <WordBadges words={applicant.skills} none="None listed" />
           </Fact>
           <Fact label="Tags">
-            {applicant.tags.length > 0 ? (
-              <Group component="span" gap={6} mt={4}>
-                {applicant.tags.map((tag) => (
-                  <Badge key={tag} variant="light" tt="none" fw={500}>
-                    {tag}
-                  </Badge>
-                ))}
-              </Group>
-            ) : (
-              'None'
-            )}
+            <WordBadges words={applicant.tags} none="None" variant="light" />
           </Fact>
           {applicant.links.length > 0 && (
             <Fact label="Links">
@@ -148,9 +145,7 @@ export function ApplicantProfile({ applicant, canEdit }: { applicant: ApplicantD
             <Fact label="Education">
               <Stack component="span" gap={2}>
                 {applicant.education.map((entry) => (
-                  <span key={`${entry.institution}-${entry.degree}-${entry.year}`}>
-                    {[entry.degree, entry.institution, entry.year].filter(Boolean).join(', ')}
-                  </span>
+                  <span key={`${entry.institution}-${entry.degree}-${entry.year}`}>{[entry.degree, entry.institution, entry.year].filter(Boolean).join(', ')}</span>
                 ))}
               </Stack>
             </Fact>

@@ -1,9 +1,9 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css).
 import '@mantine/core/styles/Table.css'
-import { Badge, Card, Group, List, Loader, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
+import { Badge, Card, Group, List, Loader, SimpleGrid, Stack, type SimpleGridProps, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
 import { IconAlertCircle, IconBriefcase, IconClipboardList, IconUserCheck, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { AttentionKind } from '@common/dashboard'
 import { STAGE_COUNT_DEFINITION } from '@common/stage-count'
 import { dashboardQueryOptions, type Dashboard as DashboardData } from '../api/dashboard'
@@ -22,8 +22,14 @@ export const monthLabel = (month: string) => monthFormat.format(new Date(`${mont
 /** An API word (`job_board`) as a label ("Job board"). */
 const wordsLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ')
 
+interface StatProps {
+  label: string
+  value: number
+  href: string
+}
+
 /** One count with what it means, a link to the list it counts. */
-function Stat({ label, value, href }: { label: string; value: number; href: string }) {
+function Stat({ label, value, href }: StatProps) {
   return (
     <DashLink href={href} underline="never" c="inherit" aria-label={`${label}: ${value}`}>
       <Stack gap={0}>
@@ -35,6 +41,19 @@ function Stat({ label, value, href }: { label: string; value: number; href: stri
         </Text>
       </Stack>
     </DashLink>
+  )
+}
+
+/** A dashboard block of counts, each a link to the list it counts. */
+function StatSection({ id, title, icon, cols, stats }: { id: string; title: string; icon: ReactNode; cols: SimpleGridProps['cols']; stats: StatProps[] }) {
+  return (
+    <Section id={id} title={title} icon={icon}>
+      <SimpleGrid cols={cols}>
+        {stats.map((stat) => (
+          <Stat key={stat.label} {...stat} />
+        ))}
+      </SimpleGrid>
+    </Section>
   )
 }
 
@@ -150,32 +169,44 @@ export function DashboardSections({ data }: { data: DashboardData }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {data.interviews && <InterviewWidgets interviews={data.interviews} />}
         {requisitions && (
-          <Section id="home-requisitions" title="Requisitions" icon={<IconClipboardList size={18} />}>
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              <Stat label="Open" value={requisitions.open} href="/job-requisitions/?status=approved" />
-              <Stat label="Pending approval" value={requisitions.pending} href="/job-requisitions/?status=pending" />
-              <Stat label="Waiting for you" value={requisitions.waiting_for_me} href="/job-requisitions/?waiting_for_me=true" />
-              <Stat label="Overdue" value={requisitions.overdue} href="/job-requisitions/?overdue=true" />
-            </SimpleGrid>
-          </Section>
+          <StatSection
+            id="home-requisitions"
+            title="Requisitions"
+            icon={<IconClipboardList size={18} />}
+            cols={{ base: 2, sm: 4 }}
+            stats={[
+              { label: 'Open', value: requisitions.open, href: '/job-requisitions/?status=approved' },
+              { label: 'Pending approval', value: requisitions.pending, href: '/job-requisitions/?status=pending' },
+              { label: 'Waiting for you', value: requisitions.waiting_for_me, href: '/job-requisitions/?waiting_for_me=true' },
+              { label: 'Overdue', value: requisitions.overdue, href: '/job-requisitions/?overdue=true' },
+            ]}
+          />
         )}
         {jobs && (
-          <Section id="home-jobs" title="Jobs" icon={<IconBriefcase size={18} />}>
-            <SimpleGrid cols={3}>
-              <Stat label="Published" value={jobs.published} href="/jobs/?status=published" />
-              <Stat label="Drafts" value={jobs.draft} href="/jobs/?status=draft" />
-              <Stat label="Closing soon" value={jobs.closing_soon} href="/jobs/?status=published&sort=closes_at" />
-            </SimpleGrid>
-          </Section>
+          <StatSection
+            id="home-jobs"
+            title="Jobs"
+            icon={<IconBriefcase size={18} />}
+            cols={3}
+            stats={[
+              { label: 'Published', value: jobs.published, href: '/jobs/?status=published' },
+              { label: 'Drafts', value: jobs.draft, href: '/jobs/?status=draft' },
+              { label: 'Closing soon', value: jobs.closing_soon, href: '/jobs/?status=published&sort=closes_at' },
+            ]}
+          />
         )}
         {employees && (
-          <Section id="home-employees" title="Employees" icon={<IconUsers size={18} />}>
-            <SimpleGrid cols={3}>
-              <Stat label="Active" value={employees.active} href="/employees/?status=active" />
-              <Stat label="On leave" value={employees.on_leave} href="/employees/?status=on_leave" />
-              <Stat label="Starting soon" value={employees.starting_soon} href="/employees/?sort=-start_date" />
-            </SimpleGrid>
-          </Section>
+          <StatSection
+            id="home-employees"
+            title="Employees"
+            icon={<IconUsers size={18} />}
+            cols={3}
+            stats={[
+              { label: 'Active', value: employees.active, href: '/employees/?status=active' },
+              { label: 'On leave', value: employees.on_leave, href: '/employees/?status=on_leave' },
+              { label: 'Starting soon', value: employees.starting_soon, href: '/employees/?sort=-start_date' },
+            ]}
+          />
         )}
         {applicants && (
           <Section id="home-applicants" title="Applicants" icon={<IconUserCheck size={18} />}>

@@ -1,10 +1,10 @@
 // Mantine styles only this lazily loaded part needs (the rest: mantine-styles.css), in Mantine's order.
 import '@mantine/core/styles/Grid.css'
-import { Badge, Button, Grid, Group, Stack, Text } from '@mantine/core'
+import { Button, Grid, Stack, Text } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type Job } from '@common/jobs'
+import type { Job } from '@common/jobs'
 import { PIPELINE_ACCESS } from '@common/access/applicants'
 import { JOB_ACCESS } from '@common/access/jobs'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
@@ -19,6 +19,8 @@ import { JOB_STATUS_ACTIONS } from '../job-format'
 import { JOB_RECORD } from './job-record'
 import { MarkdownText } from '@/components/markdown/MarkdownText'
 import { Fact } from '@/components/record/Fact'
+import { RoleFacts } from '@/components/record/RoleFacts'
+import { WordBadges } from '@/components/record/WordBadges'
 import { JobHistory } from './JobHistory'
 import { JobPipelineSummary } from './JobPipelineSummary'
 import { JobStatusBadge } from './JobStatusBadge'
@@ -61,7 +63,9 @@ export function JobDetailsPage({ job, onDeleted, pipeline, interviewPlan, histor
       badge={<JobStatusBadge status={job.status} size="lg" />}
       back={
         canList && (
-          <BackLink to="/jobs/" search={{}}>Jobs List</BackLink>
+          <BackLink to="/jobs/" search={{}}>
+            Jobs List
+          </BackLink>
         )
       }
       actions={
@@ -88,25 +92,14 @@ export function JobDetailsPage({ job, onDeleted, pipeline, interviewPlan, histor
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Section id="job-details" title="Details">
             <Stack component="dl" gap="sm" m={0}>
-              <Fact label="Department">{job.department}</Fact>
-              <Fact label="Location">{job.location ?? 'Not given'}</Fact>
-              <Fact label="Workplace">{WORKPLACE_LABELS[job.workplace]}</Fact>
-              <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Fact>
+              <RoleFacts role={job} />
               <Fact label="Openings">{job.openings}</Fact>
-              <Fact label="Salary"><Ltr>{formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency) ?? 'Not shown'}</Ltr></Fact>
+              <Fact label="Salary">
+                <Ltr>{formatSalaryRange(job.salary_min, job.salary_max, job.salary_currency) ?? 'Not shown'}</Ltr>
+              </Fact>
               <Fact label="Closing date">{job.closes_at ? formatDay(job.closes_at) : 'Open until filled'}</Fact>
               <Fact label="Skills">
-                {job.skills.length > 0 ? (
-                  <Group component="span" gap={6} mt={4}>
-                    {job.skills.map((skill) => (
-                      <Badge key={skill} variant="outline" color="gray" tt="none" fw={500}>
-                        {skill}
-                      </Badge>
-                    ))}
-                  </Group>
-                ) : (
-                  'None listed'
-                )}
+                <WordBadges words={job.skills} none="None listed" />
               </Fact>
               {job.requisition_id !== null && (
                 <Fact label="Requisition">

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { CreateOfferInput, Offer, UpdateOfferInput } from '@common/offers'
 import { api, request } from '@/lib/api-client'
-import type { NormalizedError } from '@/lib/errors'
+import { mutationHook } from '@/lib/mutation-hook'
 import { offerKeys } from './offers'
 
 /** The transitions that are `POST offers/{id}/<action>` (contract section 17). */
@@ -44,51 +44,21 @@ function refreshAfter(queryClient: QueryClient, offer: Offer): Promise<void> {
   })
 }
 
-/** A refused change (409: someone acted first or the status moved; 404: it was deleted): what the user saw is stale. */
-function refreshWhenStale(queryClient: QueryClient, error: NormalizedError): Promise<void> | undefined {
-  if (error.status !== 409 && error.status !== 404) return undefined
-  return queryClient.invalidateQueries({ queryKey: offerKeys.all })
-}
+export const useCreateOffer = mutationHook(createOffer, refreshAfter, offerKeys.all)
 
-export function useCreateOffer() {
-  const queryClient = useQueryClient()
-  return useMutation<Offer, NormalizedError, CreateOfferInput>({
-    mutationFn: createOffer,
-    onSuccess: (offer) => refreshAfter(queryClient, offer),
-    onError: (error) => refreshWhenStale(queryClient, error),
-  })
-}
-
-export function useUpdateOffer() {
-  const queryClient = useQueryClient()
-  return useMutation<Offer, NormalizedError, { id: number; input: UpdateOfferInput }>({
-    mutationFn: ({ id, input }) => updateOffer(id, input),
-    onSuccess: (offer) => refreshAfter(queryClient, offer),
-    onError: (error) => refreshWhenStale(queryClient, error),
-  })
-}
+export const useUpdateOffer = mutationHook(({ id, input }: { id: number; input: UpdateOfferInput }) => updateOffer(id, input), refreshAfter, offerKeys.all)
 
 /** Submit, approve, reject, send or withdraw. */
-export function useDecideOffer() {
-  const queryClient = useQueryClient()
-  return useMutation<Offer, NormalizedError, OfferDecisionInput>({
-    mutationFn: decideOffer,
-    onSuccess: (offer) => refreshAfter(queryClient, offer),
-    onError: (error) => refreshWhenStale(queryClient, error),
-  })
-}
+export const useDecideOffer = mutationHook(decideOffer, refreshAfter, offerKeys.all)
 
 /** DELETE offers/{id}: a draft only. */
-export function useDeleteOffer() {
-  const queryClient = useQueryClient()
-  return useMutation<void, NormalizedError, { id: number }>({
-    mutationFn: async ({ id }) => {
-      await request(() => api.delete(`offers/${id}`))
-    },
-    onSuccess: (_, { id }) => {
-      queryClient.removeQueries({ queryKey: offerKeys.detail(id), exact: true })
-      return queryClient.invalidateQueries({ queryKey: offerKeys.all })
-    },
-    onError: (error) => refreshWhenStale(queryClient, error),
-  })
-}
+export const useDeleteOffer = mutationHook(
+  async ({ id }: { id: number }) => {
+    await request(() => api.delete(`offers/${id}`))
+  },
+  (queryClient, _, { id }) => {
+    queryClient.removeQueries({ queryKey: offerKeys.detail(id), exact: true })
+    return queryClient.invalidateQueries({ queryKey: offerKeys.all })
+  },
+  offerKeys.all,
+)

@@ -1,13 +1,13 @@
 import { IconArrowBackUp, IconCheck, IconMailForward, IconPencil, IconSend, IconTrash, IconUserCheck, IconX } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { offerActionsFor, type OfferAction } from '@common/offer-workflow'
 import { OFFER_LIMITS, type Offer } from '@common/offers'
-import { CommentModal, type CommentRequest } from '@/components/approval/CommentModal'
+import type { CommentRequest } from '@/components/approval/CommentModal'
+import { useDecisions } from '@/components/approval/use-decisions'
 import { notify } from '@/components/feedback/notify'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
 import { ConfirmModal } from '@/components/record/ConfirmModal'
 import { useConfirmAction } from '@/components/record/use-confirm-action'
-import { fieldErrors, failureText, isNormalizedError } from '@/lib/errors'
 import { useSession } from '@/platform/session/api/use-session'
 import { useDecideOffer, useDeleteOffer, type OfferDecision } from '../api/offer-mutations'
 
@@ -51,10 +51,8 @@ function doneTitle(action: OfferDecision, after: Offer): string {
   }
 }
 
-/** The decisions that ask for a comment (or a reason) first. */
-type AskedDecision = 'approve' | 'reject' | 'withdraw'
-
-function commentRequest(action: AskedDecision, offer: Offer): CommentRequest {
+/** What a decision asks first: a comment, or a withdrawal's reason; submitting asks nothing. */
+function commentRequest(offer: Offer, action: OfferDecision): CommentRequest | null {
   const name = offer.application.applicant.name
   switch (action) {
     case 'approve':
@@ -89,6 +87,8 @@ function commentRequest(action: AskedDecision, offer: Offer): CommentRequest {
         commentHint: offer.status === 'sent' ? `The reason, told to ${name}.` : 'The reason, shown on the offer.',
         maxLength: OFFER_LIMITS.reason,
       }
+    default:
+      return null
   }
 }
 
@@ -107,8 +107,15 @@ export function useOfferActions({ onEdit, onHire, onDeleted }: OfferActionsOptio
   const session = useSession()
   const decide = useDecideOffer()
   const remove = useDeleteOffer()
-  const [asking, setAsking] = useState<{ offer: Offer; action: AskedDecision } | null>(null)
-  const [askError, setAskError] = useState<{ comment?: string; other?: string } | null>(null)
+  const decisions = useDecisions<Offer, OfferDecision>({
+    decide: async (offer, action, comment) => {
+      const after = await decide.mutateAsync({ id: offer.id, action, comment, step: offer.approval?.step })
+      return { title: doneTitle(action, after), message: `${after.application.applicant.name} · ${after.job_title}` }
+    },
+    request: commentRequest,
+    failure: (_, action) => ({ changed: 'The offer changed in the meantime', failed: `Could not ${OFFER_ACTION_LABELS[action].toLowerCase()}` }),
+    busy: decide.isPending,
+  })
   const sending = useConfirmAction<Offer>({
     act: (offer) => decide.mutateAsync({ id: offer.id, action: 'send' }),
     onDone: (offer) => notify({ color: 'teal', title: 'Offer sent to the candidate', message: `${offer.application.applicant.name} gets a mail with a link to it.` }),
@@ -124,31 +131,6 @@ export function useOfferActions({ onEdit, onHire, onDeleted }: OfferActionsOptio
   const allowed = (offer: Offer): OfferAction[] =>
     session ? offerActionsFor(offer, { id: session.user.id, is_owner: session.user.is_owner, permissions: session.permissions }) : []
 
-  /** Sends the decision; true when it was made. A comment dialog keeps a 422 beside the comment. */
-  async function send(offer: Offer, action: OfferDecision, comment?: string): Promise<boolean> {
-    try {
-      const after = await decide.mutateAsync({ id: offer.id, action, comment, step: offer.approval?.step })
-      notify({ color: 'teal', title: doneTitle(action, after), message: `${after.application.applicant.name} · ${after.job_title}` })
-      return true
-    } catch (failure) {
-      const status = isNormalizedError(failure) ? failure.status : null
-      if (asking && status === 422) {
-        const errors = isNormalizedError(failure) ? fieldErrors(failure) : {}
-        const message = errors.comment ?? errors.reason
-        setAskError(message ? { comment: message } : { other: failureText(failure) })
-        return false
-      }
-      notify({
-        color: status === 409 ? 'orange' : 'red',
-        title: status === 409 ? 'The offer changed in the meantime' : `Could not ${OFFER_ACTION_LABELS[action].toLowerCase()}`,
-        message: status === 409 ? `${failureText(failure)}. It now shows as it is.` : failureText(failure),
-        autoClose: false,
-      })
-      setAsking(null)
-      return false
-    }
-  }
-
   /** One entry per allowed action: its words, icon and what it does. */
   function actionItems(offer: Offer): { action: OfferAction; label: string; icon: ReactNode; onClick: () => void }[] {
     return allowed(offer).map((action) => {
@@ -162,34 +144,15 @@ export function useOfferActions({ onEdit, onHire, onDeleted }: OfferActionsOptio
           return { ...base, onClick: () => sending.ask(offer) }
         case 'delete':
           return { ...base, onClick: () => deletion.ask(offer) }
-        case 'submit':
-          return { ...base, onClick: () => void send(offer, 'submit') }
         default:
-          return {
-            ...base,
-            onClick: () => {
-              setAskError(null)
-              setAsking({ offer, action })
-            },
-          }
+          return { ...base, onClick: () => decisions.start(offer, action) }
       }
     })
   }
 
   const modals = (
     <>
-      <CommentModal
-        request={asking ? commentRequest(asking.action, asking.offer) : null}
-        busy={decide.isPending}
-        error={askError}
-        onConfirm={(comment) => {
-          if (!asking) return
-          void send(asking.offer, asking.action, comment).then((done) => {
-            if (done) setAsking(null)
-          })
-        }}
-        onCancel={() => setAsking(null)}
-      />
+      {decisions.modal}
       <ConfirmModal title={sending.subject ? `Send the offer to ${sending.subject.application.applicant.name}?` : null} confirmLabel="Send offer" {...sending.modal}>
         {sending.subject &&
           `${sending.subject.application.applicant.name} gets a mail with a link to the letter, where they can accept it by signing with their name, or decline it. The offer can no longer be changed once sent.`}

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { CreateRequisitionInput, Requisition, UpdateRequisitionInput } from '@common/requisitions'
 import { api, request } from '@/lib/api-client'
-import type { NormalizedError } from '@/lib/errors'
 import { mutationHook } from '@/lib/mutation-hook'
 import { requisitionKeys } from './requisitions'
 
@@ -48,44 +47,18 @@ function refreshAfter(queryClient: QueryClient, requisition: Requisition): Promi
   })
 }
 
-/**
- * A refused change (409: someone acted first or the status moved; 404: it was deleted) means
- * what the user saw is stale: fetch it again, so the page shows what is true now.
- */
-function refreshWhenStale(queryClient: QueryClient, error: NormalizedError): Promise<void> | undefined {
-  if (error.status !== 409 && error.status !== 404) return undefined
-  return queryClient.invalidateQueries({ queryKey: requisitionKeys.all })
-}
-
 export const useCreateRequisition = mutationHook(createRequisition, refreshAfter)
 
-export function useUpdateRequisition() {
-  const queryClient = useQueryClient()
-  return useMutation<Requisition, NormalizedError, { id: number; input: UpdateRequisitionInput }>({
-    mutationFn: ({ id, input }) => updateRequisition(id, input),
-    onSuccess: (requisition) => refreshAfter(queryClient, requisition),
-    onError: (error) => refreshWhenStale(queryClient, error),
-  })
-}
+export const useUpdateRequisition = mutationHook(({ id, input }: { id: number; input: UpdateRequisitionInput }) => updateRequisition(id, input), refreshAfter, requisitionKeys.all)
 
 /** Submit, approve, reject, hold, resume or withdraw. */
-export function useDecideRequisition() {
-  const queryClient = useQueryClient()
-  return useMutation<Requisition, NormalizedError, DecisionInput>({
-    mutationFn: decideRequisition,
-    onSuccess: (requisition) => refreshAfter(queryClient, requisition),
-    onError: (error) => refreshWhenStale(queryClient, error),
-  })
-}
+export const useDecideRequisition = mutationHook(decideRequisition, refreshAfter, requisitionKeys.all)
 
-export function useDeleteRequisition() {
-  const queryClient = useQueryClient()
-  return useMutation<void, NormalizedError, { id: number }>({
-    mutationFn: ({ id }) => deleteRequisition(id),
-    onSuccess: (_, { id }) => {
-      queryClient.removeQueries({ queryKey: requisitionKeys.detail(id), exact: true })
-      return queryClient.invalidateQueries({ queryKey: requisitionKeys.all })
-    },
-    onError: (error) => refreshWhenStale(queryClient, error),
-  })
-}
+export const useDeleteRequisition = mutationHook(
+  ({ id }: { id: number }) => deleteRequisition(id),
+  (queryClient, _, { id }) => {
+    queryClient.removeQueries({ queryKey: requisitionKeys.detail(id), exact: true })
+    return queryClient.invalidateQueries({ queryKey: requisitionKeys.all })
+  },
+  requisitionKeys.all,
+)

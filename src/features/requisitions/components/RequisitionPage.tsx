@@ -2,7 +2,6 @@
 import '@mantine/core/styles/Grid.css'
 import { Button, Grid, Stack, Text } from '@mantine/core'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
-import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '@common/jobs'
 import type { RequisitionAction } from '@common/requisition-workflow'
 import { REQUISITION_REASON_LABELS, type Requisition } from '@common/requisitions'
 import { ButtonLink } from '@/components/links'
@@ -11,6 +10,7 @@ import { BackLink } from '@/components/page/BackLink'
 import { Page } from '@/components/page/Page'
 import { WithRecord } from '@/components/record/WithRecord'
 import { Fact } from '@/components/record/Fact'
+import { RoleFacts } from '@/components/record/RoleFacts'
 import { formatDay, formatSalaryRange, formatTimestampDay } from '@/lib/format'
 import { PlanExcludedNote } from '@/components/plan/PlanExcludedNote'
 import { useCan } from '@/platform/session/api/use-session'
@@ -86,10 +86,7 @@ export function RequisitionDetailsPage({ requisition, onDeleted }: RequisitionDe
           <Stack gap="lg">
             <Section id="requisition-details" title="Details">
               <Stack component="dl" gap="sm" m={0}>
-                <Fact label="Department">{requisition.department}</Fact>
-                <Fact label="Location">{requisition.location ?? 'Not given'}</Fact>
-                <Fact label="Workplace">{WORKPLACE_LABELS[requisition.workplace]}</Fact>
-                <Fact label="Employment type">{EMPLOYMENT_TYPE_LABELS[requisition.employment_type]}</Fact>
+                <RoleFacts role={requisition} />
                 <Fact label="Headcount">{requisition.headcount}</Fact>
                 <Fact label="Salary budget">
                   <Ltr>{formatSalaryRange(requisition.salary_min, requisition.salary_max, requisition.salary_currency) ?? 'Not given'}</Ltr>

@@ -2,16 +2,18 @@ import { IconArrowBackUp, IconBriefcase, IconCheck, IconEye, IconPencil, IconPla
 import { linkOptions } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { REQUISITION_ACCESS } from '@common/access/requisitions'
-import { requisitionActionsFor, type RequisitionAction, type WorkflowViewer } from '@common/requisition-workflow'
+import { requisitionActionsFor, type RequisitionAction } from '@common/requisition-workflow'
+import type { WorkflowViewer } from '@common/workflow'
 import { REQUISITION_LIMITS, type Requisition } from '@common/requisitions'
 import { notify } from '@/components/feedback/notify'
 import type { RowAction } from '@/components/list/RowActionsMenu'
 import { ConfirmDeleteModal } from '@/components/record/ConfirmDeleteModal'
-import { fieldErrors, failureText, isNormalizedError } from '@/lib/errors'
+import { failureText } from '@/lib/errors'
 import { usePlanIncludes } from '@/components/plan/PlanExcludedNote'
 import { useCan, useSession } from '@/platform/session/api/use-session'
 import { useDecideRequisition, useDeleteRequisition, type RequisitionDecision } from '../api/requisition-mutations'
-import { CommentModal, type CommentRequest } from '@/components/approval/CommentModal'
+import type { CommentRequest } from '@/components/approval/CommentModal'
+import { useDecisions } from '@/components/approval/use-decisions'
 
 /** Each action's words and icon, wherever it is offered. */
 export const ACTION_LABELS: Record<RequisitionAction, string> = {
@@ -94,8 +96,18 @@ export function useRequisitionActions({ onDeleted }: { onDeleted?: () => void } 
   const canRead = useCan(REQUISITION_ACCESS.read)
   const decide = useDecideRequisition()
   const remove = useDeleteRequisition()
-  const [asking, setAsking] = useState<{ requisition: Requisition; action: RequisitionDecision } | null>(null)
-  const [askError, setAskError] = useState<{ comment?: string; other?: string } | null>(null)
+  const decisions = useDecisions<Requisition, RequisitionDecision>({
+    decide: async (requisition, action, comment) => {
+      const after = await decide.mutateAsync({ id: requisition.id, action, comment, step: requisition.approval?.step })
+      return { title: doneTitle(action, after), message: after.title }
+    },
+    request: (requisition, action) => COMMENT_REQUESTS[action]?.(requisition.title) ?? null,
+    failure: (requisition, action) => ({
+      changed: `${requisition.title} changed in the meantime`,
+      failed: `Could not ${ACTION_LABELS[action].toLowerCase()} ${requisition.title}`,
+    }),
+    busy: decide.isPending,
+  })
   const [toDelete, setToDelete] = useState<Requisition | null>(null)
   const [deleteError, setDeleteError] = useState<string | null>(null)
 
@@ -103,41 +115,6 @@ export function useRequisitionActions({ onDeleted }: { onDeleted?: () => void } 
   // Outside the plan the server refuses every requisition action (402) but creating a job from one.
   const allowed = (requisition: Requisition): RequisitionAction[] =>
     viewer ? requisitionActionsFor(requisition, viewer).filter((action) => included || action === 'create_job') : []
-
-  /** Sends the decision; true when it was made. A comment dialog keeps a 422 beside the comment. */
-  async function send(requisition: Requisition, action: RequisitionDecision, comment?: string): Promise<boolean> {
-    try {
-      const after = await decide.mutateAsync({ id: requisition.id, action, comment, step: requisition.approval?.step })
-      notify({ color: 'teal', title: doneTitle(action, after), message: after.title })
-      return true
-    } catch (failure) {
-      const status = isNormalizedError(failure) ? failure.status : null
-      if (asking && status === 422) {
-        const errors = isNormalizedError(failure) ? fieldErrors(failure) : {}
-        setAskError(errors.comment ? { comment: errors.comment } : { other: failureText(failure) })
-        return false
-      }
-      notify({
-        color: status === 409 ? 'orange' : 'red',
-        title: status === 409 ? `${requisition.title} changed in the meantime` : `Could not ${ACTION_LABELS[action].toLowerCase()} ${requisition.title}`,
-        message: status === 409 ? `${failureText(failure)}. It now shows as it is.` : failureText(failure),
-        autoClose: false,
-      })
-      // The dialog's question no longer applies to what the page now shows.
-      setAsking(null)
-      return false
-    }
-  }
-
-  function start(requisition: Requisition, action: RequisitionDecision) {
-    const request = COMMENT_REQUESTS[action]
-    if (request) {
-      setAskError(null)
-      setAsking({ requisition, action })
-    } else {
-      void send(requisition, action)
-    }
-  }
 
   async function confirmDelete() {
     if (!toDelete) return
@@ -173,7 +150,7 @@ export function useRequisitionActions({ onDeleted }: { onDeleted?: () => void } 
             },
           }
         default:
-          return { ...base, color: action === 'reject' || action === 'cancel' ? 'red' : undefined, onClick: () => start(requisition, action) }
+          return { ...base, color: action === 'reject' || action === 'cancel' ? 'red' : undefined, onClick: () => decisions.start(requisition, action) }
       }
     })
   }
@@ -188,18 +165,7 @@ export function useRequisitionActions({ onDeleted }: { onDeleted?: () => void } 
 
   const modals = (
     <>
-      <CommentModal
-        request={asking ? (COMMENT_REQUESTS[asking.action]?.(asking.requisition.title) ?? null) : null}
-        busy={decide.isPending}
-        error={askError}
-        onConfirm={(comment) => {
-          if (!asking) return
-          void send(asking.requisition, asking.action, comment).then((done) => {
-            if (done) setAsking(null)
-          })
-        }}
-        onCancel={() => setAsking(null)}
-      />
+      {decisions.modal}
       <ConfirmDeleteModal
         name={toDelete?.title ?? null}
         confirmLabel="Delete requisition"
