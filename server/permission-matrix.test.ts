@@ -1310,6 +1310,13 @@ async function ownerWithoutSubscription(): Promise<Caller> {
   return { userId: account.user.id, companyId: account.company.id, token: account.token }
 }
 
+/**
+ * One such owner for every row that needs a subscription: those calls stop at 402 before acting,
+ * so nothing they do can subscribe the company or change what the next row sees.
+ */
+let refusedForSubscription: Promise<Caller> | undefined
+const ownerRefusedForSubscription = () => (refusedForSubscription ??= ownerWithoutSubscription())
+
 interface Case {
   caller: string
   get: () => Promise<Caller>
@@ -1351,7 +1358,7 @@ function casesOf(row: Endpoint): Case[] {
     },
     {
       caller: 'owner of a company without a subscription',
-      get: ownerWithoutSubscription,
+      get: row.access === 'subscribed' ? ownerRefusedForSubscription : ownerWithoutSubscription,
       status: row.access === 'subscribed' ? 402 : row.success,
       ...(row.access === 'subscribed' ? { message: /^Choose a plan to start using Staffdesk\.$/ } : {}),
     },

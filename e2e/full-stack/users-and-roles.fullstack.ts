@@ -1,13 +1,13 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { expectNoSeriousViolations } from '../axe'
 import { newestMailTo, setPasswordLink } from './mailbox'
 import { FULL_STACK_DATA_DIR } from './server'
-import { signInThroughApi, signInWith, signUpThroughApi } from './sign-up'
+import { signInWith, signUpThroughApi } from './sign-up'
 
 /**
  * Issue 8 through the built app on the real server: the owner makes a role, invites someone
  * with it, widens the role and deactivates them; the invited user joins by mail and sees what
- * the role allows, from their next request on.
+ * the role allows, from their next request on. The pages' accessibility checks are in
+ * users-and-roles-accessibility.fullstack.ts, on a company of their own, so the two files run side by side.
  */
 
 const stamp = Date.now()
@@ -127,39 +127,3 @@ test('the owner invites a user with a role, widens the role and deactivates them
   await ownerContext.close()
   await memberContext.close()
 })
-
-/** What the accessibility checks look at, each a step of its scheme's test. */
-const A11Y_VIEWS: { name: string; open: (page: Page) => Promise<void> }[] = [
-  { name: 'the users tab', open: (page) => openUsersAndRoles(page, 'users') },
-  { name: 'the roles tab', open: (page) => openUsersAndRoles(page, 'roles') },
-  {
-    name: 'the role editor',
-    open: async (page) => {
-      await openUsersAndRoles(page, 'roles')
-      await page.getByRole('button', { name: 'New role' }).click()
-      await expect(page.getByRole('dialog', { name: 'New role' })).toBeVisible()
-    },
-  },
-]
-
-// One test per scheme, a step per view: the sign-in and the scheme's choice are the same for each view.
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the users tab, the roles tab and the role editor have no serious or critical accessibility violations in ${scheme} mode`, async ({ page, context }) => {
-    // A session of its own: a sign-out in another test (or its retry) must not reach this one.
-    await signInWith(context, await signInThroughApi(owner.email, PASSWORD))
-    await page.goto('/')
-    const html = page.locator('html')
-    if ((await html.getAttribute('data-mantine-color-scheme')) !== scheme) {
-      await page.getByRole('button', { name: 'Toggle color scheme' }).click()
-      await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme)
-    }
-    for (const view of A11Y_VIEWS) {
-      await test.step(`${view.name} in ${scheme} mode`, async () => {
-        await view.open(page)
-        await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0)
-        await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme)
-        await expectNoSeriousViolations(page)
-      })
-    }
-  })
-}
