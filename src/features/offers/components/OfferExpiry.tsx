@@ -6,9 +6,10 @@ import { formatDateTime } from '@/lib/format'
 
 /**
  * A moment of an offer in the company's time zone, named: the letter gives the expiry in that zone,
- * so every page showing it reads the same time the candidate was told.
+ * so every page showing it reads the same time the candidate was told, and the offer's other
+ * moments (sent, signed) use it too, so one page never gives one moment in two zones.
  */
-function OfferTime({ at }: { at: string }) {
+export function OfferTime({ at }: { at: string }) {
   const zone = useCompanyTimeZone()
   return (
     <>

@@ -196,4 +196,15 @@ describe('an offer’s page', () => {
       cleanup()
     }
   })
+
+  it('gives the moments it was sent and signed in the company’s zone too, so one page never shows one moment in two zones', async () => {
+    serve(() =>
+      testOffer({ status: 'accepted', sent_at: '2026-11-20T21:39:00Z', responded_at: '2026-11-25T18:00:00Z', signature: { name: 'Ana Lima', at: '2026-11-25T18:00:00Z' } }),
+    )
+    await renderPage({ offer: ['view'] })
+    const details = screen.getByRole('region', { name: 'Details' })
+    await waitFor(() => expect(details).toHaveTextContent('SentNov 20, 2026, 1:39 PM America/Los_Angeles'))
+    const signature = await screen.findByRole('region', { name: 'Signature' }, WAIT)
+    expect(signature).toHaveTextContent('Signed atNov 25, 2026, 10:00 AM America/Los_Angeles')
+  })
 })

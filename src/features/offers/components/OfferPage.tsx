@@ -19,13 +19,13 @@ import { Fact } from '@/components/record/Fact'
 import { WithRecord } from '@/components/record/WithRecord'
 import { Ltr } from '@/components/text/Isolate'
 import { failureText } from '@/lib/errors'
-import { formatDateTime, formatDay, formatMoney, formatSalary, formatTimestampDay } from '@/lib/format'
+import { formatDay, formatMoney, formatSalary, formatTimestampDay } from '@/lib/format'
 import { useCan } from '@/platform/session/api/use-session'
 import { downloadOfferLetter } from '../api/offers'
 import { bandText, offerApprovalOutcome } from '../offer-format'
 import { OFFER_RECORD } from './offer-record'
 import { OfferFormModal, type OfferApplication } from './OfferFormModal'
-import { OfferExpiryFact } from './OfferExpiry'
+import { OfferExpiryFact, OfferTime } from './OfferExpiry'
 import { OfferHistory } from './OfferHistory'
 import { OfferLetter } from './OfferLetter'
 import { OfferStatusBadge } from './OfferStatusBadge'
@@ -174,7 +174,11 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
               <Fact label="Start date">{formatDay(offer.start_date)}</Fact>
               <Fact label="Manager">{offer.manager?.name ?? 'Not chosen'}</Fact>
               <OfferExpiryFact offer={offer} />
-              {offer.sent_at && <Fact label="Sent">{formatDateTime(offer.sent_at)}</Fact>}
+              {offer.sent_at && (
+                <Fact label="Sent">
+                  <OfferTime at={offer.sent_at} />
+                </Fact>
+              )}
               <Fact label="Made by">{offer.created_by.name}</Fact>
               <Fact label="Created">{formatTimestampDay(offer.created_at)}</Fact>
             </Stack>
@@ -197,7 +201,7 @@ export function OfferDetailsPage({ offer, onDeleted, hireDialog }: { offer: Offe
                 <Stack component="dl" gap="sm" m={0}>
                   <Fact label="Signed by">{offer.signature.name}</Fact>
                   <Fact label="Signed at">
-                    <time dateTime={offer.signature.at}>{formatDateTime(offer.signature.at)}</time>
+                    <OfferTime at={offer.signature.at} />
                   </Fact>
                   {offer.document_sha256 && (
                     <Fact label="Letter’s SHA-256">
