@@ -163,10 +163,12 @@ const UPDATE_COLUMNS: Partial<Record<keyof typeof employees.$inferInsert, [colum
  * times over (its text feeds two trigram indexes), so batches are sized by time, not by count.
  * On the embedded database a batch's statements run in the event loop's turn, and on either
  * database drizzle builds a batch's statement there (500 rows of 12 columns: 40-150 ms): a batch
- * of 20 ms with at most 500 rows missed issue 29's 50 ms, 10 ms and 100 rows keep within it.
+ * of 20 ms with at most 500 rows missed issue 29's 50 ms, and 10 ms with 100 rows met it only
+ * just (a request waited 45-80 ms on a quiet machine); 5 ms and 50 rows leave a margin (26-44 ms)
+ * for about a tenth more time on the whole import.
  */
-const BATCH_TARGET_MS = 10
-const BATCH_ROWS = { first: 10, max: 100 }
+const BATCH_TARGET_MS = 5
+const BATCH_ROWS = { first: 10, max: 50 }
 
 /** Rows for the next batch, from how long the last one took per row. */
 class BatchSize {
