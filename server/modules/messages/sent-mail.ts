@@ -1,7 +1,9 @@
+import { markdownToHtml } from '@common/markdown'
 import type { CompanyScope } from '../../db/company-scope'
 import { candidateMessages } from '../../db/schema/messages'
 import type { CompanyMail } from './company-mail'
 import { recipientsOfApplications } from './recipients'
+import { mailLayout } from './render'
 import { companyName } from './send-messages'
 
 /**
@@ -41,4 +43,25 @@ export async function keepSentMail(
     sentAt: now,
     createdAt: now,
   })
+}
+
+/** A line of plain text as Markdown that reads as the line itself: every ASCII punctuation mark escaped (CommonMark lets any be). */
+const asMarkdown = (line: string) => line.replace(/[!-/:-@[-`{-~]/g, '\\$&')
+
+/**
+ * keepSentMail for a plain-text mail, one sent without an HTML part (an offer's or an interview's
+ * notice to the candidate): its `lines` (a blank one between paragraphs) become the body kept,
+ * escaped so they read as written, and the HTML part a kept message has is rendered from them in
+ * the one mail layout, as the module's own mails are. `text` is the text part as sent.
+ */
+export async function keepSentText(
+  scope: CompanyScope,
+  applicationId: number,
+  mail: { to: string; subject: string; lines: readonly string[]; text: string },
+  options: { attachment?: string; senderName: string | null },
+  now: Date,
+): Promise<void> {
+  const body = mail.lines.map(asMarkdown).join('\n')
+  const html = mailLayout(await companyName(scope), mail.subject, markdownToHtml(body))
+  await keepSentMail(scope, applicationId, { to: mail.to, subject: mail.subject, body, html, text: mail.text }, options, now)
 }
