@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { markdownToText } from '@common/markdown'
 import { companies } from '../../db/schema/companies'
 import type { OutgoingMail } from '../../mail/mailer'
 import { addMember, createAccount, createUser, insertApplicant } from '../../test/factories'
@@ -301,6 +302,12 @@ describe('scheduling an interview', () => {
       ])
     }
     expect(mailsTo(company.kim.email, before)).toEqual([])
+    // Staff read the cancellation in the applicant's Messages thread as sent, above the invitations it ends.
+    const cancellation = mailsTo(company.applicant.email, before)[0]
+    const [kept] = (await server.get(`applicants/${company.applicant.id}/messages`, { token: company.token })).body.data
+    expect(kept).toMatchObject({ subject: cancellation?.subject, to: company.applicant.email, status: 'sent', application_id: company.applicationId })
+    expect(kept.subject).toMatch(/^Cancelled: your interview for /)
+    expect(markdownToText(kept.body)).toBe(`${cancellation?.text.split('\n\n--\n')[0]}\n\nCalendar cancellation attached`)
     expect((await server.post(`interviews/${created.body.id}/cancel`, {}, { token: company.token })).status).toBe(409)
     const late = await server.patch(`interviews/${created.body.id}`, { location: 'x' }, { token: company.token })
     expect([late.status, late.body.message]).toEqual([409, 'This interview is cancelled; it can no longer be changed'])

@@ -8,7 +8,7 @@ import { jobs } from '../../db/schema/jobs'
 import { users } from '../../db/schema/users'
 import { mailTask } from '../../platform/tasks/mail'
 import type { TaskQueue } from '../../platform/tasks/task-queue'
-import { keepSentMail, renderCompanyMail } from '../messages/public'
+import { keepSentMail, keepSentText, renderCompanyMail } from '../messages/public'
 
 /** What an invitation tells: a new interview, a change to one, or its end for some or all of its attendees. */
 export type InvitationKind = 'scheduled' | 'updated' | 'cancelled'
@@ -212,15 +212,25 @@ export async function queueInvitations(
   const candidateCalendar = { method, content: calendarFor(method, 'candidate') }
   const when = describeWhen(subject.startsAt, subject.endsAt, subject.timezone)
   if (kind === 'cancelled') {
-    await deps.tasks.enqueue(scope.db, mailTask, {
+    const cancellation = {
       to: subject.candidate.email,
       subject: `Cancelled: your interview for ${subject.jobTitle} at ${subject.company.name}`,
-      text:
-        `Hi ${subject.candidate.name},\n\nYour interview for ${subject.jobTitle} on ${when} is cancelled. We are sorry for the change; ` +
-        `we will be in touch about what comes next.\n\n--\nSent by ${subject.company.name} through Staffdesk.\n`,
+      lines: [
+        `Hi ${subject.candidate.name},`,
+        '',
+        `Your interview for ${subject.jobTitle} on ${when} is cancelled. We are sorry for the change; we will be in touch about what comes next.`,
+      ],
+    }
+    const text = `${cancellation.lines.join('\n')}\n\n--\nSent by ${subject.company.name} through Staffdesk.\n`
+    await deps.tasks.enqueue(scope.db, mailTask, {
+      to: cancellation.to,
+      subject: cancellation.subject,
+      text,
       fromName: `${subject.company.name} via Staffdesk`,
       calendar: candidateCalendar,
     })
+    // Plain text, kept in the applicant's Messages thread like the invitation it cancels.
+    await keepSentText(scope, subject.applicationId, { ...cancellation, text }, { attachment: 'Calendar cancellation attached', senderName: options.senderName }, options.now)
     return
   }
   const mail = await renderCompanyMail(scope, 'interview', subject.applicationId, { 'interview.when': when, 'interview.location': whereText(subject) }, options.senderName)

@@ -21,6 +21,8 @@ import { readApplications, readManagerNames, type OfferApplication } from './off
  */
 export const LINK_BEFORE_SEND = 'the link to it is emailed when the offer is sent'
 export const LINK_AFTER_SEND = 'the link to it was emailed to you'
+/** What the candidate's mail, as kept in the applicant's Messages thread, reads in place of the link: staff must not get it either. */
+export const LINK_IN_KEPT_MAIL = 'the offer’s private link'
 
 function describeExpiry(expiresAt: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users'
 import { queueApprovalMails, type ApprovalNotice, type Person } from '../../platform/approvals'
 import { mailTask } from '../../platform/tasks/mail'
 import type { TaskQueue } from '../../platform/tasks/task-queue'
+import { keepSentText } from '../messages/public'
 
 /**
  * The offers' own mails (contract 17), each queued in the transaction that makes the change it
@@ -32,21 +33,31 @@ export interface MailedFile {
   fileId: number
 }
 
+/** Where a mail to the candidate is kept for staff: the application's Messages thread, with a note of the files attached (they are not stored again). */
+export interface KeptIn {
+  applicationId: number
+  attachment?: string
+  now: Date
+}
+
 /**
  * A plain mail to the candidate on the company's behalf, with the company's footer and sender name;
- * `companyName` spares reading it again when the caller has it already.
+ * `companyName` spares reading it again when the caller has it already. With `keptIn`, staff read
+ * it in the applicant's Messages thread as sent.
  */
 export async function mailCandidate(
   tx: CompanyScope,
   deps: Mailing,
   to: string,
-  mail: { subject: string; lines: string[]; attachments?: readonly MailedFile[] },
+  mail: { subject: string; lines: string[]; attachments?: readonly MailedFile[]; keptIn?: KeptIn },
   companyName?: string,
 ): Promise<void> {
   const company = companyName ?? (await companyNameOf(tx))
   const text = `${mail.lines.join('\n')}\n\n--\nSent by ${company} through Staffdesk.\n`
   const attachments = mail.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, file_id: file.fileId, company_id: tx.companyId }))
   await deps.tasks.enqueue(tx.db, mailTask, { to, subject: mail.subject, text, fromName: `${company} via Staffdesk`, ...(attachments?.length ? { attachments } : {}) })
+  const kept = mail.keptIn
+  if (kept) await keepSentText(tx, kept.applicationId, { to, subject: mail.subject, lines: mail.lines, text }, { attachment: kept.attachment, senderName: null }, kept.now)
 }
 
 /** A mail to staff about an offer, with the link to its page; users without an active account are left out. */

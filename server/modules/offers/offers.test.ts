@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { markdownToText } from '@common/markdown'
 import { applications } from '../../db/schema/applicants'
 import { employees } from '../../db/schema/employees'
-import { emailTemplates } from '../../db/schema/messages'
+import { candidateMessages, emailTemplates } from '../../db/schema/messages'
 import { CompanyScope } from '../../db/company-scope'
 import { offers } from '../../db/schema/offers'
 import { recordActivity } from '../../platform/activity/activity-log'
@@ -163,6 +163,17 @@ describe('sending, withdrawing and expiry', () => {
     )
     expect(row?.letter).not.toContain(token)
     expect(JSON.stringify((await server.get(`offers/${offer.id}`, { token: company.token })).body)).not.toContain(token)
+
+    // Staff read the mail in the applicant's Messages thread as sent, with a note where the candidate's link was.
+    const thread = await server.get(`applicants/${company.applicant.id}/messages`, { token: company.token })
+    expect(thread.body.data).toEqual([expect.objectContaining({ subject: mail?.subject, to: company.applicant.email, status: 'sent', application_id: company.applicationId })])
+    expect(thread.body.data[0].body).toContain('(the offer’s private link)')
+    expect(JSON.stringify(thread.body)).not.toContain(token)
+    const [kept] = await server.db
+      .select({ html: candidateMessages.html, text: candidateMessages.text })
+      .from(candidateMessages)
+      .where(eq(candidateMessages.applicationId, company.applicationId))
+    expect(`${kept?.html}${kept?.text}`).not.toContain(token)
     expect((await server.post(`offers/${offer.id}/send`, {}, { token: company.token })).status).toBe(409)
   })
 

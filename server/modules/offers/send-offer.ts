@@ -5,7 +5,8 @@ import { offers } from '../../db/schema/offers'
 import { fieldError, notFound } from '../../lib/errors'
 import type { Actor } from '../../platform/activity/activity-log'
 import { mailTask } from '../../platform/tasks/mail'
-import { LINK_AFTER_SEND, renderLetter } from './letter'
+import { keepSentMail } from '../messages/public'
+import { LINK_AFTER_SEND, LINK_IN_KEPT_MAIL, renderLetter } from './letter'
 import { newOfferToken } from './offer-token'
 import type { Mailing } from './notices'
 import { answerOffer, fieldsOf, offerColumns, readApplications, readRow, recordOfferEvent, refuseUnlessStatusAllows } from './offer-record'
@@ -17,7 +18,8 @@ export const offerPortalLink = (deps: Mailing, token: string) => `${deps.publicU
  * POST `offers/{id}/send`: an approved offer goes to the candidate. A new random token opens its
  * page on the careers site; only the token's SHA-256 is stored, and only the candidate's mail (the
  * offer template, filled with the real link) carries the token. The letter kept is rendered again
- * without it. An applicant without an email address is a 422.
+ * without it, and so is the mail kept in the applicant's Messages thread. An applicant without an
+ * email address is a 422.
  */
 export async function sendOffer(scope: CompanyScope, deps: Mailing, id: number, now: Date, actor: Actor): Promise<Offer> {
   return scope.transaction(async (tx) => {
@@ -38,7 +40,11 @@ export async function sendOffer(scope: CompanyScope, deps: Mailing, id: number, 
       .returning(offerColumns)
     if (!sent) throw notFound('Offer')
     await recordOfferEvent(tx, row, application.applicantId, { action: 'sent', text: `Offer for ${row.jobTitle} sent to the candidate`, actor }, now)
-    await deps.tasks.enqueue(tx.db, mailTask, { to: to ?? application.applicantEmail, subject: mail.subject, text: mail.text, html: mail.html, fromName, link })
+    const recipient = to ?? application.applicantEmail
+    await deps.tasks.enqueue(tx.db, mailTask, { to: recipient, subject: mail.subject, text: mail.text, html: mail.html, fromName, link })
+    // The link is the candidate's signature: everyone who reads the thread would get it, so the mail is kept with a note in its place.
+    const { mail: kept } = await renderLetter(tx, fields, row.applicationId, row.createdByName, LINK_IN_KEPT_MAIL)
+    await keepSentMail(tx, row.applicationId, { ...kept, to: recipient }, { senderName: row.createdByName }, now)
     return answerOffer(tx, sent, now)
   })
 }

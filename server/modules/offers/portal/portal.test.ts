@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
+import { markdownToText } from '@common/markdown'
 import { activityLog } from '../../../db/schema/activity-log'
 import { companies } from '../../../db/schema/companies'
 import { storedFiles } from '../../../db/schema/files'
@@ -162,6 +163,13 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     const eml = toEml('Staffdesk <no-reply@staffdesk.test>', toCandidate!, new Date())
     expect(eml).toContain('Content-Disposition: attachment; filename="Offer - Ana Sousa.pdf"')
     expect(eml).toContain(Buffer.from(file!.bytes).toString('base64').slice(0, 76))
+
+    // Staff read the confirmation in the applicant's Messages thread as sent, the PDF named, not stored again.
+    const thread = await server.get(`applicants/${applicant.id}/messages`, { token: account.token })
+    expect(thread.body.data).toEqual([expect.objectContaining({ subject: toCandidate?.subject, to: applicant.email, status: 'sent', application_id: offer.applicationId })])
+    expect(markdownToText(thread.body.data[0].body)).toBe(
+      'Hi Ana Sousa,\n\nThank you for accepting the offer for Platform Engineer. Your signed letter is attached; keep it for your records.\n\nSigned letter attached (PDF)',
+    )
   })
 
   it('prints names in Cyrillic and Greek as written, in the portal’s download and the signed letter', async () => {

@@ -234,6 +234,7 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
           subject: `Your signed offer for ${offer.jobTitle} at ${offer.companyName}`,
           lines: [`Hi ${offer.candidateName},`, '', `Thank you for accepting the offer for ${offer.jobTitle}. Your signed letter is attached; keep it for your records.`],
           attachments: [{ filename: fileName, contentType: 'application/pdf', fileId: file.id }],
+          keptIn: { applicationId: offer.applicationId, attachment: 'Signed letter attached (PDF)', now },
         },
         offer.companyName,
       )
