@@ -52,6 +52,7 @@ export async function expireOffers(deps: Sweeping, now: Date, logger?: Pick<Logg
               `The offer for ${row.jobTitle} has expired without an answer, and its link no longer opens it.`,
               'If you are still interested, reply to talk about it.',
             ],
+            keptIn: { applicationId: row.applicationId, now },
           })
         }
         await mailStaff(scope, deps, [row.createdById], row.id, {

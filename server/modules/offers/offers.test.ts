@@ -201,6 +201,9 @@ describe('sending, withdrawing and expiry', () => {
     const [mail] = mailsTo(company.applicant.email, before)
     expect(mail?.subject).toBe('Your offer for Backend Engineer was withdrawn')
     expect(mail?.text).toContain('The role was closed')
+    // Staff read it in the applicant's Messages thread beside the offer mail it follows.
+    const thread = await server.get(`applicants/${company.applicant.id}/messages`, { token: company.token })
+    expect(thread.body.data.map((message: { subject: string }) => message.subject)).toContain('Your offer for Backend Engineer was withdrawn')
     const again = await server.post(`offers/${offer.id}/withdraw`, {}, { token: company.token })
     expect(again.status).toBe(409)
     const next = await makeOffer(company)
@@ -224,6 +227,8 @@ describe('sending, withdrawing and expiry', () => {
     expect((await server.get(`offers/${offer.id}`, { token: company.token })).body.status).toBe('expired')
     expect(mailsTo(company.applicant.email, before).map((mail) => mail.subject)).toEqual(['Your offer for Backend Engineer has expired'])
     expect(mailsTo(company.user.email, before).map((mail) => mail.subject)).toEqual(['Offer expired: Ana Lima, Backend Engineer'])
+    const thread = await server.get(`applicants/${company.applicant.id}/messages`, { token: company.token })
+    expect(thread.body.data.map((message: { subject: string }) => message.subject)).toContain('Your offer for Backend Engineer has expired')
     const history = await server.get(`offers/${offer.id}/history`, { token: company.token })
     expect(history.body.data.at(-1)).toMatchObject({ action: 'expired', actor: null })
   })

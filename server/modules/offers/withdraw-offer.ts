@@ -34,6 +34,7 @@ export async function withdrawOffer(scope: CompanyScope, deps: Mailing, id: numb
           `We are sorry to tell you that the offer for ${row.jobTitle} has been withdrawn, and its link no longer opens it.`,
           ...(reason ? ['', `The reason given: ${reason}`] : []),
         ],
+        keptIn: { applicationId: row.applicationId, now },
       })
     }
     return answerOffer(tx, withdrawn, now)
