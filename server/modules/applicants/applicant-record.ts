@@ -30,7 +30,7 @@ import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
 import { notFound } from '../../lib/errors'
 import { normalisePhone } from '../../lib/contact-identity'
-import { diffChanges, type Actor } from '../../platform/activity/activity-log'
+import { diffChanges, type Actor, type Outsider } from '../../platform/activity/activity-log'
 import { FileStore } from '../../platform/files/file-store'
 
 /*
@@ -306,7 +306,7 @@ const SCRUBBED_TEXTS: Partial<Record<TimelineKind, string>> = {
  * stay as they are (job, stages, dates, rejection reason), so reports still count them. Call it
  * inside a transaction; the caller erases what other modules keep (messages' bodies) for the same ids.
  */
-export async function anonymiseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor, text: string): Promise<number[]> {
+export async function anonymiseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor | Outsider, text: string): Promise<number[]> {
   if (ids.length === 0) return []
   await lockApplicantIdentities(scope)
   const locked = await scope.db
