@@ -1,3 +1,4 @@
+import { ANONYMISED_NAME } from '@common/privacy'
 import { and, eq } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import { extractText, getDocumentProxy } from 'unpdf'
@@ -208,6 +209,12 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(mail?.text).toBe(
       `Hello ${account.user.name},\n\nAna Sousa declined the offer for Platform Engineer.\n\nTheir reason: I took another offer\n\n${TEST_PUBLIC_URL}/offers/view/?id=${offer.id}`,
     )
+
+    // Anonymised, the candidate's answer stays in the timeline without the name they answered under.
+    expect((await server.post(`applicants/${applicant.id}/anonymise`, {}, { token: account.token })).status).toBe(200)
+    const erased = (await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })).body.data
+    expect(erased.find((entry: { kind: string }) => entry.kind === 'offer')).toMatchObject({ actor: { id: null, name: ANONYMISED_NAME } })
+    expect(JSON.stringify(erased)).not.toContain('Ana Sousa')
   })
 
   it('mails no creator whose account is no longer active when the candidate answers', async () => {
