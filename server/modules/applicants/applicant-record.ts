@@ -10,7 +10,7 @@ import {
 } from '@common/applicants'
 import { ANONYMISED_NAME } from '@common/privacy'
 import { asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
-import { APPLICANT_SUBJECT, BY_APPLICANT, lockApplicantIdentities, recordApplicantActivity, refuseDuplicate, toApplicantColumns, toApplicantFields } from './records'
+import { APPLICANT_SUBJECT, BY_APPLICANT, ERASED_TEXT, lockApplicantIdentities, recordApplicantActivity, refuseDuplicate, toApplicantColumns, toApplicantFields } from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import {
   applicantNotes,
@@ -361,7 +361,7 @@ export async function anonymiseApplicants(scope: CompanyScope, ids: number[], no
     .update(activityLog)
     .set({
       changes: sql`(${activityLog.changes} - ${personal}) || coalesce((select jsonb_object_agg(field, '[null, null]'::jsonb) from jsonb_object_keys(${activityLog.changes}) as field where field = any(${personal})), '{}'::jsonb)`,
-      details: sql`case when ${activityLog.details} ? 'text' then ${activityLog.details} || jsonb_build_object('text', case ${activityLog.action} ${scrubbedText} else ${activityLog.details} ->> 'text' end) else ${activityLog.details} end`,
+      details: sql`case when ${activityLog.details} ? 'text' then ${activityLog.details} || jsonb_build_object('text', coalesce(${activityLog.details} ->> ${ERASED_TEXT}, case ${activityLog.action} ${scrubbedText} else ${activityLog.details} ->> 'text' end)) else ${activityLog.details} end`,
       // The applicant's own acts (applying, booking, answering an offer) were recorded under the name they gave.
       actorName: sql`case when ${activityLog.details} ? ${BY_APPLICANT} then ${ANONYMISED_NAME} else ${activityLog.actorName} end`,
     })

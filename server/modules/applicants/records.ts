@@ -42,10 +42,15 @@ export const APPLICANT_SUBJECT = 'applicant'
 /** The details key that marks an applicant timeline entry as the applicant's own act, recorded under their name. */
 export const BY_APPLICANT = 'by_applicant'
 
+/** The details key of an entry's sentence once the applicant is anonymised (ApplicantEvent.erasedText). */
+export const ERASED_TEXT = 'erased_text'
+
 export interface ApplicantEvent {
   kind: TimelineKind
   /** The sentence the timeline shows. */
   text: string
+  /** The sentence once the applicant is anonymised, when `text` quotes what they wrote or signed. */
+  erasedText?: string
   /** An outsider when the applicant acts themselves (applies, books an interview, answers their offer), under their name. */
   actor: Actor | Outsider
   changes?: ActivityChanges
@@ -76,7 +81,12 @@ export async function recordApplicantActivity(scope: CompanyScope, applicantId: 
       ...(event.changes ? { changes: event.changes } : {}),
       comment: event.comment ?? null,
       // Marks the applicant's own acts, so anonymising them erases the name they were recorded under (a deleted user's entries also have a name and no id).
-      details: { ...event.details, text: event.text, ...(event.actor !== null && event.actor.id === null ? { [BY_APPLICANT]: true } : {}) },
+      details: {
+        ...event.details,
+        text: event.text,
+        ...(event.erasedText ? { [ERASED_TEXT]: event.erasedText } : {}),
+        ...(event.actor !== null && event.actor.id === null ? { [BY_APPLICANT]: true } : {}),
+      },
     },
     at,
   )

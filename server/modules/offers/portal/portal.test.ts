@@ -163,6 +163,14 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     const eml = toEml('Staffdesk <no-reply@staffdesk.test>', toCandidate!, new Date())
     expect(eml).toContain('Content-Disposition: attachment; filename="Offer - Ana Sousa.pdf"')
     expect(eml).toContain(Buffer.from(file!.bytes).toString('base64').slice(0, 76))
+
+    // Anonymised, the acceptance stays without the name it was signed with.
+    expect((await server.post(`applicants/${applicant.id}/anonymise`, {}, { token: account.token })).status).toBe(200)
+    const erased = (await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })).body.data
+    expect(erased.find((entry: { kind: string }) => entry.kind === 'offer')).toEqual(
+      expect.objectContaining({ text: 'Accepted the offer for Platform Engineer', actor: { id: null, name: ANONYMISED_NAME } }),
+    )
+    expect(JSON.stringify(erased)).not.toMatch(/Sóusa/i)
   })
 
   it('prints names in Cyrillic and Greek as written, in the portal’s download and the signed letter', async () => {
@@ -213,8 +221,12 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     // Anonymised, the candidate's answer stays in the timeline without the name they answered under.
     expect((await server.post(`applicants/${applicant.id}/anonymise`, {}, { token: account.token })).status).toBe(200)
     const erased = (await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })).body.data
-    expect(erased.find((entry: { kind: string }) => entry.kind === 'offer')).toMatchObject({ actor: { id: null, name: ANONYMISED_NAME } })
-    expect(JSON.stringify(erased)).not.toContain('Ana Sousa')
+    // …nor the reason they wrote.
+    expect(erased.find((entry: { kind: string }) => entry.kind === 'offer')).toMatchObject({
+      text: 'Declined the offer for Platform Engineer',
+      actor: { id: null, name: ANONYMISED_NAME },
+    })
+    expect(JSON.stringify(erased)).not.toMatch(/Ana Sousa|another offer/)
   })
 
   it('mails no creator whose account is no longer active when the candidate answers', async () => {
