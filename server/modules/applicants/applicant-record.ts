@@ -10,7 +10,7 @@ import {
 } from '@common/applicants'
 import { ANONYMISED_NAME } from '@common/privacy'
 import { asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
-import { APPLICANT_SUBJECT, lockApplicantIdentities, recordApplicantActivity, refuseDuplicate, toApplicantColumns, toApplicantFields } from './records'
+import { APPLICANT_SUBJECT, BY_APPLICANT, ERASED_TEXT, lockApplicantIdentities, recordApplicantActivity, refuseDuplicate, toApplicantColumns, toApplicantFields } from './records'
 import type { CompanyScope } from '../../db/company-scope'
 import {
   applicantNotes,
@@ -30,7 +30,7 @@ import { employees } from '../../db/schema/employees'
 import { jobs } from '../../db/schema/jobs'
 import { notFound } from '../../lib/errors'
 import { normalisePhone } from '../../lib/contact-identity'
-import { diffChanges, type Actor } from '../../platform/activity/activity-log'
+import { diffChanges, type Actor, type Outsider } from '../../platform/activity/activity-log'
 import { FileStore } from '../../platform/files/file-store'
 
 /*
@@ -302,11 +302,11 @@ const SCRUBBED_TEXTS: Partial<Record<TimelineKind, string>> = {
  * the company not anonymised already, so a repeat changes nothing. The name becomes
  * ANONYMISED_NAME; contact details, profile, notes, suggestions, resumes with their stored files
  * and the text search reads go, and earlier timeline entries keep their events without the values
- * they quoted. Applications stay as they are (job, stages, dates, rejection reason), so reports
- * still count them. Call it inside a transaction; the caller erases what other modules keep
- * (messages' bodies) for the same ids.
+ * they quoted (the applicant's own acts under ANONYMISED_NAME, not the name they gave). Applications
+ * stay as they are (job, stages, dates, rejection reason), so reports still count them. Call it
+ * inside a transaction; the caller erases what other modules keep (messages' bodies) for the same ids.
  */
-export async function anonymiseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor, text: string): Promise<number[]> {
+export async function anonymiseApplicants(scope: CompanyScope, ids: number[], now: Date, actor: Actor | Outsider, text: string): Promise<number[]> {
   if (ids.length === 0) return []
   await lockApplicantIdentities(scope)
   const locked = await scope.db
@@ -361,7 +361,9 @@ export async function anonymiseApplicants(scope: CompanyScope, ids: number[], no
     .update(activityLog)
     .set({
       changes: sql`(${activityLog.changes} - ${personal}) || coalesce((select jsonb_object_agg(field, '[null, null]'::jsonb) from jsonb_object_keys(${activityLog.changes}) as field where field = any(${personal})), '{}'::jsonb)`,
-      details: sql`case when ${activityLog.details} ? 'text' then ${activityLog.details} || jsonb_build_object('text', case ${activityLog.action} ${scrubbedText} else ${activityLog.details} ->> 'text' end) else ${activityLog.details} end`,
+      details: sql`case when ${activityLog.details} ? 'text' then ${activityLog.details} || jsonb_build_object('text', coalesce(${activityLog.details} ->> ${ERASED_TEXT}, case ${activityLog.action} ${scrubbedText} else ${activityLog.details} ->> 'text' end)) else ${activityLog.details} end`,
+      // The applicant's own acts (applying, booking, answering an offer) were recorded under the name they gave.
+      actorName: sql`case when ${activityLog.details} ? ${BY_APPLICANT} then ${ANONYMISED_NAME} else ${activityLog.actorName} end`,
     })
     .where(scope.where(activityLog, eq(activityLog.subjectType, APPLICANT_SUBJECT), inArray(activityLog.subjectId, erased)))
   for (const id of erased) await recordApplicantActivity(scope, id, { kind: 'anonymised', text, actor }, now)

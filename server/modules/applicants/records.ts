@@ -39,11 +39,19 @@ import { jobs } from '../../db/schema/jobs'
 /** The applicants' subject type in the activity log: an applicant's timeline reads its entries. */
 export const APPLICANT_SUBJECT = 'applicant'
 
+/** The details key that marks an applicant timeline entry as the applicant's own act, recorded under their name. */
+export const BY_APPLICANT = 'by_applicant'
+
+/** The details key of an entry's sentence once the applicant is anonymised (ApplicantEvent.erasedText). */
+export const ERASED_TEXT = 'erased_text'
+
 export interface ApplicantEvent {
   kind: TimelineKind
   /** The sentence the timeline shows. */
   text: string
-  /** An outsider when the applicant acts themselves (answers their offer), under their name. */
+  /** The sentence once the applicant is anonymised, when `text` quotes what they wrote or signed. */
+  erasedText?: string
+  /** An outsider when the applicant acts themselves (applies, books an interview, answers their offer), under their name. */
   actor: Actor | Outsider
   changes?: ActivityChanges
   comment?: string | null
@@ -72,7 +80,13 @@ export async function recordApplicantActivity(scope: CompanyScope, applicantId: 
       actor: event.actor,
       ...(event.changes ? { changes: event.changes } : {}),
       comment: event.comment ?? null,
-      details: { ...event.details, text: event.text },
+      // Marks the applicant's own acts, so anonymising them erases the name they were recorded under (a deleted user's entries also have a name and no id).
+      details: {
+        ...event.details,
+        text: event.text,
+        ...(event.erasedText ? { [ERASED_TEXT]: event.erasedText } : {}),
+        ...(event.actor !== null && event.actor.id === null ? { [BY_APPLICANT]: true } : {}),
+      },
     },
     at,
   )
@@ -295,7 +309,7 @@ export async function insertApplicant(
   input: ApplicantFields,
   job: { id: number; title: string } | null,
   now: Date,
-  actor: Actor,
+  actor: Actor | Outsider,
   { identityChecked = false, resumeText = '' } = {},
 ): Promise<number> {
   if (!identityChecked) await refuseDuplicate(tx, input.email, input.phone)
@@ -310,7 +324,7 @@ export async function insertApplicant(
 }
 
 /** A new application in the `applied` stage, in the applicant's timeline. */
-export async function insertApplication(scope: CompanyScope, applicantId: number, job: { id: number; title: string }, now: Date, actor: Actor): Promise<number> {
+export async function insertApplication(scope: CompanyScope, applicantId: number, job: { id: number; title: string }, now: Date, actor: Actor | Outsider): Promise<number> {
   const applied = await stageOfKind(scope, 'applied')
   const [row] = await scope.db
     .insert(applications)

@@ -5,6 +5,7 @@ import { applicantNotes, applications } from '../../db/schema/applicants'
 import type { AppDeps } from '../../http/context'
 import { queueProfileFill } from '../../lib/profile-fill'
 import type { DetectedResumeType } from '../../lib/resume-type'
+import type { Outsider } from '../../platform/activity/activity-log'
 import { FileStore } from '../../platform/files/file-store'
 import { queueConfirmation } from '../messages/public'
 import { issuePortalLink } from '../privacy/public'
@@ -34,6 +35,8 @@ export type ApplyOutcome = 'new_applicant' | 'new_application' | 'resume_added'
 export async function storeApplication(deps: AppDeps, application: Application): Promise<ApplyOutcome> {
   const { company, job, fields, resume } = application
   const now = deps.clock.now()
+  // The candidate's own acts are theirs in the timeline, under the name they gave; what the system notices about them is not.
+  const candidate: Outsider = { id: null, name: fields.name }
   return company.scope.transaction(async (tx) => {
     await lockApplicantIdentities(tx)
     const known = await findSamePerson(tx, fields.email, null)
@@ -52,12 +55,12 @@ export async function storeApplication(deps: AppDeps, application: Application):
         await recordApplicantActivity(
           tx,
           applicantId,
-          { kind: 'applied', text: `Applied again to ${job.title} through the careers site; the new resume was added`, actor: null, details: { application_id: applied.id } },
+          { kind: 'applied', text: `Applied again to ${job.title} through the careers site; the new resume was added`, actor: candidate, details: { application_id: applied.id } },
           now,
         )
       } else {
         outcome = 'new_application'
-        applicationId = await insertApplication(tx, applicantId, job, now, null)
+        applicationId = await insertApplication(tx, applicantId, job, now, candidate)
       }
     } else {
       outcome = 'new_applicant'
@@ -80,7 +83,7 @@ export async function storeApplication(deps: AppDeps, application: Application):
         },
         job,
         now,
-        null,
+        candidate,
       )
       if (phoneTaken) {
         const text = `The phone number given (${fields.phone}) is another applicant’s; it was left off this profile. Compare the two and merge them if they are one person.`
@@ -113,7 +116,7 @@ export async function storeApplication(deps: AppDeps, application: Application):
         .insert(applicantNotes)
         .values({ companyId: tx.companyId, applicantId, body: `Cover letter for ${job.title}:\n\n${fields.cover_letter}`, authorId: null, authorName: null, createdAt: now })
         .returning({ id: applicantNotes.id })
-      await recordApplicantActivity(tx, applicantId, { kind: 'note', text: `Cover letter for ${job.title}`, actor: null, details: { note_id: note?.id } }, now)
+      await recordApplicantActivity(tx, applicantId, { kind: 'note', text: `Cover letter for ${job.title}`, actor: candidate, details: { note_id: note?.id } }, now)
     }
 
     const [applied] = await tx.db

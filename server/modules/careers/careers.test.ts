@@ -1,6 +1,8 @@
 import { APPLICATION_SENT_MESSAGE } from '@common/careers'
+import { ANONYMISED_NAME } from '@common/privacy'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { activityLog } from '../../db/schema/activity-log'
 import { applicantNotes, applicantResumes, applicants, applications, pipelineStages } from '../../db/schema/applicants'
 import { companies } from '../../db/schema/companies'
 import { storedFiles } from '../../db/schema/files'
@@ -415,11 +417,13 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
         token: acme.token,
       })
     ).body.data
+    // The candidate applied, not the system: under the name they gave.
+    const candidate = { id: null, name: 'Ada Lovelace' }
     expect(timeline.map((entry: { kind: string; text: string; actor: unknown }) => [entry.kind, entry.text, entry.actor])).toEqual([
       ['email', 'We received your application for Backend Engineer · Scheduled', null],
-      ['note', 'Cover letter for Backend Engineer', null],
-      ['applied', 'Applied to Backend Engineer', null],
-      ['created', 'Added from the careers site', null],
+      ['note', 'Cover letter for Backend Engineer', candidate],
+      ['applied', 'Applied to Backend Engineer', candidate],
+      ['created', 'Added from the careers site', candidate],
     ])
 
     await server.settle()
@@ -462,6 +466,28 @@ describe('POST careers/{slug}/jobs/{id}/apply', () => {
     expect(applied.map((row) => row.jobId).sort()).toEqual([job.open, job.remote].sort())
     const resumes = await server.db.select().from(applicantResumes).where(eq(applicantResumes.applicantId, matching[0]!.id))
     expect(resumes).toHaveLength(3)
+    // Each act under the name given with it, the profile's name left as it was.
+    const timeline = (await server.get(`applicants/${matching[0]!.id}/timeline`, { token: acme.token })).body.data
+    expect(timeline.filter((entry: { kind: string }) => entry.kind === 'applied').map((entry: { text: string; actor: unknown }) => [entry.text, entry.actor])).toEqual([
+      ['Applied to Product Designer', { id: null, name: 'Grace Hopper' }],
+      ['Applied again to Backend Engineer through the careers site; the new resume was added', { id: null, name: 'Someone Else' }],
+      ['Applied to Backend Engineer', { id: null, name: 'Grace Hopper' }],
+    ])
+  })
+
+  it('anonymising the applicant takes their name off the acts the timeline gave them', async () => {
+    expect((await apply(job.open, applyForm({ name: 'Hedy Lamarr', email: 'hedy@example.test', cover_letter: 'Frequency hopping.' }))).status).toBe(201)
+    const applicant = await applicantByEmail('hedy@example.test')
+    expect((await server.post(`applicants/${applicant!.id}/anonymise`, {}, { token: acme.token })).status).toBe(200)
+
+    const timeline = (await server.get(`applicants/${applicant!.id}/timeline`, { token: acme.token })).body.data
+    expect(timeline.filter((entry: { kind: string }) => entry.kind === 'applied').map((entry: { actor: unknown }) => entry.actor)).toEqual([{ id: null, name: ANONYMISED_NAME }])
+    expect(JSON.stringify(timeline)).not.toContain('Hedy')
+    const entries = await server.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectType, 'applicant'), eq(activityLog.subjectId, applicant!.id)))
+    expect(JSON.stringify(entries)).not.toContain('Hedy')
   })
 
   it('never changes a known applicant: what the form and its resume say differently waits for staff, who use or dismiss it', async () => {

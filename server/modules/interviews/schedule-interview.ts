@@ -9,7 +9,7 @@ import { jobs } from '../../db/schema/jobs'
 import { users } from '../../db/schema/users'
 import { HOUR_MS } from '../../lib/clock'
 import { ApiError, conflict, fieldError, notFound, validationError, type FieldErrors } from '../../lib/errors'
-import type { Actor } from '../../platform/activity/activity-log'
+import type { Actor, Outsider } from '../../platform/activity/activity-log'
 import type { TaskQueue } from '../../platform/tasks/task-queue'
 import { recordApplicantActivity } from '../applicants/public'
 import { describeWhen, queueInvitations } from './invitations'
@@ -136,7 +136,7 @@ export interface InterviewPlan {
  * (409 with the conflicts), writes the interview and its panel, its timeline entry, and queues
  * the invitations. Answers the new interview's id.
  */
-export async function scheduleInterview(tx: CompanyScope, deps: SchedulingDeps, plan: InterviewPlan, now: Date, actor: Actor): Promise<number> {
+export async function scheduleInterview(tx: CompanyScope, deps: SchedulingDeps, plan: InterviewPlan, now: Date, actor: Actor | Outsider): Promise<number> {
   await lockCompanySchedule(tx)
   const [application] = await tx.db
     .select({ id: applications.id, applicantId: applications.applicantId, jobId: applications.jobId, jobTitle: jobs.title })

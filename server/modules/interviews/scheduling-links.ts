@@ -15,7 +15,7 @@ import type { z } from 'zod'
 import type { schedulingLinkInputSchema } from '@common/interviews'
 import type { Database } from '../../db/client'
 import { CompanyScope } from '../../db/company-scope'
-import { applications } from '../../db/schema/applicants'
+import { applicants, applications } from '../../db/schema/applicants'
 import { companies } from '../../db/schema/companies'
 import { interviewKits, interviews, schedulingLinks, type SchedulingLinkRow } from '../../db/schema/interviews'
 import { jobs } from '../../db/schema/jobs'
@@ -23,7 +23,7 @@ import { users } from '../../db/schema/users'
 import { DAY_MS, HOUR_MS } from '../../lib/clock'
 import { ApiError, conflict, fieldError, notFound, validationError } from '../../lib/errors'
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens'
-import type { Actor } from '../../platform/activity/activity-log'
+import type { Actor, Outsider } from '../../platform/activity/activity-log'
 import { mailTask } from '../../platform/tasks/mail'
 import { recordApplicantActivity } from '../applicants/public'
 import { renderCompanyMail } from '../messages/public'
@@ -354,6 +354,13 @@ export async function bookSlot(db: Database, deps: SchedulingDeps, token: string
             .select({ id: users.id, name: users.name })
             .from(users)
             .where(scope.where(users, eq(users.id, link.createdById)))
+    // The candidate booked it: the timeline names them, as the applicant's profile does.
+    const [candidate] = await scope.db
+      .select({ name: applicants.name })
+      .from(applications)
+      .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+      .where(scope.where(applications, eq(applications.id, link.applicationId)))
+    const booker: Outsider | null = candidate ? { id: null, name: candidate.name } : null
     const interviewId = await scheduleInterview(
       scope,
       deps,
@@ -373,7 +380,7 @@ export async function bookSlot(db: Database, deps: SchedulingDeps, token: string
         bookedByCandidate: true,
       },
       now,
-      null,
+      booker,
     )
     await scope.update(schedulingLinks, link.id, { interviewId }, 'Scheduling link')
     const booked = await candidateInterview(scope.db, link.companyId, interviewId)

@@ -205,7 +205,8 @@ describe('self-scheduling links', () => {
     expect(invited.map((sent) => sent.to).sort()).toEqual([company.applicant.email, company.kim.email, company.lee.email].sort())
     expect(invited.every((sent) => sent.calendar?.method === 'REQUEST')).toBe(true)
     const timeline = (await server.get(`applicants/${company.applicant.id}/timeline`, { token: company.token })).body.data
-    expect(timeline[0].text).toContain('booked by the candidate')
+    // The candidate booked it, so the timeline names them rather than System.
+    expect(timeline[0]).toMatchObject({ kind: 'interview', text: expect.stringContaining('booked by the candidate'), actor: { id: null, name: 'Cam Diaz' } })
 
     // A booked link is not withdrawn: its interview is cancelled instead.
     expect((await server.delete(`applications/${company.applicationId}/scheduling-links/${link.body.id}`, { token: company.token })).status).toBe(409)

@@ -1,7 +1,7 @@
 import { and, inArray, isNull } from 'drizzle-orm'
 import type { CompanyScope } from '../../db/company-scope'
 import { privacyPortalTokens } from '../../db/schema/privacy'
-import type { Actor } from '../../platform/activity/activity-log'
+import type { Actor, Outsider } from '../../platform/activity/activity-log'
 import { anonymiseApplicants } from '../applicants/public'
 import { eraseMessagesOf } from '../messages/public'
 import { eraseOffersOf } from '../offers/public'
@@ -18,7 +18,7 @@ export const ANONYMISED_BECAUSE = {
  * search words (the applicants module), their messages' bodies (messages), their offers' letters and
  * signatures (offers), and their privacy links, which die with the data they open. Answers the ids erased now; ones anonymised before are left.
  */
-export async function anonymise(tx: CompanyScope, ids: number[], now: Date, actor: Actor, why: keyof typeof ANONYMISED_BECAUSE): Promise<number[]> {
+export async function anonymise(tx: CompanyScope, ids: number[], now: Date, actor: Actor | Outsider, why: keyof typeof ANONYMISED_BECAUSE): Promise<number[]> {
   const erased = await anonymiseApplicants(tx, ids, now, actor, ANONYMISED_BECAUSE[why])
   if (erased.length === 0) return erased
   await eraseMessagesOf(tx, erased)

@@ -1,4 +1,4 @@
-import { ERASURE_CODE_ATTEMPTS, ERASURE_CODE_MINUTES, PORTAL_TOKEN_DAYS, type Portal } from '@common/privacy'
+import { ANONYMISED_NAME, ERASURE_CODE_ATTEMPTS, ERASURE_CODE_MINUTES, PORTAL_TOKEN_DAYS, type Portal } from '@common/privacy'
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
@@ -258,7 +258,8 @@ export async function confirmErasure(db: Database, token: string, code: string, 
       const left = ERASURE_CODE_ATTEMPTS - attempts
       return `That code is not right; ${left} ${left === 1 ? 'try' : 'tries'} left`
     }
-    await anonymise(portal.scope, [portal.applicantId], now, null, 'request')
+    // The candidate erases themselves: their act, under the only name that stays once it is done.
+    await anonymise(portal.scope, [portal.applicantId], now, { id: null, name: ANONYMISED_NAME }, 'request')
     await tx.update(privacyRequests).set({ state: 'completed', codeHash: null, completedAt: now }).where(eq(privacyRequests.id, pending.id))
     return null
   })

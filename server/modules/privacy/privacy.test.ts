@@ -71,6 +71,10 @@ describe('anonymising an applicant', () => {
     const found = await server.get('applicants?q=xylophonist', { token })
     expect(found.body.data.map((row: { id: number }) => row.id)).toEqual([applicant.id])
     const dashboard = (await server.get('dashboard', { token })).body.applicants
+    // A colleague who has since left: their entry has a name and no user, and is not the applicant's own act.
+    const colleague = await addMember(server.db, account.company.id, ['resume_and_candidates.edit'], { name: 'Rita Reviewer' })
+    expect((await server.post(`applicants/${applicant.id}/notes`, { body: 'Strong on Go' }, { token: colleague.token })).status).toBe(201)
+    expect((await server.delete(`users/${colleague.user.id}`, { token })).status).toBe(204)
 
     const answer = await server.post(`applicants/${applicant.id}/anonymise`, {}, { token })
     expect(answer.status).toBe(200)
@@ -108,6 +112,7 @@ describe('anonymising an applicant', () => {
     expect(entries.find((entry) => entry.action === 'edited')?.changes).toEqual({ location: [null, null] })
     const timeline = await server.get(`applicants/${applicant.id}/timeline`, { token })
     expect(timeline.body.data[0]).toMatchObject({ kind: 'anonymised', actor: { id: account.user.id } })
+    expect(timeline.body.data[1]).toMatchObject({ kind: 'note', actor: { id: null, name: 'Rita Reviewer' } })
 
     const again = await server.post(`applicants/${applicant.id}/anonymise`, {}, { token })
     expect(again.status).toBe(200)
@@ -259,6 +264,11 @@ describe('the privacy portal', () => {
     const after = await server.get(`applicants/${applicantId}`, { token: account.token })
     expect(after.body).toMatchObject({ name: ANONYMISED_NAME, email: null, resumes: [] })
     expect((await server.get(`privacy-portal/${token}`)).status).toBe(410)
+    // The candidate applied and erased themselves: their acts, none of them under the name they gave any more.
+    const timeline = (await server.get(`applicants/${applicantId}/timeline`, { token: account.token })).body.data
+    expect(timeline[0]).toMatchObject({ kind: 'anonymised', actor: { id: null, name: ANONYMISED_NAME } })
+    expect(timeline.find((entry: { kind: string }) => entry.kind === 'applied')).toMatchObject({ actor: { id: null, name: ANONYMISED_NAME } })
+    expect(JSON.stringify(timeline)).not.toContain('Ana Lima')
 
     const requests = await server.get('privacy/requests', { token: account.token })
     expect(requests.body.data.map((request: { kind: string; state: string }) => [request.kind, request.state])).toEqual([

@@ -1,3 +1,4 @@
+import { ANONYMISED_NAME } from '@common/privacy'
 import { and, eq } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import { extractText, getDocumentProxy } from 'unpdf'
@@ -170,6 +171,14 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(markdownToText(thread.body.data[0].body)).toBe(
       'Hi Ana Sousa,\n\nThank you for accepting the offer for Platform Engineer. Your signed letter is attached; keep it for your records.\n\nSigned letter attached (PDF)',
     )
+
+    // Anonymised, the acceptance stays without the name it was signed with.
+    expect((await server.post(`applicants/${applicant.id}/anonymise`, {}, { token: account.token })).status).toBe(200)
+    const erased = (await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })).body.data
+    expect(erased.find((entry: { kind: string }) => entry.kind === 'offer')).toEqual(
+      expect.objectContaining({ text: 'Accepted the offer for Platform Engineer', actor: { id: null, name: ANONYMISED_NAME } }),
+    )
+    expect(JSON.stringify(erased)).not.toMatch(/Sóusa/i)
   })
 
   it('prints names in Cyrillic and Greek as written, in the portal’s download and the signed letter', async () => {
@@ -216,6 +225,16 @@ describe(`the offer portal (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(mail?.text).toBe(
       `Hello ${account.user.name},\n\nAna Sousa declined the offer for Platform Engineer.\n\nTheir reason: I took another offer\n\n${TEST_PUBLIC_URL}/offers/view/?id=${offer.id}`,
     )
+
+    // Anonymised, the candidate's answer stays in the timeline without the name they answered under.
+    expect((await server.post(`applicants/${applicant.id}/anonymise`, {}, { token: account.token })).status).toBe(200)
+    const erased = (await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })).body.data
+    // …nor the reason they wrote.
+    expect(erased.find((entry: { kind: string }) => entry.kind === 'offer')).toMatchObject({
+      text: 'Declined the offer for Platform Engineer',
+      actor: { id: null, name: ANONYMISED_NAME },
+    })
+    expect(JSON.stringify(erased)).not.toMatch(/Ana Sousa|another offer/)
   })
 
   it('mails no creator whose account is no longer active when the candidate answers', async () => {

@@ -129,11 +129,12 @@ async function wasViewed(db: Database, offer: PortalOffer): Promise<boolean> {
   return Boolean(seen)
 }
 
-/** What the candidate did to their offer, under the name they act by: `text` is the timeline's sentence, without their name. */
+/** What the candidate did to their offer, under the name they act by: `text` is the timeline's sentence, `erasedText` the one without what they signed or wrote. */
 interface CandidateAct {
   action: 'viewed' | 'accepted' | 'declined'
   name: string
   text: string
+  erasedText?: string
   changes?: ActivityChanges
   comment?: string | null
 }
@@ -146,7 +147,12 @@ interface CandidateAct {
 async function recordCandidateAct(scope: CompanyScope, offer: PortalOffer, act: CandidateAct, now: Date): Promise<void> {
   const actor = { id: null, name: act.name }
   await recordActivity(scope, { subjectType: SUBJECT, subjectId: offer.id, action: act.action, actor, changes: act.changes, comment: act.comment }, now)
-  await recordApplicantActivity(scope, offer.applicantId, { kind: 'offer', text: act.text, actor, details: { offer_id: offer.id, application_id: offer.applicationId } }, now)
+  await recordApplicantActivity(
+    scope,
+    offer.applicantId,
+    { kind: 'offer', text: act.text, erasedText: act.erasedText, actor, details: { offer_id: offer.id, application_id: offer.applicationId } },
+    now,
+  )
 }
 
 /** A name as compared with the one on the offer: case, accents and spacing aside. */
@@ -218,7 +224,13 @@ export async function acceptOffer(deps: Mailing & { db: Database }, token: strin
       scope,
       offer,
       // The candidate acts, under the name they signed with.
-      { action: 'accepted', name: signature.name, text: `Accepted the offer for ${offer.jobTitle}, signed as ${signature.name}`, changes: { status: ['sent', 'accepted'] } },
+      {
+        action: 'accepted',
+        name: signature.name,
+        text: `Accepted the offer for ${offer.jobTitle}, signed as ${signature.name}`,
+        erasedText: `Accepted the offer for ${offer.jobTitle}`,
+        changes: { status: ['sent', 'accepted'] },
+      },
       now,
     )
     await mailStaff(scope, deps, [offer.createdById], offer.id, {
@@ -257,6 +269,7 @@ export async function declineOffer(deps: Mailing & { db: Database }, token: stri
         action: 'declined',
         name: offer.candidateName,
         text: reason ? `Declined the offer for ${offer.jobTitle}: ${reason}` : `Declined the offer for ${offer.jobTitle}`,
+        erasedText: `Declined the offer for ${offer.jobTitle}`,
         changes: { status: ['sent', 'declined'] },
         comment: reason,
       },

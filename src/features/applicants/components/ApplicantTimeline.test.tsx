@@ -40,7 +40,8 @@ function renderTimeline({ cancel = 204, messages = [SCHEDULED, SENT, FAILED] }: 
         {
           data: [
             { at: '2026-01-12T09:00:00Z', actor: { id: 1, name: 'Dana Reyes' }, kind: 'email', text: 'Emailed “Next steps”' },
-            { at: '2026-01-10T09:00:00Z', actor: null, kind: 'applied', text: 'Applied for Senior Engineer' },
+            { at: '2026-01-10T09:00:00Z', actor: { id: null, name: 'Ana Lima' }, kind: 'applied', text: 'Applied for Senior Engineer' },
+            { at: '2026-01-10T09:00:00Z', actor: null, kind: 'suggestion', text: 'The resume says differently about the phone' },
           ],
         },
       ]
@@ -92,5 +93,15 @@ describe('emails in the applicant’s timeline', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the email “Your application”?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel email' }))
     expect(await within(dialog).findByText('This email has already been sent.')).toBeVisible()
+  })
+})
+
+describe('who acted, in the applicant’s timeline', () => {
+  it('names the candidate for what they did themselves, and System only for what nobody did', async () => {
+    renderTimeline({ messages: [] })
+    const timeline = await screen.findByRole('region', { name: 'Timeline' })
+    const applied = await within(timeline).findByText('Applied for Senior Engineer')
+    expect(applied.nextElementSibling?.textContent).toMatch(/^Ana Lima · /)
+    expect(within(timeline).getByText('The resume says differently about the phone').nextElementSibling?.textContent).toMatch(/^System · /)
   })
 })
