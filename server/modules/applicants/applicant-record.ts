@@ -298,6 +298,13 @@ const SCRUBBED_TEXTS: Partial<Record<TimelineKind, string>> = {
 }
 
 /**
+ * An offer answer recorded before its erased text was kept quotes the typed signature or the
+ * decline's reason after the job's title: anonymising cuts the sentence there (at the first ": "
+ * of a decline, which may shorten a title holding one, never keep a reason).
+ */
+const OFFER_ANSWER_WITHOUT_QUOTE = sql`regexp_replace(regexp_replace(${activityLog.details} ->> 'text', '^(Accepted the offer for .*), signed as .*$', '\\1'), '^(Declined the offer for .*?): .*$', '\\1')`
+
+/**
  * Erases these applicants' personal data (contract 19) and answers the ids it erased: those of
  * the company not anonymised already, so a repeat changes nothing. The name becomes
  * ANONYMISED_NAME; contact details, profile, notes, suggestions, resumes with their stored files
@@ -361,7 +368,7 @@ export async function anonymiseApplicants(scope: CompanyScope, ids: number[], no
     .update(activityLog)
     .set({
       changes: sql`(${activityLog.changes} - ${personal}) || coalesce((select jsonb_object_agg(field, '[null, null]'::jsonb) from jsonb_object_keys(${activityLog.changes}) as field where field = any(${personal})), '{}'::jsonb)`,
-      details: sql`case when ${activityLog.details} ? 'text' then ${activityLog.details} || jsonb_build_object('text', coalesce(${activityLog.details} ->> ${ERASED_TEXT}, case ${activityLog.action} ${scrubbedText} else ${activityLog.details} ->> 'text' end)) else ${activityLog.details} end`,
+      details: sql`case when ${activityLog.details} ? 'text' then ${activityLog.details} || jsonb_build_object('text', coalesce(${activityLog.details} ->> ${ERASED_TEXT}, case ${activityLog.action} ${scrubbedText} when 'offer' then ${OFFER_ANSWER_WITHOUT_QUOTE} else ${activityLog.details} ->> 'text' end)) else ${activityLog.details} end`,
       // The applicant's own acts (applying, booking, answering an offer) were recorded under the name they gave.
       actorName: sql`case when ${activityLog.details} ? ${BY_APPLICANT} then ${ANONYMISED_NAME} else ${activityLog.actorName} end`,
     })

@@ -124,6 +124,30 @@ describe('anonymising an applicant', () => {
     expect(anonymisedEntries).toHaveLength(1)
   })
 
+  it('takes the signature and the decline’s reason out of offer answers recorded before their erased text was kept', async () => {
+    const account = await createAccount(server.db)
+    const applicant = await richApplicant(account)
+    const answers = ['Accepted the offer for Robot Whisperer, signed as Ana Zanzibar', 'Declined the offer for Robot Whisperer: moving to Zanzibar']
+    await server.db.insert(activityLog).values(
+      answers.map((text) => ({
+        companyId: account.company.id,
+        subjectType: 'applicant',
+        subjectId: applicant.id,
+        action: 'offer',
+        actorId: null,
+        actorName: null,
+        at: new Date(),
+        details: { text },
+      })),
+    )
+    expect((await server.post(`applicants/${applicant.id}/anonymise`, {}, { token: account.token })).status).toBe(200)
+    const timeline = (await server.get(`applicants/${applicant.id}/timeline`, { token: account.token })).body.data
+    expect(timeline.filter((entry: { kind: string }) => entry.kind === 'offer').map((entry: { text: string }) => entry.text)).toEqual(
+      expect.arrayContaining(['Accepted the offer for Robot Whisperer', 'Declined the offer for Robot Whisperer']),
+    )
+    expect(JSON.stringify(timeline)).not.toMatch(/Zanzibar/)
+  })
+
   it('is another company’s applicant: 404, and nothing is erased', async () => {
     const home = await createAccount(server.db)
     const other = await createAccount(server.db)
