@@ -133,8 +133,13 @@ test('an offer outside the band is approved twice, sent, signed by the candidate
     await page.getByRole('tab', { name: 'Offer approvals' }).click()
     await expect(page).toHaveURL(/\/settings\/offer-approvals\/$/)
     const steps = page.getByRole('list', { name: 'Approval steps' })
-    await steps.getByRole('combobox', { name: 'Step 1 approver' }).click()
+    // Typed, as a user finds a role in a long list: opened on the run's first page, the list was once
+    // filtered by its own label ("Anyone who may approve") and offered no role for a minute.
+    const approver = steps.getByRole('combobox', { name: 'Step 1 approver' })
+    await approver.click()
+    await approver.fill('Offer approvers')
     await page.getByRole('option', { name: 'Offer approvers' }).click()
+    await expect(approver).toHaveValue('Offer approvers')
     await steps.getByRole('textbox', { name: 'Step 1 approvals needed' }).fill('2')
     await page.getByRole('checkbox', { name: 'Only when the salary is outside the requisition’s band' }).check()
     await page.getByRole('button', { name: 'Save approval chain' }).click()
