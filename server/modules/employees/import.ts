@@ -164,8 +164,9 @@ const UPDATE_COLUMNS: Partial<Record<keyof typeof employees.$inferInsert, [colum
  * On the embedded database a batch's statements run in the event loop's turn, and on either
  * database drizzle builds a batch's statement there (500 rows of 12 columns: 40-150 ms): a batch
  * of 20 ms with at most 500 rows missed issue 29's 50 ms, and 10 ms with 100 rows met it only
- * just (a request waited 45-80 ms on a quiet machine); 5 ms and 50 rows leave a margin (26-44 ms)
- * for about a tenth more time on the whole import.
+ * just (a request waited 45-80 ms on a quiet machine); 5 ms and 50 rows brought it to 24-42 ms in
+ * three quiet runs of four and 52 ms in one (docs/performance.md), for about a tenth more time on
+ * the whole import.
  */
 const BATCH_TARGET_MS = 5
 const BATCH_ROWS = { first: 10, max: 50 }
